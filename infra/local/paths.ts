@@ -1,0 +1,33 @@
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root (this file lives in infra/local/). */
+export const repoRoot = resolve(__dirname, '..', '..');
+
+/**
+ * Downloads and builds live outside the work tree so a fresh clone or `infra:reset` never repeats them.
+ * Override with TRIO_CACHE_DIR.
+ */
+export const cacheDir =
+  process.env.TRIO_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'trio-rentals');
+
+/** Everything the running servers write lives under the git-ignored `.local/infra/`. */
+export const infraStateDir = process.env.TRIO_INFRA_DIR ?? join(repoRoot, '.local', 'infra');
+/** Server data: wiped by `infra:reset`. */
+export const dataDir = join(infraStateDir, 'data');
+/** Pid files and generated configuration, one folder per server. */
+export const runDir = join(infraStateDir, 'run');
+/** One log file per server. */
+export const logDir = join(infraStateDir, 'logs');
+
+export function serverDataDir(server: string): string {
+  return join(dataDir, server);
+}
+
+export function serverRunDir(server: string): string {
+  return join(runDir, server);
+}
+
+export function serverLogFile(server: string): string {
+  return join(logDir, `${server}.log`);
+}
