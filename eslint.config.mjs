@@ -16,5 +16,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Plain CommonJS configuration files at the root (jest.config.js).
+    files: ['*.js', '*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );
