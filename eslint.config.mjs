@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // Plain CommonJS configuration files at the root (jest.config.js).
-    files: ['*.js', '*.cjs'],
+    files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

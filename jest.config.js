@@ -52,5 +52,6 @@ module.exports = {
   globalTeardown: '<rootDir>/infra/testing/global-teardown.ts',
   transform: { '^.+\\.ts$': swc },
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/infra/testing/summary-reporter.js'],
   projects: [project(join(__dirname, 'infra'), 'infra'), ...workspaceProjects()],
 };
