@@ -16,7 +16,7 @@ async function status(): Promise<void> {
   console.table(table);
   const total = rows.reduce((sum, r) => sum + (r.residentMiB ?? 0), 0);
   console.log(`resident memory of servers started by infra: ${total} MiB`);
-  console.log(`state: ${infraStateDir}   cache: ${cacheDir}`);
+  console.log(`state: ${infraStateDir()}   cache: ${cacheDir}`);
 }
 
 function printAddresses(): void {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { InfraError, onPath, runLogged } from './component';
+import { InfraError, onPath, runLogged, type StepReporter } from './component';
 import { cacheDir } from './paths';
 
 export const goBinDir = join(cacheDir, 'bin');
@@ -24,13 +24,18 @@ export interface GoCommand {
  * refuses the version-list request `go install` makes to check for deprecations, and FerretDB's release
  * source panics at start-up unless a version file is written first.
  */
-export async function goBuild(server: string, command: GoCommand): Promise<{ path: string; built: boolean }> {
+export async function goBuild(
+  server: string,
+  command: GoCommand,
+  step?: StepReporter,
+): Promise<{ path: string; built: boolean }> {
   const target = join(goBinDir, `${command.binary}-${command.version}`);
   if (existsSync(target)) return { path: target, built: false };
   const go = onPath('go');
   if (!go) throw new InfraError(server, 'needs Go 1.24+ on PATH to build its server from source');
   const work = join(cacheDir, 'go-build', command.binary);
   const log = join(work, 'build.log');
+  step?.(`building ${command.module}@${command.version} with go (first run only; log: ${log})`);
   const source = join(work, 'src');
   mkdirSync(work, { recursive: true });
   mkdirSync(goBinDir, { recursive: true });

@@ -18,8 +18,8 @@ function hostOf(component: InfraComponent, a: InfraAddresses): string {
 
 /** Only one `infra:up` provisions and starts at a time; a second one waits for the first. */
 async function withLock<T>(print: Print, work: () => Promise<T>): Promise<T> {
-  mkdirSync(infraStateDir, { recursive: true });
-  const lock = join(infraStateDir, 'up.lock');
+  mkdirSync(infraStateDir(), { recursive: true });
+  const lock = join(infraStateDir(), 'up.lock');
   let announced = false;
   for (;;) {
     try {
@@ -88,13 +88,14 @@ async function startAndWait(component: InfraComponent, a: InfraAddresses, print:
 export async function infraUp(
   print: Print = console.log,
   a: InfraAddresses = resolveAddresses(),
+  servers: InfraComponent[] = components,
 ): Promise<InfraAddresses> {
   return withLock(print, async () => {
     const began = Date.now();
-    const answering = await Promise.all(components.map((c) => c.answers(a)));
+    const answering = await Promise.all(servers.map((c) => c.answers(a)));
     const toStart: InfraComponent[] = [];
     const failures: Error[] = [];
-    components.forEach((c, i) => {
+    servers.forEach((c, i) => {
       if (answering[i]) {
         print(`${c.name}: already answers at ${c.address(a)}, skipped`);
       } else if (!isLoopback(hostOf(c, a))) {
@@ -165,7 +166,7 @@ export async function infraStatus(a: InfraAddresses = resolveAddresses()): Promi
 /** Stops everything and deletes the servers' data and logs; the download/build cache stays. */
 export async function infraReset(print: Print = console.log): Promise<void> {
   await infraDown(print);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(logDir, { recursive: true, force: true });
-  print(`wiped ${dataDir}`);
+  rmSync(dataDir(), { recursive: true, force: true });
+  rmSync(logDir(), { recursive: true, force: true });
+  print(`wiped ${dataDir()}`);
 }

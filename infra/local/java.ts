@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InfraError, onPath, runLogged } from './component';
+import { InfraError, onPath, runLogged, type StepReporter } from './component';
 import { cacheDir, repoRoot } from './paths';
 
 /** Pinned so the resolved classpath is the same on every machine. */
@@ -25,6 +25,7 @@ export async function mavenClasspath(
   server: string,
   pomFolder: string,
   cacheName: string,
+  step?: StepReporter,
 ): Promise<{ libs: string; fetched: boolean }> {
   const home = join(cacheDir, cacheName);
   const libs = join(home, 'libs');
@@ -38,6 +39,7 @@ export async function mavenClasspath(
   }
   rmSync(home, { recursive: true, force: true });
   mkdirSync(home, { recursive: true });
+  step?.(`fetching ${pomFolder}'s classpath from Maven Central (first run only; log: ${join(home, 'maven.log')})`);
   await runLogged(
     server,
     mvn,

@@ -11,23 +11,37 @@ export const repoRoot = resolve(__dirname, '..', '..');
 export const cacheDir =
   process.env.TRIO_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'trio-rentals');
 
-/** Everything the running servers write lives under the git-ignored `.local/infra/`. */
-export const infraStateDir = process.env.TRIO_INFRA_DIR ?? join(repoRoot, '.local', 'infra');
+/**
+ * Everything the running servers write lives under the git-ignored `.local/infra/` (override with
+ * TRIO_INFRA_DIR; read on each call so tests can point it elsewhere).
+ */
+export function infraStateDir(): string {
+  return process.env.TRIO_INFRA_DIR ?? join(repoRoot, '.local', 'infra');
+}
+
 /** Server data: wiped by `infra:reset`. */
-export const dataDir = join(infraStateDir, 'data');
+export function dataDir(): string {
+  return join(infraStateDir(), 'data');
+}
+
 /** Pid files and generated configuration, one folder per server. */
-export const runDir = join(infraStateDir, 'run');
+export function runDir(): string {
+  return join(infraStateDir(), 'run');
+}
+
 /** One log file per server. */
-export const logDir = join(infraStateDir, 'logs');
+export function logDir(): string {
+  return join(infraStateDir(), 'logs');
+}
 
 export function serverDataDir(server: string): string {
-  return join(dataDir, server);
+  return join(dataDir(), server);
 }
 
 export function serverRunDir(server: string): string {
-  return join(runDir, server);
+  return join(runDir(), server);
 }
 
 export function serverLogFile(server: string): string {
-  return join(logDir, `${server}.log`);
+  return join(logDir(), `${server}.log`);
 }

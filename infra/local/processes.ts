@@ -71,8 +71,8 @@ export function readPidRecord(server: string): PidRecord | undefined {
 }
 
 export function listPidRecords(): PidRecord[] {
-  if (!existsSync(runDir)) return [];
-  return readdirSync(runDir)
+  if (!existsSync(runDir())) return [];
+  return readdirSync(runDir())
     .map((server) => readPidRecord(server))
     .filter((r): r is PidRecord => r !== undefined);
 }

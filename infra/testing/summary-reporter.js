@@ -5,7 +5,9 @@ class SummaryReporter {
     const skipped = results.numPendingTests + results.numTodoTests;
     const failed =
       results.numFailedTests + (results.numRuntimeErrorTestSuites > 0 ? results.numRuntimeErrorTestSuites : 0);
-    process.stdout.write(`\ntests: ${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped\n`);
+    const line = `tests: ${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped`;
+    // After jest's own summary, which its summary reporter prints once every reporter has run.
+    process.once('exit', () => process.stdout.write(`\n${line}\n`));
   }
 }
 

@@ -81,8 +81,8 @@ export const kafka: InfraComponent = {
   startTimeoutMs: 120_000,
   address: (a) => a.kafkaBrokers.join(','),
   answers: (a) => kafkaAnswers(a.kafkaBrokers),
-  async provision() {
-    const { fetched } = await mavenClasspath(server, 'kafka', cacheName);
+  async provision(_a, step) {
+    const { fetched } = await mavenClasspath(server, 'kafka', cacheName, step);
     return fetched ? 'fetched kafka_2.13 3.9.1 and its runtime classpath from Maven Central' : undefined;
   },
   async start(a) {

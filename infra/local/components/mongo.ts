@@ -27,9 +27,9 @@ export const mongo: InfraComponent = {
   startTimeoutMs: 60_000,
   address: (a) => a.mongoUrl,
   answers: (a) => mongoAnswers(a.mongoUrl),
-  async provision() {
+  async provision(_a, step) {
     if (onPath('mongod')) return undefined;
-    const { built } = await goBuild(server, ferretdb);
+    const { built } = await goBuild(server, ferretdb, step);
     return built ? `built FerretDB ${ferretdb.version} with go (no mongod on PATH)` : undefined;
   },
   async start(a) {

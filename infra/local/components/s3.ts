@@ -30,8 +30,8 @@ function address(a: InfraAddresses) {
   return hostPort(a.s3.endpoint, 9000);
 }
 
-async function provisionS3Proxy(): Promise<string | undefined> {
-  const { fetched } = await mavenClasspath(server, 's3proxy', 's3proxy-2.6.0');
+async function provisionS3Proxy(step: StepReporter): Promise<string | undefined> {
+  const { fetched } = await mavenClasspath(server, 's3proxy', 's3proxy-2.6.0', step);
   return fetched ? 'fetched S3Proxy 2.6.0 from Maven Central' : undefined;
 }
 
@@ -43,16 +43,16 @@ export const s3: InfraComponent = {
   async provision(_a, step: StepReporter) {
     if (process.env.INFRA_S3_SERVER === 's3proxy') {
       chosen = 's3proxy';
-      return provisionS3Proxy();
+      return provisionS3Proxy(step);
     }
     try {
-      const { built } = await goBuild(server, minio);
+      const { built } = await goBuild(server, minio, step);
       chosen = 'minio';
       return built ? `built MinIO (${minio.version}) with go` : undefined;
     } catch (err) {
       step(`MinIO could not be built (${(err as Error).message}); falling back to S3Proxy from Maven Central`);
       chosen = 's3proxy';
-      const done = await provisionS3Proxy();
+      const done = await provisionS3Proxy(step);
       return `MinIO build failed, using S3Proxy instead${done ? `: ${done}` : ''}`;
     }
   },
