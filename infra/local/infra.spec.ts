@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,27 +23,25 @@ function fakeServer(name: string, overrides: Partial<InfraComponent>): InfraComp
     address: () => address,
     answers: async () => false,
     provision: async () => undefined,
-    start: async () => startDetached({ server: name, command: 'sleep', args: ['30'], marker: 'sleep' }),
+    start: async () => startDetached({ server: name, command: 'sleep', args: ['30'] }),
     ...overrides,
   };
 }
 
 describe('infra processes', () => {
   it('stops exactly the process its pid file names', async () => {
-    const record = startDetached({ server: 'sleeper', command: 'sleep', args: ['30'], marker: 'sleep 30' });
+    const record = startDetached({ server: 'sleeper', command: 'sleep', args: ['30'] });
     expect(isOurs(record)).toBe(true);
     expect(await stopServer('sleeper')).toBe('stopped');
     expect(isOurs(record)).toBe(false);
     expect(readPidRecord('sleeper')).toBeUndefined();
   });
 
-  it('leaves a process alone when its pid now runs something else', async () => {
-    const record = startDetached({
-      server: 'recycled',
-      command: 'sleep',
-      args: ['30'],
-      marker: 'a-command-we-never-ran',
-    });
+  it('leaves a process alone when its pid now belongs to another process', async () => {
+    const record = startDetached({ server: 'recycled', command: 'sleep', args: ['30'] });
+    // What a recycled pid looks like: the same number, a different process start time.
+    const pidFile = join(stateDir, 'run', 'recycled', 'server.pid');
+    writeFileSync(pidFile, JSON.stringify({ ...record, startTicks: '1' }));
     try {
       expect(await stopServer('recycled')).toBe('not-ours');
       expect(() => process.kill(record.pid, 0)).not.toThrow();
@@ -73,7 +71,6 @@ describe('infraUp', () => {
           server: 'dying',
           command: 'sh',
           args: ['-c', 'echo "port already in use" >&2; exit 3'],
-          marker: 'sh',
         }),
     });
     const failure = await infraUp(print, defaultAddresses, [dying]).catch((err: Error) => err);
@@ -101,7 +98,7 @@ describe('infraUp', () => {
       answers: async () => answered,
       start: async () => {
         answered = true;
-        return startDetached({ server: 'fine', command: 'sleep', args: ['30'], marker: 'sleep' });
+        return startDetached({ server: 'fine', command: 'sleep', args: ['30'] });
       },
     });
     const broken = fakeServer('broken', {

@@ -6,13 +6,14 @@ import { runDir, serverLogFile, serverRunDir } from './paths';
 /**
  * Servers run detached, each in its own process group, with a pid file that records what was started.
  * `infra:down` stops exactly the processes these pid files name, after checking the pid still belongs
- * to the command we started (a recycled pid is left alone).
+ * to the process we started (a recycled pid is left alone): the kernel's start time of the pid must be
+ * the one recorded at spawn. (Command lines are no proof: redis-server, for one, rewrites its own.)
  */
 export interface PidRecord {
   server: string;
   pid: number;
-  /** A string that must appear in /proc/<pid>/cmdline for the process to count as ours. */
-  marker: string;
+  /** Start time of the process in clock ticks since boot (/proc/<pid>/stat, field 22). */
+  startTicks: string;
   command: string;
   startedAt: string;
   log: string;
@@ -24,7 +25,6 @@ export interface StartOptions {
   args: string[];
   env?: Record<string, string>;
   cwd?: string;
-  marker: string;
 }
 
 function pidFile(server: string): string {
@@ -48,10 +48,14 @@ export function startDetached(options: StartOptions): PidRecord {
     throw new Error(`could not spawn ${options.command}`);
   }
   child.unref();
+  const startTicks = processStartTicks(child.pid);
+  if (startTicks === undefined) {
+    throw new Error(`${options.command} exited at once; see ${log}`);
+  }
   const record: PidRecord = {
     server: options.server,
     pid: child.pid,
-    marker: options.marker,
+    startTicks,
     command: [options.command, ...options.args].join(' '),
     startedAt: new Date().toISOString(),
     log,
@@ -77,14 +81,22 @@ export function listPidRecords(): PidRecord[] {
     .filter((r): r is PidRecord => r !== undefined);
 }
 
-/** True when the pid is alive and still runs the command we started. */
-export function isOurs(record: PidRecord): boolean {
+/** The kernel's start time of a live process, or undefined when there is no such process (or a zombie). */
+export function processStartTicks(pid: number): string | undefined {
   try {
-    const cmdline = readFileSync(`/proc/${record.pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-    return cmdline.includes(record.marker);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may itself contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields[0] === 'Z') return undefined;
+    return fields[19];
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** True when the pid is alive and is still the process we started. */
+export function isOurs(record: PidRecord): boolean {
+  return record.startTicks !== undefined && processStartTicks(record.pid) === record.startTicks;
 }
 
 /** Resident memory of a process in MiB, or undefined when it is gone. */

@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { resolveAddresses } from '../local/addresses';
-import { uniqueName } from '../testing/unique';
+import { uniqueName } from '@trio/service-kit/testing/unique';
 
 describe('BullMQ (queues on the real Redis)', () => {
   const queueName = uniqueName('smoke-reminders');

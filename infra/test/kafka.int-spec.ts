@@ -1,6 +1,6 @@
 import { Kafka, Partitioners, logLevel, type KafkaMessage } from 'kafkajs';
 import { resolveAddresses } from '../local/addresses';
-import { uniqueName } from '../testing/unique';
+import { uniqueName } from '@trio/service-kit/testing/unique';
 
 describe('Kafka (kafkajs against the real broker)', () => {
   const kafka = new Kafka({

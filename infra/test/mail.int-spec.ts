@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { resolveAddresses } from '../local/addresses';
-import { uniqueName } from '../testing/unique';
+import { uniqueName } from '@trio/service-kit/testing/unique';
 
 interface CapturedMail {
   id: string;

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { resolveAddresses } from '../local/addresses';
-import { uniqueName } from '../testing/unique';
+import { uniqueName } from '@trio/service-kit/testing/unique';
 
 interface Renter {
   email: string;

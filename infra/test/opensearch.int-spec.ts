@@ -1,6 +1,6 @@
 import { Client } from '@opensearch-project/opensearch';
 import { resolveAddresses } from '../local/addresses';
-import { uniqueName } from '../testing/unique';
+import { uniqueName } from '@trio/service-kit/testing/unique';
 
 describe('OpenSearch (the official client against the real engine)', () => {
   const client = new Client({ node: resolveAddresses().opensearchUrl });

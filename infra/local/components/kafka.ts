@@ -123,7 +123,6 @@ export const kafka: InfraComponent = {
         'kafka.Kafka',
         properties,
       ],
-      marker: properties,
     });
   },
 };

@@ -41,7 +41,6 @@ export const mail: InfraComponent = {
         web.host,
         '--silent',
       ],
-      marker: bin,
     });
   },
 };

@@ -42,7 +42,6 @@ export const mongo: InfraComponent = {
         server,
         command: mongod,
         args: ['--bind_ip', host, '--port', String(port), '--dbpath', dbpath, '--quiet'],
-        marker: dbpath,
       });
     }
     const { path } = await goBuild(server, ferretdb);
@@ -60,7 +59,6 @@ export const mongo: InfraComponent = {
         '--debug-addr=-',
         '--log-level=warn',
       ],
-      marker: dir,
     });
   },
 };

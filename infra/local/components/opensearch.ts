@@ -74,7 +74,6 @@ export const opensearch: InfraComponent = {
         '-indexStoreType',
         'niofs',
       ],
-      marker: base,
     });
   },
 };

@@ -58,7 +58,6 @@ export const redis: InfraComponent = {
         '--maxmemory-policy',
         'noeviction',
       ],
-      marker: `${host}:${port}`,
     });
   },
 };

@@ -81,7 +81,6 @@ export const s3: InfraComponent = {
         server,
         command: java,
         args: ['-Xmx256m', '-cp', `${libs}/*`, 'org.gaul.s3proxy.Main', '--properties', properties],
-        marker: properties,
       });
     }
     if (chosen !== 'minio') throw new InfraError(server, 'start called before provision');
@@ -96,7 +95,6 @@ export const s3: InfraComponent = {
         MINIO_BROWSER: 'off',
         MINIO_UPDATE: 'off',
       },
-      marker: data,
     });
   },
 };
