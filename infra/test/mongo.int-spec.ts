@@ -49,4 +49,31 @@ describe('MongoDB wire protocol (mongoose against mongod or FerretDB)', () => {
     const stored = await Renters.find({ email: 'ravi@example.in' }).lean();
     expect(stored.map((r) => r.name)).toEqual(['Ravi']);
   });
+
+  // MongoDB makes every single-document write atomic; FerretDB 1.24 alone does not (its updates read,
+  // compute and write without a lock), which is why local mode puts infra/local/mongo-write-gate.ts
+  // in front of it. These fail against bare FerretDB.
+  it('applies 40 concurrent increments of one document without losing any', async () => {
+    const Counters = connection.model('Counter', new Schema({ _id: String, n: Number }, { versionKey: false }));
+    await Counters.create({ _id: 'views', n: 0 });
+    await Promise.all(Array.from({ length: 40 }, () => Counters.updateOne({ _id: 'views' }, { $inc: { n: 1 } })));
+    expect(await Counters.findById('views').lean()).toEqual({ _id: 'views', n: 40 });
+  });
+
+  it('lets exactly one of 20 concurrent conditional claims win', async () => {
+    const Claims = connection.model('Claim', new Schema({ _id: String, owner: String }, { versionKey: false }));
+    await Claims.create({ _id: 'outbox-1', owner: null });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        Claims.findOneAndUpdate(
+          { _id: 'outbox-1', owner: null },
+          { $set: { owner: `relay-${i}` } },
+          { new: true },
+        ).lean(),
+      ),
+    );
+    const winners = results.filter((r) => r !== null);
+    expect(winners).toHaveLength(1);
+    expect((await Claims.findById('outbox-1').lean())?.owner).toBe(winners[0]?.owner);
+  });
 });

@@ -1,10 +1,10 @@
 import type { InfraComponent } from '../component';
 import { kafka } from './kafka';
 import { mail } from './mail';
-import { mongo } from './mongo';
+import { mongoServers } from './mongo';
 import { opensearch } from './opensearch';
 import { redis } from './redis';
 import { s3 } from './s3';
 
 /** Every server local mode runs, quickest first. */
-export const components: InfraComponent[] = [redis, mail, mongo, s3, kafka, opensearch];
+export const components: InfraComponent[] = [redis, mail, ...mongoServers(), s3, kafka, opensearch];

@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { hostPort, type InfraAddresses } from '../addresses';
 import { onPath, type InfraComponent } from '../component';
 import { goBuild, type GoCommand } from '../go';
-import { serverDataDir } from '../paths';
-import { startDetached } from '../processes';
+import { repoRoot, serverDataDir } from '../paths';
+import { isOurs, readPidRecord, startDetached } from '../processes';
 import { mongoAnswers } from '../probes';
 
-const server = 'mongo';
-const ferretdb: GoCommand = {
+const ferretdbCommand: GoCommand = {
   module: 'github.com/FerretDB/FerretDB',
   version: 'v1.24.2',
   pkg: './cmd/ferretdb',
@@ -17,38 +16,63 @@ const ferretdb: GoCommand = {
   prepare: (source) => writeFileSync(join(source, 'build', 'version', 'version.txt'), 'v1.24.2\n'),
 };
 
-function address(a: InfraAddresses) {
+function publicAddress(a: InfraAddresses) {
   return hostPort(a.mongoUrl, 27017);
 }
 
-/** A real `mongod` on PATH wins; otherwise FerretDB 1.24 on SQLite serves the same wire protocol. */
-export const mongo: InfraComponent = {
-  name: server,
+/** FerretDB listens here, behind the write gate; the applications only ever see the public address. */
+function ferretdbAddress(a: InfraAddresses) {
+  const { host, port } = publicAddress(a);
+  return { host, port: port + 100 };
+}
+
+function ferretdbUrl(a: InfraAddresses): string {
+  const { host, port } = ferretdbAddress(a);
+  return `mongodb://${host}:${port}/?directConnection=true`;
+}
+
+/** A real `mongod` on PATH serves the public address itself. */
+const mongod: InfraComponent = {
+  name: 'mongo',
   startTimeoutMs: 60_000,
   address: (a) => a.mongoUrl,
   answers: (a) => mongoAnswers(a.mongoUrl),
+  provision: async () => undefined,
+  async start(a) {
+    const { host, port } = publicAddress(a);
+    const dbpath = join(serverDataDir('mongo'), 'mongod');
+    mkdirSync(dbpath, { recursive: true });
+    return startDetached({
+      server: 'mongo',
+      command: onPath('mongod')!,
+      args: ['--bind_ip', host, '--port', String(port), '--dbpath', dbpath, '--quiet'],
+    });
+  },
+};
+
+const gateIsOurs = () => {
+  const record = readPidRecord('mongo');
+  return record !== undefined && isOurs(record);
+};
+
+/** FerretDB 1.24 on SQLite, on an internal port. */
+const ferretdb: InfraComponent = {
+  name: 'ferretdb',
+  startTimeoutMs: 60_000,
+  address: (a) => ferretdbUrl(a),
+  // Someone else's MongoDB on the public address makes FerretDB unnecessary.
+  answers: async (a) => (await mongoAnswers(ferretdbUrl(a))) || ((await mongoAnswers(a.mongoUrl)) && !gateIsOurs()),
   async provision(_a, step) {
-    if (onPath('mongod')) return undefined;
-    const { built } = await goBuild(server, ferretdb, step);
-    return built ? `built FerretDB ${ferretdb.version} with go (no mongod on PATH)` : undefined;
+    const { built } = await goBuild('ferretdb', ferretdbCommand, step);
+    return built ? `built FerretDB ${ferretdbCommand.version} with go (no mongod on PATH)` : undefined;
   },
   async start(a) {
-    const { host, port } = address(a);
-    const mongod = onPath('mongod');
-    if (mongod) {
-      const dbpath = join(serverDataDir(server), 'mongod');
-      mkdirSync(dbpath, { recursive: true });
-      return startDetached({
-        server,
-        command: mongod,
-        args: ['--bind_ip', host, '--port', String(port), '--dbpath', dbpath, '--quiet'],
-      });
-    }
-    const { path } = await goBuild(server, ferretdb);
-    const dir = join(serverDataDir(server), 'ferretdb');
+    const { host, port } = ferretdbAddress(a);
+    const { path } = await goBuild('ferretdb', ferretdbCommand);
+    const dir = join(serverDataDir('mongo'), 'ferretdb');
     mkdirSync(dir, { recursive: true });
     return startDetached({
-      server,
+      server: 'ferretdb',
       command: path,
       args: [
         '--handler=sqlite',
@@ -62,3 +86,33 @@ export const mongo: InfraComponent = {
     });
   },
 };
+
+/** The write gate (mongo-write-gate.ts) on the public address, in front of FerretDB. */
+const writeGate: InfraComponent = {
+  name: 'mongo',
+  startTimeoutMs: 60_000,
+  address: (a) => a.mongoUrl,
+  answers: (a) => mongoAnswers(a.mongoUrl),
+  provision: async () => undefined,
+  async start(a) {
+    const listen = publicAddress(a);
+    const upstream = ferretdbAddress(a);
+    return startDetached({
+      server: 'mongo',
+      command: process.execPath,
+      args: [
+        '--import',
+        'tsx',
+        join(repoRoot, 'infra', 'local', 'mongo-write-gate.ts'),
+        `${listen.host}:${listen.port}`,
+        `${upstream.host}:${upstream.port}`,
+      ],
+      cwd: repoRoot,
+    });
+  },
+};
+
+/** mongod when there is one; otherwise FerretDB behind the write gate. */
+export function mongoServers(): InfraComponent[] {
+  return onPath('mongod') ? [mongod] : [ferretdb, writeGate];
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { addressSchema, geoPointSchema, isoDateTimeSchema, objectIdSchema, paiseSchema } from '../common';
+import { defineEvent, type EventOf } from '../envelope';
+
+/*
+ * Events published by the properties service on `properties.listing-request` (aggregate id = listingRequestId) and
+ * `properties.property` (aggregate id = propertyId).
+ */
+
+export const propertyTypeSchema = z.enum(['apartment', 'house', 'villa', 'studio']);
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+
+/** A property is `available` when listed and `occupied` once a lease on it starts (spec 001 §3). */
+export const propertyStatusSchema = z.enum(['available', 'occupied']);
+export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
+
+/** The decisions a property manager can take on an `assigned` listing request; the request's status becomes it. */
+export const listingReviewDecisionSchema = z.enum(['approved', 'rejected', 'needs_more_info']);
+export type ListingReviewDecision = z.infer<typeof listingReviewDecisionSchema>;
+
+const roomCountSchema = z.int().nonnegative();
+
+// ---------------------------------------------------------------------------------------------------------------
+// properties.listing-request
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A listing request's address. The dashboard form sends no locality (the service may derive one from the PIN code),
+ * so it is optional here and required on a listed property.
+ */
+export const listingAddressSchema = addressSchema.extend({
+  locality: addressSchema.shape.locality.optional(),
+});
+
+/** What a landlord asks to list; enough for a mail ("your 2 BHK apartment at …") and for assignment. */
+const listingTermsSchema = z.object({
+  address: listingAddressSchema,
+  propertyType: propertyTypeSchema,
+  rentPaise: paiseSchema,
+  bedrooms: roomCountSchema,
+  bathrooms: roomCountSchema,
+});
+
+/** A landlord submitted a listing request; its status is `pending` until a manager is assigned. */
+export const listingRequestSubmitted = defineEvent(
+  'properties.listing-request.submitted.v1',
+  listingTermsSchema.extend({
+    listingRequestId: objectIdSchema,
+    landlordId: objectIdSchema,
+    submittedAt: isoDateTimeSchema,
+  }),
+);
+export type ListingRequestSubmitted = EventOf<typeof listingRequestSubmitted>;
+
+/** The request was given to a property manager (the one with the fewest open requests); status `assigned`. */
+export const listingRequestAssigned = defineEvent(
+  'properties.listing-request.assigned.v1',
+  z.object({
+    listingRequestId: objectIdSchema,
+    landlordId: objectIdSchema,
+    managerId: objectIdSchema,
+    address: listingAddressSchema,
+    assignedAt: isoDateTimeSchema,
+  }),
+);
+export type ListingRequestAssigned = EventOf<typeof listingRequestAssigned>;
+
+/**
+ * The assigned manager decided; the request's status becomes the decision. An approval is followed by
+ * `properties.property.listed.v1` for the new property, which names this request.
+ */
+export const listingRequestReviewed = defineEvent(
+  'properties.listing-request.reviewed.v1',
+  z.object({
+    listingRequestId: objectIdSchema,
+    landlordId: objectIdSchema,
+    managerId: objectIdSchema,
+    decision: listingReviewDecisionSchema,
+    /** The manager's review notes, shown to the landlord (and kept in the request's history). */
+    notes: z.string().trim().min(1).max(5000).optional(),
+    address: listingAddressSchema,
+    reviewedAt: isoDateTimeSchema,
+  }),
+);
+export type ListingRequestReviewed = EventOf<typeof listingRequestReviewed>;
+
+/**
+ * The landlord edited a `needs_more_info` request and sent it back; it returns, `assigned`, to the manager who
+ * asked. Carries the terms as they are now.
+ */
+export const listingRequestResubmitted = defineEvent(
+  'properties.listing-request.resubmitted.v1',
+  listingTermsSchema.extend({
+    listingRequestId: objectIdSchema,
+    landlordId: objectIdSchema,
+    managerId: objectIdSchema,
+    resubmittedAt: isoDateTimeSchema,
+  }),
+);
+export type ListingRequestResubmitted = EventOf<typeof listingRequestResubmitted>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// properties.property
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Everything a projection of a property needs: the search index, favourite cards, the landlord role (users),
+ * property headers for applications and maintenance. `properties.property.listed.v1` and `.updated.v1` carry all of
+ * it, so a consumer replaces its copy instead of merging.
+ */
+export const propertySnapshotSchema = z.object({
+  propertyId: objectIdSchema,
+  landlordId: objectIdSchema,
+  /** The manager who answers for the property (name and company come from users.property-manager events). */
+  managerId: objectIdSchema,
+  name: z.string().trim().min(1),
+  address: addressSchema,
+  /** Absent until the address is geocoded. */
+  location: geoPointSchema.optional(),
+  rentPaise: paiseSchema,
+  bedrooms: roomCountSchema,
+  bathrooms: roomCountSchema,
+  squareFeet: z.int().positive().optional(),
+  propertyType: propertyTypeSchema,
+  status: propertyStatusSchema,
+  featured: z.boolean(),
+  /** In display order; the first is the card image. */
+  imageIds: z.array(objectIdSchema).max(30),
+});
+export type PropertySnapshot = z.infer<typeof propertySnapshotSchema>;
+
+/** A property appeared on the market: created by an approval (with the request's id) or by the seed. */
+export const propertyListed = defineEvent(
+  'properties.property.listed.v1',
+  propertySnapshotSchema.extend({
+    listingRequestId: objectIdSchema.optional(),
+    listedAt: isoDateTimeSchema,
+  }),
+);
+export type PropertyListed = EventOf<typeof propertyListed>;
+
+export const propertySnapshotFields = propertySnapshotSchema.keyof();
+export type PropertySnapshotField = z.infer<typeof propertySnapshotFields>;
+
+/**
+ * Anything about a listed property changed except its status alone: rent, images, featured flag, location,
+ * manager. Whole snapshot after the change; `changedFields` names what moved.
+ */
+export const propertyUpdated = defineEvent(
+  'properties.property.updated.v1',
+  propertySnapshotSchema.extend({
+    changedFields: z.array(propertySnapshotFields.exclude(['propertyId', 'landlordId'])).min(1),
+    updatedAt: isoDateTimeSchema,
+  }),
+);
+export type PropertyUpdated = EventOf<typeof propertyUpdated>;
+
+/**
+ * The property became occupied (a lease started; `leaseId` names it) or available again. Projections set the status;
+ * everything else about the property is unchanged.
+ */
+export const propertyStatusChanged = defineEvent(
+  'properties.property.status-changed.v1',
+  z
+    .object({
+      propertyId: objectIdSchema,
+      landlordId: objectIdSchema,
+      previousStatus: propertyStatusSchema,
+      status: propertyStatusSchema,
+      /** The lease (applications.lease) that caused the change, when one did. */
+      leaseId: objectIdSchema.optional(),
+      changedAt: isoDateTimeSchema,
+    })
+    .refine((data) => data.status !== data.previousStatus, {
+      message: 'status must differ from previousStatus',
+      path: ['status'],
+    }),
+);
+export type PropertyStatusChanged = EventOf<typeof propertyStatusChanged>;
+
+export const propertiesEvents = [
+  listingRequestSubmitted,
+  listingRequestAssigned,
+  listingRequestReviewed,
+  listingRequestResubmitted,
+  propertyListed,
+  propertyUpdated,
+  propertyStatusChanged,
+] as const;

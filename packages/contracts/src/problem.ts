@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/*
+ * Every error a client sees is an RFC 9457 problem document (`application/problem+json`) with our stable `code`,
+ * which the frontend switches on, and a human `title`/`detail`.
+ *
+ * `type` is an absolute URI, `https://trio.rentals/problems/<code in kebab-case>`: RFC 9457 recommends absolute URIs
+ * because relative ones resolve against whatever URL the client used. It is an identifier; nothing has to be served
+ * there.
+ */
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+export const PROBLEM_TYPE_BASE = 'https://trio.rentals/problems/';
+
+/**
+ * The shared catalogue of codes. A service that needs a code of its own adds it here (one home for contracts), with
+ * its status and title below, so the frontend can switch on it.
+ */
+export const ProblemCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  DUPLICATE: 'DUPLICATE',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+  // Identity (issue 4)
+  EMAIL_IN_USE: 'EMAIL_IN_USE',
+  WEAK_PASSWORD: 'WEAK_PASSWORD',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+} as const;
+export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
+
+export const problemCodes: readonly ProblemCode[] = Object.freeze(Object.values(ProblemCode));
+
+/** Default HTTP status and title per code; a response may override the status only for a good reason. */
+export const problemCatalog: { readonly [C in ProblemCode]: { readonly status: number; readonly title: string } } = {
+  VALIDATION_FAILED: { status: 400, title: 'The request is not valid' },
+  UNAUTHENTICATED: { status: 401, title: 'Sign-in required' },
+  FORBIDDEN: { status: 403, title: 'Not allowed' },
+  NOT_FOUND: { status: 404, title: 'Not found' },
+  CONFLICT: { status: 409, title: 'Conflicts with the current state' },
+  DUPLICATE: { status: 409, title: 'Already exists' },
+  // draft-ietf-httpapi-idempotency-key-header: same key, different request → 422; first one still running → 409.
+  IDEMPOTENCY_KEY_REUSED: { status: 422, title: 'Idempotency key already used for a different request' },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, title: 'A request with this idempotency key is still being processed' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'Request body too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type' },
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Service temporarily unavailable' },
+  INTERNAL: { status: 500, title: 'Something went wrong on our side' },
+  EMAIL_IN_USE: { status: 409, title: 'An account with this e-mail already exists' },
+  WEAK_PASSWORD: { status: 400, title: 'The password is too weak' },
+  INVALID_CREDENTIALS: { status: 401, title: 'E-mail or password is incorrect' },
+  TOO_MANY_ATTEMPTS: { status: 429, title: 'Too many sign-in attempts; try again later' },
+};
+
+export function isProblemCode(value: string): value is ProblemCode {
+  return Object.prototype.hasOwnProperty.call(problemCatalog, value);
+}
+
+export function problemStatus(code: ProblemCode): number {
+  return problemCatalog[code].status;
+}
+
+/** `VALIDATION_FAILED` → `https://trio.rentals/problems/validation-failed`. */
+export function problemTypeUri(code: ProblemCode): string {
+  return `${PROBLEM_TYPE_BASE}${code.toLowerCase().replace(/_/g, '-')}`;
+}
+
+/** One invalid input: `field` is a dotted path into the body or query (`address.pinCode`, `images.2`). */
+export const problemFieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string().min(1),
+  code: z.string().min(1).optional(),
+});
+export type ProblemFieldError = z.infer<typeof problemFieldErrorSchema>;
+
+/**
+ * The problem document. `code` is checked for shape (UPPER_SNAKE), not against the catalogue, so a client built
+ * before a new code was added still reads the error.
+ */
+export const problemSchema = z.object({
+  type: z.string().min(1),
+  title: z.string().min(1),
+  status: z.int().min(400).max(599),
+  detail: z.string().optional(),
+  /** The request path (a URI reference identifying this occurrence). */
+  instance: z.string().optional(),
+  code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+  errors: z.array(problemFieldErrorSchema).optional(),
+  correlationId: z.string().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export interface ProblemOptions {
+  detail?: string;
+  instance?: string;
+  errors?: ProblemFieldError[];
+  correlationId?: string;
+  /** Overrides the catalogue's title. */
+  title?: string;
+  /** Overrides the catalogue's status. */
+  status?: number;
+}
+
+/** Builds a problem document for a catalogue code, leaving out members that are not set. */
+export function createProblem(code: ProblemCode, options: ProblemOptions = {}): Problem {
+  const { status, title } = problemCatalog[code];
+  const problem: Problem = {
+    type: problemTypeUri(code),
+    title: options.title ?? title,
+    status: options.status ?? status,
+    code,
+  };
+  if (options.detail !== undefined) problem.detail = options.detail;
+  if (options.instance !== undefined) problem.instance = options.instance;
+  if (options.errors !== undefined) problem.errors = options.errors;
+  if (options.correlationId !== undefined) problem.correlationId = options.correlationId;
+  return problem;
+}
+
+/** Field errors from a failed zod parse: `{ field: 'address.pinCode', message, code }`, one per issue. */
+export function problemFieldErrors(issues: readonly z.core.$ZodIssue[]): ProblemFieldError[] {
+  return issues.map((issue) => ({
+    field: issue.path.map((segment) => String(segment)).join('.'),
+    message: issue.message,
+    code: issue.code,
+  }));
+}

@@ -1,0 +1,215 @@
+import { Logger } from '@nestjs/common';
+import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { topicOfEventType, type EventEnvelope } from '@trio/contracts/envelope';
+import type { Consumer, EachMessagePayload, IHeaders, Kafka, Producer } from 'kafkajs';
+import { lastValueFrom } from 'rxjs';
+import { acceptableCorrelationId, KAFKA_CORRELATION_HEADER, newCorrelationId, runInContext } from '../context';
+import { createKafka, deadLetterTopicOf, ensureTopics } from './kafka';
+
+/** What the transport needs from the contracts registry: parse a raw message into a known, valid event. */
+export type EventParser = (
+  raw: unknown,
+) => { ok: true; event: EventEnvelope } | { ok: false; reason: 'unknown-type' | 'invalid'; issues?: unknown };
+
+export interface EventsTransportOptions {
+  /** Consumer group id and dead-letter topic prefix: the consuming service's name. */
+  service: string;
+  brokers: string[];
+  parse: EventParser;
+  /** Attempts per message before it is dead-lettered (default 4), with exponential backoff between them. */
+  attempts?: number;
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Use a kafkajs client made elsewhere (tests, benchmarks). */
+  kafka?: Kafka;
+}
+
+/** Headers a dead letter carries besides the original message's own. */
+export const DeadLetterHeader = {
+  originalTopic: 'x-original-topic',
+  originalPartition: 'x-original-partition',
+  originalOffset: 'x-original-offset',
+  reason: 'x-dead-letter-reason',
+  error: 'x-error',
+  attempts: 'x-attempts',
+  failedAt: 'x-failed-at',
+} as const;
+
+export type DeadLetterReason = 'handler-failed' | 'invalid-event' | 'not-json';
+
+/** The context an @EventPattern handler can ask for with @Ctx(). */
+export class KafkaEventContext extends BaseRpcContext<
+  [topic: string, partition: number, offset: string, headers: IHeaders]
+> {
+  get topic(): string {
+    return this.args[0];
+  }
+  get partition(): number {
+    return this.args[1];
+  }
+  get offset(): string {
+    return this.args[2];
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A Nest custom transport for our events on kafkajs. Handlers are declared the Nest way:
+ * `@EventPattern('properties.property.listed.v1')` on a controller method receiving the parsed envelope.
+ *
+ * Why not Nest's built-in Kafka server: it commits offsets whatever the handler did, has no retry with
+ * backoff and no dead-letter topic, and swallows an event handler's error. Here, per message:
+ * parse with the contract schema; call the handler inside the message's correlation context; on an
+ * error retry with exponential backoff; after the last attempt publish it to `<service>.dlq` with the
+ * original topic, partition, offset and error in headers; then commit and go on with the next message.
+ * Offsets are committed only after a message is handled or dead-lettered (at-least-once).
+ */
+export class KafkaEventsTransport extends Server implements CustomTransportStrategy {
+  private readonly log = new Logger('KafkaEvents');
+  private readonly kafka: Kafka;
+  private consumer?: Consumer;
+  private producer?: Producer;
+
+  constructor(private readonly options: EventsTransportOptions) {
+    super();
+    this.kafka = options.kafka ?? createKafka(`${options.service}-consumer`, options.brokers);
+  }
+
+  /** The event types this app handles, from its @EventPattern declarations. */
+  handledTypes(): string[] {
+    return [...this.messageHandlers.keys()];
+  }
+
+  async listen(callback: (err?: unknown) => void): Promise<void> {
+    try {
+      await this.start();
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.consumer?.disconnect();
+    await this.producer?.disconnect();
+    this.consumer = undefined;
+    this.producer = undefined;
+  }
+
+  on(): void {
+    // No transport-level events to subscribe to.
+  }
+
+  unwrap<T>(): T {
+    return this.consumer as T;
+  }
+
+  private async start(): Promise<void> {
+    const topics = [...new Set(this.handledTypes().map(topicOfEventType))];
+    const deadLetters = deadLetterTopicOf(this.options.service);
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      await ensureTopics(admin, topics);
+      await ensureTopics(admin, [deadLetters], { numPartitions: 1 });
+    } finally {
+      await admin.disconnect();
+    }
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    await this.producer.connect();
+    if (topics.length === 0) return;
+    this.consumer = this.kafka.consumer({ groupId: this.options.service, allowAutoTopicCreation: false });
+    await this.consumer.connect();
+    // A new group starts from the earliest event, so projections see the whole history.
+    await this.consumer.subscribe({ topics, fromBeginning: true });
+    await this.consumer.run({ autoCommit: false, eachMessage: (payload) => this.handleMessage(payload) });
+  }
+
+  private async handleMessage(payload: EachMessagePayload): Promise<void> {
+    const { topic, partition, message } = payload;
+    const commit = () =>
+      this.consumer!.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+
+    let raw: unknown;
+    try {
+      raw = JSON.parse(message.value?.toString('utf8') ?? '');
+    } catch (err) {
+      await this.deadLetter(payload, 'not-json', err as Error, 0);
+      return commit();
+    }
+    const parsed = this.options.parse(raw);
+    if (!parsed.ok) {
+      if (parsed.reason === 'unknown-type') {
+        // A newer producer's event this service does not know yet: not ours to handle.
+        this.log.warn(`skipping an event of unknown type at ${topic}/${partition}@${message.offset}`);
+        return commit();
+      }
+      await this.deadLetter(payload, 'invalid-event', new Error(JSON.stringify(parsed.issues ?? 'invalid')), 0);
+      return commit();
+    }
+    const event = parsed.event;
+    const handler = this.getHandlerByPattern(event.type);
+    if (!handler) return commit();
+
+    const header = message.headers?.[KAFKA_CORRELATION_HEADER]?.toString();
+    const correlationId = acceptableCorrelationId(header) ? header : (event.correlationId ?? newCorrelationId());
+    const context = new KafkaEventContext([topic, partition, message.offset, message.headers ?? {}]);
+    await runInContext({ correlationId, causationId: event.id }, async () => {
+      const attempts = this.options.attempts ?? 4;
+      let lastError: Error | undefined;
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        try {
+          await lastValueFrom(this.transformToObservable(await handler(event, context)), { defaultValue: undefined });
+          this.log.log(`handled ${event.type} ${event.id} for ${event.aggregateId} (attempt ${attempt})`);
+          return;
+        } catch (err) {
+          lastError = err as Error;
+          this.log.warn(`${event.type} ${event.id} failed on attempt ${attempt}/${attempts}: ${lastError.message}`);
+          if (attempt < attempts) {
+            await sleep(this.backoff(attempt));
+            await payload.heartbeat();
+          }
+        }
+      }
+      await this.deadLetter(payload, 'handler-failed', lastError!, attempts);
+      this.log.error(`${event.type} ${event.id} dead-lettered after ${attempts} attempts: ${lastError!.message}`);
+    });
+    await commit();
+  }
+
+  private backoff(attempt: number): number {
+    const initial = this.options.initialBackoffMs ?? 200;
+    const max = this.options.maxBackoffMs ?? 5_000;
+    return Math.min(max, initial * 2 ** (attempt - 1));
+  }
+
+  private async deadLetter(
+    payload: EachMessagePayload,
+    reason: DeadLetterReason,
+    error: Error,
+    attempts: number,
+  ): Promise<void> {
+    const { topic, partition, message } = payload;
+    await this.producer!.send({
+      topic: deadLetterTopicOf(this.options.service),
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: {
+            ...message.headers,
+            [DeadLetterHeader.originalTopic]: topic,
+            [DeadLetterHeader.originalPartition]: String(partition),
+            [DeadLetterHeader.originalOffset]: message.offset,
+            [DeadLetterHeader.reason]: reason,
+            [DeadLetterHeader.error]: `${error.name}: ${error.message}`.slice(0, 2_000),
+            [DeadLetterHeader.attempts]: String(attempts),
+            [DeadLetterHeader.failedAt]: new Date().toISOString(),
+          },
+        },
+      ],
+    });
+  }
+}

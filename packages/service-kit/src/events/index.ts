@@ -1,0 +1,15 @@
+export { EventsModule } from './events.module';
+export { EVENTS_KAFKA, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
+export {
+  DeadLetterHeader,
+  KafkaEventContext,
+  KafkaEventsTransport,
+  type DeadLetterReason,
+  type EventParser,
+  type EventsTransportOptions,
+} from './events.transport';
+export { createKafka, deadLetterTopicOf, ensureTopics } from './kafka';
+export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxRelay, outboxMessage } from './outbox.relay';
+export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema';
+export { ConcurrentWriteError, draft, OutboxWriter, type EventDraft } from './outbox.writer';
+export { applyIfNewer, type ProjectionOutcome } from './projection';

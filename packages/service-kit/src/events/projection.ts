@@ -1,0 +1,29 @@
+import type { Model } from 'mongoose';
+
+export type ProjectionOutcome = 'applied' | 'stale';
+
+/**
+ * Upserts a projection document from an event, but only if the event is newer than what the document
+ * holds: a redelivered event, or an older one arriving after a newer one, changes nothing.
+ *
+ * The filter matches only an older version; when the document exists at the same or a newer version,
+ * the upsert tries to insert a second document with the same _id and the server refuses it (11000).
+ */
+export async function applyIfNewer<T>(
+  model: Model<T>,
+  aggregateId: string,
+  aggregateVersion: number,
+  fields: Record<string, unknown>,
+): Promise<ProjectionOutcome> {
+  try {
+    await model.updateOne(
+      { _id: aggregateId, version: { $lt: aggregateVersion } } as never,
+      { $set: { ...fields, version: aggregateVersion } } as never,
+      { upsert: true },
+    );
+    return 'applied';
+  } catch (err) {
+    if ((err as { code?: number }).code === 11000) return 'stale';
+    throw err;
+  }
+}
