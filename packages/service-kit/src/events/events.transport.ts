@@ -1,9 +1,10 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type INestMicroservice } from '@nestjs/common';
 import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { topicOfEventType, type EventEnvelope } from '@trio/contracts/envelope';
 import type { Consumer, EachMessagePayload, IHeaders, Kafka, Producer } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { acceptableCorrelationId, KAFKA_CORRELATION_HEADER, newCorrelationId, runInContext } from '../context';
+import { EventErrorFilter } from './event-error.filter';
 import { createKafka, deadLetterTopicOf, ensureTopics } from './kafka';
 
 /** What the transport needs from the contracts registry: parse a raw message into a known, valid event. */
@@ -212,4 +213,20 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       ],
     });
   }
+}
+
+/**
+ * Connects the events transport to an app (hybrid HTTP + Kafka, or a standalone microservice) with the
+ * error filter it needs. One way to wire consumers in every service:
+ *
+ *   connectEventsTransport(app, { service: 'users', brokers, parse: parseEvent });
+ *   await app.startAllMicroservices();
+ */
+export function connectEventsTransport(
+  app: { connectMicroservice: (options: { strategy: CustomTransportStrategy }) => INestMicroservice },
+  options: EventsTransportOptions,
+): INestMicroservice {
+  const microservice = app.connectMicroservice({ strategy: new KafkaEventsTransport(options) });
+  microservice.useGlobalFilters(new EventErrorFilter());
+  return microservice;
 }

@@ -1,6 +1,8 @@
+export { EventErrorFilter } from './event-error.filter';
 export { EventsModule } from './events.module';
 export { EVENTS_KAFKA, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 export {
+  connectEventsTransport,
   DeadLetterHeader,
   KafkaEventContext,
   KafkaEventsTransport,
