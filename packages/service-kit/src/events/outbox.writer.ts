@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { currentContext, newCorrelationId } from '../context';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import type { OutboxEntry, OutboxFields } from './outbox.schema';
-import { OutboxRelay } from './outbox.relay';
+import { type OutboxRelay } from './outbox.relay';
 
 /** An event to record with a write: which event, and its data (checked against the event's schema). */
 export interface EventDraft {
