@@ -12,6 +12,8 @@ export interface GoCommand {
   /** The main package, relative to the module root (e.g. `./cmd/ferretdb`). */
   pkg: string;
   binary: string;
+  /** Names a patched build, so the cache never mixes it up with a plain one. */
+  variant?: string;
   /** Adjusts the copied source before building (e.g. writes a version file the release expects). */
   prepare?: (sourceDir: string) => void;
 }
@@ -29,7 +31,7 @@ export async function goBuild(
   command: GoCommand,
   step?: StepReporter,
 ): Promise<{ path: string; built: boolean }> {
-  const target = join(goBinDir, `${command.binary}-${command.version}`);
+  const target = join(goBinDir, [command.binary, command.version, command.variant].filter(Boolean).join('-'));
   if (existsSync(target)) return { path: target, built: false };
   const go = onPath('go');
   if (!go) throw new InfraError(server, 'needs Go 1.24+ on PATH to build its server from source');

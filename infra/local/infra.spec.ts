@@ -114,4 +114,20 @@ describe('infraUp', () => {
       await stopServer('fine');
     }
   });
+
+  it('waits for a server of ours that is still starting instead of starting a second one', async () => {
+    const first = startDetached({ server: 'slow', command: 'sleep', args: ['30'] });
+    let calls = 0;
+    const start = jest.fn();
+    const slow = fakeServer('slow', { answers: async () => ++calls > 3, start });
+    try {
+      await infraUp(print, defaultAddresses, [slow]);
+      expect(start).not.toHaveBeenCalled();
+      expect(lines).toContain(
+        `slow: already running (pid ${first.pid}), waiting for ${slow.address(defaultAddresses)}`,
+      );
+    } finally {
+      await stopServer('slow');
+    }
+  });
 });

@@ -56,8 +56,15 @@ async function withLock<T>(print: Print, work: () => Promise<T>): Promise<T> {
 
 async function startAndWait(component: InfraComponent, a: InfraAddresses, print: Print): Promise<void> {
   const started = Date.now();
-  const record = await component.start(a);
-  print(`${component.name}: started (pid ${record.pid}), waiting for ${component.address(a)}`);
+  // A process of ours that does not answer yet (say, the mongo gate while FerretDB restarts) is waited
+  // for, never doubled.
+  const running = readPidRecord(component.name);
+  const record = running && isOurs(running) ? running : await component.start(a);
+  print(
+    record === running
+      ? `${component.name}: already running (pid ${record.pid}), waiting for ${component.address(a)}`
+      : `${component.name}: started (pid ${record.pid}), waiting for ${component.address(a)}`,
+  );
   await waitUntil(() => component.answers(a), {
     what: `${component.name} at ${component.address(a)}`,
     timeoutMs: component.startTimeoutMs,

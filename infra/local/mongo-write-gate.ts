@@ -14,6 +14,7 @@ import { connect, createServer, type Socket } from 'node:net';
 
 const OP_MSG = 2013;
 const MORE_TO_COME = 1 << 1;
+const REPLY_TIMEOUT_MS = 60_000;
 
 /** Commands that change data; each runs alone. */
 export const writeCommands = new Set([
@@ -81,11 +82,18 @@ export function startGate(listen: { host: string; port: number }, upstream: { ho
     const queue: Buffer[] = [];
     let waitingForReply: (() => void) | undefined;
     let busy = false;
+    let closed = false;
 
+    // Either side going away ends both, and wakes a request that waits for a reply that will never
+    // come, so it gives its write turn back.
     const close = () => {
+      closed = true;
       client.destroy();
       backend.destroy();
-      waitingForReply?.();
+      queue.length = 0;
+      const waiting = waitingForReply;
+      waitingForReply = undefined;
+      waiting?.();
     };
     client.on('error', close).on('close', close);
     backend.on('error', close).on('close', close);
@@ -101,23 +109,30 @@ export function startGate(listen: { host: string; port: number }, upstream: { ho
       }
     });
 
+    const forwardAndWait = (message: Buffer) =>
+      new Promise<void>((resolve) => {
+        if (closed) return resolve();
+        // A server that never answers must not hold the write turn for ever.
+        const timer = setTimeout(close, REPLY_TIMEOUT_MS);
+        waitingForReply = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        backend.write(message);
+      });
+
     // One request at a time per connection (drivers do the same); writes also wait for the global turn.
     const pump = async () => {
       if (busy) return;
       busy = true;
-      while (queue.length) {
+      while (queue.length && !closed) {
         const message = queue.shift()!;
         const isWrite = writeCommands.has(commandName(message) ?? '');
         const release = isWrite ? await turn.take() : undefined;
         try {
-          if (moreToCome(message)) {
-            backend.write(message);
-          } else {
-            await new Promise<void>((resolve) => {
-              waitingForReply = resolve;
-              backend.write(message);
-            });
-          }
+          if (closed) break;
+          if (moreToCome(message)) backend.write(message);
+          else await forwardAndWait(message);
         } finally {
           release?.();
         }

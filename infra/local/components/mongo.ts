@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostPort, type InfraAddresses } from '../addresses';
 import { onPath, type InfraComponent } from '../component';
@@ -12,12 +12,39 @@ const ferretdbCommand: GoCommand = {
   version: 'v1.24.2',
   pkg: './cmd/ferretdb',
   binary: 'ferretdb',
-  // The release reads its own version from an embedded file that only its build tooling writes.
-  prepare: (source) => writeFileSync(join(source, 'build', 'version', 'version.txt'), 'v1.24.2\n'),
+  variant: 'id-pushdown',
+  prepare: (source) => {
+    // The release reads its own version from an embedded file that only its build tooling writes.
+    writeFileSync(join(source, 'build', 'version', 'version.txt'), 'v1.24.2\n');
+    // Its SQLite backend finds a document by _id for UPDATE and DELETE with `sjson->'$._id'`, while the
+    // _id index is built on `sjson->"_id"`: the same path, a different expression, so SQLite scans the
+    // whole table on every update (10 ms at 3,000 documents instead of 2 ms). Use the indexed expression.
+    patchSource(
+      join(source, 'internal', 'backends', 'sqlite', 'metadata', 'metadata.go'),
+      `IDColumn = DefaultColumn + "->'$._id'"`,
+      'IDColumn = DefaultColumn + `->"_id"`',
+    );
+    // It narrows a query to one row by _id only when the filter has no other key: `{_id, version}` or
+    // `{_id, claimBy: null}` scan and decode the whole collection (62% of its CPU in bench/events). The
+    // SQL WHERE is only a pre-filter (every caller applies the full filter afterwards), so narrowing
+    // whenever the filter names a top-level _id is safe.
+    patchSource(
+      join(source, 'internal', 'backends', 'sqlite', 'collection.go'),
+      'if params.Filter.Len() == 1 {',
+      'if params.Filter.Has("_id") {',
+    );
+  },
 };
 
 function publicAddress(a: InfraAddresses) {
   return hostPort(a.mongoUrl, 27017);
+}
+
+/** Replaces every occurrence of `from`; refuses when the source no longer has it. */
+function patchSource(file: string, from: string, to: string): void {
+  const before = readFileSync(file, 'utf8');
+  if (!before.includes(from)) throw new Error(`FerretDB source changed: "${from}" is not in ${file}`);
+  writeFileSync(file, before.split(from).join(to));
 }
 
 /** FerretDB listens here, behind the write gate; the applications only ever see the public address. */

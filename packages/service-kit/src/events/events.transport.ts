@@ -1,7 +1,7 @@
 import { Logger, type INestMicroservice } from '@nestjs/common';
 import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { topicOfEventType, type EventEnvelope } from '@trio/contracts/envelope';
-import type { Consumer, EachMessagePayload, IHeaders, Kafka, Producer } from 'kafkajs';
+import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { acceptableCorrelationId, KAFKA_CORRELATION_HEADER, newCorrelationId, runInContext } from '../context';
 import { EventErrorFilter } from './event-error.filter';
@@ -124,34 +124,66 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
     await this.consumer.connect();
     // A new group starts from the earliest event, so projections see the whole history.
     await this.consumer.subscribe({ topics, fromBeginning: true });
-    await this.consumer.run({ autoCommit: false, eachMessage: (payload) => this.handleMessage(payload) });
+    await this.consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      eachBatch: (batch) => this.handleBatch(batch),
+    });
   }
 
-  private async handleMessage(payload: EachMessagePayload): Promise<void> {
+  /**
+   * Handles a batch message by message, in order; commits once at the end of the batch (and every
+   * 100 messages), always an offset whose messages were all handled or dead-lettered. A crash before
+   * the commit redelivers them: at-least-once, and handlers are idempotent.
+   */
+  private async handleBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+    const { topic, partition } = batch;
+    let uncommitted: string | undefined;
+    let count = 0;
+    const commit = async () => {
+      if (uncommitted === undefined) return;
+      await this.consumer!.commitOffsets([{ topic, partition, offset: (BigInt(uncommitted) + 1n).toString() }]);
+      uncommitted = undefined;
+    };
+    for (const message of batch.messages) {
+      if (!isRunning() || isStale()) break;
+      await this.handleMessage({ topic, partition, message, heartbeat });
+      resolveOffset(message.offset);
+      uncommitted = message.offset;
+      if (++count % 100 === 0) await commit();
+      await heartbeat();
+    }
+    await commit();
+  }
+
+  private async handleMessage(payload: {
+    topic: string;
+    partition: number;
+    message: KafkaMessage;
+    heartbeat: () => Promise<void>;
+  }): Promise<void> {
     const { topic, partition, message } = payload;
-    const commit = () =>
-      this.consumer!.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
 
     let raw: unknown;
     try {
       raw = JSON.parse(message.value?.toString('utf8') ?? '');
     } catch (err) {
       await this.deadLetter(payload, 'not-json', err as Error, 0);
-      return commit();
+      return;
     }
     const parsed = this.options.parse(raw);
     if (!parsed.ok) {
       if (parsed.reason === 'unknown-type') {
         // A newer producer's event this service does not know yet: not ours to handle.
         this.log.warn(`skipping an event of unknown type at ${topic}/${partition}@${message.offset}`);
-        return commit();
+        return;
       }
       await this.deadLetter(payload, 'invalid-event', new Error(JSON.stringify(parsed.issues ?? 'invalid')), 0);
-      return commit();
+      return;
     }
     const event = parsed.event;
     const handler = this.getHandlerByPattern(event.type);
-    if (!handler) return commit();
+    if (!handler) return;
 
     const header = message.headers?.[KAFKA_CORRELATION_HEADER]?.toString();
     const correlationId = acceptableCorrelationId(header) ? header : (event.correlationId ?? newCorrelationId());
@@ -176,7 +208,6 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       await this.deadLetter(payload, 'handler-failed', lastError!, attempts);
       this.log.error(`${event.type} ${event.id} dead-lettered after ${attempts} attempts: ${lastError!.message}`);
     });
-    await commit();
   }
 
   private backoff(attempt: number): number {
@@ -186,7 +217,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   }
 
   private async deadLetter(
-    payload: EachMessagePayload,
+    payload: { topic: string; partition: number; message: KafkaMessage },
     reason: DeadLetterReason,
     error: Error,
     attempts: number,

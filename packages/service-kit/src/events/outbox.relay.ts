@@ -137,7 +137,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         await this.release(model, aggregateId);
         throw err;
       }
-      const remaining = await this.removePublished(model, aggregateId, new Set(entries.map((e) => e.eventId)));
+      const remaining = await this.removePublished(model, claimed, new Set(entries.map((e) => e.eventId)));
       published += entries.length;
       // Events recorded while we held the claim were not published by their own kick: go round again.
       if (remaining === 0) return published;
@@ -161,18 +161,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * rewrites the array with what is left, guarded by the version: a concurrent write that appended
    * events bumped it, and we simply read again.
    */
-  private async removePublished(model: AggregateModel, aggregateId: string, published: Set<string>): Promise<number> {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const doc = await model.findById(aggregateId, { version: 1, outbox: 1 }).lean();
-      if (!doc) return 0;
+  private async removePublished(
+    model: AggregateModel,
+    claimed: Pick<OutboxFields, 'version' | 'outbox'> & { _id: string },
+    published: Set<string>,
+  ): Promise<number> {
+    // First try with what the claim returned; re-read only when a write appended events meanwhile.
+    let doc: Pick<OutboxFields, 'version' | 'outbox'> | null = claimed;
+    for (let attempt = 0; attempt < 20 && doc; attempt++) {
       const remaining = doc.outbox.filter((e) => !published.has(e.eventId));
       const result = await model.updateOne(
-        { _id: aggregateId, version: doc.version, outboxClaimBy: this.relayId },
+        { _id: claimed._id, version: doc.version, outboxClaimBy: this.relayId },
         { $set: { outbox: remaining, outboxPending: remaining.length, outboxClaimUntil: null, outboxClaimBy: null } },
       );
       if (result.matchedCount === 1) return remaining.length;
+      doc = await model.findById(claimed._id, { version: 1, outbox: 1 }).lean();
     }
-    throw new Error(`could not remove published events from ${aggregateId}: it keeps changing`);
+    if (!doc) return 0;
+    throw new Error(`could not remove published events from ${claimed._id}: it keeps changing`);
   }
 
   private async release(model: AggregateModel, aggregateId: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { currentContext, newCorrelationId } from '../context';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import type { OutboxEntry, OutboxFields } from './outbox.schema';
-import { type OutboxRelay } from './outbox.relay';
+import { OutboxRelay } from './outbox.relay';
 
 /** An event to record with a write: which event, and its data (checked against the event's schema). */
 export interface EventDraft {
@@ -39,7 +39,7 @@ type AggregateModel = Model<OutboxFields & { _id: string }>;
 export class OutboxWriter {
   constructor(
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
-    private readonly relay: OutboxRelay,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   /** Inserts a new aggregate whose first events are `drafts` (versions 1..n). */

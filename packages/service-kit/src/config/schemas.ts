@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Reusable pieces of an app's environment schema. Compose them by spreading their shapes:
+ *
+ *   const schema = z.object({ ...baseConfigSchema.shape, ...s3ConfigSchema.shape, MEDIA_BUCKET: z.string() });
+ */
+
+/** A comma-separated list ("a:1, b:2") as a string array without blanks; at least one entry. */
+export function commaList(itemDescription = 'entry') {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).min(1, `must list at least one ${itemDescription}, comma-separated`));
+}
+
+/** A URL with one of the given schemes (checked by prefix: a MongoDB seed list is not a WHATWG URL). */
+export function urlWithScheme(...schemes: string[]) {
+  const pattern = new RegExp(`^(${schemes.map((s) => s.replace(/[+.]/g, '\\$&')).join('|')})://\\S+$`);
+  return z.string().regex(pattern, `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`);
+}
+
+/** A TCP port; 0 lets the OS pick one (tests). */
+export const portSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What every app needs: its name, port, log level, environment, Kafka, MongoDB and Redis. */
+export const baseConfigSchema = z.object({
+  SERVICE_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,62}$/, 'must be lower-case letters, digits and hyphens (e.g. "payments")'),
+  PORT: portSchema,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  KAFKA_BROKERS: commaList('host:port broker').pipe(
+    z.array(z.string().regex(/^[^\s:]+:\d{1,5}$/, 'each broker must be host:port')),
+  ),
+  MONGO_URL: urlWithScheme('mongodb', 'mongodb+srv'),
+  REDIS_URL: urlWithScheme('redis', 'rediss'),
+});
+
+export const opensearchConfigSchema = z.object({
+  OPENSEARCH_URL: urlWithScheme('http', 'https'),
+});
+
+export const s3ConfigSchema = z.object({
+  S3_ENDPOINT: urlWithScheme('http', 'https'),
+  S3_ACCESS_KEY: z.string().min(3, 'must be at least 3 characters'),
+  S3_SECRET_KEY: z.string().min(8, 'must be at least 8 characters'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+});
+
+export const smtpConfigSchema = z.object({
+  SMTP_URL: urlWithScheme('smtp', 'smtps'),
+});
+
+/** The secret shared by the gateway (which signs the identity header) and the services (which verify it). */
+export const internalIdentityConfigSchema = z.object({
+  INTERNAL_IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters'),
+});
+
+/** The SMTP capture's REST API, for tests that read the mail an app sent. */
+export const mailInboxConfigSchema = z.object({
+  MAIL_INBOX_URL: urlWithScheme('http', 'https'),
+});
+
+export type BaseConfig = z.output<typeof baseConfigSchema>;

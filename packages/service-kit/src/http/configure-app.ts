@@ -1,0 +1,73 @@
+import { type DynamicModule, Logger as NestLogger, type NestApplicationOptions, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type Logger } from 'pino';
+import { installHttpCorrelation } from '../logging/http-correlation';
+import { NestPinoLogger } from '../logging/nest-logger';
+import { LOGGER } from '../logging/tokens';
+import { ProblemFilter } from './problem.filter';
+
+export interface AppOptions {
+  /** Largest request body in bytes; default 1 MiB (Fastify answers 413 PAYLOAD_TOO_LARGE above it). */
+  bodyLimit?: number;
+  /** Close the app on SIGTERM/SIGINT (default true; tests that boot many apps turn it off). */
+  shutdownHooks?: boolean;
+  /** Passed on to `NestFactory.create` (e.g. `cors`). */
+  nest?: Omit<NestApplicationOptions, 'bufferLogs' | 'logger' | 'abortOnError'>;
+}
+
+export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
+  return new FastifyAdapter({ bodyLimit: options.bodyLimit ?? 1024 * 1024, logger: false });
+}
+
+/**
+ * Wires the kit into a Nest Fastify app, the same way in every main and every test (`bootApp` calls this
+ * through `createApp`): Nest's own logs through pino, every request in its work context with the
+ * `x-correlation-id` header in and out, a log line per request, and the problem+json filter for every error
+ * (incl. unknown routes and body-parse errors). Call it before `listen()`/`init()`. Needs `LoggingModule`.
+ */
+export function configureApp(app: NestFastifyApplication, options: AppOptions = {}): NestFastifyApplication {
+  let logger: Logger;
+  let nestLogger: NestPinoLogger;
+  try {
+    logger = app.get<symbol, Logger>(LOGGER, { strict: false });
+    nestLogger = app.get(NestPinoLogger, { strict: false });
+  } catch {
+    throw new Error('configureApp needs LoggingModule.forRoot() among the root module imports');
+  }
+  app.useLogger(nestLogger);
+  installHttpCorrelation(app.getHttpAdapter().getInstance(), logger);
+  app.useGlobalFilters(new ProblemFilter(logger));
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
+  return app;
+}
+
+/**
+ * The one way to create an app: Nest on Fastify, logs buffered until pino takes over, then `configureApp`.
+ * A start-up failure (e.g. a `ConfigError` naming every bad variable) rejects instead of Nest's silent
+ * `process.exit(1)`, so the main prints it and exits:
+ *
+ *   createApp(AppModule)
+ *     .then((app) => app.listen({ port: app.get<symbol, AppConfig>(APP_CONFIG).PORT, host: '127.0.0.1' }))
+ *     .catch((err: unknown) => {
+ *       console.error(err instanceof Error ? err.message : err);
+ *       process.exit(1);
+ *     });
+ */
+export async function createApp(
+  rootModule: Type | DynamicModule,
+  options: AppOptions = {},
+): Promise<NestFastifyApplication> {
+  let app: NestFastifyApplication;
+  try {
+    app = await NestFactory.create<NestFastifyApplication>(rootModule, createFastifyAdapter(options), {
+      ...options.nest,
+      bufferLogs: true,
+      abortOnError: false,
+    });
+  } catch (err) {
+    NestLogger.flush(); // what Nest logged before it failed, through its console logger: pino never took over
+    throw err;
+  }
+  return configureApp(app, options);
+}

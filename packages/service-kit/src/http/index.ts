@@ -1,0 +1,31 @@
+export { ProblemException, type ProblemExceptionOptions } from './problem.exception';
+export { toProblemResponse, type ProblemContext, type ProblemResponse } from './problem-mapping';
+export { ProblemFilter } from './problem.filter';
+export { ZodBody, ZodParam, ZodQuery, ZodValidationPipe, type RequestPart } from './zod-validation.pipe';
+export { configureApp, createApp, createFastifyAdapter, type AppOptions } from './configure-app';
+export { Idempotent } from './idempotency/idempotent.decorator';
+export { IdempotencyInterceptor, canonicalJson, requestFingerprint } from './idempotency/idempotency.interceptor';
+export { IdempotencyModule } from './idempotency/idempotency.module';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type IdempotencyModuleOptions,
+  type IdempotentOptions,
+} from './idempotency/idempotency.options';
+export { RedisIdempotencyStore, type IdempotencyRecord, type StoredResponse } from './idempotency/idempotency.store';
+export {
+  IDENTITY_HEADER,
+  IdentityError,
+  signIdentity,
+  verifyIdentity,
+  type GatewayIdentity,
+  type IdentityErrorReason,
+} from './identity/identity-token';
+export {
+  CurrentIdentity,
+  GatewayIdentityGuard,
+  IDENTITY_SECRET,
+  PublicInternal,
+  identityOf,
+} from './identity/identity.guard';
+export { IdentityModule, type IdentityModuleOptions } from './identity/identity.module';

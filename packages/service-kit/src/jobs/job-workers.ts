@@ -1,0 +1,133 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { newCorrelationId, runInContext } from '../context';
+import { assertJobHandlers, type FoundHandler } from './handler-check';
+import { handlerMarks, type JobRun } from './job-handler.decorator';
+import { contextFor, detachMeta } from './job-meta';
+import { JOBS_MODULE_OPTIONS, type JobsModuleOptions } from './jobs-options';
+import { JobQueue } from './job-queue';
+import { JobsRedis } from './jobs-redis';
+import { type AnyQueueDefinition } from './queue-definition';
+
+interface BoundHandler extends FoundHandler {
+  call: (data: Record<string, unknown>, run: JobRun) => unknown;
+}
+
+/**
+ * At application bootstrap: finds every `@JobHandler` method, refuses to start unless each declared job has
+ * exactly one handler (see handler-check.ts), then starts one BullMQ Worker per queue that dispatches by job name.
+ * The workers stop (letting running jobs finish) when the module is destroyed.
+ */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(JOBS_MODULE_OPTIONS) private readonly options: JobsModuleOptions,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly redis: JobsRedis,
+    private readonly queue: JobQueue,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const handlers = this.discoverHandlers();
+    try {
+      assertJobHandlers(this.options.queues, handlers);
+    } catch (error) {
+      // Nest cannot close an app whose init failed, so release what other providers' hooks may have opened.
+      await this.queue.onApplicationShutdown();
+      throw error;
+    }
+    for (const queue of this.options.queues) {
+      const byName = new Map(handlers.filter((h) => h.queue === queue.name).map((h) => [h.jobName, h] as const));
+      this.workers.push(this.startWorker(queue, byName));
+    }
+  }
+
+  /**
+   * Lets running jobs finish, then stops. Known BullMQ 5 race: a worker closed within milliseconds of starting
+   * (before its first stalled-jobs check returns) leaves its stalled-check timer (`stalledInterval`, 30 s) behind,
+   * which delays a process exit that waits for the event loop to drain. Apps exit after close anyway.
+   */
+  async onModuleDestroy(): Promise<void> {
+    const workers = this.workers.splice(0);
+    await Promise.all(workers.map((worker) => worker.close()));
+  }
+
+  private discoverHandlers(): BoundHandler[] {
+    const found: BoundHandler[] = [];
+    const seen = new Set<object>();
+    for (const wrapper of [...this.discovery.getProviders(), ...this.discovery.getControllers()]) {
+      const singleton = wrapper.isDependencyTreeStatic() && !wrapper.isTransient;
+      if (!singleton) {
+        // No single instance to call: name any handler it declares, so the check can refuse it.
+        const type = !wrapper.inject && typeof wrapper.metatype === 'function' ? wrapper.metatype : undefined;
+        const prototype: unknown = type?.prototype;
+        if (!prototype || typeof prototype !== 'object') continue;
+        for (const method of this.scanner.getAllMethodNames(prototype)) {
+          for (const mark of handlerMarks((prototype as Record<string, unknown>)[method])) {
+            found.push({ ...mark, owner: `${type?.name ?? 'anonymous'}.${method}`, singleton: false, call: () => {} });
+          }
+        }
+        continue;
+      }
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object' || seen.has(instance)) continue;
+      seen.add(instance);
+      const target = instance as Record<string, unknown>;
+      for (const method of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance) as object)) {
+        const fn = target[method];
+        for (const mark of handlerMarks(fn)) {
+          found.push({
+            ...mark,
+            owner: `${instance.constructor.name}.${method}`,
+            call: (data, run) => (fn as BoundHandler['call']).call(instance, data, run),
+          });
+        }
+      }
+    }
+    return found;
+  }
+
+  private startWorker(queue: AnyQueueDefinition, handlers: ReadonlyMap<string, BoundHandler>): Worker {
+    const worker = new Worker(queue.name, (job: Job) => this.process(queue, handlers, job), {
+      connection: this.redis.worker(),
+      concurrency: queue.concurrency,
+      ...(this.options.prefix !== undefined ? { prefix: this.options.prefix } : {}),
+    });
+    worker.on('error', (error: Error) => this.logger.error(`Worker ${queue.name}: ${error.message}`));
+    worker.on('failed', (job: Job | undefined, error: Error) => {
+      if (!job) return;
+      const attempts = job.opts.attempts ?? 1;
+      const final = job.attemptsMade >= attempts || error instanceof UnrecoverableError;
+      this.logger.warn(
+        `Job ${queue.name}/${job.name} ${job.id} failed (attempt ${job.attemptsMade} of ${attempts}` +
+          `${final ? ', giving up; kept in the failed set' : ', will retry'}): ${error.message}`,
+      );
+    });
+    return worker;
+  }
+
+  private async process(queue: AnyQueueDefinition, handlers: ReadonlyMap<string, BoundHandler>, job: Job) {
+    const handler = handlers.get(job.name);
+    if (!handler) {
+      // A job added by hand or by another version of the app: retrying cannot help.
+      throw new UnrecoverableError(`Queue "${queue.name}" has no job "${job.name}" and so no handler for it`);
+    }
+    const { data, meta } = detachMeta(job.data);
+    const context = contextFor(meta, newCorrelationId);
+    const run: JobRun = {
+      queue: queue.name,
+      name: job.name,
+      id: job.id ?? '',
+      attemptsMade: job.attemptsMade,
+      correlationId: context.correlationId,
+      ...(context.causationId !== undefined ? { causationId: context.causationId } : {}),
+      job,
+    };
+    return runInContext(context, async () => handler.call(data, run));
+  }
+}

@@ -1,0 +1,5 @@
+export { bootApp, type BootAppOptions, type BootedApp } from './boot-app';
+export { readCapturedMail, type CapturedMail } from './captured-mail';
+export { createLogCapture, type LogCapture, type LogLine } from './log-capture';
+export { uniqueName } from './unique';
+export { collectMessages, waitForEvent, type ReceivedMessage } from './wait-for-event';
