@@ -16,13 +16,14 @@ import { Controller, Inject, type INestMicroservice } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { defineEvent, type EventEnvelope } from '@trio/contracts/envelope';
+import { createEventParser } from '@trio/contracts/registry';
+import { deadLetterTopicFor } from '@trio/contracts/topics';
 import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
 import { infraUp } from '../infra/local/infra';
 import {
   connectEventsTransport,
   createKafka,
-  deadLetterTopicOf,
   EventsModule,
   draft,
   OutboxWriter,
@@ -72,12 +73,7 @@ async function main(): Promise<void> {
     providers: [{ provide: HANDLED, useValue: handled }],
   }).compile();
   moduleRef.useLogger(false);
-  const parse = (raw: unknown) => {
-    const r = rentChanged.envelope.safeParse(raw);
-    return r.success
-      ? { ok: true as const, event: r.data as EventEnvelope }
-      : { ok: false as const, reason: 'invalid' as const };
-  };
+  const parse = createEventParser([rentChanged]);
   const consumer: INestMicroservice = connectEventsTransport(
     { connectMicroservice: (options) => moduleRef.createNestMicroservice({ ...options, logger: false }) },
     { service, brokers: a.kafkaBrokers, parse },
@@ -171,7 +167,7 @@ async function main(): Promise<void> {
   await connection.close();
   const admin = createKafka('bench-cleanup', a.kafkaBrokers).admin();
   await admin.connect();
-  await admin.deleteTopics({ topics: [rentChanged.topic, deadLetterTopicOf(service)] }).catch(() => undefined);
+  await admin.deleteTopics({ topics: [rentChanged.topic, deadLetterTopicFor(service)] }).catch(() => undefined);
   await admin.disconnect();
 }
 

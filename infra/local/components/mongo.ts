@@ -58,24 +58,29 @@ function ferretdbUrl(a: InfraAddresses): string {
   return `mongodb://${host}:${port}/?directConnection=true`;
 }
 
+/** What serves the public MongoDB address: the name, address and probe applications see. */
+function publicMongo(start: InfraComponent['start']): InfraComponent {
+  return {
+    name: 'mongo',
+    startTimeoutMs: 60_000,
+    address: (a) => a.mongoUrl,
+    answers: (a) => mongoAnswers(a.mongoUrl),
+    provision: async () => undefined,
+    start,
+  };
+}
+
 /** A real `mongod` on PATH serves the public address itself. */
-const mongod: InfraComponent = {
-  name: 'mongo',
-  startTimeoutMs: 60_000,
-  address: (a) => a.mongoUrl,
-  answers: (a) => mongoAnswers(a.mongoUrl),
-  provision: async () => undefined,
-  async start(a) {
-    const { host, port } = publicAddress(a);
-    const dbpath = join(serverDataDir('mongo'), 'mongod');
-    mkdirSync(dbpath, { recursive: true });
-    return startDetached({
-      server: 'mongo',
-      command: onPath('mongod')!,
-      args: ['--bind_ip', host, '--port', String(port), '--dbpath', dbpath, '--quiet'],
-    });
-  },
-};
+const mongod = publicMongo(async (a) => {
+  const { host, port } = publicAddress(a);
+  const dbpath = join(serverDataDir('mongo'), 'mongod');
+  mkdirSync(dbpath, { recursive: true });
+  return startDetached({
+    server: 'mongo',
+    command: onPath('mongod')!,
+    args: ['--bind_ip', host, '--port', String(port), '--dbpath', dbpath, '--quiet'],
+  });
+});
 
 const gateIsOurs = () => {
   const record = readPidRecord('mongo');
@@ -115,29 +120,22 @@ const ferretdb: InfraComponent = {
 };
 
 /** The write gate (mongo-write-gate.ts) on the public address, in front of FerretDB. */
-const writeGate: InfraComponent = {
-  name: 'mongo',
-  startTimeoutMs: 60_000,
-  address: (a) => a.mongoUrl,
-  answers: (a) => mongoAnswers(a.mongoUrl),
-  provision: async () => undefined,
-  async start(a) {
-    const listen = publicAddress(a);
-    const upstream = ferretdbAddress(a);
-    return startDetached({
-      server: 'mongo',
-      command: process.execPath,
-      args: [
-        '--import',
-        'tsx',
-        join(repoRoot, 'infra', 'local', 'mongo-write-gate.ts'),
-        `${listen.host}:${listen.port}`,
-        `${upstream.host}:${upstream.port}`,
-      ],
-      cwd: repoRoot,
-    });
-  },
-};
+const writeGate = publicMongo(async (a) => {
+  const listen = publicAddress(a);
+  const upstream = ferretdbAddress(a);
+  return startDetached({
+    server: 'mongo',
+    command: process.execPath,
+    args: [
+      '--import',
+      'tsx',
+      join(repoRoot, 'infra', 'local', 'mongo-write-gate.ts'),
+      `${listen.host}:${listen.port}`,
+      `${upstream.host}:${upstream.port}`,
+    ],
+    cwd: repoRoot,
+  });
+});
 
 /** mongod when there is one; otherwise FerretDB behind the write gate. */
 export function mongoServers(): InfraComponent[] {

@@ -1,7 +1,10 @@
 import { type z } from 'zod';
 import { eventTypePattern, parseEventType } from './envelope';
 import { allFixtures, fixtureFor, fixtureUuid } from './fixtures';
+import { propertyListed } from './events/properties';
+import { userRegistered } from './events/users';
 import {
+  createEventParser,
   eventRegistry,
   formatEventIssues,
   isKnownEventType,
@@ -268,5 +271,27 @@ describe('parseEvent', () => {
     expect(fixtureUuid(255)).toBe('00000000-0000-4000-8000-0000000000ff');
     const ids = allFixtures().map((fixture) => fixture.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('createEventParser', () => {
+  const parseUsersOnly = createEventParser([userRegistered]);
+
+  it('accepts the events it was built with and calls every other type unknown', () => {
+    const registered = fixtureFor(userRegistered.type);
+    expect(parseUsersOnly(registered)).toEqual({ ok: true, event: registered });
+    const listed = fixtureFor(propertyListed.type);
+    expect(parseUsersOnly(listed)).toMatchObject({ ok: false, reason: 'unknown-type', issues: [{ path: 'type' }] });
+    expect(parseEvent(listed)).toMatchObject({ ok: true });
+  });
+
+  it('names the bad field of an invalid event', () => {
+    const broken = {
+      ...fixtureFor(userRegistered.type),
+      data: { ...fixtureFor(userRegistered.type).data, email: 'nope' },
+    };
+    const result = parseUsersOnly(broken);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : formatEventIssues(result.issues)).toMatch(/^data\.email: /);
   });
 });

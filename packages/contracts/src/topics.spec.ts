@@ -2,6 +2,7 @@ import {
   allDeadLetterTopics,
   allTopics,
   deadLetterTopic,
+  deadLetterTopicFor,
   isTopic,
   serviceNames,
   Topic,
@@ -57,5 +58,12 @@ describe('topics', () => {
     for (const dlq of allDeadLetterTopics) {
       expect(isTopic(dlq)).toBe(false);
     }
+  });
+});
+
+describe('deadLetterTopicFor', () => {
+  it('follows the same naming rule as deadLetterTopic, without requiring a known service', () => {
+    expect(deadLetterTopicFor('payments')).toBe(deadLetterTopic('payments'));
+    expect(deadLetterTopicFor('kittest-1a2b')).toBe('kittest-1a2b.dlq');
   });
 });

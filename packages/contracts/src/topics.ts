@@ -62,7 +62,12 @@ export function deadLetterTopic(service: ServiceName): DeadLetterTopic {
   if (!isServiceName(service)) {
     throw new Error(`"${String(service)}" is not a service name; known: ${serviceNames.join(', ')}`);
   }
-  return `${service}.dlq`;
+  return deadLetterTopicFor(service) as DeadLetterTopic;
+}
+
+/** The dead-letter naming rule, unchecked: for a consumer whose name is not (yet) a known service, e.g. in tests. */
+export function deadLetterTopicFor(consumer: string): string {
+  return `${consumer}.dlq`;
 }
 
 export const allDeadLetterTopics: readonly DeadLetterTopic[] = Object.freeze(serviceNames.map(deadLetterTopic));

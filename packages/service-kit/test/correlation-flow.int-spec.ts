@@ -1,10 +1,11 @@
 import { Body, Controller, Inject, Injectable, Post } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import type { EventEnvelope } from '@trio/contracts/envelope';
+import { deadLetterTopicFor } from '@trio/contracts/topics';
 import type { Connection, Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { resolveAddresses } from '../../../infra/local/addresses';
-import { connectEventsTransport, deadLetterTopicOf, draft, EventsModule, OutboxWriter } from '../src/events';
+import { connectEventsTransport, draft, EventsModule, OutboxWriter } from '../src/events';
 import { defineQueue, JobHandler, jobId, JobQueue, JobsModule, type JobRun } from '../src/jobs';
 import { InjectLogger } from '../src/logging';
 import { bootApp, createLogCapture, uniqueName, waitForEvent, type BootedApp } from '../src/testing';
@@ -102,7 +103,7 @@ describe('correlation id: HTTP request → event headers → consumer log line �
     await booted.close();
     await connection.dropDatabase();
     await connection.close();
-    await deleteTopics([events.topic, deadLetterTopicOf(events.service)]);
+    await deleteTopics([events.topic, deadLetterTopicFor(events.service)]);
   });
 
   it('carries the id sent on the request all the way', async () => {

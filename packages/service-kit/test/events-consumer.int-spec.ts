@@ -3,12 +3,12 @@ import { Controller, Inject, type INestMicroservice } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import type { EventEnvelope } from '@trio/contracts/envelope';
+import { deadLetterTopicFor } from '@trio/contracts/topics';
 import type { Producer } from 'kafkajs';
 import { Schema, type Connection, type Model } from 'mongoose';
 import {
   applyIfNewer,
   DeadLetterHeader,
-  deadLetterTopicOf,
   EventErrorFilter,
   KafkaEventsTransport,
   type ProjectionOutcome,
@@ -119,7 +119,7 @@ describe('Kafka consumer transport (real Kafka and MongoDB wire server)', () => 
     await app.close();
     await connection.dropDatabase();
     await connection.close();
-    await deleteTopics([events.topic, deadLetterTopicOf(events.service)]);
+    await deleteTopics([events.topic, deadLetterTopicFor(events.service)]);
   });
 
   it('changes a projection once when the same event is delivered three times', async () => {
@@ -159,7 +159,7 @@ describe('Kafka consumer transport (real Kafka and MongoDB wire server)', () => 
     await until(() => state.closed.includes(id), 'the next message to be handled');
     expect(state.failingCalls - callsBefore).toBe(3);
 
-    const [dead] = await collectMessages(kafka, deadLetterTopicOf(events.service), {
+    const [dead] = await collectMessages(kafka, deadLetterTopicFor(events.service), {
       filter: (m) => (m.json as { id?: string } | undefined)?.id === poison.id,
       done: (ms) => ms.length >= 1,
     });
@@ -177,7 +177,7 @@ describe('Kafka consumer transport (real Kafka and MongoDB wire server)', () => 
     const invalid = envelope(events.rentChanged.type, id, 1, { name: '', rentPaise: -5 });
     const outcomesBefore = state.outcomes.length;
     await publish(invalid);
-    const [dead] = await collectMessages(kafka, deadLetterTopicOf(events.service), {
+    const [dead] = await collectMessages(kafka, deadLetterTopicFor(events.service), {
       filter: (m) => (m.json as { id?: string } | undefined)?.id === invalid.id,
       done: (ms) => ms.length >= 1,
     });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
-import { defineEvent, envelopeSchema, type EventDefinition, type EventEnvelope } from '@trio/contracts/envelope';
+import { defineEvent } from '@trio/contracts/envelope';
+import { createEventParser } from '@trio/contracts/registry';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 import { resolveAddresses } from '../../../infra/local/addresses';
-import { createKafka, EventsModule, withOutbox, type EventParser, type OutboxFields } from '../src/events';
+import { createKafka, EventsModule, withOutbox, type OutboxFields } from '../src/events';
 import { uniqueName } from '../src/testing/unique';
 
 /**
@@ -19,17 +20,7 @@ export function testEvents() {
     z.object({ name: z.string().min(1), rentPaise: z.number().int().nonnegative() }),
   );
   const listingClosed = defineEvent(`${service}.listing.closed.v1`, z.object({ reason: z.string() }));
-  const definitions: EventDefinition[] = [rentChanged, listingClosed];
-  const parse: EventParser = (raw) => {
-    const envelope = envelopeSchema.safeParse(raw);
-    if (!envelope.success) return { ok: false, reason: 'invalid', issues: envelope.error.issues };
-    const definition = definitions.find((d) => d.type === envelope.data.type);
-    if (!definition) return { ok: false, reason: 'unknown-type' };
-    const event = definition.envelope.safeParse(raw);
-    return event.success
-      ? { ok: true, event: event.data as EventEnvelope }
-      : { ok: false, reason: 'invalid', issues: event.error.issues };
-  };
+  const parse = createEventParser([rentChanged, listingClosed]);
   return { service, topic: rentChanged.topic, rentChanged, listingClosed, parse };
 }
 

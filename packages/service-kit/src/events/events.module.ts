@@ -1,7 +1,8 @@
 import { type DynamicModule, Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Kafka } from 'kafkajs';
 import { EVENTS_KAFKA, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
-import { createKafka, deadLetterTopicOf, ensureTopics } from './kafka';
+import { deadLetterTopicFor } from '@trio/contracts/topics';
+import { createKafka, ensureTopics } from './kafka';
 import { OutboxRelay } from './outbox.relay';
 import { OutboxWriter } from './outbox.writer';
 
@@ -36,7 +37,7 @@ export class EventsModule implements OnModuleInit {
     await admin.connect();
     try {
       await ensureTopics(admin, this.options.topics ?? []);
-      await ensureTopics(admin, [deadLetterTopicOf(this.options.service)], { numPartitions: 1 });
+      await ensureTopics(admin, [deadLetterTopicFor(this.options.service)], { numPartitions: 1 });
     } finally {
       await admin.disconnect();
     }

@@ -1,16 +1,16 @@
 import { Logger, type INestMicroservice } from '@nestjs/common';
 import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { topicOfEventType, type EventEnvelope } from '@trio/contracts/envelope';
+import { formatEventIssues, type ParseEventResult } from '@trio/contracts/registry';
 import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { acceptableCorrelationId, KAFKA_CORRELATION_HEADER, newCorrelationId, runInContext } from '../context';
 import { EventErrorFilter } from './event-error.filter';
-import { createKafka, deadLetterTopicOf, ensureTopics } from './kafka';
+import { deadLetterTopicFor } from '@trio/contracts/topics';
+import { createKafka, ensureTopics } from './kafka';
 
-/** What the transport needs from the contracts registry: parse a raw message into a known, valid event. */
-export type EventParser = (
-  raw: unknown,
-) => { ok: true; event: EventEnvelope } | { ok: false; reason: 'unknown-type' | 'invalid'; issues?: unknown };
+/** Parses a raw message into a known, valid event: `parseEvent` from @trio/contracts/registry in every app. */
+export type EventParser = (raw: unknown) => ParseEventResult<EventEnvelope>;
 
 export interface EventsTransportOptions {
   /** Consumer group id and dead-letter topic prefix: the consuming service's name. */
@@ -108,7 +108,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
 
   private async start(): Promise<void> {
     const topics = [...new Set(this.handledTypes().map(topicOfEventType))];
-    const deadLetters = deadLetterTopicOf(this.options.service);
+    const deadLetters = deadLetterTopicFor(this.options.service);
     const admin = this.kafka.admin();
     await admin.connect();
     try {
@@ -178,7 +178,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
         this.log.warn(`skipping an event of unknown type at ${topic}/${partition}@${message.offset}`);
         return;
       }
-      await this.deadLetter(payload, 'invalid-event', new Error(JSON.stringify(parsed.issues ?? 'invalid')), 0);
+      await this.deadLetter(payload, 'invalid-event', new Error(formatEventIssues(parsed.issues)), 0);
       return;
     }
     const event = parsed.event;
@@ -224,7 +224,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   ): Promise<void> {
     const { topic, partition, message } = payload;
     await this.producer!.send({
-      topic: deadLetterTopicOf(this.options.service),
+      topic: deadLetterTopicFor(this.options.service),
       acks: -1,
       messages: [
         {

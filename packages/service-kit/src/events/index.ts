@@ -10,7 +10,7 @@ export {
   type EventParser,
   type EventsTransportOptions,
 } from './events.transport';
-export { createKafka, deadLetterTopicOf, ensureTopics } from './kafka';
+export { createKafka, ensureTopics } from './kafka';
 export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxRelay, outboxMessage } from './outbox.relay';
 export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema';
 export { ConcurrentWriteError, draft, OutboxWriter, type EventDraft } from './outbox.writer';

@@ -12,11 +12,6 @@ export function createKafka(clientId: string, brokers: string[], overrides: Part
   });
 }
 
-/** Dead letters of a consuming service go to `<service>.dlq`. */
-export function deadLetterTopicOf(service: string): string {
-  return `${service}.dlq`;
-}
-
 /**
  * Creates the topics that do not exist yet (auto-creation is off on our brokers). Safe to call from
  * several apps at once: a topic another app created first counts as created.
