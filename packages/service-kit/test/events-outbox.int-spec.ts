@@ -142,6 +142,35 @@ describe('outbox → relay → Kafka (real MongoDB wire server and Kafka)', () =
     }
   });
 
+  it('publishes every version of a document written while its earlier events are still being published, in order, once', async () => {
+    const id = uniqueName('busy');
+    await writer.create(listings, { _id: id, name: 'Busy flat', rentPaise: 100_000 } as Listing, [
+      draft(events.rentChanged, { name: 'Busy flat', rentPaise: 100_000 }),
+    ]);
+    // Each write lands while the relay may still be publishing the previous ones for the same document.
+    for (let version = 1; version <= 10; version++) {
+      const rentPaise = 100_000 + version * 500_00;
+      await writer.update(listings, id, version, { $set: { rentPaise } }, [
+        draft(events.rentChanged, { name: 'Busy flat', rentPaise }),
+      ]);
+    }
+    const messages = await collectMessages(kafka, events.topic, {
+      filter: forAggregate(id),
+      done: (ms) => ms.length >= 11,
+    });
+    expect(messages.map((m) => (m.json as { aggregateVersion: number }).aggregateVersion)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+    expect(await waitForEmptyOutbox(listings, id)).toMatchObject({ version: 11, outboxPending: 0 });
+    await expect(
+      collectMessages(kafka, events.topic, {
+        filter: forAggregate(id),
+        done: (ms) => ms.length >= 12,
+        timeoutMs: 1_500,
+      }),
+    ).rejects.toThrow(/only 11 matching message/);
+  });
+
   it('refuses to record an event its contract rejects, and writes nothing', async () => {
     const id = uniqueName('listing');
     await expect(

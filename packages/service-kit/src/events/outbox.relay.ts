@@ -26,18 +26,29 @@ export function outboxMessage(entry: OutboxEntry): Message {
   };
 }
 
+/** What a claiming write returns: the aggregate's version and every entry still waiting to be published. */
+export type ClaimedOutbox = Pick<OutboxFields, 'version' | 'outbox'> & { _id: string };
+
 /**
  * Publishes outbox entries: right after each write (`kick`), and by a periodic sweep for whatever a
- * crash or a Kafka outage left behind. A relay first claims a document (a lease in the document
- * itself), so the kick and the sweep, or two replicas, never publish the same entries twice on the
- * happy path. Entries are removed after Kafka acknowledged them; a crash between the two re-publishes
- * them later (at-least-once), and consumers are idempotent by event id and aggregate version.
+ * crash or a Kafka outage left behind. A relay publishes a document only while it holds the document's
+ * claim (a lease in the document itself), so the kick and the sweep, or two replicas, never publish the
+ * same entries twice on the happy path. The writer takes the claim in the write itself (`claimFields`)
+ * and hands over what it wrote (`publishClaimed`), so the happy path costs two writes per event: the
+ * write and the removal. Within one process a document is published by one task at a time; a write
+ * that lands meanwhile makes that task go round again. Entries are removed after Kafka acknowledged
+ * them; a crash between the two re-publishes them later (at-least-once), and consumers are idempotent
+ * by event id and aggregate version.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly relayId = randomUUID();
   private readonly models = new Set<AggregateModel>();
+  /** Documents being published by this relay, and whether a write landed since the task read them. */
+  private readonly publishing = new Map<string, { again: boolean }>();
+  private readonly sendQueue: { entries: OutboxEntry[]; resolve: () => void; reject: (err: Error) => void }[] = [];
+  private sending = false;
   private producer?: Producer;
   private connecting?: Promise<Producer>;
   private sweepTimer?: NodeJS.Timeout;
@@ -64,14 +75,30 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.producer = undefined;
   }
 
+  /**
+   * The fields a write sets to claim its document for this relay, or nothing when the relay is stopped
+   * (the sweep of a restarted relay must then find the document unclaimed).
+   */
+  claimFields(now = Date.now()): Pick<OutboxFields, 'outboxClaimUntil' | 'outboxClaimBy'> | undefined {
+    if (!this.running) return undefined;
+    return { outboxClaimUntil: new Date(now + (this.options.claimLeaseMs ?? 30_000)), outboxClaimBy: this.relayId };
+  }
+
+  /** A filter matching documents this relay may claim: unclaimed, lease expired, or already its own. */
+  claimableFilter(now = Date.now()) {
+    return {
+      $or: [{ outboxClaimUntil: null }, { outboxClaimUntil: { $lt: new Date(now) } }, { outboxClaimBy: this.relayId }],
+    };
+  }
+
   /** Publish this document's pending events now, without making the caller wait. */
   kick(model: AggregateModel, aggregateId: string): void {
-    if (!this.running) return;
-    this.track(
-      this.publishDocument(model, aggregateId).catch((err: Error) =>
-        this.logger.warn(`publishing ${aggregateId} failed, the sweep will retry: ${err.message}`),
-      ),
-    );
+    this.publishInBackground(model, aggregateId);
+  }
+
+  /** Publish what a write that claimed the document (with `claimFields`) returned, without making the caller wait. */
+  publishClaimed(model: AggregateModel, claimed: ClaimedOutbox): void {
+    this.publishInBackground(model, claimed._id, claimed);
   }
 
   /** Stops publishing (kicks are ignored, no sweeps) and waits for what is under way. Simulates a crash in tests. */
@@ -100,7 +127,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     let published = 0;
     for (const model of this.models) {
       const pending = await model
-        .find({ outboxPending: { $gt: 0 }, ...this.claimFree() }, { _id: 1 })
+        .find({ outboxPending: { $gt: 0 }, ...this.claimableFilter() }, { _id: 1 })
         .limit(100)
         .lean();
       for (const doc of pending) {
@@ -111,48 +138,103 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return published;
   }
 
-  /** Claims one document, publishes its outbox in order, removes what Kafka acknowledged, releases it. */
-  async publishDocument(model: AggregateModel, aggregateId: string): Promise<number> {
+  /**
+   * Publishes one document's outbox in order, removes what Kafka acknowledged and releases the claim;
+   * goes round again while writes keep adding events. Starts from `claimed` when the write already holds
+   * the claim, and claims the document itself otherwise. Returns how many events this call published.
+   */
+  async publishDocument(model: AggregateModel, aggregateId: string, claimed?: ClaimedOutbox): Promise<number> {
+    const task = this.publishing.get(aggregateId);
+    if (task) {
+      task.again = true; // the task under way publishes these too
+      return 0;
+    }
+    const mine = { again: false };
+    this.publishing.set(aggregateId, mine);
     let published = 0;
-    for (;;) {
-      if (!this.running) return published;
-      const now = Date.now();
-      const claimed = await model
-        .findOneAndUpdate(
-          { _id: aggregateId, outboxPending: { $gt: 0 }, ...this.claimFree(now) },
-          {
-            $set: {
-              outboxClaimUntil: new Date(now + (this.options.claimLeaseMs ?? 30_000)),
-              outboxClaimBy: this.relayId,
-            },
-          },
-          { new: true },
-        )
-        .lean();
-      if (!claimed) return published;
-      const entries = claimed.outbox;
-      try {
-        await this.send(entries);
-      } catch (err) {
-        await this.release(model, aggregateId);
-        throw err;
+    try {
+      let doc: ClaimedOutbox | null | undefined = claimed;
+      for (;;) {
+        if (!this.running) return published;
+        doc ??= await this.claim(model, aggregateId);
+        if (!doc) return published;
+        mine.again = false;
+        const entries = doc.outbox;
+        if (entries.length > 0) {
+          try {
+            await this.send(entries);
+          } catch (err) {
+            await this.release(model, aggregateId);
+            throw err;
+          }
+        }
+        const remaining = await this.removePublished(model, doc, new Set(entries.map((e) => e.eventId)));
+        published += entries.length;
+        // Events recorded while this task held the document were not published by their own write: go round.
+        if (remaining === 0 && !mine.again) return published;
+        doc = undefined;
       }
-      const remaining = await this.removePublished(model, claimed, new Set(entries.map((e) => e.eventId)));
-      published += entries.length;
-      // Events recorded while we held the claim were not published by their own kick: go round again.
-      if (remaining === 0) return published;
+    } finally {
+      this.publishing.delete(aggregateId);
     }
   }
 
-  private async send(entries: OutboxEntry[]): Promise<void> {
-    const producer = await this.connectedProducer();
-    // Consecutive entries for the same topic go in one request; order is kept.
-    let i = 0;
-    while (i < entries.length) {
-      const topic = entries[i]!.topic;
-      const batch: OutboxEntry[] = [];
-      while (i < entries.length && entries[i]!.topic === topic) batch.push(entries[i++]!);
-      await producer.send({ topic, acks: -1, messages: batch.map(outboxMessage) });
+  private publishInBackground(model: AggregateModel, aggregateId: string, claimed?: ClaimedOutbox): void {
+    if (!this.running) return;
+    this.track(
+      this.publishDocument(model, aggregateId, claimed).catch((err: Error) =>
+        this.logger.warn(`publishing ${aggregateId} failed, the sweep will retry: ${err.message}`),
+      ),
+    );
+  }
+
+  private async claim(model: AggregateModel, aggregateId: string): Promise<ClaimedOutbox | null> {
+    const now = Date.now();
+    return model
+      .findOneAndUpdate(
+        { _id: aggregateId, outboxPending: { $gt: 0 }, ...this.claimableFilter(now) },
+        { $set: this.claimFields(now) },
+        { new: true },
+      )
+      .lean<ClaimedOutbox>();
+  }
+
+  /**
+   * Sends entries to Kafka, in order. Sends from different documents that queue up while a request is
+   * in flight go together in the next request: the producer keeps one request in flight (so retries
+   * never reorder), and coalescing keeps that from becoming a queue of tiny requests under load.
+   */
+  private send(entries: OutboxEntry[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.sendQueue.push({ entries, resolve, reject });
+      if (!this.sending) void this.drainSendQueue();
+    });
+  }
+
+  private async drainSendQueue(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.sendQueue.length > 0) {
+        const waiting = this.sendQueue.splice(0);
+        const byTopic = new Map<string, Message[]>();
+        for (const entry of waiting.flatMap((w) => w.entries)) {
+          const messages = byTopic.get(entry.topic) ?? [];
+          messages.push(outboxMessage(entry));
+          byTopic.set(entry.topic, messages);
+        }
+        try {
+          const producer = await this.connectedProducer();
+          await producer.sendBatch({
+            acks: -1,
+            topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+          });
+          for (const w of waiting) w.resolve();
+        } catch (err) {
+          for (const w of waiting) w.reject(err as Error);
+        }
+      }
+    } finally {
+      this.sending = false;
     }
   }
 
@@ -163,7 +245,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private async removePublished(
     model: AggregateModel,
-    claimed: Pick<OutboxFields, 'version' | 'outbox'> & { _id: string },
+    claimed: ClaimedOutbox,
     published: Set<string>,
   ): Promise<number> {
     // First try with what the claim returned; re-read only when a write appended events meanwhile.
@@ -188,10 +270,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         { $set: { outboxClaimUntil: null, outboxClaimBy: null } },
       )
       .catch(() => undefined);
-  }
-
-  private claimFree(now = Date.now()) {
-    return { $or: [{ outboxClaimUntil: null }, { outboxClaimUntil: { $lt: new Date(now) } }] };
   }
 
   private async connectedProducer(): Promise<Producer> {

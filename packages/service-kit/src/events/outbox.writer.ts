@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { currentContext, newCorrelationId } from '../context';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import type { OutboxEntry, OutboxFields } from './outbox.schema';
-import { OutboxRelay } from './outbox.relay';
+import { OutboxRelay, type ClaimedOutbox } from './outbox.relay';
 
 /** An event to record with a write: which event, and its data (checked against the event's schema). */
 export interface EventDraft {
@@ -45,8 +45,15 @@ export class OutboxWriter {
   /** Inserts a new aggregate whose first events are `drafts` (versions 1..n). */
   async create<T extends object>(model: Model<T>, doc: T & { _id: string }, drafts: EventDraft[]): Promise<number> {
     const entries = this.entries(doc._id, 0, drafts);
-    await model.create({ ...doc, version: entries.length, outbox: entries, outboxPending: entries.length });
-    this.afterWrite(model, doc._id);
+    const claim = this.relay.claimFields();
+    await model.create({ ...doc, ...claim, version: entries.length, outbox: entries, outboxPending: entries.length });
+    this.relay.watch(model as unknown as AggregateModel);
+    if (claim)
+      this.relay.publishClaimed(model as unknown as AggregateModel, {
+        _id: doc._id,
+        version: entries.length,
+        outbox: entries,
+      });
     return entries.length;
   }
 
@@ -61,23 +68,35 @@ export class OutboxWriter {
     update: { $set?: Record<string, unknown>; $unset?: Record<string, ''> },
     drafts: EventDraft[],
   ): Promise<number> {
+    const aggregates = model as unknown as AggregateModel;
     const entries = this.entries(aggregateId, expectedVersion, drafts);
-    const result = await (model as unknown as AggregateModel).updateOne(
-      { _id: aggregateId, version: expectedVersion },
-      {
-        ...update,
-        $inc: { version: entries.length, outboxPending: entries.length },
-        $push: { outbox: { $each: entries } },
-      },
-    );
+    const change = {
+      ...update,
+      $inc: { version: entries.length, outboxPending: entries.length },
+      $push: { outbox: { $each: entries } },
+    };
+    this.relay.watch(aggregates);
+    // Usually the write also claims the document for this process's relay, which then publishes what
+    // the write returned; when another relay holds it, the write goes in unclaimed and that relay
+    // (or the sweep) publishes it.
+    const claim = this.relay.claimFields();
+    if (claim) {
+      const claimed = await aggregates
+        .findOneAndUpdate(
+          { _id: aggregateId, version: expectedVersion, ...this.relay.claimableFilter() },
+          { ...change, $set: { ...update.$set, ...claim } },
+          { new: true },
+        )
+        .lean<ClaimedOutbox>();
+      if (claimed) {
+        this.relay.publishClaimed(aggregates, claimed);
+        return expectedVersion + entries.length;
+      }
+    }
+    const result = await aggregates.updateOne({ _id: aggregateId, version: expectedVersion }, change);
     if (result.matchedCount === 0) throw new ConcurrentWriteError(aggregateId, expectedVersion);
-    this.afterWrite(model, aggregateId);
+    this.relay.kick(aggregates, aggregateId);
     return expectedVersion + entries.length;
-  }
-
-  private afterWrite<T>(model: Model<T>, aggregateId: string): void {
-    this.relay.watch(model as unknown as AggregateModel);
-    this.relay.kick(model as unknown as AggregateModel, aggregateId);
   }
 
   private entries(aggregateId: string, fromVersion: number, drafts: EventDraft[]): OutboxEntry[] {
