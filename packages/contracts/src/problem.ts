@@ -35,6 +35,12 @@ export const ProblemCode = {
   WEAK_PASSWORD: 'WEAK_PASSWORD',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
+  REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
+  GOOGLE_TOKEN_INVALID: 'GOOGLE_TOKEN_INVALID',
+  GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
+  UID_IMMUTABLE: 'UID_IMMUTABLE',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 
@@ -60,6 +66,12 @@ export const problemCatalog: { readonly [C in ProblemCode]: { readonly status: n
   WEAK_PASSWORD: { status: 400, title: 'The password is too weak' },
   INVALID_CREDENTIALS: { status: 401, title: 'E-mail or password is incorrect' },
   TOO_MANY_ATTEMPTS: { status: 429, title: 'Too many sign-in attempts; try again later' },
+  TOKEN_EXPIRED: { status: 401, title: 'The access token has expired; refresh it' },
+  REFRESH_TOKEN_INVALID: { status: 401, title: 'The session has ended; sign in again' },
+  REFRESH_TOKEN_REUSED: { status: 401, title: 'The session was ended because its refresh token was used twice' },
+  GOOGLE_TOKEN_INVALID: { status: 401, title: 'The Google sign-in could not be verified' },
+  GOOGLE_SIGN_IN_DISABLED: { status: 404, title: 'Google sign-in is not configured' },
+  UID_IMMUTABLE: { status: 409, title: 'The uid is assigned at sign-up and cannot be changed' },
 };
 
 export function isProblemCode(value: string): value is ProblemCode {

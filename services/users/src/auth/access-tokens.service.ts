@@ -1,0 +1,86 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { InjectConfig } from '@trio/service-kit/config';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
+import type { Model } from 'mongoose';
+import type { UsersConfig } from '../config';
+import { SIGNING_KEY_MODEL, type SigningKeyDocument } from './signing-key.schema';
+
+export const ACCESS_TOKEN_ISSUER = 'trio-users';
+export const ACCESS_TOKEN_AUDIENCE = 'trio';
+const ALGORITHM = 'ES256';
+/** The one active key's document id: every replica loads the same key; the first to start creates it. */
+const ACTIVE_KEY_ID = 'access-token-es256';
+
+export interface AccessTokenSubject {
+  userId: string;
+  uid: string;
+  email: string;
+}
+
+/**
+ * Issues the short-lived access tokens the gateway verifies on every request (JWT, ES256) and publishes the
+ * public key as a JWKS. The key pair lives in this service's database.
+ */
+@Injectable()
+export class AccessTokensService implements OnModuleInit {
+  private privateKey?: KeyLike | Uint8Array;
+  private kid = '';
+  private publicJwk?: JWK;
+
+  constructor(
+    @InjectModel(SIGNING_KEY_MODEL) private readonly keys: Model<SigningKeyDocument>,
+    @InjectConfig() private readonly config: UsersConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const stored = (await this.keys.findById(ACTIVE_KEY_ID).lean()) ?? (await this.createKey());
+    this.privateKey = await importJWK(stored.privateJwk, ALGORITHM);
+    this.kid = stored.kid;
+    this.publicJwk = stored.publicJwk;
+  }
+
+  get ttlSeconds(): number {
+    return this.config.ACCESS_TOKEN_TTL_SECONDS;
+  }
+
+  async issue(subject: AccessTokenSubject): Promise<string> {
+    if (!this.privateKey) throw new Error('the signing key is not loaded yet');
+    return new SignJWT({ uid: subject.uid, email: subject.email })
+      .setProtectedHeader({ alg: ALGORITHM, kid: this.kid, typ: 'JWT' })
+      .setSubject(subject.userId)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.privateKey);
+  }
+
+  jwks(): { keys: JWK[] } {
+    if (!this.publicJwk) throw new Error('the signing key is not loaded yet');
+    return { keys: [{ ...this.publicJwk, kid: this.kid, alg: ALGORITHM, use: 'sig' }] };
+  }
+
+  private async createKey(): Promise<SigningKeyDocument> {
+    const pair = await generateKeyPair(ALGORITHM, { extractable: true });
+    const publicJwk = await exportJWK(pair.publicKey);
+    const privateJwk = await exportJWK(pair.privateKey);
+    const candidate: SigningKeyDocument = {
+      _id: ACTIVE_KEY_ID,
+      kid: await calculateJwkThumbprint(publicJwk),
+      privateJwk,
+      publicJwk,
+      createdAt: new Date(),
+    };
+    try {
+      await this.keys.create(candidate);
+      return candidate;
+    } catch (err) {
+      // Another replica created it first: use that one.
+      if ((err as { code?: number }).code !== 11000) throw err;
+      const existing = await this.keys.findById(ACTIVE_KEY_ID).lean();
+      if (!existing) throw err;
+      return existing;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { Controller, Get, Headers, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { InjectConfig } from '@trio/service-kit/config';
+import {
+  CurrentIdentity,
+  ProblemException,
+  PublicInternal,
+  ZodBody,
+  type GatewayIdentity,
+} from '@trio/service-kit/http';
+import type { FastifyReply } from 'fastify';
+import type { UsersConfig } from '../config';
+import { meView, type MeView } from '../users/user-views';
+import { UsersService } from '../users/users.service';
+import { AccessTokensService } from './access-tokens.service';
+import {
+  googleSignInSchema,
+  loginSchema,
+  registerSchema,
+  type GoogleSignInBody,
+  type LoginBody,
+  type RegisterBody,
+} from './auth.schemas';
+import { AuthService, type Session } from './auth.service';
+import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './refresh-cookie';
+
+/** What a sign-in answers: the user's own record and an access token; the refresh token goes in a cookie. */
+interface SessionAnswer {
+  user: Session['user'];
+  accessToken: string;
+  expiresIn: number;
+}
+
+@Controller('trio/auth')
+export class AuthController {
+  constructor(
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @InjectConfig() private readonly config: UsersConfig,
+  ) {}
+
+  @Post('register')
+  @PublicInternal()
+  async register(
+    @ZodBody(registerSchema) body: RegisterBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionAnswer> {
+    return this.answer(await this.auth.register(body), reply);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @PublicInternal()
+  async login(
+    @ZodBody(loginSchema) body: LoginBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionAnswer> {
+    return this.answer(await this.auth.login(body), reply);
+  }
+
+  @Post('google')
+  @HttpCode(200)
+  @PublicInternal()
+  async google(
+    @ZodBody(googleSignInSchema) body: GoogleSignInBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionAnswer> {
+    return this.answer(await this.auth.signInWithGoogle(body.idToken), reply);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @PublicInternal()
+  async refresh(
+    @Headers('cookie') cookie: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionAnswer> {
+    try {
+      return this.answer(await this.auth.refresh(refreshTokenFrom(cookie)), reply);
+    } catch (err) {
+      // A refused refresh ends the session in the browser too.
+      if (err instanceof ProblemException) reply.header('set-cookie', clearedRefreshCookie(this.secure));
+      throw err;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @PublicInternal()
+  async logout(
+    @Headers('cookie') cookie: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.auth.logout(refreshTokenFrom(cookie));
+    reply.header('set-cookie', clearedRefreshCookie(this.secure));
+  }
+
+  /** The signed-in user with the current role (derived live, so a role change shows without signing in again). */
+  @Get('me')
+  async me(@CurrentIdentity() me: GatewayIdentity): Promise<MeView> {
+    const user = await this.users.findById(me.userId);
+    if (!user) throw new ProblemException('UNAUTHENTICATED', 'This account no longer exists. Please sign in again.');
+    return meView(user);
+  }
+
+  private get secure(): boolean {
+    return this.config.REFRESH_COOKIE_SECURE;
+  }
+
+  private answer(session: Session, reply: FastifyReply): SessionAnswer {
+    reply.header('set-cookie', refreshCookie(session.refresh.token, session.refresh.expiresAt, this.secure));
+    reply.header('cache-control', 'no-store');
+    return { user: session.user, accessToken: session.accessToken, expiresIn: session.expiresIn };
+  }
+}
+
+/** The public half of the access-token key, for the gateway. */
+@Controller('.well-known')
+@PublicInternal()
+export class JwksController {
+  constructor(@Inject(AccessTokensService) private readonly accessTokens: AccessTokensService) {}
+
+  @Get('jwks.json')
+  jwks() {
+    return this.accessTokens.jwks();
+  }
+}

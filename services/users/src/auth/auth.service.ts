@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import argon2 from 'argon2';
+import { ProblemException } from '@trio/service-kit/http';
+import type { UserDocument } from '../users/user.schema';
+import { selfView, type SelfView } from '../users/user-views';
+import { UsersService } from '../users/users.service';
+import { AccessTokensService } from './access-tokens.service';
+import { invalidCredentials } from './auth.exception';
+import type { LoginBody, RegisterBody } from './auth.schemas';
+import { GoogleIdTokenVerifier } from './google-id-token.verifier';
+import { LoginAttemptsService } from './login-attempts.service';
+import { passwordWeakness } from './password-policy';
+import { RefreshTokensService, type IssuedRefreshToken } from './refresh-tokens.service';
+
+/** argon2id with OWASP's second recommended setting (19 MiB, 2 passes). */
+const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface Session {
+  user: SelfView;
+  accessToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  refresh: IssuedRefreshToken;
+}
+
+/** Sign-up, sign-in (password, Google), session refresh and sign-out. */
+@Injectable()
+export class AuthService {
+  /** Verified against when the e-mail is unknown, so both failures take as long. */
+  private readonly decoyHash: Promise<string> = argon2.hash('decoy password that never matches', HASH_OPTIONS);
+
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(AccessTokensService) private readonly accessTokens: AccessTokensService,
+    @Inject(RefreshTokensService) private readonly refreshTokens: RefreshTokensService,
+    @Inject(LoginAttemptsService) private readonly attempts: LoginAttemptsService,
+    @Inject(GoogleIdTokenVerifier) private readonly google: GoogleIdTokenVerifier,
+  ) {}
+
+  async register(body: RegisterBody): Promise<Session> {
+    const weakness = passwordWeakness(body.password, body.email);
+    if (weakness) {
+      throw new ProblemException('WEAK_PASSWORD', weakness, { errors: [{ field: 'password', message: weakness }] });
+    }
+    const { password, ...profile } = body;
+    const user = await this.users.create(
+      { ...profile, passwordHash: await argon2.hash(password, HASH_OPTIONS) },
+      'password',
+    );
+    return this.startSession(user);
+  }
+
+  async login(body: LoginBody): Promise<Session> {
+    const emailLower = body.email.toLowerCase();
+    await this.attempts.assertAllowed(emailLower);
+    const user = await this.users.findByEmail(emailLower);
+    const hash = user?.passwordHash ?? (await this.decoyHash);
+    const matches = await argon2.verify(hash, body.password).catch(() => false);
+    if (!user?.passwordHash || !matches) {
+      await this.attempts.recordFailure(emailLower);
+      throw invalidCredentials();
+    }
+    await this.attempts.reset(emailLower);
+    return this.startSession(user);
+  }
+
+  /** Signs in with a Google ID token: the account with that Google id, else with that e-mail, else a new one. */
+  async signInWithGoogle(idToken: string): Promise<Session> {
+    const google = await this.google.verify(idToken);
+    const bySub = await this.users.findByGoogleSub(google.sub);
+    if (bySub) return this.startSession(bySub);
+    const byEmail = await this.users.findByEmail(google.email);
+    if (byEmail) return this.startSession(await this.users.linkGoogle(byEmail, google.sub));
+    const created = await this.users.create(
+      {
+        email: google.email,
+        firstName: google.givenName,
+        lastName: google.familyName,
+        displayName: google.name,
+        googleSub: google.sub,
+      },
+      'google',
+    );
+    return this.startSession(created);
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<Session> {
+    if (!refreshToken) {
+      throw new ProblemException('REFRESH_TOKEN_INVALID', 'There is no session to refresh. Please sign in.');
+    }
+    const { userId, next } = await this.refreshTokens.rotate(refreshToken);
+    const user = await this.users.findById(userId);
+    if (!user) throw new ProblemException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
+    return this.session(user, next);
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (refreshToken) await this.refreshTokens.revokeByToken(refreshToken);
+  }
+
+  private async startSession(user: UserDocument): Promise<Session> {
+    return this.session(user, await this.refreshTokens.startFamily(user._id));
+  }
+
+  private async session(user: UserDocument, refresh: IssuedRefreshToken): Promise<Session> {
+    const accessToken = await this.accessTokens.issue({ userId: user._id, uid: user.uid, email: user.email });
+    return { user: selfView(user), accessToken, expiresIn: this.accessTokens.ttlSeconds, refresh };
+  }
+}

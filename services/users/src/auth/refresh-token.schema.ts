@@ -1,0 +1,31 @@
+import { Schema } from 'mongoose';
+
+export const REFRESH_TOKEN_MODEL = 'RefreshToken';
+
+/**
+ * One refresh token, stored by the SHA-256 of its value (the value itself only ever lives in the cookie).
+ * Tokens issued from one sign-in form a family: each refresh uses the current token once and issues the next;
+ * a used or revoked token presented again means it leaked, and the whole family is revoked.
+ */
+export interface RefreshTokenDocument {
+  _id: string;
+  familyId: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+export const refreshTokenSchema = new Schema<RefreshTokenDocument>(
+  {
+    _id: { type: String, required: true },
+    familyId: { type: String, required: true, index: true },
+    userId: { type: String, required: true, index: true },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
+    revokedAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'refresh_tokens' },
+);

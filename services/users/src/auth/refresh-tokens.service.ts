@@ -1,0 +1,83 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { InjectConfig } from '@trio/service-kit/config';
+import type { Model } from 'mongoose';
+import type { UsersConfig } from '../config';
+import { AuthException } from './auth.exception';
+import { REFRESH_TOKEN_MODEL, type RefreshTokenDocument } from './refresh-token.schema';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Rotating refresh tokens with reuse detection (one family per sign-in). */
+@Injectable()
+export class RefreshTokensService {
+  constructor(
+    @InjectModel(REFRESH_TOKEN_MODEL) private readonly tokens: Model<RefreshTokenDocument>,
+    @InjectConfig() private readonly config: UsersConfig,
+  ) {}
+
+  /** The first token of a new family (a sign-in). */
+  startFamily(userId: string): Promise<IssuedRefreshToken> {
+    return this.issue(userId, randomUUID());
+  }
+
+  /**
+   * Uses `token` once and issues its successor. A token already used or revoked means someone else holds a copy:
+   * the whole family is revoked and both holders must sign in again.
+   */
+  async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
+    const id = hashOf(token);
+    const now = new Date();
+    // Marking it used is the atomic step: of two concurrent refreshes with one token, only one wins.
+    const used = await this.tokens.updateOne(
+      { _id: id, usedAt: null, revokedAt: null, expiresAt: { $gt: now } },
+      { $set: { usedAt: now } },
+    );
+    if (used.matchedCount === 1) {
+      const stored = await this.tokens.findById(id).lean();
+      if (!stored) throw new AuthException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
+      return { userId: stored.userId, next: await this.issue(stored.userId, stored.familyId) };
+    }
+    const stored = await this.tokens.findById(id).lean();
+    if (stored && (stored.usedAt || stored.revokedAt)) {
+      await this.revokeFamily(stored.familyId);
+      throw new AuthException(
+        'REFRESH_TOKEN_REUSED',
+        'This session was ended because its refresh token was used more than once. Please sign in again.',
+      );
+    }
+    throw new AuthException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
+  }
+
+  /** Ends the session `token` belongs to (logout). Unknown tokens are ignored. */
+  async revokeByToken(token: string): Promise<void> {
+    const stored = await this.tokens.findById(hashOf(token)).lean();
+    if (stored) await this.revokeFamily(stored.familyId);
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.tokens.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date() } });
+  }
+
+  private async issue(userId: string, familyId: string): Promise<IssuedRefreshToken> {
+    const token = randomBytes(32).toString('base64url');
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+    await this.tokens.create({
+      _id: hashOf(token),
+      familyId,
+      userId,
+      expiresAt,
+      usedAt: null,
+      revokedAt: null,
+      createdAt,
+    });
+    return { token, expiresAt };
+  }
+}

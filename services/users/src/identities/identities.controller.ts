@@ -1,0 +1,30 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { CurrentIdentity, ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
+import { UsersService } from '../users/users.service';
+
+/** The role the gateway forwards with every request, read live (roles change without signing in again). */
+export interface IdentityView {
+  userId: string;
+  uid: string;
+  email: string;
+  role: string;
+  displayName: string;
+}
+
+/** The gateway's own identity (role `system`) when it asks for a caller's current role. */
+export const GATEWAY_SYSTEM_ROLE = 'system';
+
+@Controller('internal/identities')
+export class IdentitiesController {
+  constructor(@Inject(UsersService) private readonly users: UsersService) {}
+
+  @Get(':userId')
+  async identity(@Param('userId') userId: string, @CurrentIdentity() caller: GatewayIdentity): Promise<IdentityView> {
+    if (caller.role !== GATEWAY_SYSTEM_ROLE) {
+      throw new ProblemException('FORBIDDEN', 'Only the gateway may read identities.');
+    }
+    const user = await this.users.findById(userId);
+    if (!user) throw new ProblemException('NOT_FOUND', 'There is no such user.');
+    return { userId: user._id, uid: user.uid, email: user.email, role: user.role, displayName: user.displayName };
+  }
+}

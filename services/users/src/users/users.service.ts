@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { userRegistered, userUpdated } from '@trio/contracts/events/users';
+import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { ProblemException } from '@trio/service-kit/http';
+import { Types, type Model } from 'mongoose';
+import { MANAGER_MODEL, type ManagerDocument } from '../managers/manager.schema';
+import { deriveRole } from './derive-role';
+import { USER_MODEL, type Gender, type SignInMethod, type UserDocument } from './user.schema';
+import { profileOf } from './user-views';
+
+export interface NewUser {
+  email: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  displayName?: string;
+  gender?: Gender;
+  dateOfBirth?: string;
+  phone?: string;
+  address?: string;
+  passwordHash?: string;
+  googleSub?: string;
+}
+
+const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 28-character uid, the shape identity providers give (the Renters Hub wants at least 10). */
+function newUid(): string {
+  return [...randomBytes(28)].map((byte) => UID_ALPHABET[byte % UID_ALPHABET.length]).join('');
+}
+
+export const emailInUse = () =>
+  new ProblemException('EMAIL_IN_USE', 'An account with this e-mail already exists. Sign in instead.', {
+    errors: [{ field: 'email', message: 'An account with this e-mail already exists.' }],
+  });
+
+/**
+ * User records: creation (sign-up, Google), lookups, and the derived role, which changes when the user's first
+ * property is listed or a manager record appears for the e-mail. Each change is one document write carrying its
+ * event (users.user.registered.v1 / users.user.updated.v1).
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectModel(USER_MODEL) private readonly users: Model<UserDocument>,
+    @InjectModel(MANAGER_MODEL) private readonly managers: Model<ManagerDocument>,
+    @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+  ) {}
+
+  findById(userId: string) {
+    return this.users.findById(userId).lean();
+  }
+
+  findByEmail(email: string) {
+    return this.users.findOne({ emailLower: email.trim().toLowerCase() }).lean();
+  }
+
+  findByGoogleSub(sub: string) {
+    return this.users.findOne({ googleSub: sub }).lean();
+  }
+
+  /** Creates a user; EMAIL_IN_USE when the e-mail has an account. The role counts an existing manager record. */
+  async create(input: NewUser, method: SignInMethod): Promise<UserDocument> {
+    const emailLower = input.email.trim().toLowerCase();
+    const isManager = (await this.managers.countDocuments({ emailLower })) > 0;
+    const now = new Date();
+    const displayName =
+      input.displayName?.trim() ||
+      [input.firstName, input.middleName, input.lastName].filter(Boolean).join(' ') ||
+      input.email.trim();
+    const user: UserDocument = {
+      _id: new Types.ObjectId().toHexString(),
+      uid: newUid(),
+      email: input.email.trim(),
+      emailLower,
+      ...(input.firstName ? { firstName: input.firstName } : {}),
+      ...(input.middleName ? { middleName: input.middleName } : {}),
+      ...(input.lastName ? { lastName: input.lastName } : {}),
+      displayName,
+      ...(input.gender ? { gender: input.gender } : {}),
+      ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
+      ...(input.phone ? { phone: input.phone } : {}),
+      ...(input.address ? { address: input.address } : {}),
+      ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+      ...(input.googleSub ? { googleSub: input.googleSub } : {}),
+      signInMethods: [method],
+      role: deriveRole(0, isManager),
+      properties: [],
+      favoritePropertyIds: [],
+      createdAt: now,
+      updatedAt: now,
+      version: 0,
+      outbox: [],
+      outboxPending: 0,
+    };
+    try {
+      await this.outbox.create(this.users, user, [
+        draft(userRegistered, { ...profileOf(user), registeredAt: now.toISOString() }),
+      ]);
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) throw emailInUse();
+      throw err;
+    }
+    return user;
+  }
+
+  /** Lets a Google account sign in to an existing e-mail account (the e-mail is verified by Google). */
+  async linkGoogle(user: UserDocument, sub: string): Promise<UserDocument> {
+    if (user.googleSub === sub && user.signInMethods.includes('google')) return user;
+    const signInMethods: SignInMethod[] = user.signInMethods.includes('google')
+      ? user.signInMethods
+      : [...user.signInMethods, 'google'];
+    await this.users.updateOne({ _id: user._id }, { $set: { googleSub: sub, signInMethods } });
+    return { ...user, googleSub: sub, signInMethods };
+  }
+
+  /** The landlord of a newly listed property owns it: remember it and re-derive the role. */
+  async addOwnedProperty(userId: string, propertyId: string): Promise<void> {
+    await this.users.updateOne({ _id: userId }, { $addToSet: { properties: propertyId } });
+    await this.refreshRole(userId);
+  }
+
+  /** A manager record appeared or changed for this e-mail: re-derive the role of its user, if there is one. */
+  async refreshRoleForEmail(email: string): Promise<void> {
+    const user = await this.findByEmail(email);
+    if (user) await this.refreshRole(user._id);
+  }
+
+  /**
+   * Re-derives the role from what the user owns and the manager records; when it changed, stores it and publishes
+   * users.user.updated.v1 in the same write. Retries when a concurrent write got in first.
+   */
+  async refreshRole(userId: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const user = await this.users.findById(userId).lean();
+      if (!user) return;
+      const isManager = (await this.managers.countDocuments({ emailLower: user.emailLower })) > 0;
+      const role = deriveRole(user.properties.length, isManager);
+      if (role === user.role) return;
+      const updatedAt = new Date();
+      try {
+        await this.outbox.update(this.users, userId, user.version, { $set: { role, updatedAt } }, [
+          draft(userUpdated, {
+            ...profileOf({ ...user, role }),
+            changedFields: ['role'],
+            updatedAt: updatedAt.toISOString(),
+          }),
+        ]);
+        return;
+      } catch (err) {
+        if (!(err instanceof ConcurrentWriteError) || attempt >= 5) throw err;
+      }
+    }
+  }
+}
