@@ -1,4 +1,7 @@
+import type { ChildProcess } from 'node:child_process';
 import { addressesToEnv, resolveAddresses } from './addresses';
+import { DEMO_ACCOUNTS } from '../../services/users/src/ops/demo-data';
+import { GATEWAY_PORT, localApps, runOps, startApp, waitUntilServing } from './apps';
 import { infraDown, infraReset, infraStatus, infraUp } from './infra';
 import { cacheDir, infraStateDir } from './paths';
 
@@ -24,6 +27,45 @@ function printAddresses(): void {
   for (const [k, v] of Object.entries(env)) if (!k.endsWith('SECRET_KEY')) console.log(`  ${k}=${v}`);
 }
 
+/**
+ * `npm start`: the infrastructure, the demo data, then every app in order; runs until Ctrl-C, which stops the apps
+ * (the infrastructure keeps running; `npm run infra:down` stops it).
+ */
+async function start(): Promise<void> {
+  await infraUp(print);
+  console.log('\nSeeding demo data…');
+  if (runOps('users', ['seed-demo']) !== 0) throw new Error('seeding the demo data failed');
+  const children: ChildProcess[] = [];
+  const stopAll = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('SIGINT', stopAll);
+  process.once('SIGTERM', stopAll);
+  try {
+    for (const app of localApps()) {
+      const startedAt = Date.now();
+      const child = startApp(app, (line) => console.log(line));
+      children.push(child);
+      await waitUntilServing(app, child);
+      console.log(
+        `[apps] ${app.name} serving on http://127.0.0.1:${app.port} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+      );
+    }
+  } catch (err) {
+    stopAll();
+    throw err;
+  }
+  console.log(`
+Trio Rentals is running.
+  Open:      http://127.0.0.1:${GATEWAY_PORT}   (API under /trio, docs at http://127.0.0.1:${GATEWAY_PORT}/trio/docs)
+  Mail:      ${resolveAddresses().mailInboxUrl}   (every e-mail the product sends)
+  Demo accounts (password in brackets):
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} [${a.password}]  ${a.note}`).join('\n')}
+  Logs:      .local/apps/<app>.log
+Stop with Ctrl-C (the infrastructure keeps running; \`npm run infra:down\` stops it).`);
+  await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+}
+
 async function main(command: string | undefined): Promise<void> {
   switch (command) {
     case 'up':
@@ -31,13 +73,7 @@ async function main(command: string | undefined): Promise<void> {
       printAddresses();
       return;
     case 'start':
-      await infraUp(print);
-      console.log('\nThe local infrastructure is up:');
-      printAddresses();
-      console.log(
-        "\nThe product's services (gateway on http://127.0.0.1:3000) arrive with the next issues; until then `npm start`\n" +
-          'only brings up the infrastructure. Stop it with `npm run infra:down`.',
-      );
+      await start();
       return;
     case 'down':
       await infraDown(print);

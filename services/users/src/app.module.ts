@@ -27,7 +27,7 @@ import { ManagersService } from './managers/managers.service';
 import { OnPropertyChangedHandler } from './property-cards/handlers/on-property-changed.handler';
 import { PROPERTY_CARD_MODEL, propertyCardSchema } from './property-cards/property-card.schema';
 import { PropertyCardsService } from './property-cards/property-cards.service';
-import { usersRedisProvider } from './redis.provider';
+import { UsersRedis } from './redis.provider';
 import { USER_MODEL, userSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
@@ -94,7 +94,7 @@ export class UsersAppModule {
         OnManagerChangedHandler,
       ],
       providers: [
-        usersRedisProvider,
+        UsersRedis,
         AccessTokensService,
         RefreshTokensService,
         LoginAttemptsService,

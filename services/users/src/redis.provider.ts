@@ -1,13 +1,18 @@
-import { type Provider } from '@nestjs/common';
-import { APP_CONFIG } from '@trio/service-kit/config';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConfig } from '@trio/service-kit/config';
 import { Redis } from 'ioredis';
 import type { UsersConfig } from './config';
 
-export const USERS_REDIS = Symbol('USERS_REDIS');
-
 /** The service's Redis connection (sign-in attempt counters); closed with the app. */
-export const usersRedisProvider: Provider = {
-  provide: USERS_REDIS,
-  inject: [APP_CONFIG],
-  useFactory: (config: UsersConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }),
-};
+@Injectable()
+export class UsersRedis implements OnApplicationShutdown {
+  readonly client: Redis;
+
+  constructor(@InjectConfig() config: UsersConfig) {
+    this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.quit().catch(() => undefined);
+  }
+}

@@ -2,21 +2,18 @@ import { z } from 'zod';
 
 const MIN_AGE_YEARS = 18;
 
-/** YYYY-MM-DD, a real calendar date, in the past, at least 18 years ago (a lease needs an adult). */
-const dateOfBirthSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a real date.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    const today = new Date();
-    const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
-    return date <= adult;
-  }, `You must be at least ${MIN_AGE_YEARS} years old.`)
-  .refine((value) => value >= '1900-01-01', 'Not a plausible date of birth.');
+/** YYYY-MM-DD, a real calendar date, at least 18 years ago (a lease needs an adult); one message per problem. */
+const dateOfBirthSchema = z.string().superRefine((value, ctx) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a real date as YYYY-MM-DD.' });
+    return;
+  }
+  const today = new Date();
+  const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
+  if (date > adult) ctx.addIssue({ code: 'custom', message: `You must be at least ${MIN_AGE_YEARS} years old.` });
+  else if (value < '1900-01-01') ctx.addIssue({ code: 'custom', message: 'Not a plausible date of birth.' });
+});
 
 const nameSchema = (label: string) =>
   z

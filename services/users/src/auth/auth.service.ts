@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
 import { ProblemException } from '@trio/service-kit/http';
 import type { UserDocument } from '../users/user.schema';
 import { selfView, type SelfView } from '../users/user-views';
@@ -9,11 +8,9 @@ import { invalidCredentials } from './auth.exception';
 import type { LoginBody, RegisterBody } from './auth.schemas';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { LoginAttemptsService } from './login-attempts.service';
+import { hashPassword, verifyPassword } from './password-hasher';
 import { passwordWeakness } from './password-policy';
 import { RefreshTokensService, type IssuedRefreshToken } from './refresh-tokens.service';
-
-/** argon2id with OWASP's second recommended setting (19 MiB, 2 passes). */
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export interface Session {
   user: SelfView;
@@ -27,7 +24,7 @@ export interface Session {
 @Injectable()
 export class AuthService {
   /** Verified against when the e-mail is unknown, so both failures take as long. */
-  private readonly decoyHash: Promise<string> = argon2.hash('decoy password that never matches', HASH_OPTIONS);
+  private readonly decoyHash: Promise<string> = hashPassword('decoy password that never matches');
 
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
@@ -43,10 +40,7 @@ export class AuthService {
       throw new ProblemException('WEAK_PASSWORD', weakness, { errors: [{ field: 'password', message: weakness }] });
     }
     const { password, ...profile } = body;
-    const user = await this.users.create(
-      { ...profile, passwordHash: await argon2.hash(password, HASH_OPTIONS) },
-      'password',
-    );
+    const user = await this.users.create({ ...profile, passwordHash: await hashPassword(password) }, 'password');
     return this.startSession(user);
   }
 
@@ -55,7 +49,7 @@ export class AuthService {
     await this.attempts.assertAllowed(emailLower);
     const user = await this.users.findByEmail(emailLower);
     const hash = user?.passwordHash ?? (await this.decoyHash);
-    const matches = await argon2.verify(hash, body.password).catch(() => false);
+    const matches = await verifyPassword(hash, body.password);
     if (!user?.passwordHash || !matches) {
       await this.attempts.recordFailure(emailLower);
       throw invalidCredentials();

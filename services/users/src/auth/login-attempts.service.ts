@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectConfig } from '@trio/service-kit/config';
 import type { Redis } from 'ioredis';
 import type { UsersConfig } from '../config';
-import { USERS_REDIS } from '../redis.provider';
+import { UsersRedis } from '../redis.provider';
 import { tooManyAttempts } from './auth.exception';
 
 /**
@@ -12,10 +12,14 @@ import { tooManyAttempts } from './auth.exception';
  */
 @Injectable()
 export class LoginAttemptsService {
+  private readonly redis: Redis;
+
   constructor(
-    @Inject(USERS_REDIS) private readonly redis: Redis,
+    @Inject(UsersRedis) redis: UsersRedis,
     @InjectConfig() private readonly config: UsersConfig,
-  ) {}
+  ) {
+    this.redis = redis.client;
+  }
 
   private key(emailLower: string): string {
     return `users:login-failures:${emailLower}`;

@@ -5,11 +5,13 @@ import { ConfigError } from '@trio/service-kit/config';
 import { OutboxRelay } from '@trio/service-kit/events';
 import { UsersCoreModule } from '../app.module';
 import { managerInputSchema, ManagersService, type ManagerInput } from '../managers/managers.service';
-import { DEMO_MANAGERS } from './demo-managers';
+import { hashPassword } from '../auth/password-hasher';
+import { UsersService } from '../users/users.service';
+import { DEMO_ACCOUNTS, DEMO_MANAGERS } from './demo-data';
 
 const USAGE = `usage:
   npm run ops -- add-manager --email <e-mail> --name <name> --company <company> [--phone <phone>]
-  npm run ops -- seed-managers      (the three demo managers; safe to repeat)`;
+  npm run ops -- seed-demo          (the three demo managers and the demo accounts; safe to repeat)`;
 
 /**
  * Operations commands of the users service. Each boots the service's core (database, outbox, Kafka producer),
@@ -17,7 +19,7 @@ const USAGE = `usage:
  */
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  if (command !== 'add-manager' && command !== 'seed-managers') {
+  if (command !== 'add-manager' && command !== 'seed-demo') {
     console.error(USAGE);
     process.exitCode = 2;
     return;
@@ -56,10 +58,22 @@ async function run(argv: string[]): Promise<void> {
         `${outcome}: property manager ${manager.email} (${manager.name}, ${manager.company}) id ${manager._id}`,
       );
     }
+    if (command === 'seed-demo') await seedDemoAccounts(app.get(UsersService));
     // The relay publishes right after each write; stopping it waits for that to finish.
     await app.get(OutboxRelay).stop();
   } finally {
     await app.close();
+  }
+}
+
+async function seedDemoAccounts(users: UsersService): Promise<void> {
+  for (const { password, note, ...account } of DEMO_ACCOUNTS) {
+    if (await users.findByEmail(account.email)) {
+      console.log(`exists: demo account ${account.email} (${note})`);
+      continue;
+    }
+    await users.create({ ...account, passwordHash: await hashPassword(password) }, 'password');
+    console.log(`created: demo account ${account.email} (${note})`);
   }
 }
 

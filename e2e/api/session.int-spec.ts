@@ -1,0 +1,144 @@
+import { ApiClient, newPerson, type Answer } from './support/client';
+import { startStack, type Stack } from './support/stack';
+
+/** Issue 4 acceptance: register → me → logout → login → refresh → reuse of a rotated token revokes the family. */
+describe('sessions through the gateway (users service, real MongoDB wire server, Kafka, Redis)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  const expectProblem = (answer: Answer, status: number, code: string) => {
+    expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(answer).toMatchObject({ status, body: { code, status } });
+  };
+
+  it('registers, reads me, logs out, logs in, refreshes; a reused refresh token ends the whole session family', async () => {
+    const browser = new ApiClient(stack.gatewayUrl);
+    const person = newPerson();
+
+    const registered = await browser.call<{ user: Record<string, unknown>; accessToken: string }>(
+      'POST',
+      '/trio/auth/register',
+      {
+        body: person,
+      },
+    );
+    expect(registered.status).toBe(201);
+    expect(registered.body.user).toMatchObject({
+      email: person.email,
+      firstName: 'Meera',
+      lastName: 'Kulkarni',
+      displayName: 'Meera Kulkarni',
+      role: 'tenant',
+      isEmailUser: true,
+      dateOfBirth: '1992-08-15',
+      phone: '+919820012345',
+    });
+    expect(registered.body.user.uid).toMatch(/^[A-Za-z0-9]{28}$/);
+    expect(JSON.stringify(registered.body)).not.toMatch(/passwordHash|argon2|Monsoon/);
+    const refreshCookie = registered.headers.getSetCookie().find((c) => c.startsWith('trio_refresh='));
+    expect(refreshCookie).toMatch(/HttpOnly/);
+    expect(refreshCookie).toMatch(/SameSite=Strict/);
+    expect(refreshCookie).toMatch(/Path=\/trio\/auth/);
+
+    const me = await browser.call('GET', '/trio/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      _id: registered.body.user._id,
+      uid: registered.body.user.uid,
+      email: person.email,
+      displayName: 'Meera Kulkarni',
+      firstName: 'Meera',
+      lastName: 'Kulkarni',
+      role: 'tenant',
+      isEmailUser: true,
+    });
+
+    const loggedOut = await browser.call('POST', '/trio/auth/logout');
+    expect(loggedOut.status).toBe(204);
+    expect(browser.cookie).toBeUndefined();
+    browser.accessToken = undefined;
+    expectProblem(await browser.call('GET', '/trio/auth/me'), 401, 'UNAUTHENTICATED');
+    expectProblem(await browser.call('POST', '/trio/auth/refresh'), 401, 'REFRESH_TOKEN_INVALID');
+
+    const login = await browser.call<{ user: { _id: string } }>('POST', '/trio/auth/login', {
+      body: { email: person.email.toUpperCase(), password: person.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user._id).toBe(registered.body.user._id);
+    const firstToken = browser.cookie;
+
+    const refreshed = await browser.call<{ accessToken: string }>('POST', '/trio/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(browser.cookie).not.toBe(firstToken);
+    const rotatedToken = browser.cookie;
+    expect((await browser.call('GET', '/trio/auth/me')).status).toBe(200);
+
+    // Someone replays the first (already used) refresh token: refused, and the family is revoked …
+    const thief = new ApiClient(stack.gatewayUrl);
+    thief.useCookie(firstToken);
+    expectProblem(await thief.call('POST', '/trio/auth/refresh'), 401, 'REFRESH_TOKEN_REUSED');
+    // … so the legitimate holder's current token is dead too.
+    browser.useCookie(rotatedToken);
+    expectProblem(await browser.call('POST', '/trio/auth/refresh'), 401, 'REFRESH_TOKEN_REUSED');
+  });
+
+  it('stores passwords as argon2id hashes and never the password itself', async () => {
+    const person = newPerson();
+    const answer = await new ApiClient(stack.gatewayUrl).call('POST', '/trio/auth/register', { body: person });
+    expect(answer.status).toBe(201);
+    const stored = await stack.usersDb.collection('users').findOne({ emailLower: person.email.toLowerCase() });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    expect(JSON.stringify(stored)).not.toContain(person.password);
+  });
+
+  it('refuses a second account for an e-mail in any letter case: EMAIL_IN_USE', async () => {
+    const person = newPerson();
+    expect((await new ApiClient(stack.gatewayUrl).call('POST', '/trio/auth/register', { body: person })).status).toBe(
+      201,
+    );
+    const again = await new ApiClient(stack.gatewayUrl).call('POST', '/trio/auth/register', {
+      body: { ...person, email: person.email.toUpperCase() },
+    });
+    expectProblem(again, 409, 'EMAIL_IN_USE');
+  });
+
+  it.each([
+    ['too short', 'Ab1$xyz'],
+    ['the e-mail itself', 'EMAIL'],
+    ['a common password', 'password123'],
+  ])('refuses a weak password (%s): WEAK_PASSWORD', async (_case, password) => {
+    const person = newPerson();
+    const answer = await new ApiClient(stack.gatewayUrl).call('POST', '/trio/auth/register', {
+      body: { ...person, password: password === 'EMAIL' ? person.email : password },
+    });
+    expectProblem(answer, 400, 'WEAK_PASSWORD');
+    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'password' })]);
+  });
+
+  it('names every invalid field: VALIDATION_FAILED', async () => {
+    const answer = await new ApiClient(stack.gatewayUrl).call<{ errors: { field: string }[] }>(
+      'POST',
+      '/trio/auth/register',
+      {
+        body: { email: 'not-an-email', password: 'x', firstName: '', gender: 'robot', dateOfBirth: '2024-02-30' },
+      },
+    );
+    expectProblem(answer, 400, 'VALIDATION_FAILED');
+    expect(answer.body.errors.map((e) => e.field).sort()).toEqual(
+      ['dateOfBirth', 'email', 'firstName', 'gender', 'lastName'].sort(),
+    );
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/trio/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1,2,3]',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});

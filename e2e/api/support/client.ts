@@ -1,0 +1,77 @@
+/** One browser's worth of calls to the gateway: keeps the refresh cookie and the access token like the SPA does. */
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export class ApiClient {
+  accessToken?: string;
+  private refreshCookie?: string;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; auth?: boolean } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (this.accessToken && options.auth !== false) headers.authorization = `Bearer ${this.accessToken}`;
+    if (this.refreshCookie && path.startsWith('/trio/auth')) headers.cookie = this.refreshCookie;
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      if (pair?.startsWith('trio_refresh=')) this.refreshCookie = pair === 'trio_refresh=' ? undefined : pair;
+    }
+    const text = await res.text();
+    const body = (text ? JSON.parse(text) : undefined) as T;
+    const token = (body as { accessToken?: unknown } | undefined)?.accessToken;
+    if (res.ok && typeof token === 'string') this.accessToken = token;
+    return { status: res.status, headers: res.headers, body };
+  }
+
+  get cookie(): string | undefined {
+    return this.refreshCookie;
+  }
+
+  /** Sends this cookie instead of the one held (to replay an old refresh token). */
+  useCookie(cookie: string | undefined): void {
+    this.refreshCookie = cookie;
+  }
+}
+
+let counter = 0;
+
+/** A valid sign-up for a new, unique person. */
+export function newPerson(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `meera.${tag}@example.in`,
+    password: `Monsoon-Khandala-${tag}`,
+    firstName: 'Meera',
+    lastName: 'Kulkarni',
+    gender: 'female',
+    dateOfBirth: '1992-08-15',
+    phone: '98200 12345',
+    address: '14 Carter Road, Bandra West, Mumbai 400050',
+    ...overrides,
+  };
+}
+
+/** Polls `probe` until it returns a value, or fails after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { parseEvent } from '@trio/contracts/registry';
+import type { Env } from '@trio/service-kit/config';
+import { connectEventsTransport } from '@trio/service-kit/events';
+import { createApp } from '@trio/service-kit/http';
+import { uniqueName } from '@trio/service-kit/testing/unique';
+import mongoose from 'mongoose';
+import { createGatewayApp } from '../../../gateway/src/gateway-app';
+import { UsersAppModule } from '../../../services/users/src/app.module';
+
+const repoRoot = join(__dirname, '..', '..', '..');
+
+export interface Stack {
+  /** The gateway's address: every request of these tests goes through it. */
+  gatewayUrl: string;
+  usersEnv: Env;
+  /** The users service's own database (tests read it to check what is stored). */
+  usersDb: mongoose.Connection;
+  /** Runs the users service's operations command (`npm run ops -- …`) against this stack. */
+  usersOps(args: string[]): { status: number | null; stdout: string; stderr: string };
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  users?: Record<string, string>;
+  gateway?: Record<string, string>;
+}
+
+async function listen(app: NestFastifyApplication): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The users service (HTTP and its Kafka consumers) and the gateway in front of it, on the real infrastructure,
+ * wired as their mains wire them. Each stack has its own database, consumer group and Redis key prefix.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const secret = `e2e-${uniqueName('secret')}-0123456789abcdef0123456789`;
+  const usersEnv: Env = {
+    SERVICE_NAME: uniqueName('users-e2e')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-'),
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+    MONGO_DB: uniqueName('users_e2e').replace(/[^A-Za-z0-9_]/g, '_'),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    INTERNAL_IDENTITY_SECRET: secret,
+    ...options.users,
+  };
+  const users = await createApp(UsersAppModule.forRoot(usersEnv), { shutdownHooks: false });
+  connectEventsTransport(users, {
+    service: usersEnv.SERVICE_NAME!,
+    brokers: usersEnv.KAFKA_BROKERS!.split(','),
+    parse: parseEvent,
+    initialBackoffMs: 50,
+  });
+  await users.startAllMicroservices();
+  const usersUrl = await listen(users);
+
+  const gateway = await createGatewayApp({
+    env: {
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: usersEnv.REDIS_URL,
+      REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
+      INTERNAL_IDENTITY_SECRET: secret,
+      USERS_URL: usersUrl,
+      AUTH_RATE_LIMIT: '1000',
+      ROLE_CACHE_MS: '0',
+      ...options.gateway,
+    },
+    shutdownHooks: false,
+  });
+  const gatewayUrl = await listen(gateway);
+  const usersDb = await mongoose.createConnection(usersEnv.MONGO_URL!, { dbName: usersEnv.MONGO_DB }).asPromise();
+
+  return {
+    gatewayUrl,
+    usersEnv,
+    usersDb,
+    usersOps(args) {
+      const result = spawnSync(
+        process.execPath,
+        ['-r', '@swc-node/register', 'services/users/src/ops/cli.ts', ...args],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, ...usersEnv } as NodeJS.ProcessEnv,
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+    },
+    async close() {
+      await gateway.close();
+      await users.close();
+      await usersDb.dropDatabase().catch(() => undefined);
+      await usersDb.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, type Env } from '@trio/service-kit/config';
+import { LoggingModule, type LogLevelName } from '@trio/service-kit/logging';
+import { type DestinationStream } from 'pino';
+import { AuthModule } from './auth/auth.module';
+import { ClientsModule } from './clients/clients.module';
+import { gatewayConfigSchema } from './config';
+import { GatewayHealthModule } from './health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { UsersModule } from './users/users.module';
+
+export interface GatewayModuleOptions {
+  /** Where log lines go (tests: `createLogCapture().destination`); stdout by default. */
+  logDestination?: DestinationStream;
+  /** Overrides LOG_LEVEL. */
+  logLevel?: LogLevelName;
+}
+
+@Module({})
+export class GatewayAppModule {
+  /** The whole gateway. `env` defaults to `process.env`; tests pass a literal environment. */
+  static forRoot(env?: Env, options: GatewayModuleOptions = {}): DynamicModule {
+    return {
+      module: GatewayAppModule,
+      imports: [
+        ConfigModule.forRoot(gatewayConfigSchema, { env }),
+        LoggingModule.forRoot({ destination: options.logDestination, level: options.logLevel }),
+        ClientsModule,
+        RateLimitModule,
+        AuthModule,
+        GatewayHealthModule,
+        UsersModule,
+      ],
+    };
+  }
+}

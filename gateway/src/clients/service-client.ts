@@ -1,0 +1,165 @@
+import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
+import { currentCorrelationId } from '@trio/service-kit/context';
+import { type HealthIndicator, HealthCheckError } from '@trio/service-kit/health';
+import { type GatewayIdentity, IDENTITY_HEADER, ProblemException, signIdentity } from '@trio/service-kit/http';
+import { type Logger } from '@trio/service-kit/logging';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { callerOf, toGatewayIdentity } from '../auth/caller';
+import { type GatewayConfig } from '../config';
+import { clientResponseHeaders, serviceRequestHeaders } from './forwarded-headers';
+
+/** How long the signed identity on one forwarded request is valid. */
+const IDENTITY_TTL_SECONDS = 60;
+const PROBE_TIMEOUT_MS = 1_000;
+
+export interface ServiceClientOptions {
+  /** The service's name, in errors and health reports: `users`. */
+  service: string;
+  /** `http://127.0.0.1:3101`; request paths are appended to it unchanged. */
+  baseUrl: string;
+  /** INTERNAL_IDENTITY_SECRET, to sign `x-trio-identity`. */
+  identitySecret: string;
+  /** A call that has not answered by then fails with 503 SERVICE_UNAVAILABLE. */
+  timeoutMs: number;
+  /** Calls that get no answer are logged here (warn). */
+  logger: Logger;
+}
+
+/** The options of a client: its name and base URL, and what all clients share from the gateway's config. */
+export function serviceClientOptions(
+  service: string,
+  baseUrl: string,
+  config: GatewayConfig,
+  logger: Logger,
+): ServiceClientOptions {
+  return {
+    service,
+    baseUrl,
+    identitySecret: config.INTERNAL_IDENTITY_SECRET,
+    timeoutMs: config.DOWNSTREAM_TIMEOUT_MS,
+    logger,
+  };
+}
+
+export interface ServiceRequest {
+  method: string;
+  /** Path and query string, starting with `/`. */
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON when defined. */
+  body?: unknown;
+  /** Signed into `x-trio-identity` when given. */
+  identity?: GatewayIdentity;
+}
+
+/** A service's answer, read in full (JSON, problem+json, or binary such as images). */
+export interface ServiceResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/**
+ * The HTTP client of one downstream service. Subclass it once per service (`UsersClient`, later `PropertiesClient`)
+ * with the service's base URL, and add methods for the gateway's own calls to it (like `UsersClient.identityOf`).
+ *
+ * A service that does not answer (connection refused, reset, no answer within the timeout) → 503
+ * SERVICE_UNAVAILABLE; any answer the service gives, errors included, is the service's to give and is relayed.
+ */
+export class ServiceClient {
+  constructor(private readonly options: ServiceClientOptions) {}
+
+  get service(): string {
+    return this.options.service;
+  }
+
+  /** An absolute URL of this service. */
+  url(path: string): URL {
+    return new URL(this.options.baseUrl.replace(/\/+$/, '') + path);
+  }
+
+  async send(request: ServiceRequest): Promise<ServiceResponse> {
+    const headers = { ...request.headers };
+    if (request.identity) {
+      headers[IDENTITY_HEADER] = signIdentity(request.identity, this.options.identitySecret, IDENTITY_TTL_SECONDS);
+    }
+    const hasBody = request.body !== undefined;
+    if (hasBody) headers['content-type'] ??= 'application/json';
+    try {
+      const response = await fetch(this.url(request.path), {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, headers: response.headers, body };
+    } catch (err) {
+      this.options.logger.warn(
+        { err, service: this.service, method: request.method, path: request.path.split('?')[0] },
+        'downstream service did not answer',
+      );
+      throw new ProblemException(
+        'SERVICE_UNAVAILABLE',
+        `The ${this.service} service is not answering; try again shortly.`,
+        { cause: err },
+      );
+    }
+  }
+
+  /**
+   * Forwards a client's request: same method, path and query, the given body, the allowed headers, the correlation
+   * id, and, when the request has a verified caller, the caller's signed identity.
+   */
+  forward(incoming: FastifyRequest, options: { body?: unknown } = {}): Promise<ServiceResponse> {
+    const caller = callerOf(incoming);
+    return this.send({
+      method: incoming.method,
+      path: incoming.raw.url ?? incoming.url,
+      body: options.body,
+      headers: serviceRequestHeaders(incoming, {
+        correlationId: currentCorrelationId(),
+        hasBody: options.body !== undefined,
+      }),
+      identity: caller && toGatewayIdentity(caller),
+    });
+  }
+
+  /** Forwards the request and relays the answer: what most routes do. */
+  async proxy(incoming: FastifyRequest, reply: FastifyReply, options: { body?: unknown } = {}): Promise<FastifyReply> {
+    return relay(reply, await this.forward(incoming, options));
+  }
+
+  /** A health indicator for this service: it answers `GET /health/live`. */
+  indicator(): HealthIndicator {
+    return {
+      name: this.service,
+      timeoutMs: PROBE_TIMEOUT_MS,
+      check: async () => {
+        const response = await fetch(this.url('/health/live'), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+        await response.arrayBuffer();
+        if (!response.ok) throw new HealthCheckError(`answered ${response.status}`);
+      },
+    };
+  }
+}
+
+/** Sends a service's answer to the client: status, the relayed headers and the body as it came. */
+export function relay(reply: FastifyReply, response: ServiceResponse): FastifyReply {
+  void reply.status(response.status);
+  for (const [name, value] of clientResponseHeaders(response.headers)) void reply.header(name, value);
+  const bodyless = response.status === 204 || response.status === 304 || response.body.length === 0;
+  return bodyless ? reply.send() : reply.send(response.body);
+}
+
+/** The `code` of a problem+json answer, if it is one. */
+export function problemCodeOf(response: ServiceResponse): string | undefined {
+  if (!response.headers.get('content-type')?.startsWith(PROBLEM_CONTENT_TYPE)) return undefined;
+  try {
+    const problem = JSON.parse(response.body.toString('utf8')) as { code?: unknown };
+    return typeof problem.code === 'string' ? problem.code : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { roleSchema } from '@trio/contracts/common';
+import { InjectConfig } from '@trio/service-kit/config';
+import { ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
+import { InjectLogger, type Logger } from '@trio/service-kit/logging';
+import { z } from 'zod';
+import { type Caller } from '../auth/caller';
+import { type GatewayConfig } from '../config';
+import { ServiceClient, serviceClientOptions } from './service-client';
+
+/** How the gateway itself signs its own calls to services (not on behalf of a user). */
+export const GATEWAY_SYSTEM_IDENTITY: GatewayIdentity = {
+  userId: 'gateway',
+  email: 'gateway@trio.internal',
+  role: 'system',
+};
+
+const identitySchema = z.object({
+  userId: z.string().min(1),
+  uid: z.string().min(1),
+  email: z.string().min(1),
+  role: roleSchema,
+  displayName: z.string().nullish(),
+});
+
+/** The users service (USERS_URL): identity, profiles, roles, favourites, property-manager records. */
+@Injectable()
+export class UsersClient extends ServiceClient {
+  constructor(@InjectConfig() config: GatewayConfig, @InjectLogger() logger: Logger) {
+    super(serviceClientOptions('users', config.USERS_URL, config, logger));
+  }
+
+  /** Where the public keys of the access tokens are published. */
+  get jwksUrl(): URL {
+    return this.url('/.well-known/jwks.json');
+  }
+
+  /** The user's current identity and role, or null when the user does not exist (any more). */
+  async identityOf(userId: string): Promise<Caller | null> {
+    const response = await this.send({
+      method: 'GET',
+      path: `/internal/identities/${encodeURIComponent(userId)}`,
+      headers: { accept: 'application/json' },
+      identity: GATEWAY_SYSTEM_IDENTITY,
+    });
+    if (response.status === 404) return null;
+    const parsed = response.status === 200 ? identitySchema.safeParse(parseJson(response.body)) : undefined;
+    if (!parsed?.success) {
+      throw new ProblemException('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now; try again shortly.', {
+        cause: new Error(`GET /internal/identities answered ${response.status} with an unexpected body`),
+      });
+    }
+    return parsed.data;
+  }
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

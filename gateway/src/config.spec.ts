@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from '@trio/service-kit/config';
+import { gatewayConfigSchema } from './config';
+
+const required = { REDIS_URL: 'redis://127.0.0.1:6379', INTERNAL_IDENTITY_SECRET: 's'.repeat(32) };
+
+describe('gatewayConfigSchema', () => {
+  it('needs only Redis and the identity secret; everything else has a local default', () => {
+    expect(loadConfig(gatewayConfigSchema, required)).toEqual({
+      ...required,
+      SERVICE_NAME: 'gateway',
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      REDIS_KEY_PREFIX: 'gateway',
+      USERS_URL: 'http://127.0.0.1:3101',
+      DOWNSTREAM_TIMEOUT_MS: 10_000,
+      CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      AUTH_RATE_LIMIT: 30,
+      AUTH_RATE_WINDOW_MS: 60_000,
+      LOGIN_FAILURES_PER_ADDRESS: 20,
+      LOGIN_FAILURE_WINDOW_MS: 900_000,
+      ROLE_CACHE_MS: 3_000,
+    });
+  });
+
+  it('parses lists and numbers, and names every bad variable', () => {
+    expect(
+      loadConfig(gatewayConfigSchema, { ...required, CORS_ORIGINS: 'https://trio.rentals, http://localhost:4173' })
+        .CORS_ORIGINS,
+    ).toEqual(['https://trio.rentals', 'http://localhost:4173']);
+    let error: unknown;
+    try {
+      loadConfig(gatewayConfigSchema, { USERS_URL: 'users:3101', AUTH_RATE_LIMIT: '0', CORS_ORIGINS: 'not a url' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual(
+      ['AUTH_RATE_LIMIT', 'CORS_ORIGINS', 'INTERNAL_IDENTITY_SECRET', 'REDIS_URL', 'USERS_URL'].sort(),
+    );
+  });
+});

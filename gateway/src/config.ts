@@ -1,0 +1,52 @@
+import {
+  baseConfigSchema,
+  commaList,
+  internalIdentityConfigSchema,
+  urlWithScheme,
+  type ConfigOf,
+} from '@trio/service-kit/config';
+import { z } from 'zod';
+
+const positiveInt = (unit: string) =>
+  z.coerce
+    .number({ error: `must be a number of ${unit}` })
+    .int('must be a whole number')
+    .positive('must be greater than 0');
+
+/**
+ * The gateway's environment. It needs neither Kafka nor MongoDB, so it takes the pieces of the kit's base schema it
+ * uses (name, port, log level, environment, Redis) instead of the whole base schema.
+ */
+export const gatewayConfigSchema = z.object({
+  SERVICE_NAME: baseConfigSchema.shape.SERVICE_NAME.default('gateway'),
+  PORT: baseConfigSchema.shape.PORT.default(3000),
+  LOG_LEVEL: baseConfigSchema.shape.LOG_LEVEL,
+  NODE_ENV: baseConfigSchema.shape.NODE_ENV,
+  /** Rate-limit and failed-login counters. */
+  REDIS_URL: baseConfigSchema.shape.REDIS_URL,
+  /** Prefix of every Redis key the gateway writes (tests use a unique one per run). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('gateway'),
+  ...internalIdentityConfigSchema.shape,
+
+  /** Downstream services: one base URL each. */
+  USERS_URL: urlWithScheme('http', 'https').default('http://127.0.0.1:3101'),
+  /** A downstream call that has not answered by then is given up: 503 SERVICE_UNAVAILABLE. */
+  DOWNSTREAM_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
+
+  /** Browser origins allowed to call the API with credentials (the SPA's dev server). */
+  CORS_ORIGINS: commaList('origin')
+    .pipe(z.array(z.url({ error: 'each origin must be a URL such as http://localhost:5173' })))
+    .default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+
+  /** Every POST under /trio/auth/: at most AUTH_RATE_LIMIT per route and client address per window. */
+  AUTH_RATE_LIMIT: positiveInt('requests').default(30),
+  AUTH_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
+  /** Failed logins (INVALID_CREDENTIALS) per client address before further logins are refused. */
+  LOGIN_FAILURES_PER_ADDRESS: positiveInt('attempts').default(20),
+  LOGIN_FAILURE_WINDOW_MS: positiveInt('milliseconds').default(15 * 60_000),
+
+  /** How long a caller's current role (from the users service) is reused before it is looked up again. */
+  ROLE_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(3_000),
+});
+
+export type GatewayConfig = ConfigOf<typeof gatewayConfigSchema>;

@@ -1,0 +1,33 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { APP_CONFIG, type Env } from '@trio/service-kit/config';
+import { createApp } from '@trio/service-kit/http';
+import { GatewayAppModule, type GatewayModuleOptions } from './app.module';
+import { type GatewayConfig } from './config';
+import { installApiDocs } from './docs/api-docs';
+import { installCors, installRequestIdHeader, installSecurityHeaders } from './http/security';
+
+export interface GatewayAppOptions extends GatewayModuleOptions {
+  /** Defaults to `process.env`. */
+  env?: Env;
+  /** Close on SIGTERM/SIGINT (default true; tests turn it off). */
+  shutdownHooks?: boolean;
+}
+
+/**
+ * The gateway, wired the one way (main and tests): the kit's app (pino logs, correlation ids, problem+json), then
+ * security headers, CORS, `x-request-id` and the API docs. Not listening yet: call `listen()` (or `init()`).
+ */
+export async function createGatewayApp(options: GatewayAppOptions = {}): Promise<NestFastifyApplication> {
+  const app = await createApp(GatewayAppModule.forRoot(options.env, options), { shutdownHooks: options.shutdownHooks });
+  try {
+    const config = app.get<symbol, GatewayConfig>(APP_CONFIG);
+    await installSecurityHeaders(app);
+    installCors(app, config.CORS_ORIGINS);
+    installRequestIdHeader(app);
+    await installApiDocs(app);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}

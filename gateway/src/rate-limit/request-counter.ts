@@ -1,0 +1,39 @@
+import { type Redis } from 'ioredis';
+
+export interface WindowCount {
+  /** Hits in the current window, this one included (for `hit`). */
+  count: number;
+  /** Milliseconds until the window ends and the count starts again. */
+  resetInMs: number;
+}
+
+/**
+ * Fixed-window counters in Redis, shared by every gateway replica: the first hit of a key starts its window
+ * (INCR, then PEXPIRE NX: only a key without an expiry gets one), the key expires with the window.
+ */
+export class RequestCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+  ) {}
+
+  /** Counts one hit. */
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const fullKey = this.fullKey(key);
+    const results = await this.redis.multi().incr(fullKey).pexpire(fullKey, windowMs, 'NX').pttl(fullKey).exec();
+    if (!results) throw new Error('the Redis transaction was aborted');
+    for (const [err] of results) if (err) throw err;
+    return { count: Number(results[0]?.[1]), resetInMs: Math.max(0, Number(results[2]?.[1])) };
+  }
+
+  /** The current count without counting. */
+  async peek(key: string): Promise<WindowCount> {
+    const fullKey = this.fullKey(key);
+    const [count, ttl] = await Promise.all([this.redis.get(fullKey), this.redis.pttl(fullKey)]);
+    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+  }
+
+  private fullKey(key: string): string {
+    return `${this.keyPrefix}:${key}`;
+  }
+}

@@ -1,0 +1,134 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addressesToEnv, resolveAddresses } from './addresses';
+import { infraStateDir, repoRoot } from './paths';
+
+/**
+ * The product's own apps in local runs (`npm start`): each is a Node process running its TypeScript through
+ * @swc-node/register (decorator metadata included), with the infrastructure's addresses in its environment.
+ */
+export interface LocalApp {
+  name: string;
+  /** Entry file, relative to the repository root. */
+  entry: string;
+  port: number;
+  /** Answers 200 once the app serves requests. */
+  healthPath: string;
+  env: Record<string, string>;
+}
+
+const USERS_PORT = 3101;
+export const GATEWAY_PORT = 3000;
+
+/** Secrets of local runs: made once per checkout, kept in the git-ignored state folder. */
+function localSecrets(): { INTERNAL_IDENTITY_SECRET: string } {
+  const file = join(infraStateDir(), '..', 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { INTERNAL_IDENTITY_SECRET: string };
+  const secrets = { INTERNAL_IDENTITY_SECRET: randomBytes(32).toString('base64url') };
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  return secrets;
+}
+
+/** The environment every local app and ops command gets: infrastructure addresses and shared secrets. */
+export function localAppEnv(): Record<string, string> {
+  return {
+    ...addressesToEnv(resolveAddresses()),
+    ...localSecrets(),
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** In start order: a service before the gateway that forwards to it. */
+export function localApps(): LocalApp[] {
+  return [
+    {
+      name: 'users',
+      entry: 'services/users/src/main.ts',
+      port: USERS_PORT,
+      healthPath: '/health/ready',
+      env: { SERVICE_NAME: 'users', PORT: String(USERS_PORT) },
+    },
+    {
+      name: 'gateway',
+      entry: 'gateway/src/main.ts',
+      port: GATEWAY_PORT,
+      healthPath: '/health',
+      env: { SERVICE_NAME: 'gateway', PORT: String(GATEWAY_PORT), USERS_URL: `http://127.0.0.1:${USERS_PORT}` },
+    },
+  ];
+}
+
+function appLogFile(name: string): string {
+  const dir = join(infraStateDir(), '..', 'apps');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.log`);
+}
+
+/**
+ * Starts an app as a child of this process. Its JSON log goes to `.local/apps/<name>.log`; warnings and errors
+ * are also printed, one line each.
+ */
+export function startApp(app: LocalApp, print: (line: string) => void): ChildProcess {
+  const log = createWriteStream(appLogFile(app.name), { flags: 'a' });
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', app.entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...localAppEnv(), ...app.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const relay = (chunk: Buffer) => {
+    log.write(chunk);
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const entry = JSON.parse(line) as { level?: string; msg?: string };
+        if (entry.level === 'warn' || entry.level === 'error' || entry.level === 'fatal') {
+          print(`[${app.name}] ${entry.level}: ${entry.msg ?? line}`);
+        }
+      } catch {
+        print(`[${app.name}] ${line}`);
+      }
+    }
+  };
+  child.stdout.on('data', relay);
+  child.stderr.on('data', relay);
+  child.on('exit', () => log.end());
+  return child;
+}
+
+/** Waits until the app answers its health path, or fails when it exits or takes longer than `timeoutMs`. */
+export async function waitUntilServing(app: LocalApp, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${app.name} exited during start-up; see ${appLogFile(app.name)}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${app.port}${app.healthPath}`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(
+    `${app.name} did not answer ${app.healthPath} within ${timeoutMs / 1000} s; see ${appLogFile(app.name)}`,
+  );
+}
+
+/** Runs a service's operations command to completion with the local environment (`npm run ops`). */
+export function runOps(service: string, args: string[]): number {
+  const result = spawnSync(
+    process.execPath,
+    ['-r', '@swc-node/register', `services/${service}/src/ops/cli.ts`, ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...localAppEnv(), SERVICE_NAME: service, PORT: '0', LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
+  return result.status ?? 1;
+}
