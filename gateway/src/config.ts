@@ -20,6 +20,7 @@ const positiveInt = (unit: string) =>
 export const gatewayConfigSchema = z.object({
   SERVICE_NAME: baseConfigSchema.shape.SERVICE_NAME.default('gateway'),
   PORT: baseConfigSchema.shape.PORT.default(3000),
+  HOST: baseConfigSchema.shape.HOST,
   LOG_LEVEL: baseConfigSchema.shape.LOG_LEVEL,
   NODE_ENV: baseConfigSchema.shape.NODE_ENV,
   /** Rate-limit and failed-login counters. */

@@ -4,7 +4,10 @@ import { type GatewayConfig } from './config';
 import { createGatewayApp } from './gateway-app';
 
 createGatewayApp()
-  .then((app) => app.listen({ port: app.get<symbol, GatewayConfig>(APP_CONFIG).PORT, host: '127.0.0.1' }))
+  .then((app) => {
+    const config = app.get<symbol, GatewayConfig>(APP_CONFIG);
+    return app.listen({ port: config.PORT, host: config.HOST });
+  })
   .catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -6,13 +6,13 @@ import { createApp } from '@trio/service-kit/http';
 import { UsersAppModule } from './app.module';
 import type { UsersConfig } from './config';
 
-/** Starts the users service: HTTP on 127.0.0.1:PORT for the gateway, and its Kafka consumers. */
+/** Starts the users service: HTTP on HOST:PORT (127.0.0.1 by default) for the gateway, and its Kafka consumers. */
 async function main(): Promise<void> {
   const app = await createApp(UsersAppModule.forRoot());
   const config = app.get<symbol, UsersConfig>(APP_CONFIG);
   connectEventsTransport(app, { service: config.SERVICE_NAME, brokers: config.KAFKA_BROKERS, parse: parseEvent });
   await app.startAllMicroservices();
-  await app.listen({ port: config.PORT, host: '127.0.0.1' });
+  await app.listen({ port: config.PORT, host: config.HOST });
 }
 
 main().catch((err: unknown) => {

@@ -41,6 +41,8 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{0,62}$/, 'must be lower-case letters, digits and hyphens (e.g. "payments")'),
   PORT: portSchema,
+  /** The interface to listen on: loopback in local runs; a container sets 0.0.0.0 to be reachable on its network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   KAFKA_BROKERS: commaList('host:port broker').pipe(
