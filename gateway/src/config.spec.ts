@@ -9,6 +9,7 @@ describe('gatewayConfigSchema', () => {
       ...required,
       SERVICE_NAME: 'gateway',
       PORT: 3000,
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       REDIS_KEY_PREFIX: 'gateway',
