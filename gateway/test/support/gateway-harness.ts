@@ -85,32 +85,6 @@ async function deleteKeys(redisUrl: string, pattern: string): Promise<void> {
   }
 }
 
-export interface JsonResponse<T = Record<string, unknown>> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-/** fetch with a JSON body (`json`) or a raw one (`raw`), answering the parsed JSON body. */
-export async function send<T = Record<string, unknown>>(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; json?: unknown; raw?: string } = {},
-): Promise<JsonResponse<T>> {
-  const headers: Record<string, string> = { ...init.headers };
-  let body: string | undefined = init.raw;
-  if (init.json !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    body = JSON.stringify(init.json);
-  }
-  const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, headers: response.headers, body: parsed as T };
-}
+export { sendJson as send, type JsonResponse } from '@trio/service-kit/testing';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,3 +3,4 @@ export { readCapturedMail, type CapturedMail } from './captured-mail';
 export { createLogCapture, type LogCapture, type LogLine } from './log-capture';
 export { uniqueName } from './unique';
 export { collectMessages, waitForEvent, type ReceivedMessage } from './wait-for-event';
+export { sendJson, type JsonResponse } from './send-json';

@@ -7,22 +7,26 @@ import { ProblemException } from '@trio/service-kit/http';
 import { Types, type Model } from 'mongoose';
 import { MANAGER_MODEL, type ManagerDocument } from '../managers/manager.schema';
 import { deriveRole } from './derive-role';
-import { USER_MODEL, type Gender, type SignInMethod, type UserDocument } from './user.schema';
+import { USER_MODEL, type SignInMethod, type UserDocument } from './user.schema';
 import { profileOf } from './user-views';
 
-export interface NewUser {
-  email: string;
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-  displayName?: string;
-  gender?: Gender;
-  dateOfBirth?: string;
-  phone?: string;
-  address?: string;
-  passwordHash?: string;
-  googleSub?: string;
-}
+/** What creating a user takes: an e-mail, and whatever of the profile and credentials sign-up gave. */
+export type NewUser = Pick<UserDocument, 'email'> &
+  Partial<
+    Pick<
+      UserDocument,
+      | 'firstName'
+      | 'middleName'
+      | 'lastName'
+      | 'displayName'
+      | 'gender'
+      | 'dateOfBirth'
+      | 'phone'
+      | 'address'
+      | 'passwordHash'
+      | 'googleSub'
+    >
+  >;
 
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
