@@ -1,3 +1,6 @@
+import { userRegistered } from '@trio/contracts/events/users';
+import { createKafka } from '@trio/service-kit/events';
+import { waitForEvent } from '@trio/service-kit/testing';
 import { ApiClient, newPerson, type Answer } from './support/client';
 import { startStack, type Stack } from './support/stack';
 
@@ -83,6 +86,33 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     // … so the legitimate holder's current token is dead too.
     browser.useCookie(rotatedToken);
     expectProblem(await browser.call('POST', '/trio/auth/refresh'), 401, 'REFRESH_TOKEN_REUSED');
+  });
+
+  it('publishes users.user.registered.v1 with what a welcome mail needs, and no secrets', async () => {
+    const person = newPerson();
+    const answer = await new ApiClient(stack.gatewayUrl).call<{ user: { _id: string; uid: string } }>(
+      'POST',
+      '/trio/auth/register',
+      { body: person },
+    );
+    expect(answer.status).toBe(201);
+    const kafka = createKafka('e2e-session', stack.usersEnv.KAFKA_BROKERS!.split(','));
+    const message = await waitForEvent(kafka, userRegistered.topic, (m) => m.key === answer.body.user._id);
+    expect(message.json).toMatchObject({
+      type: 'users.user.registered.v1',
+      aggregateId: answer.body.user._id,
+      aggregateVersion: 1,
+      data: {
+        userId: answer.body.user._id,
+        uid: answer.body.user.uid,
+        email: person.email,
+        firstName: 'Meera',
+        lastName: 'Kulkarni',
+        displayName: 'Meera Kulkarni',
+        role: 'tenant',
+      },
+    });
+    expect(JSON.stringify(message.json)).not.toMatch(/password|argon2|dateOfBirth|1992-08-15|phone|98200/i);
   });
 
   it('stores passwords as argon2id hashes and never the password itself', async () => {
