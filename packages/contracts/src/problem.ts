@@ -41,6 +41,12 @@ export const ProblemCode = {
   GOOGLE_TOKEN_INVALID: 'GOOGLE_TOKEN_INVALID',
   GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
   UID_IMMUTABLE: 'UID_IMMUTABLE',
+  // Properties (issue 5)
+  SEARCH_QUERY_REQUIRED: 'SEARCH_QUERY_REQUIRED',
+  UNSUPPORTED_IMAGE_TYPE: 'UNSUPPORTED_IMAGE_TYPE',
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  TOO_MANY_IMAGES: 'TOO_MANY_IMAGES',
+  INVALID_STATE_TRANSITION: 'INVALID_STATE_TRANSITION',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 
@@ -72,6 +78,11 @@ export const problemCatalog: { readonly [C in ProblemCode]: { readonly status: n
   GOOGLE_TOKEN_INVALID: { status: 401, title: 'The Google sign-in could not be verified' },
   GOOGLE_SIGN_IN_DISABLED: { status: 404, title: 'Google sign-in is not configured' },
   UID_IMMUTABLE: { status: 409, title: 'The uid is assigned at sign-up and cannot be changed' },
+  SEARCH_QUERY_REQUIRED: { status: 400, title: 'Enter a location to search for' },
+  UNSUPPORTED_IMAGE_TYPE: { status: 415, title: 'Only JPEG, PNG and WebP images are accepted' },
+  IMAGE_TOO_LARGE: { status: 413, title: 'The image is larger than 10 MB' },
+  TOO_MANY_IMAGES: { status: 409, title: 'A property can have at most 30 images' },
+  INVALID_STATE_TRANSITION: { status: 409, title: 'Not allowed in the current status' },
 };
 
 export function isProblemCode(value: string): value is ProblemCode {
