@@ -6,7 +6,7 @@ import { ApiClient, eventually, newPerson } from './support/client';
 import { startStack, type Stack } from './support/stack';
 
 /** A property appears as the properties service announces it: a properties.property.listed.v1 event on Kafka. */
-async function publishListed(landlordId: string, overrides: Record<string, unknown> = {}) {
+async function publishListed(topicPrefix: string, landlordId: string, overrides: Record<string, unknown> = {}) {
   const propertyId = new Types.ObjectId().toHexString();
   const envelope = propertyListed.envelope.parse({
     id: randomUUID(),
@@ -42,7 +42,7 @@ async function publishListed(landlordId: string, overrides: Record<string, unkno
   const producer = createKafka('e2e-properties', (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',')).producer();
   await producer.connect();
   await producer.send({
-    topic: propertyListed.topic,
+    topic: topicPrefix + propertyListed.topic,
     messages: [{ key: propertyId, value: JSON.stringify(envelope), headers: { 'x-event-type': envelope.type } }],
   });
   await producer.disconnect();
@@ -72,7 +72,7 @@ describe('roles derived from events, and favourites, through the gateway', () =>
   it('a tenant becomes a landlord when a property of theirs is listed, without signing in again', async () => {
     const { client, user } = await signUp();
     expect(await roleOf(client)).toBe('tenant');
-    const property = await publishListed(user._id);
+    const property = await publishListed(stack.topicPrefix, user._id);
     await eventually(async () => ((await roleOf(client)) === 'landlord' ? true : undefined));
     const record = await client.call<{ properties: string[] }>('GET', `/trio/users/${user._id}`);
     expect(record.body.properties).toEqual([property.propertyId]);
@@ -132,7 +132,7 @@ describe('roles derived from events, and favourites, through the gateway', () =>
 
   it('favourites: add (idempotent), list as property cards, remove', async () => {
     const landlord = await signUp();
-    const property = await publishListed(landlord.user._id, { name: 'Garden flat in Indiranagar' });
+    const property = await publishListed(stack.topicPrefix, landlord.user._id, { name: 'Garden flat in Indiranagar' });
     const { client, user } = await signUp();
 
     const add = () =>

@@ -97,7 +97,11 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     );
     expect(answer.status).toBe(201);
     const kafka = createKafka('e2e-session', stack.usersEnv.KAFKA_BROKERS!.split(','));
-    const message = await waitForEvent(kafka, userRegistered.topic, (m) => m.key === answer.body.user._id);
+    const message = await waitForEvent(
+      kafka,
+      stack.topicPrefix + userRegistered.topic,
+      (m) => m.key === answer.body.user._id,
+    );
     expect(message.json).toMatchObject({
       type: 'users.user.registered.v1',
       aggregateId: answer.body.user._id,

@@ -7,6 +7,7 @@ import { ClientsModule } from './clients/clients.module';
 import { gatewayConfigSchema } from './config';
 import { GatewayHealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { PropertiesRoutesModule } from './properties/properties.module';
 import { UsersModule } from './users/users.module';
 
 export interface GatewayModuleOptions {
@@ -30,6 +31,7 @@ export class GatewayAppModule {
         AuthModule,
         GatewayHealthModule,
         UsersModule,
+        PropertiesRoutesModule,
       ],
     };
   }

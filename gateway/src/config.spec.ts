@@ -14,6 +14,7 @@ describe('gatewayConfigSchema', () => {
       NODE_ENV: 'development',
       REDIS_KEY_PREFIX: 'gateway',
       USERS_URL: 'http://127.0.0.1:3101',
+      PROPERTIES_URL: 'http://127.0.0.1:3102',
       DOWNSTREAM_TIMEOUT_MS: 10_000,
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       AUTH_RATE_LIMIT: 30,

@@ -4,7 +4,12 @@ import { createApp } from '@trio/service-kit/http';
 import { GatewayAppModule, type GatewayModuleOptions } from './app.module';
 import { type GatewayConfig } from './config';
 import { installApiDocs } from './docs/api-docs';
-import { installCors, installRequestIdHeader, installSecurityHeaders } from './http/security';
+import {
+  installCors,
+  installMultipartPassThrough,
+  installRequestIdHeader,
+  installSecurityHeaders,
+} from './http/security';
 
 export interface GatewayAppOptions extends GatewayModuleOptions {
   /** Defaults to `process.env`. */
@@ -24,6 +29,7 @@ export async function createGatewayApp(options: GatewayAppOptions = {}): Promise
     await installSecurityHeaders(app);
     installCors(app, config.CORS_ORIGINS);
     installRequestIdHeader(app);
+    installMultipartPassThrough(app);
     await installApiDocs(app);
   } catch (err) {
     await app.close();

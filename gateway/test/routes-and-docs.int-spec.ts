@@ -97,7 +97,7 @@ describe('routes, their access rules and the OpenAPI document', () => {
     expect(undeclared).toEqual([]);
     // The audit sees exactly the routes Fastify serves.
     expect([...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))].sort()).toEqual(servedRoutes());
-    // The public ones are exactly the sign-in routes and the health probes.
+    // The public ones are exactly the sign-in routes, the health probes and browsing properties.
     expect(
       routes
         .filter((r) => r.rule?.kind === 'public')
@@ -108,6 +108,13 @@ describe('routes, their access rules and the OpenAPI document', () => {
         'GET /health',
         'GET /health/live',
         'GET /health/ready',
+        'GET /api/properties/:id',
+        'GET /trio/properties/:id',
+        'GET /trio/properties/:id/images',
+        'GET /trio/properties/:id/propertyManagerEmail',
+        'GET /trio/properties/:id/propertyManagerInfo',
+        'GET /trio/properties/:id/propetyManagerInfo',
+        'GET /trio/properties/propertyImages/:imageId',
         'POST /trio/auth/google',
         'POST /trio/auth/login',
         'POST /trio/auth/logout',

@@ -20,6 +20,7 @@ export interface LocalApp {
 }
 
 const USERS_PORT = 3101;
+const PROPERTIES_PORT = 3102;
 export const GATEWAY_PORT = 3000;
 
 /** Secrets of local runs: made once per checkout, kept in the git-ignored state folder. */
@@ -53,11 +54,23 @@ export function localApps(): LocalApp[] {
       env: { SERVICE_NAME: 'users', PORT: String(USERS_PORT) },
     },
     {
+      name: 'properties',
+      entry: 'services/properties/src/main.ts',
+      port: PROPERTIES_PORT,
+      healthPath: '/health/ready',
+      env: { SERVICE_NAME: 'properties', PORT: String(PROPERTIES_PORT) },
+    },
+    {
       name: 'gateway',
       entry: 'gateway/src/main.ts',
       port: GATEWAY_PORT,
       healthPath: '/health',
-      env: { SERVICE_NAME: 'gateway', PORT: String(GATEWAY_PORT), USERS_URL: `http://127.0.0.1:${USERS_PORT}` },
+      env: {
+        SERVICE_NAME: 'gateway',
+        PORT: String(GATEWAY_PORT),
+        USERS_URL: `http://127.0.0.1:${USERS_PORT}`,
+        PROPERTIES_URL: `http://127.0.0.1:${PROPERTIES_PORT}`,
+      },
     },
   ];
 }

@@ -9,6 +9,8 @@ import { createApp } from '@trio/service-kit/http';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
 import { createGatewayApp } from '../../../gateway/src/gateway-app';
+import { PropertiesAppModule } from '../../../services/properties/src/app.module';
+import { preparePropertiesApp } from '../../../services/properties/src/http-setup';
 import { UsersAppModule } from '../../../services/users/src/app.module';
 
 const repoRoot = join(__dirname, '..', '..', '..');
@@ -17,6 +19,11 @@ export interface Stack {
   /** The gateway's address: every request of these tests goes through it. */
   gatewayUrl: string;
   usersEnv: Env;
+  propertiesEnv: Env;
+  /** Prefix of this stack's Kafka topics: tests that publish or read events directly use it. */
+  topicPrefix: string;
+  /** The properties service's own database. */
+  propertiesDb: mongoose.Connection;
   /** The users service's own database (tests read it to check what is stored). */
   usersDb: mongoose.Connection;
   /** Runs the users service's operations command (`npm run ops -- …`) against this stack. */
@@ -26,6 +33,7 @@ export interface Stack {
 
 export interface StackOptions {
   users?: Record<string, string>;
+  properties?: Record<string, string>;
   gateway?: Record<string, string>;
 }
 
@@ -36,23 +44,52 @@ async function listen(app: NestFastifyApplication): Promise<string> {
 }
 
 /**
- * The users service (HTTP and its Kafka consumers) and the gateway in front of it, on the real infrastructure,
- * wired as their mains wire them. Each stack has its own database, consumer group and Redis key prefix.
+ * The users and properties services (HTTP and their Kafka consumers) and the gateway in front of them, on the real
+ * infrastructure, wired as their mains wire them. Each stack has its own databases, Kafka topics (a topic prefix),
+ * Redis key prefix, bucket and search indexes, so stacks never see each other's events or data.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const secret = `e2e-${uniqueName('secret')}-0123456789abcdef0123456789`;
+  const topicPrefix = `${uniqueName('e2e').toLowerCase()}.`;
+  const shared = {
+    LOG_LEVEL: 'silent',
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    INTERNAL_IDENTITY_SECRET: secret,
+    EVENTS_TOPIC_PREFIX: topicPrefix,
+  };
   const usersEnv: Env = {
     SERVICE_NAME: uniqueName('users-e2e')
       .toLowerCase()
       .replace(/[^a-z0-9-]/g, '-'),
     PORT: '0',
-    LOG_LEVEL: 'silent',
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-    MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+    ...shared,
     MONGO_DB: uniqueName('users_e2e').replace(/[^A-Za-z0-9_]/g, '_'),
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    INTERNAL_IDENTITY_SECRET: secret,
     ...options.users,
+  };
+  const propertiesEnv: Env = {
+    SERVICE_NAME: uniqueName('properties-e2e')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-'),
+    PORT: '0',
+    ...shared,
+    MONGO_DB: uniqueName('properties_e2e').replace(/[^A-Za-z0-9_]/g, '_'),
+    OPENSEARCH_URL: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200',
+    S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'trio-local',
+    S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'trio-local-secret',
+    MEDIA_BUCKET: uniqueName('media-e2e')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-')
+      .slice(0, 60),
+    PROPERTIES_INDEX: uniqueName('properties-e2e')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-'),
+    PLACES_INDEX: uniqueName('places-e2e')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-'),
+    ...options.properties,
   };
   const users = await createApp(UsersAppModule.forRoot(usersEnv), { shutdownHooks: false });
   connectEventsTransport(users, {
@@ -60,9 +97,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     brokers: usersEnv.KAFKA_BROKERS!.split(','),
     parse: parseEvent,
     initialBackoffMs: 50,
+    topicPrefix,
   });
   await users.startAllMicroservices();
   const usersUrl = await listen(users);
+
+  const properties = await createApp(PropertiesAppModule.forRoot(propertiesEnv), { shutdownHooks: false });
+  await preparePropertiesApp(properties);
+  connectEventsTransport(properties, {
+    service: propertiesEnv.SERVICE_NAME!,
+    brokers: shared.KAFKA_BROKERS.split(','),
+    parse: parseEvent,
+    initialBackoffMs: 50,
+    topicPrefix,
+  });
+  await properties.startAllMicroservices();
+  const propertiesUrl = await listen(properties);
 
   const gateway = await createGatewayApp({
     env: {
@@ -72,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
       INTERNAL_IDENTITY_SECRET: secret,
       USERS_URL: usersUrl,
+      PROPERTIES_URL: propertiesUrl,
       AUTH_RATE_LIMIT: '1000',
       ROLE_CACHE_MS: '0',
       ...options.gateway,
@@ -80,11 +131,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const gatewayUrl = await listen(gateway);
   const usersDb = await mongoose.createConnection(usersEnv.MONGO_URL!, { dbName: usersEnv.MONGO_DB }).asPromise();
+  const propertiesDb = await mongoose
+    .createConnection(propertiesEnv.MONGO_URL!, { dbName: propertiesEnv.MONGO_DB })
+    .asPromise();
 
   return {
     gatewayUrl,
     usersEnv,
+    propertiesEnv,
+    topicPrefix,
     usersDb,
+    propertiesDb,
     usersOps(args) {
       const result = spawnSync(
         process.execPath,
@@ -100,9 +157,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async close() {
       await gateway.close();
+      await properties.close();
       await users.close();
-      await usersDb.dropDatabase().catch(() => undefined);
-      await usersDb.close();
+      for (const db of [usersDb, propertiesDb]) {
+        await db.dropDatabase().catch(() => undefined);
+        await db.close();
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
 import { currentCorrelationId } from '@trio/service-kit/context';
 import { type HealthIndicator, HealthCheckError } from '@trio/service-kit/health';
@@ -48,6 +49,8 @@ export interface ServiceRequest {
   headers?: Record<string, string>;
   /** Sent as JSON when defined. */
   body?: unknown;
+  /** Sent as it is, streamed (a multipart upload), with its own content type; instead of `body`. */
+  stream?: { body: Readable; contentType: string };
   /** Signed into `x-trio-identity` when given. */
   identity?: GatewayIdentity;
 }
@@ -85,14 +88,21 @@ export class ServiceClient {
     }
     const hasBody = request.body !== undefined;
     if (hasBody) headers['content-type'] ??= 'application/json';
+    if (request.stream) headers['content-type'] = request.stream.contentType;
     try {
       const response = await fetch(this.url(request.path), {
         method: request.method,
         headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        body: request.stream
+          ? (Readable.toWeb(request.stream.body) as ReadableStream)
+          : hasBody
+            ? JSON.stringify(request.body)
+            : undefined,
+        // Node's fetch needs this to send a streamed body.
+        ...(request.stream ? { duplex: 'half' } : {}),
         redirect: 'manual',
         signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      } as RequestInit);
       const body = Buffer.from(await response.arrayBuffer());
       return { status: response.status, headers: response.headers, body };
     } catch (err) {
@@ -124,6 +134,26 @@ export class ServiceClient {
       }),
       identity: caller && toGatewayIdentity(caller),
     });
+  }
+
+  /**
+   * Forwards a client's request whose body is passed through unread (a multipart upload: the gateway registers a
+   * parser for `multipart/form-data` that hands over the raw stream); the service parses and limits it.
+   */
+  async proxyStream(incoming: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const caller = callerOf(incoming);
+    const contentType = incoming.headers['content-type'];
+    if (!(incoming.body instanceof Readable) || typeof contentType !== 'string') {
+      throw new ProblemException('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+    }
+    const response = await this.send({
+      method: incoming.method,
+      path: incoming.raw.url ?? incoming.url,
+      stream: { body: incoming.body, contentType },
+      headers: serviceRequestHeaders(incoming, { correlationId: currentCorrelationId(), hasBody: false }),
+      identity: caller && toGatewayIdentity(caller),
+    });
+    return relay(reply, response);
   }
 
   /** Forwards the request and relays the answer: what most routes do. */

@@ -56,3 +56,14 @@ export function installRequestIdHeader(app: NestFastifyApplication): void {
       done();
     });
 }
+
+/**
+ * Multipart uploads pass through the gateway unread: the raw body stream becomes `request.body` and is forwarded to
+ * the service, which parses it, checks the bytes and enforces the size limits.
+ */
+export function installMultipartPassThrough(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+}

@@ -38,6 +38,8 @@ export async function bootGateway(env: Env = {}): Promise<BootedGateway> {
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: keyPrefix,
       INTERNAL_IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+      // No properties service in these tests (port 9, "discard", has no listener), even when `npm start` runs.
+      PROPERTIES_URL: 'http://127.0.0.1:9',
       ...env,
     },
     logDestination: logs.destination,

@@ -58,7 +58,12 @@ export class UsersCoreModule {
         LoggingModule.forRoot({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }),
         MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB }),
         models,
-        EventsModule.forRoot({ service: config.SERVICE_NAME, brokers: config.KAFKA_BROKERS, topics: USERS_PUBLISHES }),
+        EventsModule.forRoot({
+          service: config.SERVICE_NAME,
+          brokers: config.KAFKA_BROKERS,
+          topics: USERS_PUBLISHES,
+          topicPrefix: config.EVENTS_TOPIC_PREFIX,
+        }),
       ],
       providers: [UsersService, ManagersService, PropertyCardsService],
       exports: [models, UsersService, ManagersService, PropertyCardsService],

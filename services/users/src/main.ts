@@ -10,7 +10,12 @@ import type { UsersConfig } from './config';
 async function main(): Promise<void> {
   const app = await createApp(UsersAppModule.forRoot());
   const config = app.get<symbol, UsersConfig>(APP_CONFIG);
-  connectEventsTransport(app, { service: config.SERVICE_NAME, brokers: config.KAFKA_BROKERS, parse: parseEvent });
+  connectEventsTransport(app, {
+    service: config.SERVICE_NAME,
+    brokers: config.KAFKA_BROKERS,
+    parse: parseEvent,
+    topicPrefix: config.EVENTS_TOPIC_PREFIX,
+  });
   await app.startAllMicroservices();
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -50,6 +50,11 @@ export const baseConfigSchema = z.object({
   ),
   MONGO_URL: urlWithScheme('mongodb', 'mongodb+srv'),
   REDIS_URL: urlWithScheme('redis', 'rediss'),
+  /** Prefix of every Kafka topic name (isolates stacks sharing one Kafka in end-to-end tests); empty normally. */
+  EVENTS_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]*\.?$/, 'must be lower-case letters, digits and hyphens, optionally ending in a dot')
+    .default(''),
 });
 
 export const opensearchConfigSchema = z.object({

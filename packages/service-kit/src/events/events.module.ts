@@ -36,8 +36,12 @@ export class EventsModule implements OnModuleInit {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      await ensureTopics(admin, this.options.topics ?? []);
-      await ensureTopics(admin, [deadLetterTopicFor(this.options.service)], { numPartitions: 1 });
+      const prefix = this.options.topicPrefix ?? '';
+      await ensureTopics(
+        admin,
+        (this.options.topics ?? []).map((topic) => prefix + topic),
+      );
+      await ensureTopics(admin, [prefix + deadLetterTopicFor(this.options.service)], { numPartitions: 1 });
     } finally {
       await admin.disconnect();
     }

@@ -9,6 +9,11 @@ export interface EventsModuleOptions {
   topics?: string[];
   /** How often the relay looks for events a crash left behind (ms). Default 5 000. */
   sweepIntervalMs?: number;
+  /**
+   * Prefix of every topic name this app publishes to, consumes and dead-letters to (default none). Lets several
+   * stacks share one Kafka without seeing each other's events (end-to-end tests); production leaves it empty.
+   */
+  topicPrefix?: string;
   /** How long a relay may hold a document's outbox before another may take over (ms). Default 30 000. */
   claimLeaseMs?: number;
 }

@@ -23,6 +23,8 @@ export interface EventsTransportOptions {
   maxBackoffMs?: number;
   /** Use a kafkajs client made elsewhere (tests, benchmarks). */
   kafka?: Kafka;
+  /** Prefix of every topic name (see `EventsModuleOptions.topicPrefix`); the same on both sides. */
+  topicPrefix?: string;
 }
 
 /** Headers a dead letter carries besides the original message's own. */
@@ -107,8 +109,9 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   }
 
   private async start(): Promise<void> {
-    const topics = [...new Set(this.handledTypes().map(topicOfEventType))];
-    const deadLetters = deadLetterTopicFor(this.options.service);
+    const prefix = this.options.topicPrefix ?? '';
+    const topics = [...new Set(this.handledTypes().map((type) => prefix + topicOfEventType(type)))];
+    const deadLetters = prefix + deadLetterTopicFor(this.options.service);
     const admin = this.kafka.admin();
     await admin.connect();
     try {
@@ -224,7 +227,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   ): Promise<void> {
     const { topic, partition, message } = payload;
     await this.producer!.send({
-      topic: deadLetterTopicFor(this.options.service),
+      topic: (this.options.topicPrefix ?? '') + deadLetterTopicFor(this.options.service),
       acks: -1,
       messages: [
         {

@@ -120,7 +120,7 @@ export class OutboxWriter {
       return {
         eventId: checked.id,
         type: checked.type,
-        topic: definition.topic,
+        topic: (this.options.topicPrefix ?? '') + definition.topic,
         key: aggregateId,
         payload: JSON.stringify(checked),
         correlationId,

@@ -1,0 +1,117 @@
+import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { Authenticated, Public } from '../auth/access.decorators';
+import { PropertiesClient } from '../clients/properties.client';
+import { ProblemDocument } from '../docs/problem-document.dto';
+
+const notFound = ApiNotFoundResponse({ description: 'No such property (NOT_FOUND).', type: ProblemDocument });
+
+/** Property reads (spec 000 §7, 001 §7): browsing is open to visitors; the picker list is the caller's own. */
+@ApiTags('properties')
+@ApiServiceUnavailableResponse({ description: 'The properties service is not answering.', type: ProblemDocument })
+@Controller()
+export class PropertiesController {
+  constructor(@Inject(PropertiesClient) private readonly properties: PropertiesClient) {}
+
+  @Get('trio/properties')
+  @Authenticated()
+  @ApiOperation({ summary: 'The caller’s properties (owned, or managed) for the Upload Images picker' })
+  @ApiOkResponse({ description: 'Properties.' })
+  mine(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Post('trio/file/upload')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Upload one image (multipart: file, propertyId, imageType) for a listing request or a property',
+    description:
+      'JPEG, PNG or WebP by content (UNSUPPORTED_IMAGE_TYPE otherwise), at most 10 MB (IMAGE_TOO_LARGE) and 30 per ' +
+      'property (TOO_MANY_IMAGES). Only the owning landlord or the assigned manager.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiCreatedResponse({ description: '{ id, _id, category, contentType, width, height, url, thumbnailUrl }' })
+  upload(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxyStream(request, reply);
+  }
+
+  @Get('trio/properties/propertyImages/:imageId')
+  @Public()
+  @ApiOperation({ summary: 'An image (web size; `?variant=thumbnail` for the thumbnail), with x-image-type' })
+  @ApiParam({ name: 'imageId' })
+  @ApiOkResponse({ description: 'The image bytes; cacheable for a year (ids never change).' })
+  @notFound
+  image(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/:id')
+  @Public()
+  @ApiOperation({ summary: 'A property, as a one-item array (the detail page reads the first item)' })
+  @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: '[property]' })
+  @notFound
+  one(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('api/properties/:id')
+  @Public()
+  @ApiOperation({ summary: 'A property' })
+  @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: 'The property.' })
+  @notFound
+  apiOne(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/:id/images')
+  @Public()
+  @ApiOperation({ summary: 'The ids of a property’s images, in display order' })
+  @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: 'Image ids.' })
+  @notFound
+  images(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/:id/propetyManagerInfo')
+  @Public()
+  @ApiOperation({ summary: 'The property manager card (the spec’s spelling of the path)' })
+  @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: '{ propertyManager: { _id, name, companyName, email, phone } }' })
+  @notFound
+  managerInfoAsSpelled(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/:id/propertyManagerInfo')
+  @Public()
+  @ApiOperation({ summary: 'The property manager card' })
+  @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: '{ propertyManager: { _id, name, companyName, email, phone } }' })
+  @notFound
+  managerInfo(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/:id/propertyManagerEmail')
+  @Public()
+  @ApiOperation({ summary: 'The property manager’s e-mail (the rental application copies it)' })
+  @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: '{ email }' })
+  @notFound
+  managerEmail(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { ListingRequestsController } from './listing-requests.controller';
+import { PropertiesController } from './properties.controller';
+
+/** The routes the properties service answers. */
+@Module({
+  imports: [ClientsModule],
+  controllers: [ListingRequestsController, PropertiesController],
+})
+export class PropertiesRoutesModule {}

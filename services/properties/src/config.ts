@@ -1,0 +1,36 @@
+import {
+  baseConfigSchema,
+  internalIdentityConfigSchema,
+  opensearchConfigSchema,
+  s3ConfigSchema,
+  type ConfigOf,
+} from '@trio/service-kit/config';
+import { z } from 'zod';
+
+/** The properties service's environment, parsed once at start-up. */
+export const propertiesConfigSchema = z.object({
+  ...baseConfigSchema.shape,
+  ...internalIdentityConfigSchema.shape,
+  ...opensearchConfigSchema.shape,
+  ...s3ConfigSchema.shape,
+  SERVICE_NAME: baseConfigSchema.shape.SERVICE_NAME.default('properties'),
+  PORT: baseConfigSchema.shape.PORT.default(3102),
+  MONGO_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a plain database name')
+    .default('properties'),
+  MEDIA_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .default('trio-media'),
+  /** Names of the OpenSearch aliases (tests use their own). */
+  PROPERTIES_INDEX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('properties'),
+  PLACES_INDEX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('places'),
+});
+export type PropertiesConfig = ConfigOf<typeof propertiesConfigSchema>;

@@ -1,0 +1,50 @@
+/** A point on the map, named as OpenSearch's `geo_point` (and `@trio/contracts`' GeoPoint) names it. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** Where a locality sits in its city's rent band: a seed places rents in the upper, middle or lower third. */
+export type LocalityTier = 'premium' | 'mid' | 'value';
+
+/** Bedroom count of a rent band; 4 stands for "4 or more". */
+export type BedroomBand = 1 | 2 | 3 | 4;
+
+/** Monthly rent in rupees, [min, max]. */
+export type RentRange = readonly [min: number, max: number];
+
+/** Monthly rent ranges in rupees by bedroom count (4 = 4+). */
+export type RentBands = Readonly<Record<BedroomBand, RentRange>>;
+
+/** A residential neighbourhood of a city. */
+export interface Locality {
+  /** The name as people write it in an address ("Bandra West", "HSR Layout"). */
+  readonly name: string;
+  /** Other names or spellings of the same place ("Bidhannagar" for Salt Lake). */
+  readonly aliases?: readonly string[];
+  /** Approximate centre (4 decimals, within ~1–2 km). */
+  readonly centre: GeoPoint;
+  /** Six-digit PIN codes that cover the locality; the first is its main one. */
+  readonly pinCodes: readonly string[];
+  readonly tier: LocalityTier;
+}
+
+/** A city of the gazetteer. */
+export interface City {
+  /** Official name ("Bengaluru", "Gurugram"). */
+  readonly name: string;
+  /** Official name of its state or union territory ("Karnataka", "Delhi"). */
+  readonly state: string;
+  /** Other names people search by ("Bangalore"); never the official name itself. */
+  readonly aliases: readonly string[];
+  readonly centre: GeoPoint;
+  /**
+   * PIN prefixes (3 or 4 digits) whose codes all lie in the city: a PIN the gazetteer does not list, but that
+   * starts with one of these, still places an address in the city. Mumbai is 4000/4001, not 400, because
+   * 4006xx is Thane and 4007xx Navi Mumbai.
+   */
+  readonly pinPrefixes: readonly string[];
+  /** Believable monthly rents for 2026. */
+  readonly rentBands: RentBands;
+  readonly localities: readonly Locality[];
+}

@@ -1,0 +1,90 @@
+import type { PropertyType } from '@trio/contracts/events/properties';
+import { withOutbox, type OutboxFields } from '@trio/service-kit/events';
+import { Schema } from 'mongoose';
+
+export const LISTING_REQUEST_MODEL = 'ListingRequest';
+
+/** Spec 001 §4. `approved` is passed through on the way to `listed` (the property exists then). */
+export const LISTING_REQUEST_STATUSES = [
+  'pending',
+  'assigned',
+  'under_review',
+  'approved',
+  'rejected',
+  'needs_more_info',
+  'listed',
+] as const;
+export type ListingRequestStatus = (typeof LISTING_REQUEST_STATUSES)[number];
+
+/** Requests a manager still has to act on (assignment balances these). */
+export const OPEN_STATUSES: ListingRequestStatus[] = ['assigned', 'under_review', 'needs_more_info'];
+
+export const LEASE_TYPES = ['Month-to-month', 'Year-long', 'Six-months', 'monthly'] as const;
+export type LeaseType = (typeof LEASE_TYPES)[number];
+
+export interface ListingAddress {
+  line1: string;
+  locality?: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+export interface ListingHistoryEntry {
+  at: Date;
+  /** User id of whoever acted (the landlord, the manager) or "system" for assignment. */
+  by: string;
+  action: 'submitted' | 'assigned' | 'approved' | 'rejected' | 'needs_more_info' | 'resubmitted' | 'listed';
+  notes?: string;
+}
+
+export interface ListingRequestDocument extends OutboxFields {
+  _id: string;
+  landlordId: string;
+  managerId: string | null;
+  status: ListingRequestStatus;
+  address: ListingAddress;
+  description: string;
+  propertyType: PropertyType;
+  rentPaise: number;
+  bedrooms: number;
+  bathrooms: number;
+  leaseType: LeaseType;
+  nearbyLandmarks: string[];
+  imageIds: string[];
+  history: ListingHistoryEntry[];
+  reviewNotes?: string;
+  reviewDate?: Date;
+  propertyId?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const historySchema = new Schema<ListingHistoryEntry>(
+  { at: { type: Date, required: true }, by: { type: String, required: true }, action: String, notes: String },
+  { _id: false },
+);
+
+export const listingRequestSchema = new Schema<ListingRequestDocument>(
+  {
+    _id: { type: String, required: true },
+    landlordId: { type: String, required: true, index: true },
+    managerId: { type: String, default: null, index: true },
+    status: { type: String, required: true, index: true },
+    address: { line1: String, locality: String, city: String, state: String, pinCode: String },
+    description: { type: String, required: true },
+    propertyType: { type: String, required: true },
+    rentPaise: { type: Number, required: true },
+    bedrooms: { type: Number, required: true },
+    bathrooms: { type: Number, required: true },
+    leaseType: { type: String, required: true },
+    nearbyLandmarks: { type: [String], default: [] },
+    imageIds: { type: [String], default: [] },
+    history: { type: [historySchema], default: [] },
+    reviewNotes: String,
+    reviewDate: Date,
+    propertyId: String,
+  },
+  { versionKey: false, timestamps: true, collection: 'listing_requests' },
+);
+listingRequestSchema.plugin(withOutbox);

@@ -1,0 +1,302 @@
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  listingRequestAssigned,
+  listingRequestResubmitted,
+  listingRequestReviewed,
+  listingRequestSubmitted,
+} from '@trio/contracts/events/properties';
+import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { ProblemException } from '@trio/service-kit/http';
+import { Types, type Model } from 'mongoose';
+import { ManagersService } from '../managers/managers.service';
+import { MediaService } from '../media/media.service';
+import { PropertiesService } from '../properties/properties.service';
+import type { ListingRequestInput, ReviewInput } from './listing-request.input';
+import {
+  LISTING_REQUEST_MODEL,
+  OPEN_STATUSES,
+  type ListingHistoryEntry,
+  type ListingRequestDocument,
+} from './listing-request.schema';
+
+export class ListingRequestException extends ProblemException {}
+
+const notFound = (id: string) => new ListingRequestException('NOT_FOUND', `There is no listing request ${id}.`);
+
+function termsOf(
+  request: Pick<ListingRequestDocument, 'address' | 'propertyType' | 'rentPaise' | 'bedrooms' | 'bathrooms'>,
+) {
+  return {
+    address: request.address,
+    propertyType: request.propertyType,
+    rentPaise: request.rentPaise,
+    bedrooms: request.bedrooms,
+    bathrooms: request.bathrooms,
+  };
+}
+
+/**
+ * The listing-request workflow (spec 001 §4): submitted `pending`, assigned automatically to the manager with the
+ * fewest open requests (`assigned`); only that manager reviews, and only an `assigned` request: approve (the property
+ * is created and the request becomes `listed`), reject, or needs_more_info, after which the landlord may edit and
+ * resubmit it to the same manager. Every change is one document write carrying its event.
+ */
+@Injectable()
+export class ListingRequestsService {
+  constructor(
+    @InjectModel(LISTING_REQUEST_MODEL) private readonly requests: Model<ListingRequestDocument>,
+    @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+    @Inject(ManagersService) private readonly managers: ManagersService,
+    @Inject(forwardRef(() => PropertiesService)) private readonly properties: PropertiesService,
+    @Inject(MediaService) private readonly media: MediaService,
+  ) {}
+
+  findById(id: string) {
+    return this.requests.findById(id).lean();
+  }
+
+  listForLandlord(landlordId: string) {
+    return this.requests.find({ landlordId }).sort({ createdAt: -1, _id: -1 }).lean();
+  }
+
+  listForManager(managerId: string) {
+    return this.requests.find({ managerId }).sort({ createdAt: -1, _id: -1 }).lean();
+  }
+
+  async submit(landlordId: string, input: ListingRequestInput): Promise<ListingRequestDocument> {
+    const now = new Date();
+    const request: ListingRequestDocument = {
+      _id: new Types.ObjectId().toHexString(),
+      landlordId,
+      managerId: null,
+      status: 'pending',
+      address: input.address,
+      description: input.description,
+      propertyType: input.propertyType,
+      rentPaise: input.rentPaise,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+      leaseType: input.leaseType,
+      nearbyLandmarks: input.nearbyLandmarks,
+      imageIds: input.imageIds,
+      history: [{ at: now, by: landlordId, action: 'submitted' }],
+      createdAt: now,
+      updatedAt: now,
+      version: 0,
+      outbox: [],
+      outboxPending: 0,
+    };
+    await this.outbox.create(this.requests, request, [
+      draft(listingRequestSubmitted, {
+        ...termsOf(request),
+        listingRequestId: request._id,
+        landlordId,
+        submittedAt: now.toISOString(),
+      }),
+    ]);
+    return (await this.assign(request._id)) ?? request;
+  }
+
+  /** Assigns a pending request to the manager with the fewest open requests; stays pending when there is none. */
+  async assign(id: string): Promise<ListingRequestDocument | null> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const request = await this.requests.findById(id).lean();
+      if (!request || request.status !== 'pending') return request;
+      const managerId = await this.leastBusyManager();
+      if (!managerId) return request;
+      const now = new Date();
+      const entry: ListingHistoryEntry = { at: now, by: 'system', action: 'assigned' };
+      try {
+        await this.outbox.update(
+          this.requests,
+          id,
+          request.version,
+          { $set: { status: 'assigned', managerId, updatedAt: now, history: [...request.history, entry] } },
+          [
+            draft(listingRequestAssigned, {
+              listingRequestId: id,
+              landlordId: request.landlordId,
+              managerId,
+              address: request.address,
+              assignedAt: now.toISOString(),
+            }),
+          ],
+        );
+        return { ...request, status: 'assigned', managerId, updatedAt: now, history: [...request.history, entry] };
+      } catch (err) {
+        if (!(err instanceof ConcurrentWriteError)) throw err;
+      }
+    }
+    return this.requests.findById(id).lean();
+  }
+
+  /** Requests that waited for a manager (none existed when they came in). */
+  async assignWaiting(): Promise<void> {
+    const waiting = await this.requests
+      .find({ status: 'pending' }, { _id: 1 })
+      .sort({ createdAt: 1 })
+      .limit(500)
+      .lean();
+    for (const { _id } of waiting) await this.assign(_id);
+  }
+
+  /** The assigned manager decides on an `assigned` request. */
+  async review(
+    id: string,
+    managerId: string,
+    reviewerUserId: string,
+    input: ReviewInput,
+  ): Promise<ListingRequestDocument> {
+    const request = await this.requests.findById(id).lean();
+    if (!request || request.managerId !== managerId) throw notFound(id);
+    if (request.status !== 'assigned') {
+      throw new ListingRequestException(
+        'INVALID_STATE_TRANSITION',
+        `Only an assigned request can be reviewed; this one is ${request.status}.`,
+      );
+    }
+    const decision =
+      input.action === 'approve' ? 'approved' : input.action === 'reject' ? 'rejected' : 'needs_more_info';
+    const now = new Date();
+    const entry: ListingHistoryEntry = {
+      at: now,
+      by: reviewerUserId,
+      action: decision,
+      ...(input.reviewNotes ? { notes: input.reviewNotes } : {}),
+    };
+    const history = [...request.history, entry];
+    await this.write(request, { status: decision, reviewNotes: input.reviewNotes ?? null, reviewDate: now, history }, [
+      draft(listingRequestReviewed, {
+        listingRequestId: id,
+        landlordId: request.landlordId,
+        managerId,
+        decision,
+        ...(input.reviewNotes ? { notes: input.reviewNotes } : {}),
+        address: request.address,
+        reviewedAt: now.toISOString(),
+      }),
+    ]);
+    const reviewed: ListingRequestDocument = {
+      ...request,
+      status: decision,
+      reviewDate: now,
+      history,
+      version: request.version + 1,
+    };
+    if (decision !== 'approved') return (await this.requests.findById(id).lean()) ?? reviewed;
+    return this.list(reviewed, managerId);
+  }
+
+  /** After approval: the property exists (created idempotently with the request's id) and the request is `listed`. */
+  private async list(request: ListingRequestDocument, managerId: string): Promise<ListingRequestDocument> {
+    const property = await this.properties.createFromRequest(request, managerId);
+    const now = new Date();
+    const current = (await this.requests.findById(request._id).lean()) ?? request;
+    const entry: ListingHistoryEntry = { at: now, by: 'system', action: 'listed' };
+    await this.write(current, { status: 'listed', propertyId: property._id, history: [...current.history, entry] }, []);
+    return (await this.requests.findById(request._id).lean()) ?? current;
+  }
+
+  /** The landlord edits a `needs_more_info` request and sends it back to the manager who asked. */
+  async resubmit(id: string, landlordId: string, input: ListingRequestInput): Promise<ListingRequestDocument> {
+    const request = await this.requests.findById(id).lean();
+    if (!request || request.landlordId !== landlordId) throw notFound(id);
+    if (request.status !== 'needs_more_info' || !request.managerId) {
+      throw new ListingRequestException(
+        'INVALID_STATE_TRANSITION',
+        `Only a request that needs more information can be changed and resubmitted; this one is ${request.status}.`,
+      );
+    }
+    const now = new Date();
+    const entry: ListingHistoryEntry = { at: now, by: landlordId, action: 'resubmitted' };
+    const changes = {
+      status: 'assigned',
+      address: input.address,
+      description: input.description,
+      propertyType: input.propertyType,
+      rentPaise: input.rentPaise,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+      leaseType: input.leaseType,
+      nearbyLandmarks: input.nearbyLandmarks,
+      ...(input.imageIds.length > 0 ? { imageIds: input.imageIds } : {}),
+      history: [...request.history, entry],
+    };
+    await this.write(request, changes, [
+      draft(listingRequestResubmitted, {
+        ...termsOf(input),
+        listingRequestId: id,
+        landlordId,
+        managerId: request.managerId,
+        resubmittedAt: now.toISOString(),
+      }),
+    ]);
+    return (await this.requests.findById(id).lean())!;
+  }
+
+  /**
+   * The landlord sets the request's images, in display order: ids from /trio/file/upload that were uploaded for this
+   * request (anything else is refused, naming the ids).
+   */
+  async setImages(id: string, landlordId: string, imageIds: string[]): Promise<ListingRequestDocument> {
+    const request = await this.requests.findById(id).lean();
+    if (!request || request.landlordId !== landlordId) throw notFound(id);
+    if (request.status === 'listed' || request.status === 'rejected') {
+      throw new ListingRequestException(
+        'INVALID_STATE_TRANSITION',
+        `The request is ${request.status}; its images are final.`,
+      );
+    }
+    const uploaded = new Set((await this.media.listFor('listing-request', id)).map((m) => m._id));
+    const errors = imageIds.flatMap((imageId, i) =>
+      uploaded.has(imageId)
+        ? []
+        : [{ field: `images.${i}`, message: `Image ${imageId} was not uploaded for this request.` }],
+    );
+    if (errors.length > 0) {
+      throw new ListingRequestException('VALIDATION_FAILED', 'Some images were not uploaded for this request.', {
+        errors,
+      });
+    }
+    await this.write(request, { imageIds: [...new Set(imageIds)] }, []);
+    return (await this.requests.findById(id).lean())!;
+  }
+
+  /** An upload for this request adds its image at the end (once). */
+  async addImage(id: string, imageId: string): Promise<void> {
+    await this.requests.updateOne({ _id: id }, { $addToSet: { imageIds: imageId } });
+  }
+
+  private async write(
+    request: ListingRequestDocument,
+    changes: Record<string, unknown>,
+    drafts: Parameters<OutboxWriter['update']>[4],
+  ): Promise<void> {
+    try {
+      await this.outbox.update(
+        this.requests,
+        request._id,
+        request.version,
+        { $set: { ...changes, updatedAt: new Date() } },
+        drafts,
+      );
+    } catch (err) {
+      if (err instanceof ConcurrentWriteError) {
+        throw new ListingRequestException('CONFLICT', 'The request changed meanwhile; reload it and try again.');
+      }
+      throw err;
+    }
+  }
+
+  private async leastBusyManager(): Promise<string | null> {
+    const ids = await this.managers.allIds();
+    if (ids.length === 0) return null;
+    const open = await this.requests.aggregate<{ _id: string; open: number }>([
+      { $match: { status: { $in: OPEN_STATUSES }, managerId: { $in: ids } } },
+      { $group: { _id: '$managerId', open: { $sum: 1 } } },
+    ]);
+    const load = new Map(open.map((o) => [o._id, o.open]));
+    return ids.reduce((best, id) => ((load.get(id) ?? 0) < (load.get(best) ?? 0) ? id : best), ids[0]!);
+  }
+}

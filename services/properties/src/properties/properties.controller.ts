@@ -1,0 +1,72 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { CurrentIdentity, ProblemException, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
+import { managerCard, ManagersService, type ManagerCard } from '../managers/managers.service';
+import { propertyView, type PropertyView } from './property-views';
+import { PropertiesService } from './properties.service';
+
+const notFound = (id: string) => new ProblemException('NOT_FOUND', `There is no property ${id}.`);
+
+/** Property reads of spec 000 §7 and 001 §7. Browsing is open to everyone; `GET /trio/properties` is the caller's own. */
+@Controller()
+export class PropertiesController {
+  constructor(
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(ManagersService) private readonly managers: ManagersService,
+  ) {}
+
+  /** The Upload Images picker: the landlord's own properties, or those a manager answers for. */
+  @Get('trio/properties')
+  async mine(@CurrentIdentity() me: GatewayIdentity): Promise<PropertyView[]> {
+    const manager = await this.managers.findByEmail(me.email);
+    const [owned, managed] = await Promise.all([
+      this.properties.listForLandlord(me.userId),
+      manager ? this.properties.listForManager(manager._id) : Promise.resolve([]),
+    ]);
+    const seen = new Set<string>();
+    return [...owned, ...managed].filter((p) => !seen.has(p._id) && seen.add(p._id)).map(propertyView);
+  }
+
+  /** The detail page takes the first item of an array (spec 000 §7). */
+  @Get('trio/properties/:id')
+  @PublicInternal()
+  async one(@Param('id') id: string): Promise<PropertyView[]> {
+    return [propertyView(await this.get(id))];
+  }
+
+  @Get('api/properties/:id')
+  @PublicInternal()
+  async apiOne(@Param('id') id: string): Promise<PropertyView> {
+    return propertyView(await this.get(id));
+  }
+
+  @Get('trio/properties/:id/images')
+  @PublicInternal()
+  async images(@Param('id') id: string): Promise<string[]> {
+    return (await this.get(id)).imageIds;
+  }
+
+  /** The spec spells it "propety"; `propertyManagerInfo` is the correctly spelled alias. */
+  @Get(['trio/properties/:id/propetyManagerInfo', 'trio/properties/:id/propertyManagerInfo'])
+  @PublicInternal()
+  async managerInfo(@Param('id') id: string): Promise<{ propertyManager: ManagerCard | null }> {
+    const property = await this.get(id);
+    const manager = await this.managers.findById(property.managerId);
+    return { propertyManager: manager ? managerCard(manager) : null };
+  }
+
+  @Get('trio/properties/:id/propertyManagerEmail')
+  @PublicInternal()
+  async managerEmail(@Param('id') id: string): Promise<{ email: string }> {
+    const property = await this.get(id);
+    const manager = await this.managers.findById(property.managerId);
+    if (!manager) throw new ProblemException('NOT_FOUND', 'This property has no property manager on record.');
+    return { email: manager.email };
+  }
+
+  private async get(id: string) {
+    if (!/^[0-9a-f]{24}$/.test(id)) throw notFound(id);
+    const property = await this.properties.findById(id);
+    if (!property) throw notFound(id);
+    return property;
+  }
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { propertyListed, propertyUpdated, type PropertySnapshot } from '@trio/contracts/events/properties';
+import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { ProblemException } from '@trio/service-kit/http';
+import type { Model } from 'mongoose';
+import { OfflineGeocoder } from '../geo/geocoder';
+import { localityOfPinCode } from '../geo/gazetteer';
+import type { ListingRequestDocument } from '../listing-requests/listing-request.schema';
+import { MediaService } from '../media/media.service';
+import { PROPERTY_MODEL, type PropertyDocument } from './property.schema';
+
+const TYPE_NAMES = { apartment: 'apartment', house: 'house', villa: 'villa', studio: 'studio' } as const;
+
+/** "2 BHK apartment in Koramangala" — the name a listing gets when the landlord gave none. */
+export function propertyName(p: Pick<PropertyDocument, 'bedrooms' | 'propertyType'>, locality: string): string {
+  if (p.propertyType === 'studio') return `Studio in ${locality}`;
+  return `${p.bedrooms > 0 ? `${p.bedrooms} BHK ` : ''}${TYPE_NAMES[p.propertyType]} in ${locality}`;
+}
+
+export function snapshotOf(property: PropertyDocument): PropertySnapshot {
+  return {
+    propertyId: property._id,
+    landlordId: property.landlordId,
+    managerId: property.managerId,
+    name: property.name,
+    address: property.address,
+    ...(property.location ? { location: property.location } : {}),
+    rentPaise: property.rentPaise,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    ...(property.squareFeet ? { squareFeet: property.squareFeet } : {}),
+    propertyType: property.propertyType,
+    status: property.status,
+    featured: property.featured,
+    imageIds: property.imageIds,
+  };
+}
+
+/** Properties on the market: created from approved listing requests, read by the detail page and the hubs. */
+@Injectable()
+export class PropertiesService {
+  private readonly geocoder = new OfflineGeocoder();
+
+  constructor(
+    @InjectModel(PROPERTY_MODEL) private readonly properties: Model<PropertyDocument>,
+    @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+    @Inject(MediaService) private readonly media: MediaService,
+  ) {}
+
+  findById(id: string) {
+    return this.properties.findById(id).lean();
+  }
+
+  listForLandlord(landlordId: string) {
+    return this.properties.find({ landlordId }).sort({ listedAt: -1 }).lean();
+  }
+
+  listForManager(managerId: string) {
+    return this.properties.find({ managerId }).sort({ listedAt: -1 }).lean();
+  }
+
+  /**
+   * Creates the property of an approved request, with the request's id, status `available`, and publishes
+   * properties.property.listed.v1. Idempotent: a property that exists already is returned as it is.
+   */
+  async createFromRequest(request: ListingRequestDocument, managerId: string): Promise<PropertyDocument> {
+    const existing = await this.properties.findById(request._id).lean();
+    if (existing) return existing;
+    const locality =
+      request.address.locality ?? localityOfPinCode(request.address.pinCode)?.locality ?? request.address.city;
+    const address = { ...request.address, locality };
+    const geocoded = await this.geocoder.geocode(address);
+    const now = new Date();
+    const property: PropertyDocument = {
+      _id: request._id,
+      landlordId: request.landlordId,
+      managerId,
+      name: propertyName(request, locality),
+      address,
+      ...(geocoded ? { location: geocoded.point } : {}),
+      rentPaise: request.rentPaise,
+      bedrooms: request.bedrooms,
+      bathrooms: request.bathrooms,
+      propertyType: request.propertyType,
+      status: 'available',
+      featured: false,
+      imageIds: request.imageIds.slice(0, 30),
+      description: request.description,
+      leaseType: request.leaseType,
+      nearbyLandmarks: request.nearbyLandmarks,
+      listingRequestId: request._id,
+      listedAt: now,
+      updatedAt: now,
+      version: 0,
+      outbox: [],
+      outboxPending: 0,
+    };
+    // The request's images become the property's (counts and all), before the property announces them.
+    await this.media.reassign('listing-request', request._id, 'property', request._id);
+    try {
+      await this.outbox.create(this.properties, property, [
+        draft(propertyListed, { ...snapshotOf(property), listingRequestId: request._id, listedAt: now.toISOString() }),
+      ]);
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      return (await this.properties.findById(request._id).lean())!;
+    }
+    return property;
+  }
+
+  /** An image uploaded for a listed property joins its gallery at the end; publishes properties.property.updated.v1. */
+  async addImage(propertyId: string, imageId: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const property = await this.properties.findById(propertyId).lean();
+      if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
+      if (property.imageIds.includes(imageId)) return;
+      const imageIds = [...property.imageIds, imageId];
+      const updatedAt = new Date();
+      try {
+        await this.outbox.update(this.properties, propertyId, property.version, { $set: { imageIds, updatedAt } }, [
+          draft(propertyUpdated, {
+            ...snapshotOf({ ...property, imageIds }),
+            changedFields: ['imageIds'],
+            updatedAt: updatedAt.toISOString(),
+          }),
+        ]);
+        return;
+      } catch (err) {
+        if (!(err instanceof ConcurrentWriteError)) throw err;
+      }
+    }
+    throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try the upload again.');
+  }
+}

@@ -1,0 +1,10 @@
+export * from './search.tokens';
+export * from './property-search.document';
+export * from './property-queries';
+export * from './properties-mapping';
+export * from './properties-index';
+export * from './places-queries';
+export * from './places-index';
+export * from './search-message';
+export * from './search.module';
+export { VersionedAlias, type IndexDefinition } from './versioned-alias';

@@ -1,0 +1,23 @@
+/** The `@opensearch-project/opensearch` `Client` the indexes talk through. */
+export const OPENSEARCH_CLIENT = Symbol('OPENSEARCH_CLIENT');
+
+/** `SearchIndexNames`: the aliases the service reads and writes (tests pass unique ones). */
+export const SEARCH_INDEX_NAMES = Symbol('SEARCH_INDEX_NAMES');
+
+/** `SearchModuleOptions`, as given to `SearchModule.forRoot`. */
+export const SEARCH_MODULE_OPTIONS = Symbol('SEARCH_MODULE_OPTIONS');
+
+export interface SearchIndexNames {
+  /** Alias of the properties index. */
+  properties: string;
+  /** Alias of the places (points of interest) index. */
+  places: string;
+}
+
+export const defaultSearchIndexNames: SearchIndexNames = { properties: 'properties', places: 'places' };
+
+export interface SearchModuleOptions {
+  /** OpenSearch URL, e.g. http://127.0.0.1:9200 (OPENSEARCH_URL). */
+  node: string;
+  indexNames?: Partial<SearchIndexNames>;
+}

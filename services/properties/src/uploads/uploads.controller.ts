@@ -1,0 +1,75 @@
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { MultipartFile } from '@fastify/multipart';
+import { CurrentIdentity, ProblemException, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normaliseCategory } from '../media/media-categories';
+import { MediaService, servingHeaders, type MediaView } from '../media/media.service';
+import { UploadsService } from './uploads.service';
+
+/**
+ * `POST /trio/file/upload` (multipart: file, propertyId, imageType; one image per call, spec 001 §7) and
+ * `GET /trio/properties/propertyImages/{imageId}`. The fields must come before the file in the form, as browsers
+ * send them when the form appends them first (the SPA does).
+ */
+@Controller()
+export class UploadsController {
+  constructor(
+    @Inject(UploadsService) private readonly uploads: UploadsService,
+    @Inject(MediaService) private readonly media: MediaService,
+  ) {}
+
+  @Post('trio/file/upload')
+  async upload(@Req() request: FastifyRequest, @CurrentIdentity() me: GatewayIdentity): Promise<MediaView> {
+    if (!request.isMultipart()) {
+      throw new ProblemException('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+    }
+    const file: MultipartFile | undefined = await request.file();
+    if (!file) {
+      throw new ProblemException('VALIDATION_FAILED', 'No file in the upload.', {
+        errors: [{ field: 'file', message: 'Choose an image to upload.' }],
+      });
+    }
+    const field = (name: string): string | undefined => {
+      const value = file.fields[name];
+      const one = Array.isArray(value) ? value[0] : value;
+      return one && 'value' in one && typeof one.value === 'string' ? one.value : undefined;
+    };
+    const propertyId = field('propertyId');
+    if (!propertyId || !/^[0-9a-f]{24}$/.test(propertyId)) {
+      file.file.resume();
+      throw new ProblemException('VALIDATION_FAILED', 'propertyId must name a listing request or a property.', {
+        errors: [{ field: 'propertyId', message: 'Send the id of the listing request or property before the file.' }],
+      });
+    }
+    const category = normaliseCategory(field('imageType') ?? '');
+    const owner = await this.uploads.ownerFor(propertyId, me);
+    const view = await this.media.upload({
+      file: file.file,
+      declaredName: file.filename,
+      declaredType: file.mimetype,
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      category,
+      uploadedBy: me.userId,
+    });
+    await this.uploads.attach(owner, view._id);
+    return view;
+  }
+
+  @Get('trio/properties/propertyImages/:imageId')
+  @PublicInternal()
+  async image(
+    @Param('imageId') imageId: string,
+    @Query('variant') variant: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const opened = await this.media.open(imageId, variant === 'thumbnail' ? 'thumbnail' : 'web');
+    const headers = servingHeaders(opened);
+    if (request.headers['if-none-match'] === headers.etag) {
+      opened.stream.destroy();
+      return reply.status(304).headers({ etag: headers.etag, 'cache-control': headers['cache-control'] }).send();
+    }
+    return reply.status(200).headers(headers).send(opened.stream);
+  }
+}

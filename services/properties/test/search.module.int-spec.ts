@@ -1,0 +1,47 @@
+import { Test } from '@nestjs/testing';
+import { Client } from '@opensearch-project/opensearch';
+import { uniqueName } from '@trio/service-kit/testing/unique';
+import { OPENSEARCH_CLIENT, PlacesIndex, PropertiesIndex, SEARCH_INDEX_NAMES, SearchModule } from '../src/search';
+
+const node = (process.env.OPENSEARCH_URL?.trim() || 'http://127.0.0.1:9200').replace(/\/+$/, '');
+
+describe('SearchModule', () => {
+  const admin = new Client({ node });
+  const indexNames = { properties: uniqueName('it-mod-properties'), places: uniqueName('it-mod-places') };
+
+  afterAll(async () => {
+    for (const name of Object.values(indexNames)) {
+      const { body, statusCode } = await admin.indices.getAlias({ name }, { ignore: [404] });
+      if (statusCode !== 404) await admin.indices.delete({ index: Object.keys(body) }, { ignore: [404] });
+    }
+    await admin.close();
+  });
+
+  it('provides the client and both indexes, creates the aliases at init and closes the client at shutdown', async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [SearchModule.forRoot({ node, indexNames })],
+    }).compile();
+    await moduleRef.init();
+
+    expect(moduleRef.get(SEARCH_INDEX_NAMES)).toEqual(indexNames);
+    expect(moduleRef.get(OPENSEARCH_CLIENT)).toBeInstanceOf(Client);
+    const properties = moduleRef.get(PropertiesIndex);
+    const places = moduleRef.get(PlacesIndex);
+    expect(properties.alias).toBe(indexNames.properties);
+    expect((await admin.indices.existsAlias({ name: indexNames.properties })).body).toBe(true);
+    expect((await admin.indices.existsAlias({ name: indexNames.places })).body).toBe(true);
+    expect(await properties.count()).toBe(0);
+    expect(await places.count()).toBe(0);
+
+    await moduleRef.close();
+    await expect(properties.count()).rejects.toThrow();
+  });
+
+  it('defaults the index names to properties and places', () => {
+    const module = SearchModule.forRoot({ node });
+    const provider = module.providers?.find(
+      (p) => typeof p === 'object' && 'provide' in p && p.provide === SEARCH_INDEX_NAMES,
+    ) as { useFactory: (options: unknown) => unknown };
+    expect(provider.useFactory({ node })).toEqual({ properties: 'properties', places: 'places' });
+  });
+});
