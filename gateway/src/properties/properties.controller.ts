@@ -13,6 +13,8 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../auth/access.decorators';
 import { PropertiesClient } from '../clients/properties.client';
 import { ProblemDocument } from '../docs/problem-document.dto';
+import { JsonObjectBody } from '../http/json-object-body.decorator';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 
 const notFound = ApiNotFoundResponse({ description: 'No such property (NOT_FOUND).', type: ProblemDocument });
 
@@ -53,6 +55,54 @@ export class PropertiesController {
   @notFound
   image(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/search')
+  @Public()
+  @ApiOperation({
+    summary: 'Search by locality, city, address, state or PIN code (typo-tolerant)',
+    description:
+      'Query: query (required; empty → 400 SEARCH_QUERY_REQUIRED), minRent, maxRent (rupees), bedrooms (4 = 4+), ' +
+      'type, sort (relevance, rent_asc, rent_desc, newest), page, pageSize. Answers { properties, totalFound, message }.',
+  })
+  @ApiOkResponse({ description: '{ properties, totalFound, message, page, pageSize }' })
+  search(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/featured/featuredlistings')
+  @Public()
+  @ApiOperation({ summary: 'Featured listings, newest first, at most 8' })
+  @ApiOkResponse({ description: '{ featuredListings }' })
+  featured(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/nearbyPlaces/getLandmarks')
+  @Public()
+  @ApiOperation({ summary: 'Places within 2 km of an address, grouped by category, nearest first' })
+  @ApiOkResponse({ description: '{ location, precision, schools, hospitals, shopping, transportation, others }' })
+  @notFound
+  nearby(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Get('trio/properties/:id/similarListings')
+  @Public()
+  @ApiOperation({ summary: 'Similar properties nearby: same city within 5 km, rent ±30 %, bedrooms ±1, at most 6' })
+  @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: '{ nearbyProperties }' })
+  similar(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply);
+  }
+
+  @Post('trio/areas/interest')
+  @Public()
+  @RateLimit('auth')
+  @ApiOperation({ summary: 'Record interest in an area not served yet ("Get Notified" / "Suggest Areas")' })
+  @ApiCreatedResponse({ description: 'Recorded (202).' })
+  areaInterest(@JsonObjectBody() body: object, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.properties.proxy(request, reply, { body });
   }
 
   @Get('trio/properties/:id')

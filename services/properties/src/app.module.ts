@@ -3,10 +3,18 @@ import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { Topic } from '@trio/contracts/topics';
 import { APP_CONFIG, ConfigModule, loadConfig, type Env } from '@trio/service-kit/config';
 import { EventsModule } from '@trio/service-kit/events';
-import { HealthModule, kafkaIndicator, mongoIndicator, redisIndicator } from '@trio/service-kit/health';
+import {
+  HealthModule,
+  kafkaIndicator,
+  mongoIndicator,
+  opensearchIndicator,
+  redisIndicator,
+} from '@trio/service-kit/health';
 import { IdempotencyModule, IdentityModule } from '@trio/service-kit/http';
 import { LoggingModule } from '@trio/service-kit/logging';
 import type { Connection } from 'mongoose';
+import { AREA_INTEREST_MODEL, areaInterestSchema } from './areas/area-interest.schema';
+import { AreasController } from './areas/areas.controller';
 import { propertiesConfigSchema, type PropertiesConfig } from './config';
 import { LISTING_REQUEST_MODEL, listingRequestSchema } from './listing-requests/listing-request.schema';
 import { ListingRequestsController } from './listing-requests/listing-requests.controller';
@@ -20,6 +28,9 @@ import { PERSON_MODEL, personSchema } from './people/person.schema';
 import { PropertiesController } from './properties/properties.controller';
 import { PropertiesService } from './properties/properties.service';
 import { PROPERTY_MODEL, propertySchema } from './properties/property.schema';
+import { OnPropertyChangedIndexHandler } from './search/handlers/on-property-changed.handler';
+import { SearchController } from './search/search.controller';
+import { SearchModule } from './search/search.module';
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadsService } from './uploads/uploads.service';
 
@@ -27,6 +38,7 @@ import { UploadsService } from './uploads/uploads.service';
 export const PROPERTIES_PUBLISHES = [Topic.PropertiesListingRequest, Topic.PropertiesProperty];
 
 const models = MongooseModule.forFeature([
+  { name: AREA_INTEREST_MODEL, schema: areaInterestSchema },
   { name: LISTING_REQUEST_MODEL, schema: listingRequestSchema },
   { name: PROPERTY_MODEL, schema: propertySchema },
   { name: MANAGER_MODEL, schema: managerSchema },
@@ -47,6 +59,10 @@ export class PropertiesCoreModule {
         MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB }),
         models,
         MediaModule,
+        SearchModule.forRoot({
+          node: config.OPENSEARCH_URL,
+          indexNames: { properties: config.PROPERTIES_INDEX, places: config.PLACES_INDEX },
+        }),
         EventsModule.forRoot({
           service: config.SERVICE_NAME,
           brokers: config.KAFKA_BROKERS,
@@ -55,7 +71,7 @@ export class PropertiesCoreModule {
         }),
       ],
       providers: [ManagersService, ListingRequestsService, PropertiesService],
-      exports: [models, MediaModule, ManagersService, ListingRequestsService, PropertiesService],
+      exports: [models, MediaModule, SearchModule, ManagersService, ListingRequestsService, PropertiesService],
     };
   }
 }
@@ -73,7 +89,12 @@ export class PropertiesAppModule {
         HealthModule.forRootAsync({
           inject: [APP_CONFIG, getConnectionToken()],
           useFactory: (c: PropertiesConfig, connection: Connection) => ({
-            indicators: [mongoIndicator(connection), kafkaIndicator(c.KAFKA_BROKERS), redisIndicator(c.REDIS_URL)],
+            indicators: [
+              mongoIndicator(connection),
+              kafkaIndicator(c.KAFKA_BROKERS),
+              redisIndicator(c.REDIS_URL),
+              opensearchIndicator(c.OPENSEARCH_URL),
+            ],
           }),
         }),
       ],
@@ -81,7 +102,10 @@ export class PropertiesAppModule {
         ListingRequestsController,
         PropertiesController,
         UploadsController,
+        SearchController,
+        AreasController,
         OnManagerChangedHandler,
+        OnPropertyChangedIndexHandler,
         OnUserChangedHandler,
       ],
       providers: [UploadsService],

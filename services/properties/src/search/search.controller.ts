@@ -1,0 +1,123 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { propertyTypeSchema } from '@trio/contracts/events/properties';
+import { ProblemException, PublicInternal, ZodQuery } from '@trio/service-kit/http';
+import { z } from 'zod';
+import { OfflineGeocoder } from '../geo/geocoder';
+import { PlacesIndex } from './places-index';
+import type { NearbyPlaces } from './places-queries';
+import { PropertiesIndex } from './properties-index';
+import type { PropertySearchDocument } from './property-search.document';
+import { searchMessage } from './search-message';
+
+const rupees = z.coerce.number({ error: 'must be a number of rupees' }).min(0, 'cannot be negative').max(10_000_000);
+
+/** `search?query=` and its optional filters (rents in rupees, as the SPA shows them). */
+const searchQuerySchema = z.object({
+  query: z.string().max(200, 'The search text is too long.').optional(),
+  minRent: rupees.optional(),
+  maxRent: rupees.optional(),
+  bedrooms: z.coerce.number().int().min(0).max(4, 'use 4 for 4 or more').optional(),
+  type: propertyTypeSchema.optional(),
+  sort: z.enum(['relevance', 'rent_asc', 'rent_desc', 'newest']).optional(),
+  page: z.coerce.number().int().min(1).max(500).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+});
+type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** A search hit as the property card reads it (same fields as the detail's property, plus distance when known). */
+export function searchCard(doc: PropertySearchDocument & { distanceKm?: number }) {
+  return {
+    _id: doc.propertyId,
+    name: doc.name,
+    address: {
+      street: doc.address.line1,
+      city: doc.address.city,
+      state: doc.address.state,
+      zipCode: doc.address.pinCode,
+    },
+    locality: doc.address.locality,
+    type: doc.propertyType,
+    bedrooms: doc.bedrooms,
+    bathrooms: doc.bathrooms,
+    squareArea: doc.squareFeet ?? null,
+    status: doc.status,
+    rentPrice: doc.rentPaise / 100,
+    rentPaise: doc.rentPaise,
+    featured: doc.featured,
+    images: doc.imageIds,
+    image: doc.imageIds[0] ?? null,
+    location: doc.location ? { lat: doc.location.lat, lng: doc.location.lon } : null,
+    listedAt: doc.listedAt,
+    ...(doc.distanceKm !== undefined ? { distanceKm: Math.round(doc.distanceKm * 10) / 10 } : {}),
+  };
+}
+
+/** Search, featured, similar and nearby places (spec 000 §7), open to everyone. */
+@Controller('trio/properties')
+@PublicInternal()
+export class SearchController {
+  private readonly geocoder = new OfflineGeocoder();
+
+  constructor(
+    @Inject(PropertiesIndex) private readonly properties: PropertiesIndex,
+    @Inject(PlacesIndex) private readonly places: PlacesIndex,
+  ) {}
+
+  @Get('search')
+  async search(@ZodQuery(searchQuerySchema) q: SearchQuery) {
+    const query = (q.query ?? '').trim();
+    if (!query) {
+      throw new ProblemException('SEARCH_QUERY_REQUIRED', 'Please enter a location.', {
+        errors: [{ field: 'query', message: 'Please enter a location' }],
+      });
+    }
+    const result = await this.properties.search({
+      query,
+      minRentPaise: q.minRent === undefined ? undefined : Math.round(q.minRent * 100),
+      maxRentPaise: q.maxRent === undefined ? undefined : Math.round(q.maxRent * 100),
+      bedrooms: q.bedrooms,
+      type: q.type,
+      sort: q.sort,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+    return {
+      properties: result.items.map(searchCard),
+      totalFound: result.total,
+      message: searchMessage(query, result.total),
+      page: result.page,
+      pageSize: result.pageSize,
+    };
+  }
+
+  @Get('featured/featuredlistings')
+  async featured() {
+    return { featuredListings: (await this.properties.featured(8)).map(searchCard) };
+  }
+
+  @Get('nearbyPlaces/getLandmarks')
+  async nearby(@Query('address') address: string | undefined) {
+    const text = (address ?? '').trim();
+    if (!text || text.length > 300) {
+      throw new ProblemException('VALIDATION_FAILED', 'Give the address to look around.', {
+        errors: [{ field: 'address', message: 'An address of at most 300 characters is required.' }],
+      });
+    }
+    const found = await this.geocoder.geocode(text);
+    if (!found) throw new ProblemException('NOT_FOUND', `We could not place "${text}" on the map.`);
+    const places: NearbyPlaces = await this.places.nearby(found.point, 2);
+    return {
+      location: { lat: found.point.lat, lng: found.point.lon },
+      precision: found.precision,
+      city: found.city,
+      ...(found.locality ? { locality: found.locality } : {}),
+      ...places,
+    };
+  }
+
+  @Get(':id/similarListings')
+  async similar(@Param('id') id: string) {
+    if (!/^[0-9a-f]{24}$/.test(id)) throw new ProblemException('NOT_FOUND', `There is no property ${id}.`);
+    return { nearbyProperties: (await this.properties.similar(id)).map(searchCard) };
+  }
+}
