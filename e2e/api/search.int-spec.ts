@@ -1,0 +1,156 @@
+import { ApiClient, eventually, newPerson } from './support/client';
+import { startStack, type Stack } from './support/stack';
+
+interface Card {
+  _id: string;
+  locality: string;
+  address: { city: string };
+  rentPrice: number;
+  bedrooms: number;
+  type: string;
+}
+interface SearchAnswer {
+  properties: Card[];
+  totalFound: number;
+  message: string;
+}
+
+/** Listings approved through the real workflow, then searched through the gateway (issue 5 search cases). */
+describe('search through the gateway', () => {
+  let stack: Stack;
+  const visitor = () => new ApiClient(stack.gatewayUrl);
+  const search = async (q: string) => (await visitor().call<SearchAnswer>('GET', `/trio/properties/search?${q}`)).body;
+
+  const listings = [
+    // Koramangala (PIN 560034), Indiranagar (560038), HSR Layout (560102): Bengaluru; Bandra West (400050): Mumbai.
+    ...[1, 2, 3].map((i) => ({
+      street: `${i} Koramangala 5th Block`,
+      zip: '560034',
+      bedrooms: i,
+      rent: 30_000 + i * 5_000,
+      type: 'apartment',
+    })),
+    ...[1, 2, 3].map((i) => ({
+      street: `${i} 12th Main`,
+      zip: '560038',
+      bedrooms: i,
+      rent: 28_000 + i * 5_000,
+      type: 'apartment',
+    })),
+    ...[2, 3].map((i) => ({
+      street: `${i} 27th Main`,
+      zip: '560102',
+      bedrooms: i,
+      rent: 26_000 + i * 5_000,
+      type: 'house',
+    })),
+    ...[1, 2].map((i) => ({
+      street: `${i} Carter Road`,
+      zip: '400050',
+      bedrooms: i,
+      rent: 60_000 + i * 10_000,
+      type: 'apartment',
+    })),
+  ];
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const landlord = new ApiClient(stack.gatewayUrl);
+    await landlord.call('POST', '/trio/auth/register', { body: newPerson() });
+    const manager = new ApiClient(stack.gatewayUrl);
+    const m = await manager.call<{ user: { email: string } }>('POST', '/trio/auth/register', { body: newPerson() });
+    expect(
+      stack.usersOps(['add-manager', '--email', m.body.user.email, '--name', 'Arjun Mehta', '--company', 'Trio'])
+        .status,
+    ).toBe(0);
+    await eventually(async () =>
+      (await stack.propertiesDb.collection('managers').countDocuments()) === 1 ? true : undefined,
+    );
+    for (const l of listings) {
+      const mumbai = l.zip.startsWith('400');
+      const submitted = await landlord.call<{ _id: string }>('POST', '/trio/propertyListingRequest', {
+        body: {
+          propertyAddress: {
+            street: l.street,
+            city: mumbai ? 'Mumbai' : 'Bengaluru',
+            state: mumbai ? 'Maharashtra' : 'Karnataka',
+            zipCode: l.zip,
+          },
+          description: 'Well kept home',
+          type: l.type,
+          rentAmount: l.rent,
+          bedrooms: l.bedrooms,
+          bathrooms: 1,
+          leaseType: 'Year-long',
+        },
+      });
+      const approved = await manager.call('PUT', `/trio/propertyListingRequest/${submitted.body._id}/review`, {
+        body: { action: 'approve' },
+      });
+      expect(approved.status).toBe(200);
+    }
+    await eventually(async () => ((await search('query=Bengaluru')).totalFound === 8 ? true : undefined), 20_000);
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  it('"Bangalor" finds every Bengaluru listing and nothing else; "bombay" finds Mumbai', async () => {
+    const bangalor = await search('query=Bangalor');
+    expect(bangalor.totalFound).toBe(8);
+    expect(new Set(bangalor.properties.map((p) => p.address.city))).toEqual(new Set(['Bengaluru']));
+    const bombay = await search('query=bombay');
+    expect(bombay.properties.map((p) => p.address.city)).toEqual(['Mumbai', 'Mumbai']);
+  });
+
+  it('ranks the listings of the named locality first', async () => {
+    const answer = await search('query=Koramangala');
+    expect(answer.properties.slice(0, 3).map((p) => p.locality)).toEqual(['Koramangala', 'Koramangala', 'Koramangala']);
+  });
+
+  it('combines filters', async () => {
+    const answer = await search('query=Bengaluru&minRent=32000&maxRent=45000&bedrooms=2&type=apartment');
+    const expected = listings.filter(
+      (l) =>
+        !l.zip.startsWith('400') && l.rent >= 32_000 && l.rent <= 45_000 && l.bedrooms === 2 && l.type === 'apartment',
+    );
+    expect(answer.totalFound).toBe(expected.length);
+    for (const p of answer.properties) {
+      expect(p).toMatchObject({ bedrooms: 2, type: 'apartment', address: { city: 'Bengaluru' } });
+      expect(p.rentPrice).toBeGreaterThanOrEqual(32_000);
+      expect(p.rentPrice).toBeLessThanOrEqual(45_000);
+    }
+  });
+
+  it('pages stably: pages of 3 never overlap and together are the whole result', async () => {
+    const all = await search('query=Bengaluru&pageSize=50');
+    const pages = [];
+    for (let page = 1; page <= 3; page++) pages.push(await search(`query=Bengaluru&pageSize=3&page=${page}`));
+    const ids = pages.flatMap((p) => p.properties.map((c) => c._id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(all.properties.map((c) => c._id));
+    expect(pages.map((p) => p.properties.length)).toEqual([3, 3, 2]);
+  });
+
+  it('finds a PIN code and sorts by rent', async () => {
+    const pin = await search('query=560038&sort=rent_asc');
+    expect(pin.properties.map((p) => p.locality)).toEqual(['Indiranagar', 'Indiranagar', 'Indiranagar']);
+    const rents = pin.properties.map((p) => p.rentPrice);
+    expect(rents).toEqual([...rents].sort((a, b) => a - b));
+  });
+
+  it('suggests similar properties nearby: same city, within 5 km, ±30 % rent, ±1 bedroom, not itself', async () => {
+    const base = (await search('query=Koramangala&bedrooms=2')).properties[0]!;
+    const similar = await visitor().call<{ nearbyProperties: (Card & { distanceKm: number })[] }>(
+      'GET',
+      `/trio/properties/${base._id}/similarListings`,
+    );
+    expect(similar.status).toBe(200);
+    for (const p of similar.body.nearbyProperties) {
+      expect(p._id).not.toBe(base._id);
+      expect(p.address.city).toBe('Bengaluru');
+      expect(p.distanceKm).toBeLessThanOrEqual(5);
+      expect(Math.abs(p.bedrooms - base.bedrooms)).toBeLessThanOrEqual(1);
+      expect(Math.abs(p.rentPrice - base.rentPrice) / base.rentPrice).toBeLessThanOrEqual(0.3);
+    }
+    expect(similar.body.nearbyProperties.length).toBeGreaterThan(0);
+  });
+});
