@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseEvent } from '@trio/contracts/registry';
 import type { Env } from '@trio/service-kit/config';
-import { connectEventsTransport } from '@trio/service-kit/events';
+import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { createApp } from '@trio/service-kit/http';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
@@ -162,6 +162,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       for (const db of [usersDb, propertiesDb]) {
         await db.dropDatabase().catch(() => undefined);
         await db.close();
+      }
+      // The stack's topics go too, so repeated runs do not pile topics up in the shared Kafka.
+      const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS.split(',')).admin();
+      await admin.connect();
+      try {
+        const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
+        if (topics.length > 0) await admin.deleteTopics({ topics }).catch(() => undefined);
+      } finally {
+        await admin.disconnect();
       }
     },
   };
