@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { addressesToEnv, resolveAddresses } from './addresses';
-import { DEMO_ACCOUNTS } from '../../services/users/src/ops/demo-data';
-import { GATEWAY_PORT, localApps, runOps, startApp, waitUntilServing } from './apps';
+import { DEMO_ACCOUNTS, DEMO_PEOPLE_DOMAIN, DEMO_PEOPLE_PASSWORD } from '../../services/users/src/ops/demo-data';
+import { GATEWAY_PORT, localApps, startApp, waitUntilServing } from './apps';
 import { infraDown, infraReset, infraStatus, infraUp } from './infra';
 import { cacheDir, infraStateDir } from './paths';
+import { seedDemoData } from './seed';
 
 const print = (line: string) => console.log(`[infra] ${line}`);
 
@@ -34,7 +35,7 @@ function printAddresses(): void {
 async function start(): Promise<void> {
   await infraUp(print);
   console.log('\nSeeding demo data…');
-  if (runOps('users', ['seed-demo']) !== 0) throw new Error('seeding the demo data failed');
+  await seedDemoData({ infra: false, skipPropertiesWhenPresent: true });
   const children: ChildProcess[] = [];
   const stopAll = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -61,6 +62,7 @@ Trio Rentals is running.
   Mail:      ${resolveAddresses().mailInboxUrl}   (every e-mail the product sends)
   Demo accounts (password in brackets):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} [${a.password}]  ${a.note}`).join('\n')}
+    landlord01…40@${DEMO_PEOPLE_DOMAIN}, renter01…20@${DEMO_PEOPLE_DOMAIN} [${DEMO_PEOPLE_PASSWORD}]
   Logs:      .local/apps/<app>.log
 Stop with Ctrl-C (the infrastructure keeps running; \`npm run infra:down\` stops it).`);
   await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));

@@ -7,6 +7,8 @@ import { runOps } from './apps';
 const COMMANDS: Record<string, string> = {
   'add-manager': 'users',
   'seed-demo': 'users',
+  reindex: 'properties',
+  feature: 'properties',
 };
 
 const [command, ...args] = process.argv.slice(2);

@@ -109,6 +109,53 @@ export class PropertiesService {
     return property;
   }
 
+  /**
+   * Lists a property that did not come from a listing request (the demo seed): stores it and
+   * properties.property.listed.v1 in one write. Idempotent on the id: false when the property exists (nothing is
+   * written), true when it was created.
+   */
+  async createListed(property: PropertyDocument): Promise<boolean> {
+    try {
+      await this.outbox.create(this.properties, { ...property, version: 0, outbox: [], outboxPending: 0 }, [
+        draft(propertyListed, {
+          ...snapshotOf(property),
+          ...(property.listingRequestId ? { listingRequestId: property.listingRequestId } : {}),
+          listedAt: property.listedAt.toISOString(),
+        }),
+      ]);
+      return true;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Features the property on the home page (or stops featuring it); publishes properties.property.updated.v1 with
+   * changedFields ['featured']. False when it already was so (nothing is written). NOT_FOUND for an unknown id.
+   */
+  async setFeatured(propertyId: string, featured: boolean): Promise<boolean> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const property = await this.properties.findById(propertyId).lean();
+      if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
+      if (property.featured === featured) return false;
+      const updatedAt = new Date();
+      try {
+        await this.outbox.update(this.properties, propertyId, property.version, { $set: { featured, updatedAt } }, [
+          draft(propertyUpdated, {
+            ...snapshotOf({ ...property, featured }),
+            changedFields: ['featured'],
+            updatedAt: updatedAt.toISOString(),
+          }),
+        ]);
+        return true;
+      } catch (err) {
+        if (!(err instanceof ConcurrentWriteError)) throw err;
+      }
+    }
+    throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try again.');
+  }
+
   /** An image uploaded for a listed property joins its gallery at the end; publishes properties.property.updated.v1. */
   async addImage(propertyId: string, imageId: string): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {

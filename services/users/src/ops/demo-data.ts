@@ -37,4 +37,140 @@ export const DEMO_ACCOUNTS: (NewUser & { password: string; note: string })[] = [
     dateOfBirth: '1986-09-21',
     note: 'a property manager',
   },
+  {
+    email: 'arjun.mehta@trio.rentals',
+    password: 'Trio-Manager-2026',
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    gender: 'male',
+    dateOfBirth: '1983-04-15',
+    note: 'a property manager',
+  },
+  {
+    email: 'kavya.iyer@homeslate.in',
+    password: 'Trio-Manager-2026',
+    firstName: 'Kavya',
+    lastName: 'Iyer',
+    gender: 'female',
+    dateOfBirth: '1990-11-08',
+    note: 'a property manager',
+  },
 ];
+
+/** The password of every generated demo landlord and renter (`landlord07@demo.trio.rentals`). Local demo data only. */
+export const DEMO_PEOPLE_PASSWORD = 'Trio-Demo-2026';
+
+/** The domain of the generated demo accounts. */
+export const DEMO_PEOPLE_DOMAIN = 'demo.trio.rentals';
+
+export type DemoPersonKind = 'landlord' | 'renter';
+
+const FEMALE_FIRST_NAMES = [
+  'Aditi',
+  'Ananya',
+  'Deepa',
+  'Divya',
+  'Fatima',
+  'Gayatri',
+  'Isha',
+  'Kavitha',
+  'Lakshmi',
+  'Meera',
+  'Neha',
+  'Nandini',
+  'Pooja',
+  'Radhika',
+  'Riya',
+  'Sakshi',
+  'Shalini',
+  'Sneha',
+  'Swati',
+  'Tanvi',
+];
+const MALE_FIRST_NAMES = [
+  'Aakash',
+  'Amit',
+  'Anil',
+  'Arvind',
+  'Deepak',
+  'Farhan',
+  'Ganesh',
+  'Harish',
+  'Karthik',
+  'Manoj',
+  'Nikhil',
+  'Prakash',
+  'Rahul',
+  'Rajesh',
+  'Ravi',
+  'Rohan',
+  'Sanjay',
+  'Suresh',
+  'Varun',
+  'Yash',
+];
+const LAST_NAMES = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Patel',
+  'Reddy',
+  'Iyer',
+  'Nair',
+  'Menon',
+  'Rao',
+  'Joshi',
+  'Kulkarni',
+  'Deshpande',
+  'Chatterjee',
+  'Banerjee',
+  'Mukherjee',
+  'Das',
+  'Singh',
+  'Khan',
+  'Agarwal',
+  'Bhat',
+  'Pillai',
+  'Shetty',
+  'Kapoor',
+  'Malhotra',
+  'Chopra',
+  'Mishra',
+  'Pandey',
+  'Naidu',
+  'Choudhury',
+  'Saxena',
+];
+
+/** `landlord07@demo.trio.rentals`: numbered from 1, at least two digits. */
+export function demoPersonEmail(kind: DemoPersonKind, number: number): string {
+  return `${kind}${String(number).padStart(2, '0')}@${DEMO_PEOPLE_DOMAIN}`;
+}
+
+/**
+ * The `number`th generated demo landlord or renter (from 1): a common Indian first and last name, a birth date
+ * and a mobile number, all derived from the kind and number alone, so every run creates the same people.
+ */
+export function demoPerson(kind: DemoPersonKind, number: number): NewUser {
+  const n = number - 1 + (kind === 'renter' ? 500 : 0);
+  const female = n % 2 === 0;
+  const firstNames = female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES;
+  const firstName = firstNames[Math.floor(n / 2) % firstNames.length]!;
+  const lastName = LAST_NAMES[(n * 7 + Math.floor(n / LAST_NAMES.length)) % LAST_NAMES.length]!;
+  const year = (kind === 'landlord' ? 1960 : 1988) + ((n * 5) % (kind === 'landlord' ? 25 : 12));
+  const month = String(1 + ((n * 7) % 12)).padStart(2, '0');
+  const day = String(1 + ((n * 11) % 28)).padStart(2, '0');
+  return {
+    email: demoPersonEmail(kind, number),
+    firstName,
+    lastName,
+    gender: female ? 'female' : 'male',
+    dateOfBirth: `${year}-${month}-${day}`,
+    phone: `+91${kind === 'landlord' ? '98' : '97'}${String(45_000_000 + n * 7919).padStart(8, '0')}`,
+  };
+}
+
+/** The first `count` generated demo landlords or renters. */
+export function demoPeople(kind: DemoPersonKind, count: number): NewUser[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => demoPerson(kind, i + 1));
+}

@@ -1,0 +1,312 @@
+/**
+ * bench/search: search through the gateway over the benchmark catalogue, on the real local infrastructure.
+ *
+ * 1. The catalogue: at least BENCH_PROPERTIES (default 100,000) properties in the `properties` index; made with
+ *    `npm run seed -- --properties N` when missing.
+ * 2. The apps (users, properties, gateway) as `npm start` runs them; started here when the gateway is not answering.
+ * 3. autocannon through the gateway with a varied query mix at fixed rates of 100 and 300 requests/s: p50/p90/p99
+ *    latency, errors (connection errors, timeouts, non-2xx), achieved rate.
+ * 4. The same queries as a MongoDB `$regex` scan over the same documents (what search would be without the
+ *    index): median per query, and the ratio between the two, measured in the same run.
+ * 5. Approval-to-searchable: 200 listing requests approved through the gateway; the time from the approval's
+ *    answer until the property is in the search index: p50/p95.
+ *
+ * Run: npm run bench:search   (figures: bench/results/search.json)
+ * Options: BENCH_PROPERTIES=100000 BENCH_DURATION=20 BENCH_APPROVALS=200
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@opensearch-project/opensearch';
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import { resolveAddresses } from '../infra/local/addresses';
+import { localApps, startApp, waitUntilServing, GATEWAY_PORT } from '../infra/local/apps';
+import { infraUp } from '../infra/local/infra';
+import { repoRoot } from '../infra/local/paths';
+import { DEMO_ACCOUNTS } from '../services/users/src/ops/demo-data';
+
+const wantedProperties = Number(process.env.BENCH_PROPERTIES ?? 100_000);
+const duration = Number(process.env.BENCH_DURATION ?? 20);
+const approvals = Number(process.env.BENCH_APPROVALS ?? 200);
+const gateway = `http://127.0.0.1:${GATEWAY_PORT}`;
+
+/** What people type, with and without filters: cities, other names, typos, localities, PIN codes. */
+const QUERY_MIX = [
+  'query=Bengaluru',
+  'query=Bangalore&bedrooms=2',
+  'query=Bangalor',
+  'query=Koramangala',
+  'query=Koramangla&sort=rent_asc',
+  'query=Indiranagar&minRent=20000&maxRent=60000',
+  'query=Mumbai&page=3',
+  'query=Bombay&type=apartment',
+  'query=Bandra%20West',
+  'query=Powai&bedrooms=3',
+  'query=Pune&sort=newest',
+  'query=Kothrud',
+  'query=Hyderabad&maxRent=30000',
+  'query=Gachibowli',
+  'query=Chennai&bedrooms=1',
+  'query=Adyar',
+  'query=Kolkata',
+  'query=Salt%20Lake&sort=rent_desc',
+  'query=Gurgaon',
+  'query=Delhi&page=2',
+  'query=560038',
+  'query=400050',
+  'query=HSR%20Layout',
+  'query=Whitefield&minRent=25000',
+];
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round((sorted[i] ?? NaN) * 10) / 10;
+}
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureCatalogue(os: Client): Promise<number> {
+  const count = async () =>
+    Number((await os.count({ index: 'properties' }).catch(() => ({ body: { count: 0 } }))).body.count);
+  if ((await count()) < wantedProperties) {
+    console.log(`[bench] making the catalogue: npm run seed -- --properties ${wantedProperties}`);
+    const seeded = spawnSync('npx', ['tsx', 'infra/local/seed.ts', '--properties', String(wantedProperties)], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding the benchmark catalogue failed');
+  }
+  return count();
+}
+
+async function ensureApps(): Promise<ChildProcess[]> {
+  if (await answers(`${gateway}/health`)) return [];
+  const children: ChildProcess[] = [];
+  for (const app of localApps()) {
+    const child = startApp(app, (line) => console.log(line));
+    children.push(child);
+    await waitUntilServing(app, child);
+  }
+  return children;
+}
+
+async function load(rate: number) {
+  const result = await autocannon({
+    url: gateway,
+    connections: 32,
+    overallRate: rate,
+    duration,
+    requests: QUERY_MIX.map((q) => ({ method: 'GET' as const, path: `/trio/properties/search?${q}` })),
+  });
+  return {
+    offeredPerSecond: rate,
+    achievedPerSecond: Math.round(result.requests.total / result.duration),
+    requests: result.requests.total,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors + result.timeouts + result.non2xx,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The query's words as a case-insensitive regex over the fields search covers, with the same filters. */
+function regexFilter(q: string): Record<string, unknown> {
+  const params = new URLSearchParams(q);
+  const words = (params.get('query') ?? '').split(/\s+/).filter(Boolean);
+  const fields = ['name', 'address.line1', 'address.locality', 'address.city', 'address.state', 'address.pinCode'];
+  const filter: Record<string, unknown> = {
+    status: 'available',
+    $and: words.map((w) => ({
+      $or: fields.map((f) => ({ [f]: { $regex: w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } })),
+    })),
+  };
+  const rent: Record<string, number> = {};
+  if (params.get('minRent')) rent.$gte = Number(params.get('minRent')) * 100;
+  if (params.get('maxRent')) rent.$lte = Number(params.get('maxRent')) * 100;
+  if (Object.keys(rent).length > 0) filter.rentPaise = rent;
+  if (params.get('bedrooms')) filter.bedrooms = Number(params.get('bedrooms'));
+  if (params.get('type')) filter.propertyType = params.get('type');
+  return filter;
+}
+
+async function compareWithRegex(mongoUrl: string) {
+  const connection = await mongoose.createConnection(mongoUrl, { dbName: 'properties' }).asPromise();
+  const properties = connection.collection('properties');
+  const rows = [];
+  for (const q of QUERY_MIX.slice(0, 12)) {
+    const searchMs: number[] = [];
+    const regexMs: number[] = [];
+    let searchTotal = 0;
+    let regexTotal = 0;
+    for (let run = 0; run < 3; run++) {
+      let t = performance.now();
+      const answer = (await (await fetch(`${gateway}/trio/properties/search?${q}`)).json()) as { totalFound: number };
+      searchMs.push(performance.now() - t);
+      searchTotal = answer.totalFound;
+      t = performance.now();
+      const filter = regexFilter(q);
+      const [, total] = await Promise.all([
+        properties.find(filter).sort({ listedAt: -1 }).limit(20).toArray(),
+        properties.countDocuments(filter),
+      ]);
+      regexMs.push(performance.now() - t);
+      regexTotal = total;
+    }
+    rows.push({
+      query: q,
+      searchMedianMs: median(searchMs),
+      regexMedianMs: median(regexMs),
+      ratio: Math.round((median(regexMs) / median(searchMs)) * 10) / 10,
+      searchTotal,
+      regexTotal,
+    });
+  }
+  await connection.close();
+  return { perQuery: rows, medianRatio: median(rows.map((r) => r.ratio)) };
+}
+
+async function json<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${gateway}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const answer = await json<{ accessToken: string }>('POST', '/trio/auth/login', { email, password });
+  if (answer.status !== 200) throw new Error(`cannot sign in as ${email}: ${answer.status}`);
+  return answer.body.accessToken;
+}
+
+async function approvalToSearchable(os: Client) {
+  const landlord = DEMO_ACCOUNTS.find((a) => a.email === 'landlord@trio.rentals')!;
+  const landlordToken = await signIn(landlord.email, landlord.password);
+  const managerTokens = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const token = await signIn(account.email, account.password);
+    const manager = await json<{ _id: string }>(
+      'GET',
+      `/trio/users/property-managers/email/${encodeURIComponent(account.email)}`,
+      undefined,
+      token,
+    );
+    if (manager.status === 200) managerTokens.set(manager.body._id, token);
+  }
+  const latencies: number[] = [];
+  let skipped = 0;
+  const queue = Array.from({ length: approvals }, (_, i) => i);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+        const submitted = await json<{ _id: string; assignedPropertyManager: { _id: string } | null }>(
+          'POST',
+          '/trio/propertyListingRequest',
+          {
+            propertyAddress: {
+              street: `${i + 1}, Bench Street`,
+              city: 'Bengaluru',
+              state: 'Karnataka',
+              zipCode: '560034',
+            },
+            description: `Benchmark listing ${i}`,
+            rentAmount: 30_000 + (i % 20) * 500,
+            bedrooms: 1 + (i % 3),
+            bathrooms: 1,
+            leaseType: 'Year-long',
+          },
+          landlordToken,
+        );
+        const token = managerTokens.get(submitted.body.assignedPropertyManager?._id ?? '');
+        if (submitted.status !== 201 || !token) {
+          skipped += 1;
+          continue;
+        }
+        const approved = await json(
+          'PUT',
+          `/trio/propertyListingRequest/${submitted.body._id}/review`,
+          { action: 'approve' },
+          token,
+        );
+        const t0 = performance.now();
+        if (approved.status !== 200) {
+          skipped += 1;
+          continue;
+        }
+        for (;;) {
+          const found = await os.exists({ index: 'properties', id: submitted.body._id }).catch(() => ({ body: false }));
+          if (found.body) break;
+          if (performance.now() - t0 > 30_000)
+            throw new Error(`property ${submitted.body._id} never became searchable`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    approvals: latencies.length,
+    skipped,
+    latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: percentile(latencies, 100) },
+  };
+}
+
+async function main(): Promise<void> {
+  const addresses = await infraUp(() => undefined);
+  const os = new Client({ node: addresses.opensearchUrl });
+  const catalogue = await ensureCatalogue(os);
+  const children = await ensureApps();
+  try {
+    for (let i = 0; i < 100; i++) await fetch(`${gateway}/trio/properties/search?${QUERY_MIX[i % QUERY_MIX.length]}`);
+    const at100 = await load(100);
+    const at300 = await load(300);
+    const regex = await compareWithRegex(resolveAddresses().mongoUrl);
+    const approval = await approvalToSearchable(os);
+    const result = {
+      benchmark: 'search through the gateway',
+      at: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      catalogue: { indexedProperties: catalogue },
+      queryMix: QUERY_MIX,
+      load: { at100, at300 },
+      regexComparison: regex,
+      approvalToSearchable: approval,
+      targets: 'p99 ≤ 150 ms at 100 req/s with 0 errors; approval-to-searchable p95 ≤ 2,000 ms',
+      targetsMet: at100.latencyMs.p99 <= 150 && at100.errors === 0 && approval.latencyMs.p95 <= 2_000,
+    };
+    mkdirSync(join(__dirname, 'results'), { recursive: true });
+    writeFileSync(join(__dirname, 'results', 'search.json'), JSON.stringify(result, null, 2) + '\n');
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await os.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

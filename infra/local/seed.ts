@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
+import { resolveAddresses } from './addresses';
+import { runOps } from './apps';
+import { infraUp } from './infra';
+import { infraStateDir } from './paths';
+
+export interface DemoSeedOptions {
+  /** Catalogue properties (default 2,000; `--properties 100000` makes the benchmark catalogue). */
+  properties?: number;
+  /** Skip the properties seed when the properties database has properties already (`npm start`: fast restarts). */
+  skipPropertiesWhenPresent?: boolean;
+  /** Bring the infrastructure up first (false when the caller just did). */
+  infra?: boolean;
+  print?: (line: string) => void;
+}
+
+/** Generated accounts besides the named demo ones. */
+const DEMO_LANDLORDS = 40;
+const DEMO_RENTERS = 20;
+/** The properties service's database in local runs (its MONGO_DB default). */
+const PROPERTIES_DB = 'properties';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The people file the users seed writes and the properties seed reads (git-ignored state). */
+export function peopleFilePath(): string {
+  return join(infraStateDir(), '..', 'seed', 'people.json');
+}
+
+async function countProperties(): Promise<number> {
+  const connection = await mongoose
+    .createConnection(resolveAddresses().mongoUrl, { dbName: PROPERTIES_DB, serverSelectionTimeoutMS: 10_000 })
+    .asPromise();
+  try {
+    return await connection.collection('properties').estimatedDocumentCount();
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * The demo data: the infrastructure, then the users seed (managers, the demo accounts, generated landlords and
+ * renters, written to a people file), then the properties seed (catalogue, images, listing requests, places, search
+ * index). Each is a service's own operations command, run with the local environment.
+ */
+export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void> {
+  const print = options.print ?? ((line: string) => console.log(`[seed] ${line}`));
+  const properties = options.properties ?? 2000;
+  const began = Date.now();
+  if (options.infra !== false) {
+    await infraUp((line) => print(`infra: ${line}`));
+    print(`infrastructure up (${seconds(Date.now() - began)})`);
+  }
+
+  const file = peopleFilePath();
+  let step = Date.now();
+  print(`users: managers, demo accounts, ${DEMO_LANDLORDS} landlords and ${DEMO_RENTERS} renters…`);
+  const usersArgs = ['seed-demo', '--landlords', String(DEMO_LANDLORDS), '--renters', String(DEMO_RENTERS)];
+  if (runOps('users', [...usersArgs, '--out', file]) !== 0) throw new Error('the users seed failed (see above)');
+  print(`users seed done (${seconds(Date.now() - step)})`);
+
+  step = Date.now();
+  const present = options.skipPropertiesWhenPresent ? await countProperties() : 0;
+  if (present > 0) {
+    print(
+      `properties: the database holds ${present} properties already, seed skipped (npm run seed adds what is missing)`,
+    );
+  } else {
+    print(`properties: ${properties} catalogue properties, images, listing requests, places, search index…`);
+    if (runOps('properties', ['seed', '--properties', String(properties), '--people', file]) !== 0) {
+      throw new Error('the properties seed failed (see above)');
+    }
+    print(`properties seed done (${seconds(Date.now() - step)})`);
+  }
+  print(`demo data ready in ${seconds(Date.now() - began)}`);
+}
+
+function parseProperties(argv: string[]): number {
+  const { values } = parseArgs({
+    args: argv,
+    options: { properties: { type: 'string', default: '2000' } },
+    strict: true,
+  });
+  const n = Number(values.properties);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw new Error('--properties: expected a whole number');
+  return n;
+}
+
+// `npm run seed [-- --properties N]`
+if (require.main === module) {
+  let properties: number;
+  try {
+    properties = parseProperties(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${(err as Error).message}\nusage: npm run seed [-- --properties <n>]   (default 2000)`);
+    process.exit(2);
+  }
+  seedDemoData({ properties }).catch((err: Error) => {
+    console.error(`[seed] ${err.message}`);
+    process.exitCode = 1;
+  });
+}

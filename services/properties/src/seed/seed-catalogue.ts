@@ -1,0 +1,426 @@
+import { Readable } from 'node:stream';
+import type { INestApplicationContext } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import { listingRequestSubmitted } from '@trio/contracts/events/properties';
+import { applyIfNewer, draft, OutboxRelay, OutboxWriter } from '@trio/service-kit/events';
+import { Types, type Model } from 'mongoose';
+import { allCities, localitiesOf } from '../geo/gazetteer';
+import {
+  LISTING_REQUEST_MODEL,
+  LISTING_REQUEST_STATUSES,
+  type ListingRequestDocument,
+} from '../listing-requests/listing-request.schema';
+import { ListingRequestsService } from '../listing-requests/listing-requests.service';
+import { ManagersService } from '../managers/managers.service';
+import { MediaService } from '../media/media.service';
+import { PERSON_MODEL, type PersonDocument } from '../people/person.schema';
+import { PropertiesService, snapshotOf } from '../properties/properties.service';
+import { PROPERTY_MODEL, type PropertyDocument } from '../properties/property.schema';
+import { PlacesIndex } from '../search/places-index';
+import { PropertiesIndex, type ReindexEntry, type ReindexResult } from '../search/properties-index';
+import { searchDocumentOf } from '../search/search-document-of';
+import { demoProperty, demoPropertyId, POOL_CATEGORIES, type ImagePool, type PoolCategory } from './demo-catalogue';
+import { renderImage } from './demo-images';
+import { demoRequestInput, REQUEST_PLAN, REVIEW_NOTES, type RequestOutcome } from './demo-listing-requests';
+import { placesOf } from './demo-places';
+import type { PeopleFile } from './people-file';
+
+export interface SeedOptions {
+  /** How many catalogue properties there should be (indices 0…n-1). */
+  properties: number;
+  people: PeopleFile;
+  /** Pool images per category (at most 30: one owner per category). */
+  imageVariations?: number;
+  /** Properties up to this index are written one by one with their listed event; the rest in bulk, without. */
+  eventedLimit?: number;
+  /** Writes in flight at once on the evented path. */
+  concurrency?: number;
+  print?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  properties: { total: number; createdWithEvents: number; createdInBulk: number; existed: number };
+  images: { uploaded: number; existed: number };
+  places: number;
+  listingRequests: Record<string, number>;
+  reindex: ReindexResult | null;
+  timings: Record<string, number>;
+}
+
+/** The image pool's owners: one per category (an owner holds at most 30 images). Fixed ids, found again next run. */
+export const POOL_OWNER_IDS: Record<PoolCategory, string> = {
+  'Living room': '5eed0000000000000000a001',
+  Kitchen: '5eed0000000000000000a002',
+  'Bed Room': '5eed0000000000000000a003',
+  Bathroom: '5eed0000000000000000a004',
+  'Front Door': '5eed0000000000000000a005',
+  floorplan: '5eed0000000000000000a006',
+};
+
+export const SEED_UPLOADER = 'trio-demo-seed';
+const DEFAULT_EVENTED_LIMIT = 2000;
+const ID_BATCH = 500;
+const BULK_BATCH = 1000;
+
+/** Runs `work` over the items with at most `limit` at once. */
+async function withConcurrency<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function modelOf<T>(app: INestApplicationContext, name: string): Model<T> {
+  return app.get<Model<T>>(getModelToken(name), { strict: false });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The demo catalogue (see README "Demo data"): the users' projections, the image pool, `properties` catalogue
+ * properties, listing requests in every status, points of interest, and the search index. Idempotent: whatever
+ * exists is left as it is, so a second run adds nothing.
+ */
+export async function seedCatalogue(app: INestApplicationContext, options: SeedOptions): Promise<SeedSummary> {
+  const print = options.print ?? (() => undefined);
+  const timings: Record<string, number> = {};
+  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    const began = Date.now();
+    const result = await work();
+    timings[step] = Date.now() - began;
+    return result;
+  };
+
+  await timed('projections', () => seedProjections(app, options.people));
+  print(
+    `projections: ${options.people.managers.length} managers, ${options.people.landlords.length + options.people.renters.length} people (${seconds(timings.projections!)})`,
+  );
+
+  const pool = await timed('images', () => seedImagePool(app, options.imageVariations ?? 8));
+  print(
+    `images: ${pool.uploaded} generated and uploaded, ${pool.existed} already there (${POOL_CATEGORIES.length} categories, ${seconds(timings.images!)})`,
+  );
+
+  const propertiesModel = modelOf<PropertyDocument>(app, PROPERTY_MODEL);
+  const before = await propertiesModel.countDocuments();
+  const properties = await seedProperties(app, options, pool.pool, timings, print);
+
+  const listingRequests = await timed('listingRequests', () => seedListingRequests(app, options.people, pool.pool));
+  print(
+    `listing requests: ${Object.entries(listingRequests)
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ')} (${seconds(timings.listingRequests!)})`,
+  );
+
+  const places = await timed('places', async () => {
+    const all = placesOf(allCities().flatMap((city) => localitiesOf(city)));
+    await app.get(PlacesIndex).bulkIndex(all, { refresh: 'wait_for' });
+    return all.length;
+  });
+  print(`places: ${places} points of interest indexed (${seconds(timings.places!)})`);
+
+  const total = await propertiesModel.countDocuments();
+  const index = app.get(PropertiesIndex);
+  let reindex: ReindexResult | null = null;
+  if (total !== before || (await index.count()) !== total) {
+    reindex = await timed('reindex', () => reindexFromDatabase(app));
+    print(`search index: ${reindex.indexed} properties indexed into ${reindex.index} (${seconds(timings.reindex!)})`);
+  } else {
+    print(`search index: already holds all ${total} properties`);
+  }
+  return { properties: { ...properties, total }, images: pool, places, listingRequests, reindex, timings };
+}
+
+/** The managers and people this service learns from users events, written now so the data is whole at once. */
+async function seedProjections(app: INestApplicationContext, people: PeopleFile): Promise<void> {
+  const managers = app.get(ManagersService);
+  for (const m of people.managers) {
+    await managers.apply(
+      { managerId: m._id, email: m.email, name: m.name, company: m.company, ...(m.phone ? { phone: m.phone } : {}) },
+      m.version ?? 1,
+    );
+  }
+  const model = modelOf<PersonDocument>(app, PERSON_MODEL);
+  for (const p of [...people.landlords, ...people.renters]) {
+    await applyIfNewer(model, p._id, p.version ?? 1, {
+      email: p.email,
+      displayName: p.displayName,
+      firstName: p.firstName ?? null,
+      lastName: p.lastName ?? null,
+    });
+  }
+}
+
+/** The generated images, `variations` per category, each stored once under its category's pool owner. */
+async function seedImagePool(
+  app: INestApplicationContext,
+  variations: number,
+): Promise<{ pool: ImagePool; uploaded: number; existed: number }> {
+  const media = app.get(MediaService);
+  const pool = {} as Record<PoolCategory, string[]>;
+  let uploaded = 0;
+  let existed = 0;
+  for (const category of POOL_CATEGORIES) {
+    const ownerId = POOL_OWNER_IDS[category];
+    const ids = (await media.listFor('property', ownerId)).map((m) => m.id);
+    existed += Math.min(ids.length, variations);
+    for (let variation = ids.length; variation < Math.min(variations, 30); variation++) {
+      const view = await media.upload({
+        file: Readable.from([await renderImage(category, variation)]),
+        declaredType: 'image/jpeg',
+        declaredName: `${category}-${variation + 1}.jpg`,
+        ownerKind: 'property',
+        ownerId,
+        category,
+        uploadedBy: SEED_UPLOADER,
+      });
+      ids.push(view.id);
+      uploaded++;
+    }
+    pool[category] = ids.slice(0, variations);
+  }
+  return { pool, uploaded, existed };
+}
+
+async function seedProperties(
+  app: INestApplicationContext,
+  options: SeedOptions,
+  images: ImagePool,
+  timings: Record<string, number>,
+  print: (line: string) => void,
+): Promise<{ createdWithEvents: number; createdInBulk: number; existed: number }> {
+  const model = modelOf<PropertyDocument>(app, PROPERTY_MODEL);
+  const service = app.get(PropertiesService);
+  const parties = {
+    landlordIds: options.people.landlords.map((l) => l._id),
+    managerIds: options.people.managers.map((m) => m._id),
+    images,
+  };
+  const evented = Math.min(options.properties, options.eventedLimit ?? DEFAULT_EVENTED_LIMIT);
+  let createdWithEvents = 0;
+  let createdInBulk = 0;
+  let existed = 0;
+
+  const missingIn = async (from: number, to: number): Promise<number[]> => {
+    const indices = Array.from({ length: to - from }, (_, i) => from + i);
+    const found = await model.find({ _id: { $in: indices.map(demoPropertyId) } }, { _id: 1 }).lean();
+    const present = new Set(found.map((doc) => doc._id));
+    existed += present.size;
+    return indices.filter((i) => !present.has(demoPropertyId(i)));
+  };
+
+  let began = Date.now();
+  for (let from = 0; from < evented; from += ID_BATCH) {
+    const missing = await missingIn(from, Math.min(evented, from + ID_BATCH));
+    await withConcurrency(missing, options.concurrency ?? 16, async (i) => {
+      if (await service.createListed(demoProperty(i, parties))) createdWithEvents++;
+      else existed++;
+    });
+  }
+  timings.propertiesWithEvents = Date.now() - began;
+  const rate = (n: number, ms: number) => (n > 0 && ms > 0 ? `, ${Math.round((n * 1000) / ms)}/s` : '');
+  print(
+    `properties 0–${evented - 1}: ${createdWithEvents} created with properties.property.listed.v1 events, ` +
+      `${existed} existed (${seconds(timings.propertiesWithEvents)}${rate(createdWithEvents, timings.propertiesWithEvents)})`,
+  );
+
+  if (options.properties > evented) {
+    began = Date.now();
+    const existedBefore = existed;
+    // No existence check first (FerretDB answers a large `$in` by scanning): insert unordered and count the
+    // duplicates the unique _id refuses as properties that existed.
+    for (let from = evented; from < options.properties; from += BULK_BATCH) {
+      const to = Math.min(options.properties, from + BULK_BATCH);
+      const docs = Array.from({ length: to - from }, (_, i) => ({ ...demoProperty(from + i, parties), version: 1 }));
+      const inserted = await insertNew(model, docs);
+      createdInBulk += inserted;
+      existed += docs.length - inserted;
+      if ((to - evented) % 10_000 === 0) print(`  … ${to} properties (${seconds(Date.now() - began)})`);
+    }
+    timings.propertiesInBulk = Date.now() - began;
+    print(
+      `properties ${evented}–${options.properties - 1}: ${createdInBulk} created in bulk WITHOUT events (no ` +
+        `properties.property.listed.v1: other services do not learn of them; the search index is loaded directly), ` +
+        `${existed - existedBefore} existed (${seconds(timings.propertiesInBulk)}${rate(createdInBulk, timings.propertiesInBulk)})`,
+    );
+  }
+  return { createdWithEvents, createdInBulk, existed };
+}
+
+/** Inserts the documents, leaving any whose id exists; returns how many were inserted. */
+async function insertNew(model: Model<PropertyDocument>, docs: PropertyDocument[]): Promise<number> {
+  try {
+    const result = await model.collection.insertMany(docs as never[], { ordered: false });
+    return result.insertedCount;
+  } catch (err) {
+    const bulk = err as { code?: number; writeErrors?: { code: number }[] | { code: number }; insertedCount?: number };
+    const writeErrors = Array.isArray(bulk.writeErrors) ? bulk.writeErrors : bulk.writeErrors ? [bulk.writeErrors] : [];
+    const duplicatesOnly =
+      (writeErrors.length > 0 && writeErrors.every((e) => e.code === 11000)) ||
+      (writeErrors.length === 0 && bulk.code === 11000);
+    if (!duplicatesOnly) throw err;
+    return bulk.insertedCount ?? docs.length - writeErrors.length;
+  }
+}
+
+/**
+ * Listing requests of the first three landlords in every status the workflow reaches (REQUEST_PLAN), made through
+ * ListingRequestsService as a landlord and a manager would. A landlord who has requests already is skipped.
+ * Returns how many requests the database holds per status.
+ */
+async function seedListingRequests(
+  app: INestApplicationContext,
+  people: PeopleFile,
+  images: ImagePool,
+): Promise<Record<string, number>> {
+  const requests = app.get(ListingRequestsService);
+  const model = modelOf<ListingRequestDocument>(app, LISTING_REQUEST_MODEL);
+  const reviewerOf = (managerId: string) => people.managers.find((m) => m._id === managerId)?.userId ?? managerId;
+  let n = 0;
+  for (const [l, plan] of REQUEST_PLAN.entries()) {
+    const landlord = people.landlords[l];
+    if (!landlord) break;
+    if ((await requests.listForLandlord(landlord._id)).length > 0) {
+      n += plan.length;
+      continue;
+    }
+    for (const outcome of plan) {
+      const input = demoRequestInput(n++, images);
+      if (outcome === 'pending') {
+        await submitUnassigned(app, model, landlord._id, input);
+        continue;
+      }
+      const submitted = await requests.submit(landlord._id, input);
+      await driveTo(requests, submitted, outcome, landlord._id, input, reviewerOf);
+    }
+  }
+  // One count per status: FerretDB 1.24 crashed on a bare `$group` over this collection.
+  const counts: Record<string, number> = {};
+  for (const status of LISTING_REQUEST_STATUSES) {
+    const count = await model.countDocuments({ status });
+    if (count > 0) counts[status] = count;
+  }
+  return counts;
+}
+
+async function driveTo(
+  requests: ListingRequestsService,
+  request: ListingRequestDocument,
+  outcome: Exclude<RequestOutcome, 'pending'>,
+  landlordId: string,
+  input: ReturnType<typeof demoRequestInput>,
+  reviewerOf: (managerId: string) => string,
+): Promise<void> {
+  if (outcome === 'assigned') return;
+  const managerId = request.managerId;
+  if (request.status !== 'assigned' || !managerId) {
+    throw new Error(`listing request ${request._id} was not assigned (no property managers known?)`);
+  }
+  const reviewer = reviewerOf(managerId);
+  if (outcome === 'listed') {
+    await requests.review(request._id, managerId, reviewer, { action: 'approve', reviewNotes: REVIEW_NOTES.approve });
+  } else if (outcome === 'rejected') {
+    await requests.review(request._id, managerId, reviewer, { action: 'reject', reviewNotes: REVIEW_NOTES.reject });
+  } else {
+    await requests.review(request._id, managerId, reviewer, {
+      action: 'needs_more_info',
+      reviewNotes: REVIEW_NOTES.needs_more_info,
+    });
+    if (outcome === 'resubmitted') {
+      await requests.resubmit(request._id, landlordId, {
+        ...input,
+        description: `${input.description} Pets are welcome; kitchen photo updated.`,
+      });
+    }
+  }
+}
+
+/**
+ * A request as `submit` writes it, with its submitted event, but not assigned: the workflow assigns every request
+ * at once while a manager exists, so `pending` is only reachable this way. (The service assigns waiting requests
+ * when it learns of a new manager: a first start, replaying the managers' registrations, assigns this one too.)
+ */
+async function submitUnassigned(
+  app: INestApplicationContext,
+  model: Model<ListingRequestDocument>,
+  landlordId: string,
+  input: ReturnType<typeof demoRequestInput>,
+): Promise<void> {
+  const now = new Date();
+  const request: ListingRequestDocument = {
+    _id: new Types.ObjectId().toHexString(),
+    landlordId,
+    managerId: null,
+    status: 'pending',
+    address: input.address,
+    description: input.description,
+    propertyType: input.propertyType,
+    rentPaise: input.rentPaise,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    leaseType: input.leaseType,
+    nearbyLandmarks: input.nearbyLandmarks,
+    imageIds: input.imageIds,
+    history: [{ at: now, by: landlordId, action: 'submitted' }],
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
+    outbox: [],
+    outboxPending: 0,
+  };
+  await app.get(OutboxWriter).create(model, request, [
+    draft(listingRequestSubmitted, {
+      address: input.address,
+      propertyType: input.propertyType,
+      rentPaise: input.rentPaise,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+      listingRequestId: request._id,
+      landlordId,
+      submittedAt: now.toISOString(),
+    }),
+  ]);
+}
+
+/**
+ * Waits until the outbox relay has published every pending event of the seeded properties and listing requests
+ * (sweeping for any whose first publish failed, e.g. while a new topic's leader was being elected), at most
+ * `timeoutMs`. Returns how many documents still have pending events (0 normally; the service's relay publishes
+ * the rest when it runs).
+ */
+export async function publishPending(app: INestApplicationContext, timeoutMs = 60_000): Promise<number> {
+  const relay = app.get(OutboxRelay);
+  const models = [
+    modelOf<PropertyDocument>(app, PROPERTY_MODEL),
+    modelOf<ListingRequestDocument>(app, LISTING_REQUEST_MODEL),
+  ];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let pending = 0;
+    for (const model of models) pending += await model.countDocuments({ outboxPending: { $gt: 0 } });
+    if (pending === 0 || Date.now() > deadline) {
+      await relay.stop();
+      return pending;
+    }
+    await relay.sweep();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Rebuilds the `properties` index from every property in the database (a new index, then an atomic alias swap). */
+export async function reindexFromDatabase(app: INestApplicationContext): Promise<ReindexResult> {
+  const model = modelOf<PropertyDocument>(app, PROPERTY_MODEL);
+  async function* entries(): AsyncGenerator<ReindexEntry> {
+    for await (const property of model.find({}).lean<PropertyDocument>().cursor({ batchSize: 1000 })) {
+      yield {
+        doc: searchDocumentOf(snapshotOf(property), {
+          listedAt: new Date(property.listedAt).toISOString(),
+          description: property.description,
+        }),
+        version: Math.max(1, property.version),
+      };
+    }
+  }
+  return app.get(PropertiesIndex).reindex(entries());
+}

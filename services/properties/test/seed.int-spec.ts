@@ -1,0 +1,178 @@
+import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
+import { Client } from '@opensearch-project/opensearch';
+import type { Env } from '@trio/service-kit/config';
+import { uniqueName } from '@trio/service-kit/testing/unique';
+import { Client as MinioClient, type BucketItem } from 'minio';
+import type { Connection, Model } from 'mongoose';
+import { PropertiesCoreModule } from '../src/app.module';
+import { localitiesOf } from '../src/geo/gazetteer';
+import { LISTING_REQUEST_MODEL, type ListingRequestDocument } from '../src/listing-requests/listing-request.schema';
+import { mediaStorageOptionsFrom } from '../src/media/media.storage';
+import { MANAGER_MODEL, type ManagerDocument } from '../src/managers/manager.schema';
+import { PERSON_MODEL, type PersonDocument } from '../src/people/person.schema';
+import { PROPERTY_MODEL, type PropertyDocument } from '../src/properties/property.schema';
+import { PlacesIndex } from '../src/search/places-index';
+import { PropertiesIndex } from '../src/search/properties-index';
+import type { PeopleFile } from '../src/seed/people-file';
+import { publishPending, seedCatalogue, type SeedSummary } from '../src/seed/seed-catalogue';
+
+jest.setTimeout(300_000);
+
+const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+const safe = (name: string) =>
+  uniqueName(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
+
+/** This run's own database, bucket, indexes and topics (env overrides, as e2e/api/support/stack.ts makes them). */
+const testEnv: Env = {
+  SERVICE_NAME: safe('properties-seed-it'),
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  KAFKA_BROKERS: env('KAFKA_BROKERS', '127.0.0.1:9092'),
+  MONGO_URL: env('MONGO_URL', 'mongodb://127.0.0.1:27017'),
+  REDIS_URL: env('REDIS_URL', 'redis://127.0.0.1:6379'),
+  INTERNAL_IDENTITY_SECRET: `seed-it-${uniqueName('secret')}-0123456789abcdef0123456789`,
+  EVENTS_TOPIC_PREFIX: `${safe('seed-it')}.`,
+  MONGO_DB: uniqueName('properties_seed_it').replace(/[^A-Za-z0-9_]/g, '_'),
+  OPENSEARCH_URL: env('OPENSEARCH_URL', 'http://127.0.0.1:9200'),
+  S3_ENDPOINT: env('S3_ENDPOINT', 'http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: env('S3_ACCESS_KEY', 'trio-local'),
+  S3_SECRET_KEY: env('S3_SECRET_KEY', 'trio-local-secret'),
+  MEDIA_BUCKET: safe('media-seed-it').slice(0, 60),
+  PROPERTIES_INDEX: safe('properties-seed-it'),
+  PLACES_INDEX: safe('places-seed-it'),
+};
+
+const hex = (n: number) => n.toString(16).padStart(24, 'c');
+const people: PeopleFile = {
+  managers: [0, 1, 2].map((i) => ({
+    _id: hex(900 + i),
+    email: `manager${i}@seed.test`,
+    name: `Manager ${i}`,
+    company: 'Seed Test Managers',
+    version: 1,
+    userId: hex(800 + i),
+  })),
+  landlords: [0, 1, 2, 3, 4].map((i) => ({
+    _id: hex(100 + i),
+    email: `landlord${i}@seed.test`,
+    displayName: `Landlord ${i}`,
+    version: 1,
+  })),
+  renters: [{ _id: hex(200), email: 'renter@seed.test', displayName: 'Renter', version: 1 }],
+};
+
+const PROPERTIES = 60;
+let app: INestApplicationContext;
+let first: SeedSummary;
+const model = <T>(name: string) => app.get<Model<T>>(getModelToken(name), { strict: false });
+
+beforeAll(async () => {
+  app = await NestFactory.createApplicationContext(PropertiesCoreModule.forRoot(testEnv), { logger: false });
+  await app.init();
+  first = await seedCatalogue(app, { properties: PROPERTIES, people, imageVariations: 2 });
+  expect(await publishPending(app)).toBe(0);
+});
+
+afterAll(async () => {
+  await app?.get<Connection>(getConnectionToken()).dropDatabase();
+  await app?.close();
+  const search = new Client({ node: testEnv.OPENSEARCH_URL! });
+  for (const alias of [testEnv.PROPERTIES_INDEX!, testEnv.PLACES_INDEX!]) {
+    const { body, statusCode } = await search.indices.getAlias({ name: alias }, { ignore: [404] });
+    if (statusCode !== 404) await search.indices.delete({ index: Object.keys(body) }, { ignore: [404] });
+  }
+  await search.close();
+  const o = mediaStorageOptionsFrom(testEnv as never);
+  const s3 = new MinioClient({
+    endPoint: o.endPoint,
+    port: o.port,
+    useSSL: o.useSSL,
+    accessKey: o.accessKey,
+    secretKey: o.secretKey,
+    region: o.region,
+  });
+  const keys: string[] = [];
+  for await (const item of s3.listObjectsV2(testEnv.MEDIA_BUCKET!, '', true) as AsyncIterable<BucketItem>) {
+    if (item.name) keys.push(item.name);
+  }
+  if (keys.length > 0) await s3.removeObjects(testEnv.MEDIA_BUCKET!, keys);
+  await s3.removeBucket(testEnv.MEDIA_BUCKET!).catch(() => undefined);
+});
+
+describe('the properties seed against the real servers', () => {
+  it('writes the catalogue with its events, plus the properties of approved requests', async () => {
+    expect(first.properties.createdWithEvents).toBe(PROPERTIES);
+    expect(first.properties.createdInBulk).toBe(0);
+    const properties = model<PropertyDocument>(PROPERTY_MODEL);
+    const listed = first.listingRequests.listed ?? 0;
+    expect(await properties.countDocuments()).toBe(PROPERTIES + listed);
+    // Published: nothing is left in the outbox.
+    expect(await properties.countDocuments({ outboxPending: { $gt: 0 } })).toBe(0);
+    const sample = await properties.findOne({ listingRequestId: { $exists: false } }).lean();
+    expect(sample?.imageIds.length).toBeGreaterThanOrEqual(5);
+    expect(sample?.version).toBe(1);
+  });
+
+  it('fills the managers and people projections from the people file', async () => {
+    expect(await model<ManagerDocument>(MANAGER_MODEL).countDocuments()).toBe(3);
+    expect(await model<PersonDocument>(PERSON_MODEL).countDocuments()).toBe(6);
+  });
+
+  it('uploads the image pool once', () => {
+    expect(first.images.uploaded).toBe(12);
+  });
+
+  it('answers a city query from the search index with every property of that city', async () => {
+    const properties = model<PropertyDocument>(PROPERTY_MODEL);
+    const expected = await properties.countDocuments({ 'address.city': 'Mumbai', status: 'available' });
+    expect(expected).toBeGreaterThan(3);
+    const index = app.get(PropertiesIndex);
+    expect(await index.count()).toBe(await properties.countDocuments());
+    const found = await index.search({ query: 'Mumbai', pageSize: 50 });
+    expect(found.total).toBe(expected);
+    expect(found.items.every((p) => p.address.city === 'Mumbai')).toBe(true);
+    expect((await index.search({ query: 'Bombay', pageSize: 50 })).total).toBe(expected);
+  });
+
+  it('makes the points of interest nearby-searchable', async () => {
+    const indiranagar = localitiesOf('Bengaluru').find((l) => l.locality === 'Indiranagar')!;
+    const nearby = await app.get(PlacesIndex).nearby(indiranagar.centre, 2.5, 50);
+    for (const category of ['schools', 'hospitals', 'shopping', 'transportation', 'others'] as const) {
+      expect(nearby[category].length).toBeGreaterThan(0);
+    }
+    expect(nearby.transportation.map((p) => p.name).join()).toMatch(/Indiranagar/);
+    expect(first.places).toBeGreaterThan(2500);
+  });
+
+  it('leaves listing requests in every status the workflow reaches', async () => {
+    const requests = await model<ListingRequestDocument>(LISTING_REQUEST_MODEL).find().lean();
+    const statuses = [...new Set(requests.map((r) => r.status))].sort();
+    expect(statuses).toEqual(['assigned', 'listed', 'needs_more_info', 'pending', 'rejected']);
+    expect(Object.keys(first.listingRequests).sort()).toEqual(statuses);
+    expect(requests.filter((r) => r.landlordId === people.landlords[0]!._id).length).toBeGreaterThanOrEqual(5);
+    const listed = requests.filter((r) => r.status === 'listed');
+    for (const request of listed) {
+      expect(await model<PropertyDocument>(PROPERTY_MODEL).findById(request.propertyId).lean()).not.toBeNull();
+    }
+  });
+
+  it('adds nothing on a second run', async () => {
+    const counts = async () => ({
+      properties: await model<PropertyDocument>(PROPERTY_MODEL).countDocuments(),
+      requests: await model<ListingRequestDocument>(LISTING_REQUEST_MODEL).countDocuments(),
+      indexed: await app.get(PropertiesIndex).count(),
+      places: await app.get(PlacesIndex).count(),
+    });
+    const before = await counts();
+    const second = await seedCatalogue(app, { properties: PROPERTIES, people, imageVariations: 2 });
+    expect(second.properties).toMatchObject({ createdWithEvents: 0, createdInBulk: 0, existed: PROPERTIES });
+    expect(second.images.uploaded).toBe(0);
+    expect(second.reindex).toBeNull();
+    expect(await counts()).toEqual(before);
+  });
+});
