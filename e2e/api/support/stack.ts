@@ -7,6 +7,8 @@ import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { createApp } from '@trio/service-kit/http';
 import { uniqueName } from '@trio/service-kit/testing/unique';
+import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
+import { Client as MinioClient } from 'minio';
 import mongoose from 'mongoose';
 import { createGatewayApp } from '../../../gateway/src/gateway-app';
 import { PropertiesAppModule } from '../../../services/properties/src/app.module';
@@ -163,7 +165,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await db.dropDatabase().catch(() => undefined);
         await db.close();
       }
-      // The stack's topics go too, so repeated runs do not pile topics up in the shared Kafka.
+      // The stack's search indexes, bucket and topics go too, so repeated runs leave nothing behind.
+      const search = new OpenSearchClient({ node: propertiesEnv.OPENSEARCH_URL! });
+      for (const alias of [propertiesEnv.PROPERTIES_INDEX!, propertiesEnv.PLACES_INDEX!]) {
+        await search.indices.delete({ index: `${alias}-*` }).catch(() => undefined);
+      }
+      await search.close();
+      const endpoint = new URL(propertiesEnv.S3_ENDPOINT!);
+      await new MinioClient({
+        endPoint: endpoint.hostname,
+        port: Number(endpoint.port),
+        useSSL: endpoint.protocol === 'https:',
+        accessKey: propertiesEnv.S3_ACCESS_KEY!,
+        secretKey: propertiesEnv.S3_SECRET_KEY!,
+      })
+        .removeBucket(propertiesEnv.MEDIA_BUCKET!)
+        .catch(() => undefined); // only an empty bucket goes; tests that upload empty theirs first
       const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS.split(',')).admin();
       await admin.connect();
       try {
