@@ -64,7 +64,15 @@ export class ListingRequestsService {
     return this.requests.find({ managerId }).sort({ createdAt: -1, _id: -1 }).lean();
   }
 
-  async submit(landlordId: string, input: ListingRequestInput): Promise<ListingRequestDocument> {
+  /**
+   * Records a new request (`pending`) and assigns it. `{ assign: false }` leaves it pending: only the demo seed uses
+   * it, since `pending` is otherwise unreachable while any manager exists.
+   */
+  async submit(
+    landlordId: string,
+    input: ListingRequestInput,
+    options: { assign?: boolean } = {},
+  ): Promise<ListingRequestDocument> {
     const now = new Date();
     const request: ListingRequestDocument = {
       _id: new Types.ObjectId().toHexString(),
@@ -95,6 +103,7 @@ export class ListingRequestsService {
         submittedAt: now.toISOString(),
       }),
     ]);
+    if (options.assign === false) return request;
     return (await this.assign(request._id)) ?? request;
   }
 

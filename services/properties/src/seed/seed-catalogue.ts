@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
-import { listingRequestSubmitted } from '@trio/contracts/events/properties';
-import { applyIfNewer, draft, OutboxRelay, OutboxWriter } from '@trio/service-kit/events';
-import { Types, type Model } from 'mongoose';
+import { applyIfNewer, OutboxRelay } from '@trio/service-kit/events';
+import type { Model } from 'mongoose';
 import { allCities, localitiesOf } from '../geo/gazetteer';
 import {
   LISTING_REQUEST_MODEL,
@@ -288,7 +287,8 @@ async function seedListingRequests(
     for (const outcome of plan) {
       const input = demoRequestInput(n++, images);
       if (outcome === 'pending') {
-        await submitUnassigned(app, model, landlord._id, input);
+        // The workflow assigns every request while a manager exists; the seed's one pending request is not assigned.
+        await requests.submit(landlord._id, input, { assign: false });
         continue;
       }
       const submitted = await requests.submit(landlord._id, input);
@@ -336,52 +336,6 @@ async function driveTo(
   }
 }
 
-/**
- * A request as `submit` writes it, with its submitted event, but not assigned: the workflow assigns every request
- * at once while a manager exists, so `pending` is only reachable this way. (The service assigns waiting requests
- * when it learns of a new manager: a first start, replaying the managers' registrations, assigns this one too.)
- */
-async function submitUnassigned(
-  app: INestApplicationContext,
-  model: Model<ListingRequestDocument>,
-  landlordId: string,
-  input: ReturnType<typeof demoRequestInput>,
-): Promise<void> {
-  const now = new Date();
-  const request: ListingRequestDocument = {
-    _id: new Types.ObjectId().toHexString(),
-    landlordId,
-    managerId: null,
-    status: 'pending',
-    address: input.address,
-    description: input.description,
-    propertyType: input.propertyType,
-    rentPaise: input.rentPaise,
-    bedrooms: input.bedrooms,
-    bathrooms: input.bathrooms,
-    leaseType: input.leaseType,
-    nearbyLandmarks: input.nearbyLandmarks,
-    imageIds: input.imageIds,
-    history: [{ at: now, by: landlordId, action: 'submitted' }],
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-    outbox: [],
-    outboxPending: 0,
-  };
-  await app.get(OutboxWriter).create(model, request, [
-    draft(listingRequestSubmitted, {
-      address: input.address,
-      propertyType: input.propertyType,
-      rentPaise: input.rentPaise,
-      bedrooms: input.bedrooms,
-      bathrooms: input.bathrooms,
-      listingRequestId: request._id,
-      landlordId,
-      submittedAt: now.toISOString(),
-    }),
-  ]);
-}
 
 /**
  * Waits until the outbox relay has published every pending event of the seeded properties and listing requests
