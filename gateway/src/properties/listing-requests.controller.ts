@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -14,12 +13,9 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/access.decorators';
 import { PropertiesClient } from '../clients/properties.client';
 import { ProblemDocument } from '../docs/problem-document.dto';
+import { ApiInvalidBody } from '../docs/problem-responses';
 import { JsonObjectBody } from '../http/json-object-body.decorator';
 
-const invalidBody = ApiBadRequestResponse({
-  description: 'The body is not valid (VALIDATION_FAILED).',
-  type: ProblemDocument,
-});
 const notYours = ApiForbiddenResponse({ description: 'Not the caller’s request (FORBIDDEN).', type: ProblemDocument });
 const wrongStatus = ApiConflictResponse({
   description: 'Not allowed in the request’s status (INVALID_STATE_TRANSITION).',
@@ -40,7 +36,7 @@ export class ListingRequestsController {
   @Post()
   @ApiOperation({ summary: 'Submit a listing request (the hub’s `address` or the dashboard’s `propertyAddress`)' })
   @ApiCreatedResponse({ description: 'The request, assigned to a property manager when one exists.' })
-  @invalidBody
+  @ApiInvalidBody()
   submit(@JsonObjectBody() body: object, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply, { body });
   }
@@ -69,7 +65,7 @@ export class ListingRequestsController {
   })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: 'The reviewed request; an approved one is listed as a property.' })
-  @invalidBody
+  @ApiInvalidBody()
   @wrongStatus
   review(@JsonObjectBody() body: object, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply, { body });
@@ -79,7 +75,7 @@ export class ListingRequestsController {
   @ApiOperation({ summary: 'Attach uploaded images (file ids) to the caller’s request' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: 'The request with its images.' })
-  @invalidBody
+  @ApiInvalidBody()
   images(@JsonObjectBody() body: object, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply, { body });
   }
@@ -88,7 +84,7 @@ export class ListingRequestsController {
   @ApiOperation({ summary: 'Edit a request that needs more information and resubmit it to its manager' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: 'The resubmitted request (assigned again).' })
-  @invalidBody
+  @ApiInvalidBody()
   @wrongStatus
   resubmit(@JsonObjectBody() body: object, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply, { body });

@@ -2,7 +2,6 @@ import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -13,10 +12,9 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../auth/access.decorators';
 import { PropertiesClient } from '../clients/properties.client';
 import { ProblemDocument } from '../docs/problem-document.dto';
+import { ApiInvalidBody, ApiNotFound } from '../docs/problem-responses';
 import { JsonObjectBody } from '../http/json-object-body.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-
-const notFound = ApiNotFoundResponse({ description: 'No such property (NOT_FOUND).', type: ProblemDocument });
 
 /** Property reads (spec 000 §7, 001 §7): browsing is open to visitors; the picker list is the caller's own. */
 @ApiTags('properties')
@@ -52,7 +50,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'An image (web size; `?variant=thumbnail` for the thumbnail), with x-image-type' })
   @ApiParam({ name: 'imageId' })
   @ApiOkResponse({ description: 'The image bytes; cacheable for a year (ids never change).' })
-  @notFound
+  @ApiNotFound('property')
   image(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }
@@ -82,7 +80,7 @@ export class PropertiesController {
   @Public()
   @ApiOperation({ summary: 'Places within 2 km of an address, grouped by category, nearest first' })
   @ApiOkResponse({ description: '{ location, precision, schools, hospitals, shopping, transportation, others }' })
-  @notFound
+  @ApiNotFound('property')
   nearby(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }
@@ -101,6 +99,7 @@ export class PropertiesController {
   @RateLimit('auth')
   @ApiOperation({ summary: 'Record interest in an area not served yet ("Get Notified" / "Suggest Areas")' })
   @ApiCreatedResponse({ description: 'Recorded (202).' })
+  @ApiInvalidBody()
   areaInterest(@JsonObjectBody() body: object, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply, { body });
   }
@@ -110,7 +109,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'A property, as a one-item array (the detail page reads the first item)' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: '[property]' })
-  @notFound
+  @ApiNotFound('property')
   one(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }
@@ -120,7 +119,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'A property' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: 'The property.' })
-  @notFound
+  @ApiNotFound('property')
   apiOne(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }
@@ -130,7 +129,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'The ids of a property’s images, in display order' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: 'Image ids.' })
-  @notFound
+  @ApiNotFound('property')
   images(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }
@@ -140,7 +139,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'The property manager card (the spec’s spelling of the path)' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: '{ propertyManager: { _id, name, companyName, email, phone } }' })
-  @notFound
+  @ApiNotFound('property')
   managerInfoAsSpelled(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }
@@ -150,7 +149,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'The property manager card' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: '{ propertyManager: { _id, name, companyName, email, phone } }' })
-  @notFound
+  @ApiNotFound('property')
   managerInfo(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }
@@ -160,7 +159,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'The property manager’s e-mail (the rental application copies it)' })
   @ApiParam({ name: 'id' })
   @ApiOkResponse({ description: '{ email }' })
-  @notFound
+  @ApiNotFound('property')
   managerEmail(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.properties.proxy(request, reply);
   }

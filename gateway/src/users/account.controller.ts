@@ -1,6 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -14,15 +13,11 @@ import { Authenticated, Public } from '../auth/access.decorators';
 import { problemCodeOf, relay } from '../clients/service-client';
 import { UsersClient } from '../clients/users.client';
 import { ProblemDocument } from '../docs/problem-document.dto';
+import { ApiInvalidBody } from '../docs/problem-responses';
 import { JsonObjectBody } from '../http/json-object-body.decorator';
 import { LoginFailures } from '../rate-limit/login-failures';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AuthSession, GoogleSignInRequest, LoginRequest, RegisterRequest, UserProfile } from './users.dto';
-
-const invalidBody = ApiBadRequestResponse({
-  description: 'The body is not valid (VALIDATION_FAILED).',
-  type: ProblemDocument,
-});
 
 /** Sign-up, sign-in and the session, forwarded to the users service (which sets the `trio_refresh` cookie). */
 @ApiTags('auth')
@@ -39,7 +34,7 @@ export class AccountController {
   @RateLimit('auth')
   @ApiOperation({ summary: 'Create an account with e-mail and password and sign in' })
   @ApiCreatedResponse({ type: AuthSession, description: 'Signed in; the refresh cookie is set.' })
-  @invalidBody
+  @ApiInvalidBody()
   register(@JsonObjectBody() body: RegisterRequest, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply, { body });
   }
@@ -53,7 +48,7 @@ export class AccountController {
     description: 'Failed attempts are counted per address and per account: too many → 429 TOO_MANY_ATTEMPTS.',
   })
   @ApiOkResponse({ type: AuthSession, description: 'Signed in; the refresh cookie is set.' })
-  @invalidBody
+  @ApiInvalidBody()
   async login(@JsonObjectBody() body: LoginRequest, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     await this.loginFailures.assertMayTry(request.ip, reply);
     const response = await this.users.forward(request, { body });
@@ -67,7 +62,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in (or sign up) with a Google ID token' })
   @ApiOkResponse({ type: AuthSession, description: 'Signed in; the refresh cookie is set.' })
-  @invalidBody
+  @ApiInvalidBody()
   google(@JsonObjectBody() body: GoogleSignInRequest, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply, { body });
   }

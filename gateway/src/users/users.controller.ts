@@ -1,17 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/access.decorators';
 import { UsersClient } from '../clients/users.client';
 import { ProblemDocument } from '../docs/problem-document.dto';
+import { ApiInvalidBody, ApiNotFound } from '../docs/problem-responses';
 import { JsonObjectBody } from '../http/json-object-body.decorator';
 import {
   CreateUserRequest,
@@ -21,12 +14,6 @@ import {
   UpdateUidRequest,
   UserRecord,
 } from './users.dto';
-
-const invalidBody = ApiBadRequestResponse({
-  description: 'The body is not valid (VALIDATION_FAILED).',
-  type: ProblemDocument,
-});
-const notFound = ApiNotFoundResponse({ description: 'No such record (NOT_FOUND).', type: ProblemDocument });
 
 /**
  * The spec's user calls (§7), for any signed-in user, forwarded to the users service with the caller's identity;
@@ -43,7 +30,7 @@ export class UsersController {
   @ApiOperation({ summary: 'A user by uid' })
   @ApiParam({ name: 'uid' })
   @ApiOkResponse({ type: UserRecord })
-  @notFound
+  @ApiNotFound('record')
   byUid(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply);
   }
@@ -52,7 +39,7 @@ export class UsersController {
   @ApiOperation({ summary: 'A user by e-mail' })
   @ApiParam({ name: 'userEmail' })
   @ApiOkResponse({ type: UserRecord })
-  @notFound
+  @ApiNotFound('record')
   byEmail(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply);
   }
@@ -61,7 +48,7 @@ export class UsersController {
   @ApiOperation({ summary: 'The property-manager record of an e-mail (a property manager has one)' })
   @ApiParam({ name: 'userEmail' })
   @ApiOkResponse({ type: PropertyManagerRecord })
-  @notFound
+  @ApiNotFound('record')
   propertyManagerByEmail(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply);
   }
@@ -70,8 +57,8 @@ export class UsersController {
   @ApiOperation({ summary: "Change a user's stored uid" })
   @ApiParam({ name: 'id', description: 'The user id (24 hex digits).' })
   @ApiOkResponse({ type: UserRecord })
-  @invalidBody
-  @notFound
+  @ApiInvalidBody()
+  @ApiNotFound('record')
   updateUid(@JsonObjectBody() body: UpdateUidRequest, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply, { body });
   }
@@ -80,7 +67,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Create the user record of a signed-in identity (the spec’s session set-up)' })
   @ApiOkResponse({ type: UserRecord })
-  @invalidBody
+  @ApiInvalidBody()
   createUser(@JsonObjectBody() body: CreateUserRequest, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply, { body });
   }
@@ -89,7 +76,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: "Add a property to the caller's favourites" })
   @ApiOkResponse({ description: 'Added.' })
-  @invalidBody
+  @ApiInvalidBody()
   addFavorite(@JsonObjectBody() body: FavoriteRequest, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply, { body });
   }
@@ -98,7 +85,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: "Remove a property from the caller's favourites" })
   @ApiOkResponse({ description: 'Removed.' })
-  @invalidBody
+  @ApiInvalidBody()
   removeFavorite(@JsonObjectBody() body: FavoriteRequest, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply, { body });
   }
@@ -115,7 +102,7 @@ export class UsersController {
   @ApiOperation({ summary: 'A user by id, with the ids of the properties they own' })
   @ApiParam({ name: 'id', description: 'The user id (24 hex digits).' })
   @ApiOkResponse({ type: UserRecord })
-  @notFound
+  @ApiNotFound('record')
   byId(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.users.proxy(request, reply);
   }
