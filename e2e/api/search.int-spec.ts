@@ -89,7 +89,14 @@ describe('search through the gateway', () => {
       });
       expect(approved.status).toBe(200);
     }
-    await eventually(async () => ((await search('query=Bengaluru')).totalFound === 8 ? true : undefined), 20_000);
+    // Every listing is indexed (events are consumed per partition, so the cities arrive in any order).
+    await eventually(
+      async () =>
+        (await search('query=Bengaluru')).totalFound === 8 && (await search('query=Mumbai')).totalFound === 2
+          ? true
+          : undefined,
+      20_000,
+    );
   }, 120_000);
   afterAll(() => stack?.close());
 
