@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { LoginDialogProvider } from '../features/auth/login-dialog-context';
+import { SessionProvider, useSession } from '../lib/auth/session';
+import { createAppRouter } from './router';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+function Routes() {
+  const { ready } = useSession();
+  const [router] = useState(createAppRouter);
+  // The spec: nothing renders until the first authentication state is known.
+  if (!ready) return null;
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <LoginDialogProvider>
+          <Routes />
+        </LoginDialogProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

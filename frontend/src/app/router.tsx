@@ -1,0 +1,82 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyPage } from '../lib/lazy-route';
+import { AppLayout } from './layout/AppLayout';
+import { RequireHubRole, RequireLogin } from './guards';
+
+/* Every page is its own lazily loaded chunk (budget: ≤ 80 KB gzip each); the shell is the entry. */
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const SearchPage = lazyPage(() => import('../features/search/SearchPage'), 'SearchPage');
+const PropertyPage = lazyPage(() => import('../features/properties/PropertyPage'), 'PropertyPage');
+const PropertyDetailsByState = lazyPage(
+  () => import('../features/properties/PropertyDetailsByState'),
+  'PropertyDetailsByState',
+);
+const DisplayImagesPage = lazyPage(() => import('../features/properties/DisplayImagesPage'), 'DisplayImagesPage');
+const FavoritesPage = lazyPage(() => import('../features/favorites/FavoritesPage'), 'FavoritesPage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ProfilePage = lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage');
+const HubPlaceholderPage = lazyPage(() => import('../features/hubs/HubPlaceholderPage'), 'HubPlaceholderPage');
+const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
+
+/** Footer pages (About, Terms, Privacy, …): one page component that reads its content by path. */
+export const INFO_PAGE_PATHS = [
+  '/about',
+  '/join',
+  '/terms',
+  '/privacy',
+  '/tenant',
+  '/find-house',
+  '/pay-rent',
+  '/portal',
+  '/maintenance',
+  '/landlord',
+  '/list-house',
+  '/show-listings',
+  '/promote',
+  '/manage-requests',
+  paths.rent,
+  paths.buy,
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.search(), element: <SearchPage /> },
+      { path: '/properties/:id', element: <PropertyPage /> },
+      { path: paths.propertyDetailsByState, element: <PropertyDetailsByState /> },
+      { path: '/displayImages', element: <DisplayImagesPage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: paths.favorites, element: <FavoritesPage /> },
+          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.billing, element: <HubPlaceholderPage /> },
+          { path: paths.paymentSuccess, element: <HubPlaceholderPage /> },
+          { path: paths.dashboard, element: <HubPlaceholderPage /> },
+          { path: paths.rentersHub, element: <HubPlaceholderPage /> },
+          {
+            element: <RequireHubRole />,
+            children: [
+              { path: paths.landlordHub, element: <HubPlaceholderPage /> },
+              { path: paths.propertyManagerHub, element: <HubPlaceholderPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '/:propertyId/uploadImages', element: <HubPlaceholderPage /> },
+      ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPage /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

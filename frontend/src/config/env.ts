@@ -1,0 +1,17 @@
+/**
+ * Build-time configuration (Vite `VITE_*` variables). The API base falls back to the page's own origin, which is
+ * where the gateway serves this app (`npm start`) and where the dev server proxies the API (`npm run dev`).
+ */
+function trimmed(value: string | undefined): string {
+  return (value ?? '').trim();
+}
+
+export const env = {
+  /** e.g. `https://api.trio.rentals`; empty means same origin. No trailing slash. */
+  apiBase: trimmed(import.meta.env.VITE_API_BASE).replace(/\/+$/, ''),
+  /** Google sign-in is offered only when a client id is configured. */
+  googleClientId: trimmed(import.meta.env.VITE_GOOGLE_CLIENT_ID),
+  /** Map tiles: a URL template with {z}/{x}/{y}; empty means markers and controls without a base map. */
+  mapTileUrl: trimmed(import.meta.env.VITE_MAP_TILE_URL),
+  mapTileAttribution: trimmed(import.meta.env.VITE_MAP_TILE_ATTRIBUTION),
+} as const;

@@ -1,0 +1,20 @@
+/** Every in-app address in one place. Canonical, shareable URLs first; the spec's state-carrying routes still work. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  search: (query?: string) => (query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`),
+  property: (id: string) => `/properties/${encodeURIComponent(id)}`,
+  /** The spec's route: the property id travels as navigation state `{ propertyId }`. */
+  propertyDetailsByState: '/propertyDetails',
+  favorites: '/favorites',
+  profile: '/profile',
+  billing: '/billing',
+  paymentSuccess: '/payment-success',
+  dashboard: '/dashboard',
+  landlordHub: '/landlord-hub',
+  propertyManagerHub: '/property-manager-hub',
+  rentersHub: '/hub',
+  rent: '/rent',
+  buy: '/buy',
+} as const;

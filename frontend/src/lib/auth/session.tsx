@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, setTokenSource } from '../api-client';
+import type { RegisterInput, Role, SessionAnswer, SessionUser } from './types';
+
+/** Refresh the access token this long before it expires (the spec's "about 5 minutes"). */
+const REFRESH_AHEAD_MS = 5 * 60_000;
+const MIN_REFRESH_DELAY_MS = 15_000;
+
+export interface Session {
+  /** False until the first answer about the session is known; nothing renders before that. */
+  ready: boolean;
+  userLoggedIn: boolean;
+  currentUser: SessionUser | null;
+  userRole: Role | null;
+  isEmailUser: boolean;
+  login(email: string, password: string): Promise<SessionUser>;
+  register(input: RegisterInput): Promise<SessionUser>;
+  loginWithGoogle(idToken: string): Promise<SessionUser>;
+  /** Signs out; never throws (the caller goes to / either way). */
+  logout(): Promise<void>;
+  /** Re-reads the user (e.g. after the role may have changed). */
+  reload(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const accessToken = useRef<string | null>(null);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inflightRefresh = useRef<Promise<string | null> | null>(null);
+
+  const clear = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    accessToken.current = null;
+    setUser(null);
+  }, []);
+
+  const refresh = useCallback((): Promise<string | null> => {
+    inflightRefresh.current ??= api<SessionAnswer>('/trio/auth/refresh', { method: 'POST', auth: false })
+      .then((answer) => {
+        adopt(answer);
+        return answer.accessToken;
+      })
+      .catch(() => {
+        clear();
+        return null;
+      })
+      .finally(() => {
+        inflightRefresh.current = null;
+      });
+    return inflightRefresh.current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clear]);
+
+  function adopt(answer: SessionAnswer) {
+    accessToken.current = answer.accessToken;
+    setUser(answer.user);
+    clearTimeout(refreshTimer.current);
+    const delay = Math.max(MIN_REFRESH_DELAY_MS, answer.expiresIn * 1000 - REFRESH_AHEAD_MS);
+    refreshTimer.current = setTimeout(() => void refresh(), delay);
+  }
+
+  useEffect(() => {
+    setTokenSource({ current: () => accessToken.current, refresh });
+    // The refresh cookie, if any, restores the session on load.
+    void refresh().finally(() => setReady(true));
+    return () => clearTimeout(refreshTimer.current);
+  }, [refresh]);
+
+  const signIn = useCallback(
+    async (path: string, body: unknown) => {
+      const answer = await api<SessionAnswer>(path, { method: 'POST', body, auth: false });
+      adopt(answer);
+      queryClient.removeQueries({ queryKey: ['me'] });
+      return answer.user;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      ready,
+      userLoggedIn: user !== null,
+      currentUser: user,
+      userRole: user?.role ?? null,
+      isEmailUser: user?.isEmailUser ?? false,
+      login: (email, password) => signIn('/trio/auth/login', { email, password }),
+      register: (input) => signIn('/trio/auth/register', input),
+      loginWithGoogle: (idToken) => signIn('/trio/auth/google', { idToken }),
+      logout: async () => {
+        try {
+          await api('/trio/auth/logout', { method: 'POST', auth: false });
+        } catch {
+          // Signing out locally is what matters; the server session expires on its own.
+        }
+        clear();
+        queryClient.clear();
+      },
+      reload: async () => {
+        if (!accessToken.current) return;
+        const me = await api<SessionUser>('/trio/auth/me');
+        setUser(me);
+      },
+    }),
+    [ready, user, signIn, clear, queryClient],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** For tests and stories: a fixed session without any network. */
+export function StaticSessionProvider({ value, children }: { value: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+
+/** The spec: chunks of the application load lazily with a 120-second time-out. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Loading part of the app took longer than ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** A page loaded on first visit: `lazyPage(() => import('./x'), 'XPage')`. */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
+  return lazy(() => withTimeout(load).then((module) => ({ default: module[exportName] as ComponentType })));
+}

@@ -1,0 +1,52 @@
+/** An API failure as the app sees it: the HTTP status and, for application/problem+json answers, its stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Per-field messages from VALIDATION_FAILED answers, keyed by field path. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ProblemBody {
+  code?: unknown;
+  title?: unknown;
+  detail?: unknown;
+  errors?: unknown;
+}
+
+function fieldErrorsOf(errors: unknown): Record<string, string> {
+  if (!Array.isArray(errors)) return {};
+  const byField: Record<string, string> = {};
+  for (const entry of errors) {
+    if (entry && typeof entry === 'object') {
+      const { field, path, message } = entry as { field?: unknown; path?: unknown; message?: unknown };
+      const name = typeof field === 'string' ? field : Array.isArray(path) ? path.join('.') : undefined;
+      if (name && typeof message === 'string' && !(name in byField)) byField[name] = message;
+    }
+  }
+  return byField;
+}
+
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as ProblemBody;
+  const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+  const message =
+    typeof body.detail === 'string'
+      ? body.detail
+      : typeof body.title === 'string'
+        ? body.title
+        : `Request failed (${response.status})`;
+  return new ApiError(response.status, code, message, fieldErrorsOf(body.errors));
+}
+
+/** Thrown when the network itself failed (no answer). */
+export function networkError(cause: unknown): ApiError {
+  const error = new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
+  error.cause = cause;
+  return error;
+}

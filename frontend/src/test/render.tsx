@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { LoginDialogProvider } from '../features/auth/login-dialog-context';
+import { StaticSessionProvider, type Session } from '../lib/auth/session';
+import type { SessionUser } from '../lib/auth/types';
+
+export const tenant: SessionUser = {
+  _id: '665f1c2b9d3e4a0012345678',
+  uid: 'u-tenant',
+  email: 'asha.rao@example.in',
+  displayName: 'Asha Rao',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  role: 'tenant',
+  isEmailUser: true,
+};
+
+/** A session for tests: signed out by default, or signed in as `user`. Sign-in calls are vi.fn()s. */
+export function testSession(user: SessionUser | null = null, overrides: Partial<Session> = {}): Session {
+  return {
+    ready: true,
+    userLoggedIn: user !== null,
+    currentUser: user,
+    userRole: user?.role ?? null,
+    isEmailUser: user?.isEmailUser ?? false,
+    login: vi.fn(),
+    register: vi.fn(),
+    loginWithGoogle: vi.fn(),
+    logout: vi.fn(async () => undefined),
+    reload: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+interface RenderOptions {
+  session?: Session;
+  /** The starting location, e.g. '/search?q=Pune' or { pathname, state }. */
+  at?: string | { pathname: string; search?: string; state?: unknown };
+  /** Extra routes beside the one under test (e.g. a '/' stub to observe redirects). */
+  routes?: RouteObject[];
+  path?: string;
+  queryClient?: QueryClient;
+}
+
+/** Renders `element` at `path` inside the app's providers and a memory router. */
+export function renderRoute(element: ReactElement, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? testQueryClient();
+  const router = createMemoryRouter([{ path: options.path ?? '/', element }, ...(options.routes ?? [])], {
+    initialEntries: [options.at ?? options.path ?? '/'],
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <StaticSessionProvider value={options.session ?? testSession()}>
+        <LoginDialogProvider>
+          <RouterProvider router={router} />
+        </LoginDialogProvider>
+      </StaticSessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
