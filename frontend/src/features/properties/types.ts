@@ -1,0 +1,92 @@
+/**
+ * Property shapes as the API answers them (spec 000 §3). Shared by every properties screen: the detail page, the
+ * property cards (search, featured, similar) and the gallery. Keep one declaration per shape here.
+ */
+
+export type PropertyStatus = 'available' | 'occupied';
+export type PropertyType = 'apartment' | 'house' | 'villa' | 'studio';
+
+/** The spec allows a plain string or an object; the API answers an object. */
+export interface PropertyAddressParts {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+export type PropertyAddress = PropertyAddressParts | string;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Fields every property answer carries (detail and cards alike). */
+interface PropertyBase {
+  _id: string;
+  name: string;
+  address: PropertyAddress;
+  locality: string;
+  type: PropertyType;
+  bedrooms: number;
+  bathrooms: number;
+  /** Square feet; null when the listing did not give it. */
+  squareArea: number | null;
+  status: PropertyStatus;
+  /** Rupees per month (the spec says "numeric, possibly a string"). */
+  rentPrice: number | string;
+  rentPaise?: number;
+  featured: boolean;
+  /** Image ids in display order; the first is the card image. */
+  images: string[];
+  location: LatLng | null;
+  /** ISO date-time. */
+  listedAt: string;
+}
+
+/** GET /trio/properties/{id} (first item of the array). */
+export interface Property extends PropertyBase {
+  description: string;
+  /** e.g. "₹25,000" */
+  rentLabel?: string;
+  leaseType?: string;
+  nearbyLandmarks?: string[];
+  landlordId?: string;
+  managerId?: string;
+}
+
+/** A property as search, featured and similar listings answer it: what a property card shows. */
+export interface PropertySummary extends PropertyBase {
+  /** The card image id (the first of `images`), or null. */
+  image: string | null;
+  /** Kilometres from the searched place, when known. */
+  distanceKm?: number;
+}
+
+export const PLACE_CATEGORIES = ['schools', 'hospitals', 'shopping', 'transportation', 'others'] as const;
+export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+
+export interface NearbyPlace {
+  name: string;
+  /** Kilometres as numeric text with one decimal, e.g. "0.8". */
+  distance: string;
+  distanceKm: number;
+  location: LatLng;
+}
+
+/** GET /trio/properties/nearbyPlaces/getLandmarks?address=… */
+export type NearbyPlaces = Record<PlaceCategory, NearbyPlace[]> & {
+  /** Where the address was placed. */
+  location: LatLng;
+  precision?: string;
+  city?: string;
+  locality?: string;
+};
+
+/** GET /trio/properties/{id}/propetyManagerInfo → propertyManager. */
+export interface PropertyManagerCard {
+  _id: string;
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string | null;
+}
