@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Property } from '../types';
+
+/** GET /trio/properties/{id}: a one-item array; the page reads the first item. 404 → ApiError NOT_FOUND. */
+export async function fetchProperty(propertyId: string, signal?: AbortSignal): Promise<Property> {
+  const answer = await api<Property[] | Property>(`/trio/properties/${encodeURIComponent(propertyId)}`, { signal });
+  const property = Array.isArray(answer) ? answer[0] : answer;
+  if (!property) throw new Error(`The answer for property ${propertyId} held no property.`);
+  return property;
+}
+
+export const propertyQueryKey = (propertyId: string) => ['properties', 'detail', propertyId] as const;
+
+export function useProperty(propertyId: string) {
+  return useQuery({
+    queryKey: propertyQueryKey(propertyId),
+    queryFn: ({ signal }) => fetchProperty(propertyId, signal),
+    enabled: propertyId !== '',
+  });
+}
