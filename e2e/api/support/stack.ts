@@ -158,37 +158,52 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
     async close() {
-      await gateway.close();
-      await properties.close();
-      await users.close();
+      // Every step runs even when an earlier one fails, so a slow or failing shutdown leaves nothing behind.
+      const failures: unknown[] = [];
+      const attempt = async (step: () => Promise<unknown>) => {
+        try {
+          await step();
+        } catch (error) {
+          failures.push(error);
+        }
+      };
+      await attempt(() => gateway.close());
+      await attempt(() => properties.close());
+      await attempt(() => users.close());
       for (const db of [usersDb, propertiesDb]) {
-        await db.dropDatabase().catch(() => undefined);
-        await db.close();
+        await attempt(() => db.dropDatabase());
+        await attempt(() => db.close());
       }
       // The stack's search indexes, bucket and topics go too, so repeated runs leave nothing behind.
       const search = new OpenSearchClient({ node: propertiesEnv.OPENSEARCH_URL! });
       for (const alias of [propertiesEnv.PROPERTIES_INDEX!, propertiesEnv.PLACES_INDEX!]) {
-        await search.indices.delete({ index: `${alias}-*` }).catch(() => undefined);
+        await attempt(() => search.indices.delete({ index: `${alias}*` }));
       }
-      await search.close();
+      await attempt(() => search.close());
       const endpoint = new URL(propertiesEnv.S3_ENDPOINT!);
-      await new MinioClient({
-        endPoint: endpoint.hostname,
-        port: Number(endpoint.port),
-        useSSL: endpoint.protocol === 'https:',
-        accessKey: propertiesEnv.S3_ACCESS_KEY!,
-        secretKey: propertiesEnv.S3_SECRET_KEY!,
-      })
-        .removeBucket(propertiesEnv.MEDIA_BUCKET!)
-        .catch(() => undefined); // only an empty bucket goes; tests that upload empty theirs first
+      // Only an empty bucket goes (tests that upload empty theirs first); a refusal here is not a failure.
+      await attempt(() =>
+        new MinioClient({
+          endPoint: endpoint.hostname,
+          port: Number(endpoint.port),
+          useSSL: endpoint.protocol === 'https:',
+          accessKey: propertiesEnv.S3_ACCESS_KEY!,
+          secretKey: propertiesEnv.S3_SECRET_KEY!,
+        })
+          .removeBucket(propertiesEnv.MEDIA_BUCKET!)
+          .catch(() => undefined),
+      );
       const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS.split(',')).admin();
-      await admin.connect();
-      try {
-        const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-        if (topics.length > 0) await admin.deleteTopics({ topics }).catch(() => undefined);
-      } finally {
-        await admin.disconnect();
-      }
+      await attempt(async () => {
+        await admin.connect();
+        try {
+          const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
+          if (topics.length > 0) await admin.deleteTopics({ topics });
+        } finally {
+          await admin.disconnect();
+        }
+      });
+      if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
     },
   };
 }
