@@ -90,3 +90,10 @@ export interface PropertyManagerCard {
   email: string;
   phone: string | null;
 }
+
+/**
+ * What a property card reads. Search, featured and similar hits (PropertySummary) and favourites all carry at least
+ * this; `images` (or `image`) may be absent, and the card then asks for the image ids itself.
+ */
+export type PropertyCardData = Pick<PropertySummary, '_id' | 'name' | 'address' | 'locality' | 'rentPrice'> &
+  Partial<Pick<PropertySummary, 'bedrooms' | 'bathrooms' | 'images' | 'image' | 'status' | 'type'>>;

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import type { FavoriteChange, FavoriteChangeAnswer, FavoriteProperty } from '../types';
+import { changeCachedFavorites, restoreCachedFavorites, type FavoritesSnapshot } from './favorites-cache';
+import { favoritesQueryKey } from './get-favorites';
+
+/** POST /trio/users/removeFavorite {userId, propertyId}. */
+export function removeFavorite(change: FavoriteChange): Promise<FavoriteChangeAnswer> {
+  return api<FavoriteChangeAnswer>('/trio/users/removeFavorite', { method: 'POST', body: change });
+}
+
+/** Removes a property from the signed-in user's favourites at once; a failure puts it back. */
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  const { currentUser } = useSession();
+  return useMutation<FavoriteChangeAnswer, Error, FavoriteProperty, FavoritesSnapshot | undefined>({
+    mutationFn: (property) => {
+      if (!currentUser) throw new Error('Sign in to change favourites.');
+      return removeFavorite({ userId: currentUser._id, propertyId: property._id });
+    },
+    onMutate: (property) =>
+      currentUser
+        ? changeCachedFavorites(queryClient, currentUser.uid, (list) =>
+            list.filter((favorite) => favorite._id !== property._id),
+          )
+        : undefined,
+    onError: (error, property, snapshot) => {
+      restoreCachedFavorites(queryClient, snapshot);
+      console.warn(`Could not remove ${property._id} from favourites`, error);
+    },
+    onSettled: () => {
+      if (currentUser) void queryClient.invalidateQueries({ queryKey: favoritesQueryKey(currentUser.uid) });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { useState, type KeyboardEvent } from 'react';
+import { usePropertyImageIds } from '../api/get-property-images';
+import { propertyImageUrl } from '../api/property-image-url';
+import placeholderImageUrl from './property-placeholder.svg';
+
+/** More photos than this show a "3 / 12" counter instead of one dot each. */
+const MAX_DOTS = 8;
+
+interface PropertyCardCarouselProps {
+  propertyId: string;
+  propertyName: string;
+  /** Known image ids (search hits carry them); when undefined the carousel asks the API for them. */
+  imageIds: string[] | undefined;
+}
+
+/**
+ * The card's photos: one lazily loaded thumbnail at a time, previous/next buttons, dots and arrow keys. It never
+ * advances by itself (spec §9). A photo that fails to load, or a property without photos, shows the placeholder.
+ */
+export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: PropertyCardCarouselProps) {
+  const fetched = usePropertyImageIds(propertyId, { enabled: imageIds === undefined });
+  const ids = imageIds ?? fetched.data ?? [];
+  const [position, setPosition] = useState(0);
+  const [failedIds, setFailedIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const count = ids.length;
+  const index = count === 0 ? 0 : Math.min(position, count - 1);
+  const currentId = ids[index];
+
+  if (currentId === undefined) {
+    return (
+      <div className="property-card__carousel">
+        <img
+          className="property-card__image"
+          src={placeholderImageUrl}
+          alt={`No photo yet of ${propertyName}`}
+          width={400}
+          height={300}
+        />
+      </div>
+    );
+  }
+
+  const show = (next: number) => setPosition(((next % count) + count) % count);
+  const failed = failedIds.has(currentId);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (count < 2) return;
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    show(next);
+  }
+
+  return (
+    <div
+      className="property-card__carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${propertyName}`}
+      tabIndex={count > 1 ? 0 : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <img
+        key={currentId}
+        className="property-card__image"
+        src={failed ? placeholderImageUrl : propertyImageUrl(currentId, 'thumbnail')}
+        alt={
+          failed
+            ? `Photo ${index + 1} of ${propertyName} could not be loaded`
+            : `${propertyName}, photo ${index + 1} of ${count}`
+        }
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        onError={() => {
+          console.warn(`Image ${currentId} of property ${propertyId} did not load`);
+          setFailedIds((previous) => new Set(previous).add(currentId));
+        }}
+      />
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="property-card__step property-card__step--previous"
+            aria-label="Previous photo"
+            onClick={() => show(index - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="property-card__step property-card__step--next"
+            aria-label="Next photo"
+            onClick={() => show(index + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          {count <= MAX_DOTS ? (
+            <div className="property-card__dots">
+              {ids.map((id, dot) => (
+                <button
+                  key={id}
+                  type="button"
+                  className="property-card__dot"
+                  aria-label={`Show photo ${dot + 1} of ${count}`}
+                  aria-current={dot === index ? 'true' : undefined}
+                  onClick={() => show(dot)}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="property-card__counter" aria-hidden="true">
+              {index + 1} / {count}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
