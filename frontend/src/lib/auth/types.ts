@@ -28,6 +28,8 @@ export interface RegisterInput {
   gender: 'female' | 'male' | 'other';
   /** YYYY-MM-DD */
   dateOfBirth: string;
+  /** An Indian mobile number (10 digits, optionally +91 / 0); the server stores it as +91XXXXXXXXXX. */
   phone?: string;
-  address?: Record<string, string>;
+  /** The postal address as one line of text (at most 300 characters). */
+  address?: string;
 }

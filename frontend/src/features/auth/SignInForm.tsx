@@ -1,0 +1,177 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSession } from '../../lib/auth/session';
+import { authErrorMessage } from './auth-errors';
+import { isGoogleSignInConfigured } from './google-identity';
+import { validateLogin, type LoginFieldErrors, type LoginValues } from './login-schema';
+import { GOOGLE_FAILURE_MESSAGE, useGoogleSignIn } from './useGoogleSignIn';
+import './SignInForm.css';
+
+export const SUCCESS_MESSAGE = 'Successfully signed in!';
+
+type Status = 'idle' | 'submitting' | 'success';
+
+interface SignInFormProps {
+  /** Called once after a successful sign-in (e-mail or Google). */
+  onSignedIn(): void;
+  /** Show "Successfully signed in!" after success (the dialog does; the page navigates away instead). */
+  announceSuccess?: boolean;
+}
+
+/**
+ * E-mail and password sign-in with an optional Google button: idle → submitting ("Signing In...", disabled; a second
+ * submit is ignored) → the error in red under the fields, or success.
+ */
+export function SignInForm({ onSignedIn, announceSuccess = false }: SignInFormProps) {
+  const { login } = useSession();
+  const signInWithGoogle = useGoogleSignIn();
+  const id = useId();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  // State updates are not synchronous: a ref stops a double click from sending twice.
+  const busy = useRef(false);
+
+  async function run(attempt: () => Promise<unknown>, fallback?: string) {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus('submitting');
+    setFormError(null);
+    try {
+      await attempt();
+      setStatus('success');
+      onSignedIn();
+    } catch (error) {
+      if (fallback) console.error('Google sign-in failed', error);
+      setFormError(fallback ? (error instanceof Error && error.message) || fallback : authErrorMessage(error));
+      setStatus('idle');
+      busy.current = false;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const checked = validateLogin(values);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      setFormError(null);
+      return;
+    }
+    setFieldErrors({});
+    void run(() => login(checked.values.email, checked.values.password));
+  }
+
+  const update = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submitting = status === 'submitting';
+  const done = status === 'success';
+
+  return (
+    <form className="sign-in-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <TextField
+        id={`${id}-email`}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={fieldErrors.email}
+        disabled={done}
+        onChange={update('email')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={fieldErrors.password}
+        disabled={done}
+        onChange={update('password')}
+      />
+      <div aria-live="polite" className="sign-in-form__messages">
+        {formError ? (
+          <p className="sign-in-form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {done && announceSuccess ? <p className="sign-in-form__success">{SUCCESS_MESSAGE}</p> : null}
+      </div>
+      <button type="submit" className="button button--primary sign-in-form__submit" disabled={submitting || done}>
+        {submitting ? 'Signing In...' : 'Sign In'}
+      </button>
+      {isGoogleSignInConfigured() ? (
+        <>
+          <p className="sign-in-form__divider">
+            <span>or</span>
+          </p>
+          <button
+            type="button"
+            className="button button--secondary sign-in-form__google"
+            disabled={submitting || done}
+            onClick={() => void run(signInWithGoogle, GOOGLE_FAILURE_MESSAGE)}
+          >
+            <GoogleMark />
+            Continue with Google
+          </button>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  value: string;
+  error?: string;
+  disabled?: boolean;
+  onChange(value: string): void;
+}
+
+function TextField({ id, label, type, autoComplete, value, error, disabled, onChange }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="sign-in-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" focusable="false">
+      <path
+        fill="#4285F4"
+        d="M17.6 9.2c0-.6-.1-1.2-.2-1.8H9v3.4h4.8a4.1 4.1 0 0 1-1.8 2.7v2.2h2.9c1.7-1.6 2.7-3.9 2.7-6.5z"
+      />
+      <path
+        fill="#34A853"
+        d="M9 18c2.4 0 4.5-.8 6-2.2l-2.9-2.2c-.8.5-1.8.9-3.1.9-2.4 0-4.4-1.6-5.1-3.8H.9v2.3A9 9 0 0 0 9 18z"
+      />
+      <path fill="#FBBC05" d="M3.9 10.7a5.4 5.4 0 0 1 0-3.4V5H.9a9 9 0 0 0 0 8l3-2.3z" />
+      <path fill="#EA4335" d="M9 3.6c1.3 0 2.5.5 3.4 1.3l2.6-2.6A9 9 0 0 0 .9 5l3 2.3C4.6 5.2 6.6 3.6 9 3.6z" />
+    </svg>
+  );
+}
