@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiResponse, apiUrl } from '../../../lib/api-client';
-
-/** `web`: long edge ≤ 1600 px; `thumbnail`: ≤ 400 px wide. */
-export type PropertyImageVariant = 'web' | 'thumbnail';
-
-/** The address of GET /trio/properties/propertyImages/{imageId} (for <img src>; cacheable for a year). */
-export function propertyImageUrl(imageId: string, variant: PropertyImageVariant = 'web'): string {
-  const path = `/trio/properties/propertyImages/${encodeURIComponent(imageId)}`;
-  return apiUrl(variant === 'thumbnail' ? `${path}?variant=thumbnail` : path);
-}
+import { apiResponse } from '../../../lib/api-client';
 
 /**
  * An image's category ("floorplan", "main", "Kitchen", …) travels only in the `x-image-type` header of the image
- * itself (the ids call gives no categories). Reads the thumbnail, the smallest variant; the browser keeps it in its
- * cache, so the gallery's thumbnails come from there afterwards.
+ * itself: the ids call gives no categories. Reads the thumbnail, the smallest variant; the browser keeps it in its
+ * cache, so the gallery's thumbnails come from there afterwards. (Image addresses: property-image-url.ts.)
  */
 export async function fetchPropertyImageCategory(imageId: string, signal?: AbortSignal): Promise<string | null> {
   const response = await apiResponse(

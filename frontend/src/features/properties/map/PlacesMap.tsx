@@ -1,0 +1,211 @@
+import type { LayerGroup, Map as LeafletMap, TileLayer } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { env } from '../../../config/env';
+import type { LatLng } from '../types';
+import { clusterPoints } from './cluster';
+import { loadLeaflet, type LeafletApi } from './load-leaflet';
+import { clusterIcon, escapeHtml, pinIcon, type MarkerKind } from './marker-icons';
+import './PlacesMap.css';
+
+export interface MapMarker {
+  id: string;
+  location: LatLng;
+  /** The place's name: the marker's accessible name and popup heading. */
+  label: string;
+  /** A second popup line, e.g. "0.8 km · Schools". */
+  detail?: string;
+  kind: MarkerKind;
+}
+
+export interface PlacesMapProps {
+  center: LatLng;
+  zoom: number;
+  /** Clustered by the spec's grid rule; the `home` marker never joins a cluster. */
+  markers: readonly MapMarker[];
+  /** Names the map region for assistive technology. */
+  label: string;
+  className?: string;
+  /** Load Leaflet only once the map scrolls near the viewport (default true). */
+  deferUntilVisible?: boolean;
+  /** Zoom with the mouse wheel (default false, for maps embedded in a scrolling page). */
+  scrollWheelZoom?: boolean;
+}
+
+const MAX_ZOOM = 19;
+
+/** After this many tile failures the base map is dropped: markers on a plain background, no more failing requests. */
+const TILE_ERRORS_BEFORE_GIVING_UP = 4;
+
+interface MapHandle {
+  L: LeafletApi;
+  map: LeafletMap;
+  markerLayer: LayerGroup;
+}
+
+/**
+ * A Leaflet map with the spec's clustering. Leaflet is fetched in its own chunk when the map is first needed. Tiles
+ * come from env.mapTileUrl; with none configured no tile layer is added, and the zoom controls, markers and
+ * clusters still work on a plain background.
+ */
+export function PlacesMap({
+  center,
+  zoom,
+  markers,
+  label,
+  className,
+  deferUntilVisible = true,
+  scrollWheelZoom = false,
+}: PlacesMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<MapHandle | null>(null);
+  const [visible, setVisible] = useState(!deferUntilVisible || typeof IntersectionObserver === 'undefined');
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const initialView = useRef({ center, zoom });
+  const scrollWheelZoomRef = useRef(scrollWheelZoom);
+
+  useEffect(() => {
+    if (visible) return;
+    const container = containerRef.current;
+    if (!container) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible) return;
+    let cancelled = false;
+    let created: LeafletMap | null = null;
+    loadLeaflet().then(
+      (L) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const { center: start, zoom: startZoom } = initialView.current;
+        const map = L.map(container, {
+          center: [start.lat, start.lng],
+          zoom: startZoom,
+          zoomControl: true,
+          attributionControl: Boolean(env.mapTileUrl),
+          // Scrolling the page over an embedded map must not zoom it; a map in a dialog may.
+          scrollWheelZoom: scrollWheelZoomRef.current,
+          minZoom: 3,
+          maxZoom: MAX_ZOOM,
+        });
+        created = map;
+        if (env.mapTileUrl) addTiles(L, map);
+        const markerLayer = L.layerGroup().addTo(map);
+        handleRef.current = { L, map, markerLayer };
+        // The container may have been sized after Leaflet measured it (a dialog opening).
+        requestAnimationFrame(() => {
+          if (!cancelled) map.invalidateSize();
+        });
+        setReady(true);
+      },
+      (error: unknown) => {
+        console.warn('The map could not be loaded; check the network.', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      handleRef.current = null;
+      created?.remove();
+    };
+  }, [visible]);
+
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (!ready || !handle) return;
+    handle.map.setView([center.lat, center.lng], zoom);
+  }, [ready, center.lat, center.lng, zoom]);
+
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (!ready || !handle) return;
+    const { L, map, markerLayer } = handle;
+    const home = markers.filter((marker) => marker.kind === 'home');
+    const places = markers.filter((marker) => marker.kind !== 'home');
+
+    function addMarker(marker: MapMarker) {
+      const popup = `<strong>${escapeHtml(marker.label)}</strong>${marker.detail ? `<br>${escapeHtml(marker.detail)}` : ''}`;
+      L.marker([marker.location.lat, marker.location.lng], {
+        icon: pinIcon(L, marker.kind),
+        title: marker.detail ? `${marker.label}, ${marker.detail}` : marker.label,
+        alt: marker.label,
+        keyboard: true,
+        zIndexOffset: marker.kind === 'home' ? 1000 : 0,
+      })
+        .bindPopup(popup)
+        .addTo(markerLayer);
+    }
+
+    function draw() {
+      markerLayer.clearLayers();
+      const result = clusterPoints(places, (marker) => marker.location, {
+        zoom: map.getZoom(),
+        project: (point, atZoom) => map.project([point.lat, point.lng], atZoom),
+      });
+      for (const cluster of result.clusters) {
+        const names = cluster.items.map((item) => item.label);
+        L.marker([cluster.center.lat, cluster.center.lng], {
+          icon: clusterIcon(L, cluster.count, cluster.tone),
+          title: `${cluster.count} places: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}. Zoom in`,
+          keyboard: true,
+        })
+          .on('click', () => {
+            const { southWest, northEast } = cluster.bounds;
+            const bounds = L.latLngBounds([southWest.lat, southWest.lng], [northEast.lat, northEast.lng]);
+            const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), MAX_ZOOM);
+            map.setView([cluster.center.lat, cluster.center.lng], Math.max(target, map.getZoom() + 1));
+          })
+          .addTo(markerLayer);
+      }
+      result.singles.forEach(addMarker);
+      home.forEach(addMarker);
+    }
+
+    draw();
+    map.on('zoomend', draw);
+    return () => {
+      map.off('zoomend', draw);
+    };
+  }, [ready, markers]);
+
+  return (
+    <div
+      className={['places-map-frame', className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label={label}
+      aria-busy={visible && !ready && !failed}
+    >
+      <div ref={containerRef} className="places-map" />
+      {failed ? <p className="places-map__message">The map could not be loaded.</p> : null}
+    </div>
+  );
+}
+
+function addTiles(L: LeafletApi, map: LeafletMap) {
+  let errors = 0;
+  const tiles: TileLayer = L.tileLayer(env.mapTileUrl, {
+    attribution: env.mapTileAttribution,
+    maxZoom: MAX_ZOOM,
+    crossOrigin: true,
+  });
+  tiles.on('tileerror', () => {
+    errors += 1;
+    if (errors === TILE_ERRORS_BEFORE_GIVING_UP) {
+      console.warn('Map tiles are not loading; showing the map without a base layer.');
+      map.removeLayer(tiles);
+    }
+  });
+  tiles.addTo(map);
+}
