@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from '@trio/service-kit/config';
 import { gatewayConfigSchema } from './config';
 
@@ -22,6 +23,7 @@ describe('gatewayConfigSchema', () => {
       LOGIN_FAILURES_PER_ADDRESS: 20,
       LOGIN_FAILURE_WINDOW_MS: 900_000,
       ROLE_CACHE_MS: 3_000,
+      SPA_DIR: join(__dirname, '..', '..', 'frontend', 'dist'),
     });
   });
 
@@ -32,13 +34,18 @@ describe('gatewayConfigSchema', () => {
     ).toEqual(['https://trio.rentals', 'http://localhost:4173']);
     let error: unknown;
     try {
-      loadConfig(gatewayConfigSchema, { USERS_URL: 'users:3101', AUTH_RATE_LIMIT: '0', CORS_ORIGINS: 'not a url' });
+      loadConfig(gatewayConfigSchema, {
+        USERS_URL: 'users:3101',
+        AUTH_RATE_LIMIT: '0',
+        CORS_ORIGINS: 'not a url',
+        MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png',
+      });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual(
-      ['AUTH_RATE_LIMIT', 'CORS_ORIGINS', 'INTERNAL_IDENTITY_SECRET', 'REDIS_URL', 'USERS_URL'].sort(),
+      ['AUTH_RATE_LIMIT', 'CORS_ORIGINS', 'INTERNAL_IDENTITY_SECRET', 'MAP_TILE_URL', 'REDIS_URL', 'USERS_URL'].sort(),
     );
   });
 });

@@ -5,7 +5,11 @@ import {
   urlWithScheme,
   type ConfigOf,
 } from '@trio/service-kit/config';
+import { join } from 'node:path';
 import { z } from 'zod';
+
+/** Where `npm run build -w @trio/frontend` puts the SPA, from this file (src/ and dist/ alike are two levels down). */
+const DEFAULT_SPA_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
 
 const positiveInt = (unit: string) =>
   z.coerce
@@ -46,6 +50,22 @@ export const gatewayConfigSchema = z.object({
   /** Failed logins (INVALID_CREDENTIALS) per client address before further logins are refused. */
   LOGIN_FAILURES_PER_ADDRESS: positiveInt('attempts').default(20),
   LOGIN_FAILURE_WINDOW_MS: positiveInt('milliseconds').default(15 * 60_000),
+
+  /**
+   * The built SPA the gateway serves on every path outside the API (`none`: serve no SPA). Nothing is served while
+   * the folder has no index.html.
+   */
+  SPA_DIR: z.string().default(DEFAULT_SPA_DIR),
+  /** The SPA's map tiles (the same template as its VITE_MAP_TILE_URL): the page's CSP allows images from there. */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\//.test(v),
+      'must be an http(s) URL template such as https://tile.example.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
+  /** The Google client id the SPA was built with (VITE_GOOGLE_CLIENT_ID): the CSP allows Google's sign-in. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
 
   /** How long a caller's current role (from the users service) is reused before it is looked up again. */
   ROLE_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(3_000),

@@ -10,6 +10,7 @@ import {
   installRequestIdHeader,
   installSecurityHeaders,
 } from './http/security';
+import { installSpa } from './spa/spa';
 
 export interface GatewayAppOptions extends GatewayModuleOptions {
   /** Defaults to `process.env`. */
@@ -20,7 +21,7 @@ export interface GatewayAppOptions extends GatewayModuleOptions {
 
 /**
  * The gateway, wired the one way (main and tests): the kit's app (pino logs, correlation ids, problem+json), then
- * security headers, CORS, `x-request-id` and the API docs. Not listening yet: call `listen()` (or `init()`).
+ * security headers, CORS, `x-request-id`, the API docs and the built SPA (when there is one). Not listening yet: call `listen()` (or `init()`).
  */
 export async function createGatewayApp(options: GatewayAppOptions = {}): Promise<NestFastifyApplication> {
   const app = await createApp(GatewayAppModule.forRoot(options.env, options), { shutdownHooks: options.shutdownHooks });
@@ -31,6 +32,13 @@ export async function createGatewayApp(options: GatewayAppOptions = {}): Promise
     installRequestIdHeader(app);
     installMultipartPassThrough(app);
     await installApiDocs(app);
+    if (config.SPA_DIR !== 'none') {
+      await installSpa(app, {
+        dir: config.SPA_DIR,
+        mapTileUrl: config.MAP_TILE_URL,
+        googleClientId: config.GOOGLE_CLIENT_ID,
+      });
+    }
   } catch (err) {
     await app.close();
     throw err;

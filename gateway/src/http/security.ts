@@ -8,7 +8,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * Security headers on every response (helmet). The API answers JSON only, so its CSP allows nothing; a page that
- * needs more (the docs, later the SPA) sets its own per route. Resources may be read by same-site pages (the SPA's
+ * needs more sets its own (the docs per route, the SPA on its page: gateway/src/spa). Resources may be read by same-site pages (the SPA's
  * dev server on another port of localhost).
  */
 export async function installSecurityHeaders(app: NestFastifyApplication): Promise<void> {

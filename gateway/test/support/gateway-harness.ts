@@ -40,6 +40,8 @@ export async function bootGateway(env: Env = {}): Promise<BootedGateway> {
       INTERNAL_IDENTITY_SECRET: TEST_IDENTITY_SECRET,
       // No properties service in these tests (port 9, "discard", has no listener), even when `npm start` runs.
       PROPERTIES_URL: 'http://127.0.0.1:9',
+      // The API alone, whether or not frontend/dist exists (spa.int-spec serves a SPA of its own).
+      SPA_DIR: 'none',
       ...env,
     },
     logDestination: logs.destination,
