@@ -1,8 +1,162 @@
-/** Placeholder: being built (issue 6). */
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Footer } from '../../components/Footer';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { PropertyCard } from '../properties/components/PropertyCard';
+import { useSearchProperties } from './api/search-properties';
+import { AreaExpansionPanel } from './components/AreaExpansionPanel';
+import { LocationSearchForm } from './components/LocationSearchForm';
+import { SearchFiltersForm } from './components/SearchFiltersForm';
+import { SearchPagination } from './components/SearchPagination';
+import { DEFAULT_PAGE_SIZE, filtersFromUrl, hasActiveFilters, searchUrl, type SearchFilters } from './types';
+import './SearchPage.css';
+
+const counts = new Intl.NumberFormat('en-IN');
+
+/** The spec's /search receives the text as navigation state: `{ query }` or `{ searchQuery }`. */
+function queryFromState(state: unknown): string {
+  if (!state || typeof state !== 'object') return '';
+  const { query, searchQuery } = state as { query?: unknown; searchQuery?: unknown };
+  const text = typeof query === 'string' ? query : typeof searchQuery === 'string' ? searchQuery : '';
+  return text.trim();
+}
+
+function propertiesFound(total: number): string {
+  return `${counts.format(total)} ${total === 1 ? 'property' : 'properties'} found`;
+}
+
+/**
+ * Search results (spec §2, §4): the location comes from `?q=` (canonical and shareable) or from navigation state,
+ * which is then moved into the URL. Filters and the page live in the URL too.
+ */
 export function SearchPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlQuery = (params.get('q') ?? '').trim();
+  const stateQuery = queryFromState(location.state);
+  const query = urlQuery || stateQuery;
+  const filters = useMemo(() => filtersFromUrl(params), [params]);
+
+  useEffect(() => {
+    if (!urlQuery && stateQuery) void navigate(paths.search(stateQuery), { replace: true });
+  }, [urlQuery, stateQuery, navigate]);
+
   return (
-    <main id="main" className="page">
-      <h1>Search Results</h1>
-    </main>
+    <>
+      <main id="main" className="page search-page">
+        {query ? (
+          <SearchResults
+            query={query}
+            filters={filters}
+            filtersKey={params.toString()}
+            onNavigate={(to) => void navigate(to)}
+          />
+        ) : (
+          <div className="search-page__no-query">
+            <h1>No search query provided</h1>
+            <p>Please go back and enter a search term.</p>
+            <LocationSearchForm size="compact" />
+            <p>
+              <Link to={paths.home}>Back to the home page</Link>
+            </p>
+          </div>
+        )}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+interface SearchResultsProps {
+  query: string;
+  filters: SearchFilters;
+  /** Remounts the filter form whenever the URL changes, so its fields show what the URL says. */
+  filtersKey: string;
+  onNavigate: (to: string) => void;
+}
+
+function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResultsProps) {
+  const search = useSearchProperties(query, filters);
+  const { page: _page, ...filtersWithoutPage } = filters;
+
+  return (
+    <>
+      <header className="search-page__header">
+        <h1>Search Results</h1>
+        <p className="search-page__query">
+          Homes for <strong>“{query}”</strong>
+        </p>
+        <div className="search-page__refine">
+          <LocationSearchForm
+            key={query}
+            initialQuery={query}
+            size="compact"
+            onSearch={(refined) => onNavigate(searchUrl(refined, filtersWithoutPage))}
+          />
+        </div>
+      </header>
+
+      <SearchFiltersForm key={filtersKey} filters={filters} onChange={(next) => onNavigate(searchUrl(query, next))} />
+
+      <section className="search-page__results" aria-label="Results">
+        {search.isPending ? (
+          <Spinner label="Searching for properties..." />
+        ) : search.isError ? (
+          <div className="search-page__error">
+            <p className="search-page__count">{propertiesFound(0)}</p>
+            <p className="field-error" role="alert">
+              Error performing search
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => void search.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : search.data.totalFound === 0 ? (
+          hasActiveFilters(filters) ? (
+            <div className="search-page__no-match">
+              <p className="search-page__count">{propertiesFound(0)}</p>
+              <p>No homes in {query} match these filters. Try a wider rent range or fewer filters.</p>
+              <button type="button" className="button button--secondary" onClick={() => onNavigate(searchUrl(query))}>
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <AreaExpansionPanel key={query} query={query} />
+          )
+        ) : (
+          <>
+            <p className="search-page__count" role="status">
+              {propertiesFound(search.data.totalFound)}
+            </p>
+            {search.data.message && !search.data.message.startsWith(`${search.data.totalFound} `) && (
+              <p className="search-page__message">{search.data.message}</p>
+            )}
+            {search.data.properties.length > 0 ? (
+              <ul className="search-page__grid">
+                {search.data.properties.map((property) => (
+                  <li key={property._id}>
+                    <PropertyCard property={property} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                There are no more results on this page.{' '}
+                <Link to={searchUrl(query, filtersWithoutPage)}>Go to the first page</Link>
+              </p>
+            )}
+            <SearchPagination
+              query={query}
+              filters={filters}
+              page={search.data.page ?? filters.page ?? 1}
+              pageSize={search.data.pageSize ?? DEFAULT_PAGE_SIZE}
+              totalFound={search.data.totalFound}
+            />
+          </>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,0 +1,172 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSession } from '../../../lib/auth/session';
+import { ApiError } from '../../../lib/problem';
+import { useRecordAreaInterest } from '../api/record-area-interest';
+import type { AreaInterestKind } from '../types';
+
+type OpenForm = AreaInterestKind | null;
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fieldMessage = Object.values(error.fieldErrors)[0];
+    return fieldMessage ?? error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * The empty search state (spec §2): we don't list homes in this area yet. "Get Notified" (optional e-mail,
+ * prefilled for signed-in users) and "Suggest Areas" record interest through POST /trio/areas/interest.
+ */
+export function AreaExpansionPanel({ query }: { query: string }) {
+  const { currentUser } = useSession();
+  const id = useId();
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  const [email, setEmail] = useState(currentUser?.email ?? '');
+  const [suggestedArea, setSuggestedArea] = useState(query);
+  const [confirmation, setConfirmation] = useState('');
+  const interest = useRecordAreaInterest();
+
+  function open(form: AreaInterestKind) {
+    interest.reset();
+    setConfirmation('');
+    setOpenForm(form);
+  }
+
+  function submitNotify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    interest.mutate(
+      { area: query, kind: 'notify', ...(address ? { email: address } : {}) },
+      {
+        onSuccess: () => {
+          setOpenForm(null);
+          setConfirmation(
+            address
+              ? `Thanks! We'll e-mail ${address} as soon as homes in ${query} are listed.`
+              : `Thanks! We've noted your interest in ${query}.`,
+          );
+        },
+      },
+    );
+  }
+
+  function submitSuggestion(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const area = suggestedArea.trim();
+    if (!area) return;
+    interest.mutate(
+      { area, kind: 'suggest' },
+      {
+        onSuccess: () => {
+          setOpenForm(null);
+          setConfirmation(`Thanks for suggesting ${area}. Suggestions help us decide where to go next.`);
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="area-expansion" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="area-expansion__title">
+        We&apos;re expanding to your area!
+      </h2>
+      <p className="area-expansion__query">
+        We don&apos;t have homes listed in <strong>{query}</strong> yet.
+      </p>
+      <ul className="area-expansion__blurbs">
+        <li>
+          <h3>Coming Soon</h3>
+          <p>Our team is verifying landlords and homes in new localities every week.</p>
+        </li>
+        <li>
+          <h3>Stay Tuned</h3>
+          <p>Leave your e-mail and we&apos;ll tell you when the first homes here go live.</p>
+        </li>
+        <li>
+          <h3>Suggest Areas</h3>
+          <p>Tell us where you want to live next; the most requested areas come first.</p>
+        </li>
+      </ul>
+
+      <div className="area-expansion__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-expanded={openForm === 'notify'}
+          aria-controls={`${id}-notify`}
+          onClick={() => open('notify')}
+        >
+          Get Notified
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={openForm === 'suggest'}
+          aria-controls={`${id}-suggest`}
+          onClick={() => open('suggest')}
+        >
+          Suggest Areas
+        </button>
+      </div>
+
+      {openForm === 'notify' && (
+        <form id={`${id}-notify`} className="area-expansion__form" onSubmit={submitNotify} noValidate>
+          <label htmlFor={`${id}-email`}>E-mail (optional)</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <div className="area-expansion__form-actions">
+            <button className="button button--primary" type="submit" disabled={interest.isPending}>
+              {interest.isPending ? 'Sending…' : 'Notify me'}
+            </button>
+            <button className="button" type="button" onClick={() => setOpenForm(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+
+      {openForm === 'suggest' && (
+        <form id={`${id}-suggest`} className="area-expansion__form" onSubmit={submitSuggestion} noValidate>
+          <label htmlFor={`${id}-area`}>Area to suggest</label>
+          <input
+            id={`${id}-area`}
+            value={suggestedArea}
+            maxLength={120}
+            required
+            onChange={(event) => setSuggestedArea(event.target.value)}
+          />
+          <div className="area-expansion__form-actions">
+            <button
+              className="button button--primary"
+              type="submit"
+              disabled={interest.isPending || !suggestedArea.trim()}
+            >
+              {interest.isPending ? 'Sending…' : 'Send suggestion'}
+            </button>
+            <button className="button" type="button" onClick={() => setOpenForm(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+
+      <div aria-live="polite">{confirmation && <p className="area-expansion__confirmation">{confirmation}</p>}</div>
+      {interest.isError && (
+        <p className="field-error area-expansion__error" role="alert">
+          We couldn&apos;t record that: {failureMessage(interest.error)}
+        </p>
+      )}
+
+      <p className="area-expansion__tip">
+        <strong>Tip:</strong> try a nearby locality, a city name such as Bengaluru, Mumbai or Pune, or a 6-digit PIN
+        code.
+      </p>
+    </section>
+  );
+}
