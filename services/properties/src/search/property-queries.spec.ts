@@ -75,7 +75,12 @@ describe('buildTextClauses', () => {
     ]);
     const boosts = should.map((clause) => clause.constant_score?.boost).filter(Boolean);
     expect(boosts).toEqual([BOOST.localityExact, BOOST.localityTerms, BOOST.cityExact, BOOST.cityTerms]);
-    expect(should[0]?.multi_match).toMatchObject({ query: 'Koramangla', fuzziness: FUZZINESS, prefix_length: 1 });
+    // The finer order scores exact words only; typos are matched by the filter and ranked by the fuzzy tiers.
+    expect(should[0]?.multi_match).toMatchObject({ query: 'Koramangla' });
+    expect(should[0]?.multi_match).not.toHaveProperty('fuzziness');
+    expect(should[2]?.constant_score?.filter).toEqual({
+      match: { 'address.locality': { query: 'Koramangla', fuzziness: FUZZINESS, prefix_length: 1 } },
+    });
     expect(should[1]?.constant_score?.filter).toEqual({
       match: { 'address.locality.keyword': { query: 'Koramangla' } },
     });
