@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute, tenant, testSession } from '../../test/render';
+import { FavoritesPage } from './FavoritesPage';
+import type { FavoriteProperty } from './types';
+
+function favorite(id: string, name: string): FavoriteProperty {
+  return {
+    _id: id,
+    name,
+    address: { street: '7 Hill Road', city: 'Mumbai', state: 'Maharashtra', zipCode: '400050' },
+    locality: 'Bandra West',
+    rentPrice: 85000,
+    bedrooms: 2,
+    bathrooms: 2,
+    image: null,
+    images: [],
+  };
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderFavorites() {
+  return renderRoute(<FavoritesPage />, {
+    path: '/favorites',
+    session: testSession(tenant),
+    routes: [{ path: '/search', element: <p>search</p> }],
+  });
+}
+
+describe('FavoritesPage', () => {
+  it('removes a favourite from the grid at once, before the server answers', async () => {
+    let stored = [favorite('f1', 'Sea Breeze Flat'), favorite('f2', 'Carter Road Studio')];
+    let finishRemoval: () => void = () => undefined;
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === '/trio/users/u-tenant/favorites') return jsonResponse(stored);
+        bodies.push(JSON.parse(String(init.body)));
+        await new Promise<void>((resolve) => (finishRemoval = resolve));
+        stored = stored.filter((item) => item._id !== 'f1');
+        return jsonResponse({ favorite: false, favoritePropertyIds: ['f2'] });
+      }),
+    );
+    renderFavorites();
+    expect(await screen.findByRole('link', { name: 'Sea Breeze Flat' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Sea Breeze Flat from favorites' }));
+    expect(screen.queryByRole('link', { name: 'Sea Breeze Flat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carter Road Studio' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ userId: tenant._id, propertyId: 'f1' }]);
+    finishRemoval();
+    await waitFor(() => expect(screen.getByText('1 saved home')).toBeInTheDocument());
+  });
+
+  it('puts the favourite back with a message when removal fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/favorites')
+          ? jsonResponse([favorite('f1', 'Sea Breeze Flat')])
+          : jsonResponse({ code: 'SERVICE_UNAVAILABLE', detail: 'down' }, 503),
+      ),
+    );
+    renderFavorites();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Sea Breeze Flat from favorites' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't remove Sea Breeze Flat from your favorites. Please try again.",
+    );
+    expect(await screen.findByRole('link', { name: 'Sea Breeze Flat' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state with a way to search', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    renderFavorites();
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Location' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pune' })).toHaveAttribute('href', '/search?q=Pune');
+  });
+});
