@@ -5,6 +5,7 @@ import { GATEWAY_PORT, localApps, startApp, waitUntilServing } from './apps';
 import { infraDown, infraReset, infraStatus, infraUp } from './infra';
 import { cacheDir, infraStateDir } from './paths';
 import { seedDemoData } from './seed';
+import { ensureSpaBuilt } from './spa';
 
 const print = (line: string) => console.log(`[infra] ${line}`);
 
@@ -29,10 +30,12 @@ function printAddresses(): void {
 }
 
 /**
- * `npm start`: the infrastructure, the demo data, then every app in order; runs until Ctrl-C, which stops the apps
+ * `npm start`: the SPA's build (when frontend/dist is missing or stale), the infrastructure, the demo data, then
+ * every app in order (the gateway serves the SPA); runs until Ctrl-C, which stops the apps
  * (the infrastructure keeps running; `npm run infra:down` stops it).
  */
 async function start(): Promise<void> {
+  ensureSpaBuilt((line) => console.log(`[spa] ${line}`));
   await infraUp(print);
   console.log('\nSeeding demo data…');
   await seedDemoData({ infra: false, skipPropertiesWhenPresent: true });
@@ -58,7 +61,8 @@ async function start(): Promise<void> {
   }
   console.log(`
 Trio Rentals is running.
-  Open:      http://127.0.0.1:${GATEWAY_PORT}   (API under /trio, docs at http://127.0.0.1:${GATEWAY_PORT}/trio/docs)
+  Open:      http://127.0.0.1:${GATEWAY_PORT}/
+  API:       http://127.0.0.1:${GATEWAY_PORT}/trio   (docs at http://127.0.0.1:${GATEWAY_PORT}/trio/docs)
   Mail:      ${resolveAddresses().mailInboxUrl}   (every e-mail the product sends)
   Demo accounts (password in brackets):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} [${a.password}]  ${a.note}`).join('\n')}
