@@ -1,8 +1,43 @@
-/** Placeholder: being built (issue 6). */
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/session';
+import { SignInForm } from './SignInForm';
+import './AuthPages.css';
+
+/** Where to go after signing in: the page the user came from (navigation state `{ from }`), else home. */
+function destinationOf(state: unknown): string {
+  if (state && typeof state === 'object' && 'from' in state) {
+    const from = (state as { from: unknown }).from;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+    if (from && typeof from === 'object' && 'pathname' in from) {
+      const { pathname, search = '', hash = '' } = from as { pathname: unknown; search?: unknown; hash?: unknown };
+      if (typeof pathname === 'string' && pathname.startsWith('/'))
+        return `${pathname}${String(search)}${String(hash)}`;
+    }
+  }
+  return paths.home;
+}
+
+/** The standalone sign-in page: the same form as the login dialog; signed-in users are sent home. */
 export function LoginPage() {
+  const { userLoggedIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const destination = destinationOf(location.state);
+
+  // Already signed in (or just signed in here): on to the destination, home unless the user came from elsewhere.
+  if (userLoggedIn) return <Navigate to={destination} replace />;
+
   return (
-    <main id="main" className="page">
-      <h1>Sign in</h1>
+    <main id="main" className="page auth-page">
+      <div className="auth-page__card">
+        <h1 className="auth-page__title">Sign in</h1>
+        <p className="auth-page__lead">Welcome back. Sign in to see your favourites, applications and rent.</p>
+        <SignInForm onSignedIn={() => void navigate(destination, { replace: true })} />
+        <p className="auth-page__switch">
+          Don&apos;t have an account? <Link to={paths.register}>Sign up</Link>
+        </p>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import type { RegisterInput } from '../../lib/auth/types';
+
+/** The users service's rules (services/users auth.schemas.ts and password-policy.ts), checked before sending. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const MIN_AGE_YEARS = 18;
+
+export interface RegisterValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  gender: '' | 'female' | 'male' | 'other';
+  dateOfBirth: string;
+  phone: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  pin: string;
+  password: string;
+  confirmPassword: string;
+  email: string;
+}
+
+export type RegisterField = keyof RegisterValues;
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+export const emptyRegisterValues: RegisterValues = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  gender: '',
+  dateOfBirth: '',
+  phone: '',
+  addressLine: '',
+  city: '',
+  state: '',
+  pin: '',
+  password: '',
+  confirmPassword: '',
+  email: '',
+};
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(60, `${label} must be at most 60 characters.`);
+
+function isAdultOn(value: string, today: Date): boolean {
+  const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
+  return new Date(`${value}T00:00:00Z`) <= adult;
+}
+
+const dateOfBirth = z
+  .string()
+  .min(1, 'Date of birth is required.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Enter a real date.')
+  .refine((value) => value >= '1900-01-01', 'Not a plausible date of birth.')
+  .refine((value) => isAdultOn(value, new Date()), `You must be at least ${MIN_AGE_YEARS} years old.`);
+
+/** An Indian mobile number: 10 digits starting 6–9, optionally with +91 or 0, spaces or hyphens. */
+export const INDIAN_MOBILE = /^(\+91|0)?[6-9]\d{9}$/;
+
+/** Why the password breaks the server's policy, or null (the common-password list stays on the server). */
+export function passwordProblem(password: string, email = ''): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  const lowered = password.trim().toLowerCase();
+  if (new Set(lowered).size === 1) return 'Do not repeat a single character.';
+  const emailLower = email.trim().toLowerCase();
+  const localPart = emailLower.split('@')[0] ?? '';
+  if (emailLower && (lowered === emailLower || (localPart.length >= 4 && lowered === localPart))) {
+    return 'The password must not be your e-mail address.';
+  }
+  return null;
+}
+
+export const stepSchemas = [
+  z.object({
+    firstName: name('First name'),
+    middleName: z.string().trim().max(60, 'Middle name must be at most 60 characters.'),
+    lastName: name('Last name'),
+    gender: z.enum(['female', 'male', 'other'], { error: 'Choose female, male or other.' }),
+    dateOfBirth,
+  }),
+  z.object({
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Phone number is required.')
+      .refine((value) => INDIAN_MOBILE.test(value.replace(/[\s-]/g, '')), 'Enter a 10-digit Indian mobile number.'),
+    addressLine: z.string().trim().max(200, 'Keep the address line under 200 characters.'),
+    city: z.string().trim().max(60, 'City must be at most 60 characters.'),
+    state: z.string().trim().max(60, 'State must be at most 60 characters.'),
+    pin: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || /^[1-9]\d{5}$/.test(value),
+        'A PIN code has 6 digits and does not start with 0.',
+      ),
+  }),
+  z
+    .object({
+      password: z.string().superRefine((value, ctx) => {
+        const problem = passwordProblem(value);
+        if (value === '') ctx.addIssue({ code: 'custom', message: 'Password is required.' });
+        else if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    })
+    .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'The passwords do not match.',
+    }),
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, 'E-mail is required.')
+      .max(254, 'E-mail must be at most 254 characters.')
+      .pipe(z.email('Enter a valid e-mail address.')),
+  }),
+] as const;
+
+export const STEP_TITLES = ['Basic info', 'Contact info', 'Security', 'Login info'] as const;
+
+/** Which step holds each field (server errors are shown on their step). */
+export const STEP_OF_FIELD: Record<RegisterField, number> = {
+  firstName: 0,
+  middleName: 0,
+  lastName: 0,
+  gender: 0,
+  dateOfBirth: 0,
+  phone: 1,
+  addressLine: 1,
+  city: 1,
+  state: 1,
+  pin: 1,
+  password: 2,
+  confirmPassword: 2,
+  email: 3,
+};
+
+/** Checks one step; the messages by field, empty when the step is fine. */
+export function validateStep(step: number, values: RegisterValues): RegisterErrors {
+  const schema = stepSchemas[step];
+  if (!schema) return {};
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: RegisterErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as RegisterField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The address as the users service stores it: one line, "line, city, state PIN". */
+export function addressText(values: Pick<RegisterValues, 'addressLine' | 'city' | 'state' | 'pin'>): string {
+  const region = [values.state.trim(), values.pin.trim()].filter(Boolean).join(' ');
+  return [values.addressLine.trim(), values.city.trim(), region].filter(Boolean).join(', ');
+}
+
+/** The body of POST /trio/auth/register. */
+export function registerInputOf(values: RegisterValues): RegisterInput {
+  const address = addressText(values);
+  const middleName = values.middleName.trim();
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    ...(middleName ? { middleName } : {}),
+    lastName: values.lastName.trim(),
+    gender: values.gender as RegisterInput['gender'],
+    dateOfBirth: values.dateOfBirth,
+    phone: values.phone.replace(/[\s-]/g, ''),
+    ...(address ? { address } : {}),
+  };
+}
+
+/** Server field names → the wizard's fields. */
+export function wizardFieldOf(serverField: string): RegisterField | null {
+  if (serverField === 'address') return 'addressLine';
+  return serverField in STEP_OF_FIELD ? (serverField as RegisterField) : null;
+}
+
+export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string };
+
+/** The meter: 0 while the server would refuse it; then length and variety raise it. */
+export function passwordStrength(password: string, email = ''): PasswordStrength {
+  if (password === '') return { score: 0, label: 'Not set' };
+  if (passwordProblem(password, email)) return { score: 0, label: 'Too weak' };
+  const length = [...password].length;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length;
+  const score = Math.min(4, 1 + (length >= 12 ? 1 : 0) + (length >= 16 ? 1 : 0) + (kinds >= 3 ? 1 : 0)) as
+    1 | 2 | 3 | 4;
+  const labels = { 1: 'Fair', 2: 'Good', 3: 'Strong', 4: 'Very strong' } as const;
+  return { score, label: labels[score] };
+}
