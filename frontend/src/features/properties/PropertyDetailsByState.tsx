@@ -1,8 +1,39 @@
-/** Placeholder: being built (issue 6). */
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import './detail/PropertyDetail.css';
+
+/** The property id as the spec's navigation state carries it: `{ propertyId }`, or `{ id }`. */
+export function propertyIdFromState(state: unknown): string | null {
+  if (!state || typeof state !== 'object') return null;
+  const { propertyId, id } = state as { propertyId?: unknown; id?: unknown };
+  const candidate = typeof propertyId === 'string' ? propertyId : typeof id === 'string' ? id : null;
+  const trimmed = candidate?.trim() ?? '';
+  return trimmed && trimmed !== 'undefined' && trimmed !== 'null' ? trimmed : null;
+}
+
+/**
+ * The spec's `/propertyDetails` route: the id arrives as navigation state, so the page moves (replacing the history
+ * entry) to the property's shareable address `/properties/:id`.
+ */
 export function PropertyDetailsByState() {
+  const location = useLocation();
+  const propertyId = propertyIdFromState(location.state);
+  if (propertyId) return <Navigate to={paths.property(propertyId)} replace />;
+
   return (
-    <main id="main" className="page">
-      <h1>Property</h1>
+    <main id="main" className="page property-page">
+      <div className="property-problem">
+        <h1>No property selected</h1>
+        <p>
+          This page shows a property chosen from search results or listings, and none was chosen. Search for a place to
+          see the properties there.
+        </p>
+        <div className="property-problem__actions">
+          <Link className="button button--primary" to={paths.home}>
+            Search for properties
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

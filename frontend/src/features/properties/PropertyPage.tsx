@@ -1,8 +1,8 @@
-/** Placeholder: being built (issue 6). */
+import { useParams } from 'react-router-dom';
+import { PropertyDetail } from './detail/PropertyDetail';
+
+/** `/properties/:id`: the canonical, shareable address of a property. */
 export function PropertyPage() {
-  return (
-    <main id="main" className="page">
-      <h1>Property</h1>
-    </main>
-  );
+  const { id = '' } = useParams();
+  return <PropertyDetail key={id} propertyId={id} />;
 }

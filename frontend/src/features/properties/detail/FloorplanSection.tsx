@@ -1,0 +1,19 @@
+import { propertyImageUrl } from '../api/property-image-url';
+
+/** The optional floor plan (an image uploaded with the category "floorplan"). */
+export function FloorplanSection({ propertyName, imageId }: { propertyName: string; imageId: string }) {
+  return (
+    <section className="property-section" aria-labelledby="property-floorplan">
+      <h2 id="property-floorplan">Floor plan</h2>
+      <img
+        className="property-floorplan"
+        src={propertyImageUrl(imageId)}
+        width={1200}
+        height={900}
+        loading="lazy"
+        decoding="async"
+        alt={`Floor plan of ${propertyName}`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { PropertyCard } from '../components/PropertyCard';
+import type { PropertySummary } from '../types';
+
+interface ListingsBlockProps {
+  listings: PropertySummary[] | undefined;
+  isLoading: boolean;
+  /** The property on screen, left out of the lists. */
+  currentPropertyId: string;
+}
+
+function ListingsBlock({
+  id,
+  title,
+  emptyText,
+  listings,
+  isLoading,
+  currentPropertyId,
+}: ListingsBlockProps & { id: string; title: string; emptyText: string }) {
+  const shown = (listings ?? []).filter((listing) => listing._id !== currentPropertyId);
+  return (
+    <section className="side-card listings-block" aria-labelledby={id}>
+      <h2 id={id} className="side-card__title">
+        {title}
+      </h2>
+      {isLoading ? (
+        <p className="property-section__muted">Loading…</p>
+      ) : shown.length === 0 ? (
+        <p className="property-section__muted">{emptyText}</p>
+      ) : (
+        <ul className="listings-block__list">
+          {shown.map((listing) => (
+            <li key={listing._id}>
+              <PropertyCard property={listing} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "Featured Listings": property cards, or "No featured listings" (also when the call fails, as the spec says). */
+export function FeaturedListings(props: ListingsBlockProps) {
+  return <ListingsBlock id="featured-listings" title="Featured Listings" emptyText="No featured listings" {...props} />;
+}
+
+/** "Similar Properties Nearby": same city within 5 km, similar rent and rooms. */
+export function SimilarProperties(props: ListingsBlockProps) {
+  return (
+    <ListingsBlock
+      id="similar-properties"
+      title="Similar Properties Nearby"
+      emptyText="No similar properties nearby right now."
+      {...props}
+    />
+  );
+}

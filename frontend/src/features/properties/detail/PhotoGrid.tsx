@@ -1,0 +1,31 @@
+import { propertyImageUrl } from '../api/property-image-url';
+
+interface PhotoGridProps {
+  propertyName: string;
+  imageIds: readonly string[];
+  /** How many photos load at once; the rest load as they scroll near (default 2). */
+  eagerCount?: number;
+}
+
+/** Every photo of a property in a responsive grid (the gallery dialog and /displayImages). */
+export function PhotoGrid({ propertyName, imageIds, eagerCount = 2 }: PhotoGridProps) {
+  const count = imageIds.length;
+  return (
+    <ul className="photo-gallery">
+      {imageIds.map((imageId, index) => (
+        <li key={imageId} className="photo-gallery__item">
+          <img
+            src={propertyImageUrl(imageId)}
+            srcSet={`${propertyImageUrl(imageId, 'thumbnail')} 400w, ${propertyImageUrl(imageId)} 1600w`}
+            sizes="(min-width: 960px) 440px, 100vw"
+            width={1200}
+            height={800}
+            loading={index < eagerCount ? 'eager' : 'lazy'}
+            decoding="async"
+            alt={`${propertyName}: photo ${index + 1} of ${count}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
