@@ -1,8 +1,78 @@
-/** Placeholder: being built (issue 6). */
+import { useEffect, useRef } from 'react';
+import { Footer } from '../../components/Footer';
+import { LocationSearchForm } from '../search/components/LocationSearchForm';
+import { DiscoverStrip } from './components/DiscoverStrip';
+import { MissionValues } from './components/MissionValues';
+import { SellingPoints } from './components/SellingPoints';
+import { TestimonialsCarousel } from './components/TestimonialsCarousel';
+import { prefersReducedMotion } from './hooks/use-prefers-reduced-motion';
+import './HomePage.css';
+
+/** Spec §9: "Let's get started" focuses the location input this long after it starts scrolling. */
+export const SEARCH_FOCUS_DELAY_MS = 500;
+
+/**
+ * The home page (spec §2, §4): hero with the location search, the discover strip, mission and values, selling
+ * points, testimonials, a call to action back to the search, and the footer.
+ */
 export function HomePage() {
+  const searchSectionRef = useRef<HTMLElement>(null);
+  const locationInputRef = useRef<HTMLInputElement>(null);
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
+
+  function getStarted() {
+    searchSectionRef.current?.scrollIntoView?.({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'center',
+    });
+    clearTimeout(focusTimer.current);
+    focusTimer.current = setTimeout(
+      () => locationInputRef.current?.focus({ preventScroll: true }),
+      SEARCH_FOCUS_DELAY_MS,
+    );
+  }
+
   return (
-    <main id="main" className="page">
-      <h1>Find your next home</h1>
-    </main>
+    <>
+      <main id="main" className="home-page">
+        <section ref={searchSectionRef} className="home-hero" aria-labelledby="home-slogan">
+          <div className="home-hero__inner">
+            <p className="home-hero__eyebrow">Homes to rent across India</p>
+            <h1 id="home-slogan" className="home-hero__slogan">
+              Find a home you&apos;ll love, <span>not just a place to stay.</span>
+            </h1>
+            <p className="home-hero__lead">
+              Verified listings, photos that match and rent paid safely online, from Bengaluru to Gurugram.
+            </p>
+            <div className="home-hero__search">
+              <LocationSearchForm inputRef={locationInputRef} />
+            </div>
+          </div>
+        </section>
+
+        <DiscoverStrip />
+        <MissionValues />
+        <SellingPoints />
+
+        <div className="home-lazy-section">
+          <div className="home-section__inner">
+            <TestimonialsCarousel />
+          </div>
+        </div>
+
+        <section className="home-cta home-lazy-section" aria-labelledby="home-cta-heading">
+          <div className="home-section__inner">
+            <h2 id="home-cta-heading">Ready to find your next home?</h2>
+            <p>Type a locality, a city or a PIN code and see what&apos;s available today.</p>
+            <button type="button" className="button home-cta__button" onClick={getStarted}>
+              Let&apos;s get started
+            </button>
+          </div>
+        </section>
+      </main>
+      <Footer />
+    </>
   );
 }
