@@ -36,7 +36,10 @@ async function fillSecurity(user: UserEvent, confirm = 'monsoon-Tea-2024') {
   await user.type(screen.getByLabelText('Confirm password'), confirm);
 }
 
-describe('RegisterPage', { timeout: 15_000 }, () => {
+// Each case types through several steps; leave room on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+describe('RegisterPage', () => {
   it('sends a signed-in user to /', async () => {
     const { router } = renderRoute(<RegisterPage />, {
       path: '/register',
