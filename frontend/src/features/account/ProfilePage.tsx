@@ -1,8 +1,83 @@
-/** Placeholder: being built (issue 6). */
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/auth/session';
+import { useUserProfile, type UserProfile } from './api/get-user-profile';
+import './ProfilePage.css';
+
+const ROLE_NAMES: Record<UserProfile['role'], string> = {
+  tenant: 'Tenant',
+  landlord: 'Property Owner',
+  property_manager: 'Property Manager',
+};
+
+function fullName(profile: UserProfile): string {
+  const parts = [profile.firstName, profile.middleName, profile.lastName].filter((part): part is string => !!part);
+  return parts.length > 0 ? parts.join(' ') : profile.displayName || profile.email;
+}
+
+function formatDate(value: string, options: Intl.DateTimeFormatOptions): string {
+  // Dates of birth are calendar dates (YYYY-MM-DD): read them in UTC so they never shift a day.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** The signed-in user's own record, read-only. */
 export function ProfilePage() {
+  const { currentUser } = useSession();
+  const profile = useUserProfile(currentUser?._id);
+
   return (
-    <main id="main" className="page">
-      <h1>Profile</h1>
+    <main id="main" className="page profile-page">
+      <h1>Your profile</h1>
+      {profile.isPending ? <Spinner label="Loading your profile…" /> : null}
+      {profile.isError ? (
+        <div className="profile-page__error" role="alert">
+          <p>We could not load your profile. {profile.error.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => void profile.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {profile.data ? <ProfileDetails profile={profile.data} /> : null}
     </main>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const name = fullName(profile);
+  const rows: [string, string | null][] = [
+    ['Name', name],
+    ['E-mail', profile.email],
+    ['Phone', profile.phone],
+    ['Role', ROLE_NAMES[profile.role] ?? profile.role],
+    ['Date of birth', profile.dateOfBirth ? formatDate(profile.dateOfBirth, { dateStyle: 'long' }) : null],
+    ['Address', profile.address],
+    ['Signed in with', profile.isEmailUser ? 'E-mail and password' : 'Google'],
+    ['Member since', formatDate(profile.createdAt, { month: 'long', year: 'numeric' })],
+  ];
+  return (
+    <section className="profile-card" aria-labelledby="profile-name">
+      <div className="profile-card__header">
+        <span className="profile-card__avatar" aria-hidden="true">
+          {name
+            .split(' ')
+            .filter(Boolean)
+            .map((word) => word[0]?.toUpperCase())
+            .join('')
+            .slice(0, 3)}
+        </span>
+        <h2 id="profile-name" className="profile-card__name">
+          {name}
+        </h2>
+      </div>
+      <dl className="profile-card__details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="profile-card__row">
+            <dt>{label}</dt>
+            <dd>{value || <span className="profile-card__missing">Not given</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

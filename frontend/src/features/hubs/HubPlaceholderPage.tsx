@@ -1,8 +1,68 @@
-/** Placeholder: being built (issue 6). */
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import './HubPlaceholderPage.css';
+
+interface PlannedPage {
+  title: string;
+  purpose: string;
+}
+
+const PLANNED_PAGES: Record<string, PlannedPage> = {
+  [paths.landlordHub]: {
+    title: 'Landlord Hub',
+    purpose: 'Submit new listings for review and follow your properties, tenants, leases and rent payments.',
+  },
+  [paths.propertyManagerHub]: {
+    title: 'Property Manager Hub',
+    purpose: 'Review rental applications, maintenance and listing requests, and send payment reminders.',
+  },
+  [paths.rentersHub]: {
+    title: 'Renters Hub',
+    purpose: 'Manage your rental: your lease, rent payments and maintenance requests in one place.',
+  },
+  [paths.dashboard]: {
+    title: 'Landlord Dashboard',
+    purpose: 'An overview of your properties, occupancy and rent collected.',
+  },
+  [paths.billing]: {
+    title: 'Checkout',
+    purpose: 'Review the costs of your rental and pay securely.',
+  },
+  [paths.paymentSuccess]: {
+    title: 'Payment Confirmation',
+    purpose: 'The receipt and next steps after a payment.',
+  },
+};
+
+const UPLOAD_IMAGES: PlannedPage = {
+  title: 'Upload Images',
+  purpose: 'Add photos and floor plans to a property listing.',
+};
+
+const FALLBACK: PlannedPage = { title: 'This page', purpose: 'It is part of the next release.' };
+
+function plannedPageAt(pathname: string): PlannedPage {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (PLANNED_PAGES[trimmed]) return PLANNED_PAGES[trimmed];
+  if (trimmed.endsWith('/uploadImages')) return UPLOAD_IMAGES;
+  return FALLBACK;
+}
+
+/** An honest stand-in for the pages still being built (the hubs, dashboard, checkout, payment confirmation). */
 export function HubPlaceholderPage() {
+  const { pathname } = useLocation();
+  const page = plannedPageAt(pathname);
   return (
-    <main id="main" className="page">
-      <h1>Hub</h1>
+    <main id="main" className="page hub-placeholder">
+      <div className="hub-placeholder__card">
+        <p className="hub-placeholder__badge">Coming soon</p>
+        <h1>{page.title}</h1>
+        <p>{page.purpose}</p>
+        <p>We are still building this page. Thank you for your patience.</p>
+        <Link to={paths.home} className="button button--primary">
+          Back to home
+        </Link>
+      </div>
     </main>
   );
 }
