@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/problem';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { env } from '../../config/env';
 import { LoginDialog } from './LoginDialog';
+import { CLOSE_AFTER_SUCCESS_MS } from './LoginDialogContent';
 import { useLoginDialog } from './login-dialog-context';
 import * as googleIdentity from './google-identity';
 
@@ -54,7 +55,8 @@ describe('LoginDialog', () => {
 
   it('is a dialog named "Welcome Back" with the promo blurbs, the fields and the sign-up link', async () => {
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    await screen.findByLabelText('E-mail');
+    const dialog = screen.getByRole('dialog', { name: 'Welcome Back' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('heading', { name: '360° Virtual Tour' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Find the best deal' })).toBeInTheDocument();
@@ -67,14 +69,14 @@ describe('LoginDialog', () => {
   it('hides "Continue with Google" when no Google client id is configured', async () => {
     expect(env.googleClientId).toBe('');
     renderDialog();
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
   it('validates before sending: e-mail required and valid, password required', async () => {
     const user = userEvent.setup();
     const { session } = renderDialog();
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('LoginDialog', () => {
     const pending = deferred<typeof tenant>();
     const login = vi.fn(() => pending.promise);
     renderDialog({ login });
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
     await user.type(emailField(), 'asha.rao@example.in');
     await user.type(passwordField(), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -115,7 +117,7 @@ describe('LoginDialog', () => {
       Promise.reject(new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is incorrect.')),
     );
     renderDialog({ login });
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
     await user.type(emailField(), 'asha.rao@example.in');
     await user.type(passwordField(), 'wrong one');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -136,7 +138,7 @@ describe('LoginDialog', () => {
       .mockRejectedValueOnce(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.'))
       .mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Something broke on our side.'));
     renderDialog({ login });
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
     await user.type(emailField(), 'asha.rao@example.in');
     await user.type(passwordField(), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -157,7 +159,7 @@ describe('LoginDialog', () => {
       </>,
       { session: testSession(null, { login }) },
     );
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
     await user.type(emailField(), 'asha.rao@example.in');
     await user.type(passwordField(), 'a long passphrase');
 
@@ -165,6 +167,7 @@ describe('LoginDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await act(async () => undefined);
     expect(screen.getByText('Successfully signed in!')).toBeInTheDocument();
+    expect(CLOSE_AFTER_SUCCESS_MS).toBe(1000);
     act(() => vi.advanceTimersByTime(999));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -172,6 +175,7 @@ describe('LoginDialog', () => {
     vi.useRealTimers();
 
     await user.click(screen.getByRole('button', { name: 'Open login again' }));
+    await screen.findByLabelText('E-mail');
     expect(emailField()).toHaveValue('');
     expect(passwordField()).toHaveValue('');
     expect(screen.queryByText('Successfully signed in!')).not.toBeInTheDocument();
@@ -181,7 +185,7 @@ describe('LoginDialog', () => {
   it('closes and goes to /register from "Sign up"', async () => {
     const user = userEvent.setup();
     const { router } = renderDialog();
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
     await user.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
@@ -196,7 +200,7 @@ describe('LoginDialog', () => {
     const loginWithGoogle = vi.fn(async () => tenant);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDialog({ loginWithGoogle });
-    await screen.findByRole('dialog');
+    await screen.findByLabelText('E-mail');
 
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google. Please try again.');

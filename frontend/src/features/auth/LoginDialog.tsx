@@ -1,65 +1,40 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { paths } from '../../config/paths';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/auth/session';
+import { withTimeout } from '../../lib/lazy-route';
 import { useLoginDialog } from './login-dialog-context';
-import { SignInForm } from './SignInForm';
-import './LoginDialog.css';
 
-/** The spec: after a successful sign-in the dialog shows the success message and closes this much later. */
-export const CLOSE_AFTER_SUCCESS_MS = 1000;
+/* The form and its validation load on demand, keeping them out of the entry chunk; visitors fetch them when idle. */
+const loadContent = () => withTimeout(() => import('./LoginDialogContent'));
+const LoginDialogContent = lazy(() => loadContent().then((module) => ({ default: module.LoginDialogContent })));
 
 /** The app's one login dialog, opened from anywhere with useLoginDialog().open(). Closing it resets the form. */
 export function LoginDialog() {
   const { isOpen, close } = useLoginDialog();
+  const { userLoggedIn } = useSession();
   const titleId = useId();
-  return (
-    <Dialog open={isOpen} onClose={close} labelledBy={titleId} size="large" className="login-dialog">
-      <LoginDialogContent titleId={titleId} close={close} />
-    </Dialog>
-  );
-}
-
-/** Mounted only while the dialog is open, so every opening starts with empty fields and no messages. */
-function LoginDialogContent({ titleId, close }: { titleId: string; close(): void }) {
-  const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {
-    if (!signedIn) return;
-    const timer = setTimeout(close, CLOSE_AFTER_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [signedIn, close]);
+    if (userLoggedIn || typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => void loadContent().catch(() => undefined));
+    return () => window.cancelIdleCallback(handle);
+  }, [userLoggedIn]);
 
   return (
-    <div className="login-dialog__layout">
-      <aside className="login-dialog__promo" aria-label="Why sign in">
-        <div className="login-dialog__blurb">
-          <span className="login-dialog__icon" aria-hidden="true">
-            360°
-          </span>
-          <h3>360° Virtual Tour</h3>
-          <p>Walk through homes from your sofa before you book a visit.</p>
-        </div>
-        <div className="login-dialog__blurb">
-          <span className="login-dialog__icon" aria-hidden="true">
-            ₹
-          </span>
-          <h3>Find the best deal</h3>
-          <p>Compare verified listings and rents across your city in one place.</p>
-        </div>
-      </aside>
-      <section className="login-dialog__main">
-        <h2 id={titleId} className="login-dialog__title">
-          Welcome Back
-        </h2>
-        <SignInForm announceSuccess onSignedIn={() => setSignedIn(true)} />
-        <p className="login-dialog__switch">
-          Don&apos;t have an account?{' '}
-          <Link to={paths.register} onClick={close}>
-            Sign up
-          </Link>
-        </p>
-      </section>
-    </div>
+    <Dialog open={isOpen} onClose={close} labelledBy={titleId} size="large" className="login-dialog">
+      <Suspense
+        fallback={
+          <>
+            <h2 id={titleId} className="visually-hidden">
+              Welcome Back
+            </h2>
+            <Spinner label="Loading…" />
+          </>
+        }
+      >
+        <LoginDialogContent titleId={titleId} close={close} />
+      </Suspense>
+    </Dialog>
   );
 }

@@ -15,13 +15,15 @@ interface SignInFormProps {
   onSignedIn(): void;
   /** Show "Successfully signed in!" after success (the dialog does; the page navigates away instead). */
   announceSuccess?: boolean;
+  /** Put the cursor in the e-mail field on mount (the dialog's content arrives after the dialog has opened). */
+  autoFocus?: boolean;
 }
 
 /**
  * E-mail and password sign-in with an optional Google button: idle → submitting ("Signing In...", disabled; a second
  * submit is ignored) → the error in red under the fields, or success.
  */
-export function SignInForm({ onSignedIn, announceSuccess = false }: SignInFormProps) {
+export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = false }: SignInFormProps) {
   const { login } = useSession();
   const signInWithGoogle = useGoogleSignIn();
   const id = useId();
@@ -77,6 +79,7 @@ export function SignInForm({ onSignedIn, announceSuccess = false }: SignInFormPr
         label="E-mail"
         type="email"
         autoComplete="email"
+        autoFocus={autoFocus}
         value={values.email}
         error={fieldErrors.email}
         disabled={done}
@@ -128,13 +131,14 @@ interface TextFieldProps {
   label: string;
   type: 'email' | 'password' | 'text';
   autoComplete: string;
+  autoFocus?: boolean;
   value: string;
   error?: string;
   disabled?: boolean;
   onChange(value: string): void;
 }
 
-function TextField({ id, label, type, autoComplete, value, error, disabled, onChange }: TextFieldProps) {
+function TextField({ id, label, type, autoComplete, autoFocus, value, error, disabled, onChange }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="sign-in-form__field">
@@ -144,6 +148,7 @@ function TextField({ id, label, type, autoComplete, value, error, disabled, onCh
         name={id}
         type={type}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
