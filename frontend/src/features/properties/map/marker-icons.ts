@@ -5,7 +5,7 @@ import type { LeafletApi } from './load-leaflet';
 /** Marker colours: the home in the brand colour, places by category. */
 export const MARKER_COLOURS = {
   home: '#0f5c4d',
-  schools: '#1e5fb4',
+  schools: '#0b6e99',
   hospitals: '#b3261e',
   shopping: '#a15c00',
   transportation: '#2f6f3a',
@@ -13,7 +13,8 @@ export const MARKER_COLOURS = {
 } as const;
 export type MarkerKind = keyof typeof MARKER_COLOURS;
 
-export const CLUSTER_COLOURS: Record<ClusterTone, string> = { red: '#d0021b', blue: '#1e5fb4' };
+/** Distinct from every marker colour, so a cluster never reads as a place of some category. */
+export const CLUSTER_COLOURS: Record<ClusterTone, string> = { red: '#d0021b', blue: '#2b3a8f' };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
