@@ -56,13 +56,13 @@ export function HomePage() {
         <MissionValues />
         <SellingPoints />
 
-        <div className="home-lazy-section">
+        <div className="home-testimonials">
           <div className="home-section__inner">
             <TestimonialsCarousel />
           </div>
         </div>
 
-        <section className="home-cta home-lazy-section" aria-labelledby="home-cta-heading">
+        <section className="home-cta" aria-labelledby="home-cta-heading">
           <div className="home-section__inner">
             <h2 id="home-cta-heading">Ready to find your next home?</h2>
             <p>Type a locality, a city or a PIN code and see what&apos;s available today.</p>

@@ -24,7 +24,7 @@ const VALUES = [
 /** What Trio is for, and the four values behind it. */
 export function MissionValues() {
   return (
-    <section className="mission home-lazy-section" aria-labelledby="mission-heading">
+    <section className="mission" aria-labelledby="mission-heading">
       <div className="home-section__inner">
         <h2 id="mission-heading">Our mission</h2>
         <p className="mission__lead">

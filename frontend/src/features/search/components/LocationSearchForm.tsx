@@ -49,7 +49,7 @@ export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large'
           type="search"
           name="q"
           value={text}
-          placeholder="Locality, city or PIN code"
+          placeholder="Locality, city or PIN"
           autoComplete="off"
           enterKeyHint="search"
           aria-invalid={error ? true : undefined}
