@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { repoRoot } from './paths';
 
 export const frontendDir = join(repoRoot, 'frontend');
@@ -39,7 +39,8 @@ export function ensureSpaBuilt(print: (line: string) => void = console.log): boo
   if (!reason) return false;
   const began = Date.now();
   print(`building the SPA: ${reason}…`);
-  const vite = require.resolve('vite/bin/vite.js', { paths: [frontendDir] });
+  // vite's exports hide bin/: find the package, then its command-line entry.
+  const vite = join(dirname(require.resolve('vite/package.json', { paths: [frontendDir] })), 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: frontendDir,
     stdio: 'inherit',

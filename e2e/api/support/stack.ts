@@ -11,6 +11,7 @@ import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { Client as MinioClient } from 'minio';
 import mongoose from 'mongoose';
 import { createGatewayApp } from '../../../gateway/src/gateway-app';
+import { spaDistDir } from '../../../infra/local/spa';
 import { PropertiesAppModule } from '../../../services/properties/src/app.module';
 import { preparePropertiesApp } from '../../../services/properties/src/http-setup';
 import { UsersAppModule } from '../../../services/users/src/app.module';
@@ -29,11 +30,21 @@ export interface Stack {
   /** The users service's own database (tests read it to check what is stored). */
   usersDb: mongoose.Connection;
   /** Runs the users service's operations command (`npm run ops -- …`) against this stack. */
-  usersOps(args: string[]): { status: number | null; stdout: string; stderr: string };
+  usersOps(args: string[]): OpsResult;
+  /** Runs the properties service's operations command (`seed`, `reindex`, `feature`) against this stack. */
+  propertiesOps(args: string[], timeoutMs?: number): OpsResult;
   close(): Promise<void>;
 }
 
+export interface OpsResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
 export interface StackOptions {
+  /** The gateway serves the built SPA (frontend/dist, build it first) as `npm start` does; API tests go without. */
+  spa?: boolean;
   users?: Record<string, string>;
   properties?: Record<string, string>;
   gateway?: Record<string, string>;
@@ -43,6 +54,30 @@ async function listen(app: NestFastifyApplication): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
+}
+
+/** A service's operations command (services/<name>/src/ops/cli.ts) with a stack's environment, to completion. */
+function runOps(service: string, env: Env, args: string[], timeoutMs: number): OpsResult {
+  const result = spawnSync(
+    process.execPath,
+    ['-r', '@swc-node/register', `services/${service}/src/ops/cli.ts`, ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env } as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: timeoutMs,
+    },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Removes every object of a bucket (what the tests uploaded, or a seed stored), so the bucket itself can go. */
+async function emptyBucket(storage: MinioClient, bucket: string): Promise<void> {
+  const names: string[] = [];
+  for await (const item of storage.listObjectsV2(bucket, '', true) as AsyncIterable<{ name?: string }>) {
+    if (item.name) names.push(item.name);
+  }
+  for (let i = 0; i < names.length; i += 1000) await storage.removeObjects(bucket, names.slice(i, i + 1000));
 }
 
 /**
@@ -127,6 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PROPERTIES_URL: propertiesUrl,
       AUTH_RATE_LIMIT: '1000',
       ROLE_CACHE_MS: '0',
+      SPA_DIR: options.spa ? spaDistDir : 'none',
       ...options.gateway,
     },
     shutdownHooks: false,
@@ -144,19 +180,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     topicPrefix,
     usersDb,
     propertiesDb,
-    usersOps(args) {
-      const result = spawnSync(
-        process.execPath,
-        ['-r', '@swc-node/register', 'services/users/src/ops/cli.ts', ...args],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, ...usersEnv } as NodeJS.ProcessEnv,
-          encoding: 'utf8',
-          timeout: 60_000,
-        },
-      );
-      return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-    },
+    usersOps: (args) => runOps('users', usersEnv, args, 60_000),
+    propertiesOps: (args, timeoutMs = 180_000) => runOps('properties', propertiesEnv, args, timeoutMs),
     async close() {
       // Every step runs even when an earlier one fails, so a slow or failing shutdown leaves nothing behind.
       const failures: unknown[] = [];
@@ -181,18 +206,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
       await attempt(() => search.close());
       const endpoint = new URL(propertiesEnv.S3_ENDPOINT!);
-      // Only an empty bucket goes (tests that upload empty theirs first); a refusal here is not a failure.
-      await attempt(() =>
-        new MinioClient({
-          endPoint: endpoint.hostname,
-          port: Number(endpoint.port),
-          useSSL: endpoint.protocol === 'https:',
-          accessKey: propertiesEnv.S3_ACCESS_KEY!,
-          secretKey: propertiesEnv.S3_SECRET_KEY!,
-        })
-          .removeBucket(propertiesEnv.MEDIA_BUCKET!)
-          .catch(() => undefined),
-      );
+      const storage = new MinioClient({
+        endPoint: endpoint.hostname,
+        port: Number(endpoint.port),
+        useSSL: endpoint.protocol === 'https:',
+        accessKey: propertiesEnv.S3_ACCESS_KEY!,
+        secretKey: propertiesEnv.S3_SECRET_KEY!,
+      });
+      // What the tests uploaded or a seed stored, then the bucket (a stack that stored nothing has none).
+      await attempt(() => emptyBucket(storage, propertiesEnv.MEDIA_BUCKET!).catch(() => undefined));
+      await attempt(() => storage.removeBucket(propertiesEnv.MEDIA_BUCKET!).catch(() => undefined));
       const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS.split(',')).admin();
       await attempt(async () => {
         await admin.connect();

@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Screenshots of the browser journeys (git-ignored). */
+export const OUTPUT_DIR = join(__dirname, '..', '..', 'output');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Debian's chromium (`apt-get install chromium`), or CHROMIUM_PATH. Playwright's own downloads are not used. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (path): path is string => Boolean(path),
+  );
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `no Chromium at ${candidates.join(' or ')}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+  }
+  return found;
+}
+
+/** Headless Chromium with the flags a container without a GPU, sandbox or network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Something the page reported that a clean run never shows. */
+export interface PageProblem {
+  kind: 'console.error' | 'pageerror' | 'crash';
+  text: string;
+  url: string;
+}
+
+/**
+ * Watches every page of a browser context for console errors and uncaught exceptions, from the first page on.
+ * Nothing is allow-listed: a page that logs an error fails the journey (`assertClean`).
+ */
+export class ConsoleGuard {
+  readonly problems: PageProblem[] = [];
+
+  constructor(context: BrowserContext) {
+    context.on('page', (page) => this.watch(page));
+    for (const page of context.pages()) this.watch(page);
+  }
+
+  private watch(page: Page): void {
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const location = message.location();
+      this.problems.push({
+        kind: 'console.error',
+        text: message.text(),
+        url: location.url ? `${location.url}:${location.lineNumber}` : page.url(),
+      });
+    });
+    page.on('pageerror', (error) => {
+      this.problems.push({ kind: 'pageerror', text: error.stack ?? error.message, url: page.url() });
+    });
+    page.on('crash', () => this.problems.push({ kind: 'crash', text: 'the page crashed', url: page.url() }));
+  }
+
+  /** Throws, listing every problem seen so far (and forgets them, so one failure is reported once). */
+  assertClean(): void {
+    const problems = this.problems.splice(0);
+    if (problems.length === 0) return;
+    throw new Error(
+      `the pages reported ${problems.length} error(s):\n` +
+        problems.map((p) => `  - [${p.kind}] ${p.text}\n      at ${p.url}`).join('\n'),
+    );
+  }
+}
+
+/** A fresh browser profile (no cookies) at a viewport, watched by a console guard. */
+export async function openContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportName = 'desktop',
+): Promise<{ context: BrowserContext; page: Page; guard: ConsoleGuard }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  const guard = new ConsoleGuard(context);
+  const page = await context.newPage();
+  return { context, page, guard };
+}
+
+/**
+ * Saves `e2e/output/<name>-<width>x<height>.png` of the page at each viewport (the page is resized and put back),
+ * after the network has settled and images have loaded.
+ */
+export async function screenshots(page: Page, name: string, viewports: ViewportName[] = ['desktop', 'mobile']) {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const viewport of viewports) {
+    const size = VIEWPORTS[viewport];
+    await page.setViewportSize(size);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page
+      .waitForFunction('Array.from(document.images).every((img) => img.complete)', undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    const file = join(OUTPUT_DIR, `${name}-${size.width}x${size.height}.png`);
+    await page.screenshot({ path: file, fullPage: false });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}
