@@ -7,7 +7,7 @@ export interface EventsModuleOptions {
   brokers: string[];
   /** Topics this app publishes to; created at start-up when missing. */
   topics?: string[];
-  /** How often the relay looks for events a crash left behind (ms). Default 5 000. */
+  /** The least pause between the relay's sweeps for events a crash left behind (ms). Default 5 000. */
   sweepIntervalMs?: number;
   /**
    * Prefix of every topic name this app publishes to, consumes and dead-letters to (default none). Lets several

@@ -29,6 +29,9 @@ export function outboxMessage(entry: OutboxEntry): Message {
 /** What a claiming write returns: the aggregate's version and every entry still waiting to be published. */
 export type ClaimedOutbox = Pick<OutboxFields, 'version' | 'outbox'> & { _id: string };
 
+/** After a sweep, wait at least this many times as long as it took before the next one. */
+const SWEEP_PAUSE_FACTOR = 10;
+
 /**
  * Publishes outbox entries: right after each write (`kick`), and by a periodic sweep for whatever a
  * crash or a Kafka outage left behind. A relay publishes a document only while it holds the document's
@@ -52,6 +55,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private producer?: Producer;
   private connecting?: Promise<Producer>;
   private sweepTimer?: NodeJS.Timeout;
+  /** Bumped by stop(), so a sweep still running then does not schedule another after a restart's own. */
+  private sweepRound = 0;
   private running = true;
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -104,7 +109,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** Stops publishing (kicks are ignored, no sweeps) and waits for what is under way. Simulates a crash in tests. */
   async stop(): Promise<void> {
     this.running = false;
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepRound += 1;
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
     this.sweepTimer = undefined;
     await Promise.allSettled([...this.inFlight]);
   }
@@ -113,13 +119,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   startSweeping(): void {
     this.running = true;
     if (this.sweepTimer) return;
+    this.scheduleSweep(0);
+  }
+
+  /**
+   * Sweeps never overlap, and the pause after one is at least SWEEP_PAUSE_FACTOR times as long as it took: a
+   * sweep is a scan of every watched collection (FerretDB reads all documents for it), so on a large collection
+   * it paces itself instead of piling scans onto the database. Writes publish their own events at once; the sweep
+   * only finds what a crashed relay left behind.
+   */
+  private scheduleSweep(delayMs: number): void {
     const interval = this.options.sweepIntervalMs ?? 5_000;
-    this.sweepTimer = setInterval(
-      () => this.track(this.sweep().catch((err: Error) => this.sweepFailed(err))),
-      interval,
-    );
+    const round = this.sweepRound;
+    this.sweepTimer = setTimeout(() => {
+      const startedAt = Date.now();
+      const done = this.sweep()
+        .catch((err: Error) => this.sweepFailed(err))
+        .then(() => {
+          if (!this.running || round !== this.sweepRound) return;
+          this.scheduleSweep(Math.max(interval, (Date.now() - startedAt) * SWEEP_PAUSE_FACTOR));
+        });
+      this.track(done);
+    }, delayMs);
     this.sweepTimer.unref();
-    this.track(this.sweep().catch((err: Error) => this.sweepFailed(err)));
   }
 
   /** Publishes every document's pending events that no live relay holds. Returns how many were published. */
