@@ -171,6 +171,33 @@ describe('outbox → relay → Kafka (real MongoDB wire server and Kafka)', () =
     ).rejects.toThrow(/only 11 matching message/);
   });
 
+  it('publishes documents of two collections that share an id, each at once (no sweep needed)', async () => {
+    // A property has the id of the listing request it came from; both are written in the same moment.
+    const otherListings = listingModel(connection);
+    await otherListings.init();
+    relay.watch(otherListings as never);
+    const id = uniqueName('shared');
+    await Promise.all([
+      writer.create(listings, { _id: id, name: 'Request', rentPaise: 1_000_000 } as Listing, [
+        draft(events.rentChanged, { name: 'Request', rentPaise: 1_000_000 }),
+      ]),
+      writer.create(otherListings, { _id: id, name: 'Property', rentPaise: 1_000_000 } as Listing, [
+        draft(events.listingClosed, { reason: 'let' }),
+      ]),
+    ]);
+    // Well inside the test relay's sweep interval (60 s) and claim lease (30 s): the writes' own publishing.
+    const messages = await collectMessages(kafka, events.topic, {
+      filter: forAggregate(id),
+      done: (ms) => ms.length >= 2,
+      timeoutMs: 10_000,
+    });
+    expect(messages.map((m) => (m.json as { type: string }).type).sort()).toEqual(
+      [events.rentChanged.type, events.listingClosed.type].sort(),
+    );
+    await waitForEmptyOutbox(listings, id);
+    await waitForEmptyOutbox(otherListings, id);
+  });
+
   it('refuses to record an event its contract rejects, and writes nothing', async () => {
     const id = uniqueName('listing');
     await expect(

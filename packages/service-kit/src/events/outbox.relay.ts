@@ -48,7 +48,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly relayId = randomUUID();
   private readonly models = new Set<AggregateModel>();
-  /** Documents being published by this relay, and whether a write landed since the task read them. */
+  /** Documents being published by this relay (by collection/id), and whether a write landed since the task read them. */
   private readonly publishing = new Map<string, { again: boolean }>();
   private readonly sendQueue: { entries: OutboxEntry[]; resolve: () => void; reject: (err: Error) => void }[] = [];
   private sending = false;
@@ -166,13 +166,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * the claim, and claims the document itself otherwise. Returns how many events this call published.
    */
   async publishDocument(model: AggregateModel, aggregateId: string, claimed?: ClaimedOutbox): Promise<number> {
-    const task = this.publishing.get(aggregateId);
+    // Keyed by collection too: aggregates of different collections may share an id (a property has the id of
+    // the listing request it came from), and each document has its own outbox.
+    const key = `${model.collection.collectionName}/${aggregateId}`;
+    const task = this.publishing.get(key);
     if (task) {
       task.again = true; // the task under way publishes these too
       return 0;
     }
     const mine = { again: false };
-    this.publishing.set(aggregateId, mine);
+    this.publishing.set(key, mine);
     let published = 0;
     try {
       let doc: ClaimedOutbox | null | undefined = claimed;
@@ -197,7 +200,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         doc = undefined;
       }
     } finally {
-      this.publishing.delete(aggregateId);
+      this.publishing.delete(key);
     }
   }
 
