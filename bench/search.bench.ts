@@ -243,7 +243,8 @@ async function approvalToSearchable(os: Client) {
   }
   const latencies: number[] = [];
   const notSearchableIn30s: string[] = [];
-  let skipped = 0;
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
   const queue = Array.from({ length: approvals }, (_, i) => i);
   await Promise.all(
     Array.from({ length: 4 }, async () => {
@@ -268,7 +269,11 @@ async function approvalToSearchable(os: Client) {
         );
         const token = managerTokens.get(submitted.body.assignedPropertyManager?._id ?? '');
         if (submitted.status !== 201 || !token) {
-          skipped += 1;
+          skip(
+            submitted.status !== 201
+              ? `submit answered ${submitted.status}`
+              : 'assigned to a manager without a demo login',
+          );
           continue;
         }
         const approved = await json(
@@ -279,7 +284,7 @@ async function approvalToSearchable(os: Client) {
         );
         const t0 = performance.now();
         if (approved.status !== 200) {
-          skipped += 1;
+          skip(`approve answered ${approved.status}`);
           continue;
         }
         let searchable = false;
