@@ -123,7 +123,15 @@ export async function screenshots(page: Page, name: string, viewports: ViewportN
     await page.setViewportSize(size);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page
-      .waitForFunction('Array.from(document.images).every((img) => img.complete)', undefined, { timeout: 5_000 })
+      // A function, not a string: the page's CSP (rightly) forbids evaluating strings.
+      .waitForFunction(
+        () => {
+          const { document } = globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } };
+          return Array.from(document.images).every((img) => img.complete);
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
       .catch(() => undefined);
     const file = join(OUTPUT_DIR, `${name}-${size.width}x${size.height}.png`);
     await page.screenshot({ path: file, fullPage: false });
