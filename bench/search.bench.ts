@@ -16,7 +16,7 @@
  *          BENCH_GATEWAY=http://127.0.0.1:3000 (apps already running elsewhere; started here only at the default)
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@opensearch-project/opensearch';
@@ -113,7 +113,34 @@ async function ensureApps(): Promise<ChildProcess[]> {
   return children;
 }
 
+/** The processes that serve a search, found by their command lines. */
+const SERVING_PROCESSES: Record<string, RegExp> = {
+  gateway: /gateway\/src\/main\.ts/,
+  properties: /services\/properties\/src\/main\.ts/,
+  opensearch: /opensearch\.runner|org\.opensearch\.bootstrap/i,
+  ferretdb: /ferretdb/,
+};
+
+/** CPU seconds used so far by each serving process (all instances summed), from /proc. */
+function cpuSeconds(): Record<string, number> {
+  const ticksPerSecond = 100;
+  const totals: Record<string, number> = Object.fromEntries(Object.keys(SERVING_PROCESSES).map((k) => [k, 0]));
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const name = Object.keys(SERVING_PROCESSES).find((key) => SERVING_PROCESSES[key]!.test(cmdline));
+      if (!name) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      totals[name]! += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return totals;
+}
+
 async function load(rate: number) {
+  const cpuBefore = cpuSeconds();
   const result = await autocannon({
     url: gateway,
     connections: 32,
@@ -128,6 +155,13 @@ async function load(rate: number) {
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     errors: result.errors + result.timeouts + result.non2xx,
     non2xx: result.non2xx,
+    /** Where the CPU went: milliseconds of CPU per answered request, by process. */
+    cpuMsPerRequest: Object.fromEntries(
+      Object.entries(cpuSeconds()).map(([name, seconds]) => [
+        name,
+        Math.round(((seconds - cpuBefore[name]!) * 1000 * 100) / Math.max(1, result.requests.total)) / 100,
+      ]),
+    ),
   };
 }
 
