@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useFavoriteToggle } from '../../favorites/hooks/use-favorite-toggle';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { formatAddress, formatRent } from '../format';
 import type { PropertyCardData } from '../types';
 import { PropertyCardCarousel } from './PropertyCardCarousel';
@@ -41,7 +41,16 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
           propertyName={property.name}
           imageIds={property.images ?? (property.image ? [property.image] : undefined)}
         />
-        <div className="property-card__actions">{actions ?? <FavoriteButton property={property} />}</div>
+        <div className="property-card__actions">
+          {actions ?? (
+            <FavoriteButton
+              property={property}
+              className="property-card__icon-button property-card__favorite"
+              activeClassName="property-card__favorite--on"
+              iconSize={22}
+            />
+          )}
+        </div>
       </div>
       <div className="property-card__body">
         <Heading className="property-card__name" id={nameId}>
@@ -62,28 +71,5 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
         </p>
       </div>
     </article>
-  );
-}
-
-function FavoriteButton({ property }: { property: PropertyCardData }) {
-  const { isFavorite, toggle } = useFavoriteToggle(property);
-  return (
-    <button
-      type="button"
-      className={`property-card__icon-button property-card__favorite${isFavorite ? ' property-card__favorite--on' : ''}`}
-      aria-pressed={isFavorite}
-      aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-      title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-      onClick={toggle}
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.6l-1.3-1.2C5.6 14.8 2.5 12 2.5 8.4 2.5 5.6 4.7 3.5 7.4 3.5c1.8 0 3.5.9 4.6 2.2 1.1-1.3 2.8-2.2 4.6-2.2 2.7 0 4.9 2.1 4.9 4.9 0 3.6-3.1 6.4-8.2 11l-1.3 1.2z"
-          fill={isFavorite ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
-    </button>
   );
 }

@@ -1,29 +1,13 @@
 import type { Property } from '../types';
-import { countLabel, squareAreaLabel, statusLabel } from './labels';
+import { countLabel } from './labels';
+import { PropertyFacts } from './PropertyFacts';
 
 /** "About this home": rooms, area in sq.ft, status and the description. */
 export function AboutThisHome({ property }: { property: Property }) {
   return (
     <section className="property-section" aria-labelledby="about-this-home">
       <h2 id="about-this-home">About this home</h2>
-      <dl className="property-facts property-facts--grid">
-        <div>
-          <dt>Bedrooms</dt>
-          <dd>{property.bedrooms}</dd>
-        </div>
-        <div>
-          <dt>Bathrooms</dt>
-          <dd>{property.bathrooms}</dd>
-        </div>
-        <div>
-          <dt>Square area</dt>
-          <dd>{squareAreaLabel(property.squareArea)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{statusLabel(property.status)}</dd>
-        </div>
-      </dl>
+      <PropertyFacts property={property} variant="grid" areaLabel="Square area" />
       {property.description ? (
         <p className="property-section__text">{property.description}</p>
       ) : (
