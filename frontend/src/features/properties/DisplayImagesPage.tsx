@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useFeaturedListings } from './api/get-featured-listings';
 import { usePropertyImageIds } from './api/get-property-images';
+import { PropertyProblemMessage } from './components/PropertyProblemMessage';
 import { PhotoGrid } from './detail/PhotoGrid';
 import './detail/PropertyDetail.css';
 
@@ -30,15 +31,9 @@ export function DisplayImagesPage() {
       {featured.isPending ? (
         <Spinner label="Loading photos…" />
       ) : !sample ? (
-        <div className="property-problem">
-          <h1>Photos</h1>
-          <p>There is no sample property to show photos of right now.</p>
-          <div className="property-problem__actions">
-            <Link className="button button--primary" to={paths.home}>
-              Search for properties
-            </Link>
-          </div>
-        </div>
+        <PropertyProblemMessage title="Photos">
+          There is no sample property to show photos of right now.
+        </PropertyProblemMessage>
       ) : (
         <>
           <div className="property-section__header">

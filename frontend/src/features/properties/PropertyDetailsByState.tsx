@@ -1,5 +1,6 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PropertyProblemMessage } from './components/PropertyProblemMessage';
 import './detail/PropertyDetail.css';
 
 /** The property id as the spec's navigation state carries it: `{ propertyId }`, or `{ id }`. */
@@ -22,18 +23,10 @@ export function PropertyDetailsByState() {
 
   return (
     <main id="main" className="page property-page">
-      <div className="property-problem">
-        <h1>No property selected</h1>
-        <p>
-          This page shows a property chosen from search results or listings, and none was chosen. Search for a place to
-          see the properties there.
-        </p>
-        <div className="property-problem__actions">
-          <Link className="button button--primary" to={paths.home}>
-            Search for properties
-          </Link>
-        </div>
-      </div>
+      <PropertyProblemMessage title="No property selected">
+        This page shows a property chosen from search results or listings, and none was chosen. Search for a place to
+        see the properties there.
+      </PropertyProblemMessage>
     </main>
   );
 }
