@@ -1,4 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
+import { CarouselArrow, wrapIndex } from '../../../components/CarouselArrow';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
 
@@ -41,7 +42,7 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
     return () => clearTimeout(timer);
   }, [rotating, index, count]);
 
-  const show = (next: number) => setIndex(((next % count) + count) % count);
+  const show = (next: number) => setIndex(wrapIndex(next, count));
   const current = testimonials[index];
   if (!current) return null;
 
@@ -61,14 +62,12 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
     >
       <h2 id="testimonials-heading">What our renters and owners say</h2>
       <div className="testimonials__controls">
-        <button
-          type="button"
+        <CarouselArrow
+          direction="previous"
           className="testimonials__arrow"
-          aria-label="Previous testimonial"
+          label="Previous testimonial"
           onClick={() => show(index - 1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        />
         <div className="testimonials__viewport" aria-live={rotating ? 'off' : 'polite'}>
           <figure
             key={current.id}
@@ -86,14 +85,12 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
             </figcaption>
           </figure>
         </div>
-        <button
-          type="button"
+        <CarouselArrow
+          direction="next"
           className="testimonials__arrow"
-          aria-label="Next testimonial"
+          label="Next testimonial"
           onClick={() => show(index + 1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        />
       </div>
       <div className="testimonials__footer">
         <p className="testimonials__position" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { CarouselArrow, wrapIndex } from '../../../components/CarouselArrow';
 import { usePropertyImageIds } from '../api/get-property-images';
 import { propertyImageUrl } from '../api/property-image-url';
 import placeholderImageUrl from './property-placeholder.svg';
@@ -41,7 +42,7 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
     );
   }
 
-  const show = (next: number) => setPosition(((next % count) + count) % count);
+  const show = (next: number) => setPosition(wrapIndex(next, count));
   const failed = failedIds.has(currentId);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -82,22 +83,18 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
       />
       {count > 1 && (
         <>
-          <button
-            type="button"
+          <CarouselArrow
+            direction="previous"
             className="property-card__step property-card__step--previous"
-            aria-label="Previous photo"
+            label="Previous photo"
             onClick={() => show(index - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
+          />
+          <CarouselArrow
+            direction="next"
             className="property-card__step property-card__step--next"
-            aria-label="Next photo"
+            label="Next photo"
             onClick={() => show(index + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          />
           {count <= MAX_DOTS ? (
             <div className="property-card__dots">
               {ids.map((id, dot) => (
