@@ -6,6 +6,12 @@ import type { AreaInterestKind } from '../types';
 
 type OpenForm = AreaInterestKind | null;
 
+/** The two ways to record interest: the button that opens each form. */
+const INTEREST_ACTIONS: { kind: AreaInterestKind; label: string; className: string }[] = [
+  { kind: 'notify', label: 'Get Notified', className: 'button button--primary' },
+  { kind: 'suggest', label: 'Suggest Areas', className: 'button button--secondary' },
+];
+
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const fieldMessage = Object.values(error.fieldErrors)[0];
@@ -33,21 +39,24 @@ export function AreaExpansionPanel({ query }: { query: string }) {
     setOpenForm(form);
   }
 
+  /** Records the interest; on success closes the form and confirms with `thanks`. */
+  function record(request: Parameters<typeof interest.mutate>[0], thanks: string) {
+    interest.mutate(request, {
+      onSuccess: () => {
+        setOpenForm(null);
+        setConfirmation(thanks);
+      },
+    });
+  }
+
   function submitNotify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    interest.mutate(
+    record(
       { area: query, kind: 'notify', ...(address ? { email: address } : {}) },
-      {
-        onSuccess: () => {
-          setOpenForm(null);
-          setConfirmation(
-            address
-              ? `Thanks! We'll e-mail ${address} as soon as homes in ${query} are listed.`
-              : `Thanks! We've noted your interest in ${query}.`,
-          );
-        },
-      },
+      address
+        ? `Thanks! We'll e-mail ${address} as soon as homes in ${query} are listed.`
+        : `Thanks! We've noted your interest in ${query}.`,
     );
   }
 
@@ -55,15 +64,7 @@ export function AreaExpansionPanel({ query }: { query: string }) {
     event.preventDefault();
     const area = suggestedArea.trim();
     if (!area) return;
-    interest.mutate(
-      { area, kind: 'suggest' },
-      {
-        onSuccess: () => {
-          setOpenForm(null);
-          setConfirmation(`Thanks for suggesting ${area}. Suggestions help us decide where to go next.`);
-        },
-      },
-    );
+    record({ area, kind: 'suggest' }, `Thanks for suggesting ${area}. Suggestions help us decide where to go next.`);
   }
 
   return (
@@ -90,24 +91,18 @@ export function AreaExpansionPanel({ query }: { query: string }) {
       </ul>
 
       <div className="area-expansion__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-expanded={openForm === 'notify'}
-          aria-controls={`${id}-notify`}
-          onClick={() => open('notify')}
-        >
-          Get Notified
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={openForm === 'suggest'}
-          aria-controls={`${id}-suggest`}
-          onClick={() => open('suggest')}
-        >
-          Suggest Areas
-        </button>
+        {INTEREST_ACTIONS.map(({ kind, label, className }) => (
+          <button
+            key={kind}
+            type="button"
+            className={className}
+            aria-expanded={openForm === kind}
+            aria-controls={`${id}-${kind}`}
+            onClick={() => open(kind)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
 
       {openForm === 'notify' && (
@@ -120,14 +115,12 @@ export function AreaExpansionPanel({ query }: { query: string }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <div className="area-expansion__form-actions">
-            <button className="button button--primary" type="submit" disabled={interest.isPending}>
-              {interest.isPending ? 'Sending…' : 'Notify me'}
-            </button>
-            <button className="button" type="button" onClick={() => setOpenForm(null)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions
+            submitLabel="Notify me"
+            sending={interest.isPending}
+            disabled={interest.isPending}
+            onCancel={() => setOpenForm(null)}
+          />
         </form>
       )}
 
@@ -141,18 +134,12 @@ export function AreaExpansionPanel({ query }: { query: string }) {
             required
             onChange={(event) => setSuggestedArea(event.target.value)}
           />
-          <div className="area-expansion__form-actions">
-            <button
-              className="button button--primary"
-              type="submit"
-              disabled={interest.isPending || !suggestedArea.trim()}
-            >
-              {interest.isPending ? 'Sending…' : 'Send suggestion'}
-            </button>
-            <button className="button" type="button" onClick={() => setOpenForm(null)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions
+            submitLabel="Send suggestion"
+            sending={interest.isPending}
+            disabled={interest.isPending || !suggestedArea.trim()}
+            onCancel={() => setOpenForm(null)}
+          />
         </form>
       )}
 
@@ -168,5 +155,29 @@ export function AreaExpansionPanel({ query }: { query: string }) {
         code.
       </p>
     </section>
+  );
+}
+
+/** A form's submit ("Sending…" while the request runs) and Cancel buttons. */
+function FormActions({
+  submitLabel,
+  sending,
+  disabled,
+  onCancel,
+}: {
+  submitLabel: string;
+  sending: boolean;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="area-expansion__form-actions">
+      <button className="button button--primary" type="submit" disabled={disabled}>
+        {sending ? 'Sending…' : submitLabel}
+      </button>
+      <button className="button" type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
