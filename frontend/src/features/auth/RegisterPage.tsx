@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
 import { authErrorMessage } from './auth-errors';
+import { FieldError } from './components/FieldError';
+import { TextField } from './components/TextField';
 import { useLoginDialog } from './login-dialog-context';
 import {
   emptyRegisterValues,
@@ -125,6 +127,7 @@ export function RegisterPage() {
     value: values[name],
     error: errors[name],
     onChange: (value: string) => update(name, value),
+    className: 'form-field',
   });
 
   const strength = passwordStrength(values.password, values.email);
@@ -209,8 +212,8 @@ export function RegisterPage() {
                 label="Address"
                 autoComplete="street-address"
                 hint="House / flat, street and area (optional)"
-                className="wizard-form__wide"
                 {...field('addressLine')}
+                className="form-field wizard-form__wide"
               />
               <TextField label="City" autoComplete="address-level2" {...field('city')} />
               <TextField label="State" autoComplete="address-level1" {...field('state')} />
@@ -224,9 +227,9 @@ export function RegisterPage() {
                 label="Password"
                 type="password"
                 autoComplete="new-password"
-                className="wizard-form__wide"
                 describedBy={`${id}-strength`}
                 {...field('password')}
+                className="form-field wizard-form__wide"
               />
               <div id={`${id}-strength`} className="password-strength wizard-form__wide">
                 <div className="password-strength__bar" data-score={strength.score} aria-hidden="true">
@@ -249,8 +252,8 @@ export function RegisterPage() {
                 label="Confirm password"
                 type="password"
                 autoComplete="new-password"
-                className="wizard-form__wide"
                 {...field('confirmPassword')}
+                className="form-field wizard-form__wide"
               />
             </div>
           ) : null}
@@ -262,8 +265,8 @@ export function RegisterPage() {
                 type="email"
                 autoComplete="email"
                 hint="You will sign in with this address."
-                className="wizard-form__wide"
                 {...field('email')}
+                className="form-field wizard-form__wide"
               />
             </div>
           ) : null}
@@ -300,68 +303,6 @@ export function RegisterPage() {
         </p>
       </div>
     </main>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange(value: string): void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  hint?: string;
-  describedBy?: string;
-  className?: string;
-}
-
-function TextField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  hint,
-  describedBy,
-  className,
-}: TextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, describedBy ?? null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className={className ? `form-field ${className}` : 'form-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field-error">
-      {message}
-    </p>
   );
 }
 

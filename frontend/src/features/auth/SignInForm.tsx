@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../lib/auth/session';
 import { authErrorMessage } from './auth-errors';
+import { TextField } from './components/TextField';
 import { isGoogleSignInConfigured } from './google-identity';
 import { validateLogin, type LoginFieldErrors, type LoginValues } from './login-schema';
 import { GOOGLE_FAILURE_MESSAGE, useGoogleSignIn } from './useGoogleSignIn';
@@ -76,6 +77,8 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
     <form className="sign-in-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <TextField
         id={`${id}-email`}
+        name={`${id}-email`}
+        className="sign-in-form__field"
         label="E-mail"
         type="email"
         autoComplete="email"
@@ -87,6 +90,8 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
       />
       <TextField
         id={`${id}-password`}
+        name={`${id}-password`}
+        className="sign-in-form__field"
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -123,44 +128,6 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
         </>
       ) : null}
     </form>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  type: 'email' | 'password' | 'text';
-  autoComplete: string;
-  autoFocus?: boolean;
-  value: string;
-  error?: string;
-  disabled?: boolean;
-  onChange(value: string): void;
-}
-
-function TextField({ id, label, type, autoComplete, autoFocus, value, error, disabled, onChange }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="sign-in-form__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
