@@ -1,0 +1,191 @@
+/**
+ * bench/lighthouse: Lighthouse 12 (its default configuration: the mobile preset, simulated throttling) on the home
+ * page, a search page and a property page of a running app, three runs each in Debian's chromium; the median
+ * performance and accessibility scores per page, with the median run's metrics, its top opportunities and the
+ * accessibility audits it fails.
+ *
+ * Run the app first (`npm start`, which serves the built SPA and the demo data), then: npm run bench:lighthouse
+ * Options: LIGHTHOUSE_URL=http://127.0.0.1:3000  LIGHTHOUSE_RUNS=3  CHROMIUM_PATH=/usr/bin/chromium
+ * Figures: bench/results/lighthouse.json. Exits 1 when a page's median is below performance 90 or accessibility 95.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type lighthouseRun from 'lighthouse' with { 'resolution-mode': 'import' };
+import { repoRoot } from '../infra/local/paths';
+
+const baseUrl = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = { performance: 90, accessibility: 95 };
+const resultsFile = join(repoRoot, 'bench', 'results', 'lighthouse.json');
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouseRun>>>;
+type Lhr = RunnerResult['lhr'];
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number | undefined>;
+  opportunities: { audit: string; title: string; savingsMs: number; savingsKb: number }[];
+  failedAccessibility: { audit: string; title: string }[];
+}
+
+function lighthouseVersion(): string {
+  const file = join(repoRoot, 'node_modules', 'lighthouse', 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : 'unknown';
+}
+
+function chromiumPath(): string {
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path) => path && existsSync(path),
+  );
+  if (!found) throw new Error('no Chromium: apt-get install -y chromium, or set CHROMIUM_PATH');
+  return found;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The pages: home, a search that has results, and the first property of that search. */
+async function pages(): Promise<{ name: string; url: string }[]> {
+  const res = await fetch(`${baseUrl}/trio/properties/search?query=Pune&pageSize=1`).catch((err: Error) => {
+    throw new Error(`${baseUrl} does not answer (${err.message}): start the app with npm start first`);
+  });
+  const answer = (await res.json()) as { properties?: { _id: string }[] };
+  const property = answer.properties?.[0];
+  if (!res.ok || !property) throw new Error(`no property found for "Pune" at ${baseUrl}: is the demo data seeded?`);
+  return [
+    { name: 'home', url: `${baseUrl}/` },
+    { name: 'search', url: `${baseUrl}/search?q=Pune` },
+    { name: 'property', url: `${baseUrl}/properties/${property._id}` },
+  ];
+}
+
+function figuresOf(lhr: Lhr): RunFigures {
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue;
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 1)
+    .map((audit) => {
+      const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number };
+      return {
+        audit: audit.id,
+        title: audit.title,
+        savingsMs: Math.round(details.overallSavingsMs ?? 0),
+        savingsKb: Math.round((details.overallSavingsBytes ?? 0) / 1024),
+      };
+    })
+    .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsKb - a.savingsKb)
+    .slice(0, 5);
+  const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => ({ audit: audit!.id, title: audit!.title }));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    metrics: {
+      firstContentfulPaintMs: numeric('first-contentful-paint'),
+      largestContentfulPaintMs: numeric('largest-contentful-paint'),
+      totalBlockingTimeMs: numeric('total-blocking-time'),
+      cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+      speedIndexMs: numeric('speed-index'),
+    },
+    opportunities,
+    failedAccessibility,
+  };
+}
+
+async function main(): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const targets = await pages();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const began = Date.now();
+  const results: Record<string, unknown> = {};
+  let failed = false;
+  try {
+    for (const target of targets) {
+      const all: RunFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+        if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
+        const figures = figuresOf(result.lhr);
+        all.push(figures);
+        console.log(
+          `${target.name} run ${run}/${runs}: performance ${figures.performance}, accessibility ${figures.accessibility}`,
+        );
+      }
+      const performance = median(all.map((r) => r.performance));
+      const accessibility = median(all.map((r) => r.accessibility));
+      // The run whose performance is the median one: its metrics and opportunities explain the score.
+      const medianRun = all.find((r) => r.performance === performance)!;
+      const ok = performance >= TARGETS.performance && accessibility >= TARGETS.accessibility;
+      failed ||= !ok;
+      results[target.name] = {
+        url: target.url,
+        performance,
+        accessibility,
+        runs: all.map((r) => ({ performance: r.performance, accessibility: r.accessibility })),
+        metrics: medianRun.metrics,
+        topOpportunities: medianRun.opportunities,
+        failedAccessibilityAudits: medianRun.failedAccessibility,
+        meetsTargets: ok,
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    baseUrl,
+    lighthouse: lighthouseVersion(),
+    config: 'default (mobile preset, simulated throttling)',
+    runsPerPage: runs,
+    targets: TARGETS,
+    durationS: Math.round((Date.now() - began) / 1000),
+    pages: results,
+  };
+  mkdirSync(join(resultsFile, '..'), { recursive: true });
+  writeFileSync(resultsFile, JSON.stringify(report, null, 2) + '\n');
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, r]) => {
+        const page = r as { performance: number; accessibility: number; meetsTargets: boolean };
+        return [name, { performance: page.performance, accessibility: page.accessibility, ok: page.meetsTargets }];
+      }),
+    ),
+  );
+  console.log(`figures written to ${resultsFile} (${report.durationS} s)`);
+  if (failed) {
+    console.error(
+      `below target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}); see topOpportunities`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(`bench:lighthouse: ${err.message}`);
+  process.exitCode = 1;
+});
