@@ -36,6 +36,27 @@ async function fillSecurity(user: UserEvent, confirm = 'monsoon-Tea-2024') {
   await user.type(screen.getByLabelText('Confirm password'), confirm);
 }
 
+/** Fills Basic info and Contact info: the wizard is then on Security. */
+async function reachSecurity(user: UserEvent) {
+  await fillBasicInfo(user);
+  await next(user);
+  await fillContactInfo(user);
+  await next(user);
+}
+
+/** Fills the first three steps: the wizard is then on Login info. */
+async function reachLoginInfo(user: UserEvent) {
+  await reachSecurity(user);
+  await fillSecurity(user);
+  await next(user);
+}
+
+/** On Login info: types the e-mail and submits. */
+async function signUpWith(user: UserEvent, email: string) {
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 // Each case types through several steps; leave room on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -101,10 +122,7 @@ describe('RegisterPage', () => {
   it('blocks Security when the passwords do not match or break the policy', async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard();
-    await fillBasicInfo(user);
-    await next(user);
-    await fillContactInfo(user);
-    await next(user);
+    await reachSecurity(user);
     expect(currentStep()).toHaveTextContent('Security');
 
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -124,15 +142,9 @@ describe('RegisterPage', () => {
     const user = userEvent.setup({ delay: null });
     const register = vi.fn(async () => tenant);
     const { router } = renderWizard({ register });
-    await fillBasicInfo(user);
-    await next(user);
-    await fillContactInfo(user);
-    await next(user);
-    await fillSecurity(user);
-    await next(user);
+    await reachLoginInfo(user);
     expect(currentStep()).toHaveTextContent('Login info');
-    await user.type(screen.getByLabelText('E-mail'), 'asha.rao@example.in');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpWith(user, 'asha.rao@example.in');
 
     expect(register).toHaveBeenCalledWith({
       email: 'asha.rao@example.in',
@@ -162,22 +174,15 @@ describe('RegisterPage', () => {
         }),
       );
     renderWizard({ register });
-    await fillBasicInfo(user);
-    await next(user);
-    await fillContactInfo(user);
-    await next(user);
-    await fillSecurity(user);
-    await next(user);
-    await user.type(screen.getByLabelText('E-mail'), 'asha.rao@example.in');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await reachLoginInfo(user);
+    await signUpWith(user, 'asha.rao@example.in');
 
     expect(await screen.findByText('An account with this e-mail already exists.')).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('Login info');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('E-mail'));
-    await user.type(screen.getByLabelText('E-mail'), 'asha.r@example.in');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpWith(user, 'asha.r@example.in');
     expect(
       await screen.findByText('This password is too common; choose one that is harder to guess.'),
     ).toBeInTheDocument();
@@ -188,14 +193,8 @@ describe('RegisterPage', () => {
     const user = userEvent.setup({ delay: null });
     const register = vi.fn(() => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'Network error.')));
     renderWizard({ register });
-    await fillBasicInfo(user);
-    await next(user);
-    await fillContactInfo(user);
-    await next(user);
-    await fillSecurity(user);
-    await next(user);
-    await user.type(screen.getByLabelText('E-mail'), 'asha.rao@example.in');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await reachLoginInfo(user);
+    await signUpWith(user, 'asha.rao@example.in');
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the server/);
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
