@@ -64,7 +64,7 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
       <div className="testimonials__controls">
         <CarouselArrow
           direction="previous"
-          className="round-button testimonials__arrow"
+          className="testimonials__arrow"
           label="Previous testimonial"
           onClick={() => show(index - 1)}
         />
@@ -87,7 +87,7 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
         </div>
         <CarouselArrow
           direction="next"
-          className="round-button testimonials__arrow"
+          className="testimonials__arrow"
           label="Next testimonial"
           onClick={() => show(index + 1)}
         />

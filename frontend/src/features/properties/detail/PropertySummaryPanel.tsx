@@ -14,7 +14,7 @@ export function PropertySummaryPanel({ property }: { property: Property }) {
         <h1 className="property-summary__name">{property.name}</h1>
         <FavoriteButton
           property={property}
-          className="round-button property-summary__favorite"
+          className="property-summary__favorite"
           activeClassName="property-summary__favorite--on"
           iconSize={26}
         />
