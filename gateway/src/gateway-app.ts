@@ -2,6 +2,7 @@ import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APP_CONFIG, type Env } from '@trio/service-kit/config';
 import { createApp } from '@trio/service-kit/http';
 import { GatewayAppModule, type GatewayModuleOptions } from './app.module';
+import { installCompression } from './http/compression';
 import { type GatewayConfig } from './config';
 import { installApiDocs } from './docs/api-docs';
 import {
@@ -21,12 +22,14 @@ export interface GatewayAppOptions extends GatewayModuleOptions {
 
 /**
  * The gateway, wired the one way (main and tests): the kit's app (pino logs, correlation ids, problem+json), then
- * security headers, CORS, `x-request-id`, the API docs and the built SPA (when there is one). Not listening yet: call `listen()` (or `init()`).
+ * compression, security headers, CORS, `x-request-id`, the API docs and the built SPA (when there is one). Not
+ * listening yet: call `listen()` (or `init()`).
  */
 export async function createGatewayApp(options: GatewayAppOptions = {}): Promise<NestFastifyApplication> {
   const app = await createApp(GatewayAppModule.forRoot(options.env, options), { shutdownHooks: options.shutdownHooks });
   try {
     const config = app.get<symbol, GatewayConfig>(APP_CONFIG);
+    await installCompression(app);
     await installSecurityHeaders(app);
     installCors(app, config.CORS_ORIGINS);
     installRequestIdHeader(app);

@@ -102,6 +102,16 @@ describe('the built SPA, served by the gateway', () => {
     }
   });
 
+  it('compresses API answers for clients that accept it', async () => {
+    const res = await get('/trio/docs.json', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(((await res.json()) as { openapi?: string }).openapi).toMatch(/^3\./);
+    expect(
+      (await get('/trio/docs.json', { 'accept-encoding': 'identity' })).headers.get('content-encoding'),
+    ).toBeNull();
+  });
+
   it('still answers the API and its docs', async () => {
     expect((await send(`${gateway.url}/health`)).status).toBe(200);
     expect((await get('/trio/docs')).headers.get('content-security-policy')).toContain("script-src 'self'");
