@@ -97,8 +97,27 @@ function figuresOf(lhr: Lhr): RunFigures {
   };
 }
 
-async function main(): Promise<void> {
+/**
+ * One Lighthouse run. A run whose trace went wrong (runtimeError such as NO_NAVSTART, which Lighthouse itself says
+ * to run again) is repeated, at most twice; it never counts as a score.
+ */
+async function audit(url: string, port: number, attempts = 3): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const problem = !result ? 'Lighthouse returned nothing' : result.lhr.runtimeError?.message;
+    if (!problem) return result!.lhr;
+    if (attempt >= attempts) throw new Error(`${url}: ${problem}`);
+    console.log(`${url}: ${problem}; running again`);
+  }
+}
+
+async function main(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   const targets = await pages();
   const chrome = await chromeLauncher.launch({
@@ -121,15 +140,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const all: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(target.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-        if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
-        const figures = figuresOf(result.lhr);
+        const figures = figuresOf(await audit(target.url, chrome.port));
         all.push(figures);
         console.log(
           `${target.name} run ${run}/${runs}: performance ${figures.performance}, accessibility ${figures.accessibility}`,
