@@ -45,6 +45,10 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     expect(refreshCookie).toMatch(/HttpOnly/);
     expect(refreshCookie).toMatch(/SameSite=Strict/);
     expect(refreshCookie).toMatch(/Path=\/trio\/auth/);
+    // The page's hint that a session exists (read on load instead of a refresh call bound to fail for visitors).
+    const hint = registered.headers.getSetCookie().find((c) => c.startsWith('trio_session='));
+    expect(hint).toMatch(/^trio_session=1; Path=\/;/);
+    expect(hint).not.toMatch(/HttpOnly/);
 
     const me = await browser.call('GET', '/trio/auth/me');
     expect(me.status).toBe(200);
@@ -62,6 +66,7 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     const loggedOut = await browser.call('POST', '/trio/auth/logout');
     expect(loggedOut.status).toBe(204);
     expect(browser.cookie).toBeUndefined();
+    expect(loggedOut.headers.getSetCookie().find((c) => c.startsWith('trio_session='))).toMatch(/Max-Age=0/);
     browser.accessToken = undefined;
     expectProblem(await browser.call('GET', '/trio/auth/me'), 401, 'UNAUTHENTICATED');
     expectProblem(await browser.call('POST', '/trio/auth/refresh'), 401, 'REFRESH_TOKEN_INVALID');

@@ -27,7 +27,10 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(false);
+  // The refresh cookie restores the session on load. It is httpOnly, so the page looks for the readable hint the
+  // server sets and clears with it: a visitor's page then makes no refresh call (that would answer 401).
+  const [restoring] = useState(() => hasSessionHint(document.cookie));
+  const [ready, setReady] = useState(!restoring);
   const [user, setUser] = useState<SessionUser | null>(null);
   const accessToken = useRef<string | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,10 +69,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setTokenSource({ current: () => accessToken.current, refresh });
-    // The refresh cookie, if any, restores the session on load.
-    void refresh().finally(() => setReady(true));
+    if (restoring) void refresh().finally(() => setReady(true));
     return () => clearTimeout(refreshTimer.current);
-  }, [refresh]);
+  }, [refresh, restoring]);
 
   const signIn = useCallback(
     async (path: string, body: unknown) => {
@@ -111,6 +113,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The users service sets `trio_session=1` beside the httpOnly refresh cookie and clears both together. */
+export function hasSessionHint(cookies: string): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim() === 'trio_session=1');
 }
 
 export function useSession(): Session {

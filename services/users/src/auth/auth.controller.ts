@@ -21,7 +21,7 @@ import {
   type RegisterBody,
 } from './auth.schemas';
 import { AuthService, type Session } from './auth.service';
-import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './refresh-cookie';
+import { clearedSessionCookies, refreshTokenFrom, sessionCookies } from './refresh-cookie';
 
 /** What a sign-in answers: the user's own record and an access token; the refresh token goes in a cookie. */
 interface SessionAnswer {
@@ -78,7 +78,7 @@ export class AuthController {
       return this.answer(await this.auth.refresh(refreshTokenFrom(cookie)), reply);
     } catch (err) {
       // A refused refresh ends the session in the browser too.
-      if (err instanceof ProblemException) reply.header('set-cookie', clearedRefreshCookie(this.secure));
+      if (err instanceof ProblemException) reply.header('set-cookie', clearedSessionCookies(this.secure));
       throw err;
     }
   }
@@ -91,7 +91,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.auth.logout(refreshTokenFrom(cookie));
-    reply.header('set-cookie', clearedRefreshCookie(this.secure));
+    reply.header('set-cookie', clearedSessionCookies(this.secure));
   }
 
   /** The signed-in user with the current role (derived live, so a role change shows without signing in again). */
@@ -107,7 +107,7 @@ export class AuthController {
   }
 
   private answer(session: Session, reply: FastifyReply): SessionAnswer {
-    reply.header('set-cookie', refreshCookie(session.refresh.token, session.refresh.expiresAt, this.secure));
+    reply.header('set-cookie', sessionCookies(session.refresh.token, session.refresh.expiresAt, this.secure));
     reply.header('cache-control', 'no-store');
     return { user: session.user, accessToken: session.accessToken, expiresIn: session.expiresIn };
   }
