@@ -34,8 +34,12 @@ export class RegisterRequest {
   @ApiPropertyOptional({ example: '+919812345678' })
   phone?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Postal address.' })
-  address?: Record<string, unknown>;
+  @ApiPropertyOptional({
+    example: '12 MG Road, Bengaluru, Karnataka 560001',
+    maxLength: 300,
+    description: 'Postal address, one line.',
+  })
+  address?: string;
 }
 
 export class LoginRequest {
