@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LoginDialogProvider } from '../features/auth/login-dialog-context';
@@ -15,7 +15,8 @@ export function createQueryClient() {
 
 function Routes() {
   const { ready } = useSession();
-  const [router] = useState(createAppRouter);
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createAppRouter(queryClient));
   // The spec: nothing renders until the first authentication state is known.
   if (!ready) return null;
   return <RouterProvider router={router} />;

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { prefetchPropertyPage } from '../features/properties/api/prefetch-property-page';
 import { lazyPage } from '../lib/lazy-route';
 import { AppLayout } from './layout/AppLayout';
 import { RequireHubRole, RequireLogin } from './guards';
@@ -41,42 +43,52 @@ export const INFO_PAGE_PATHS = [
   paths.buy,
 ] as const;
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.search(), element: <SearchPage /> },
-      { path: '/properties/:id', element: <PropertyPage /> },
-      { path: paths.propertyDetailsByState, element: <PropertyDetailsByState /> },
-      { path: '/displayImages', element: <DisplayImagesPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      {
-        element: <RequireLogin />,
-        children: [
-          { path: paths.favorites, element: <FavoritesPage /> },
-          { path: paths.profile, element: <ProfilePage /> },
-          { path: paths.billing, element: <HubPlaceholderPage /> },
-          { path: paths.paymentSuccess, element: <HubPlaceholderPage /> },
-          { path: paths.dashboard, element: <HubPlaceholderPage /> },
-          { path: paths.rentersHub, element: <HubPlaceholderPage /> },
-          {
-            element: <RequireHubRole />,
-            children: [
-              { path: paths.landlordHub, element: <HubPlaceholderPage /> },
-              { path: paths.propertyManagerHub, element: <HubPlaceholderPage /> },
-            ],
+/** The route table; `queryClient` lets a route's loader start its page's data while the page's code loads. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      children: [
+        { path: paths.home, element: <HomePage /> },
+        { path: paths.search(), element: <SearchPage /> },
+        {
+          path: '/properties/:id',
+          element: <PropertyPage />,
+          loader: ({ params }) => {
+            if (params.id) prefetchPropertyPage(queryClient, params.id);
+            return null;
           },
-        ],
-      },
-      { path: '/:propertyId/uploadImages', element: <HubPlaceholderPage /> },
-      ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPage /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+        },
+        { path: paths.propertyDetailsByState, element: <PropertyDetailsByState /> },
+        { path: '/displayImages', element: <DisplayImagesPage /> },
+        { path: paths.login, element: <LoginPage /> },
+        { path: paths.register, element: <RegisterPage /> },
+        {
+          element: <RequireLogin />,
+          children: [
+            { path: paths.favorites, element: <FavoritesPage /> },
+            { path: paths.profile, element: <ProfilePage /> },
+            { path: paths.billing, element: <HubPlaceholderPage /> },
+            { path: paths.paymentSuccess, element: <HubPlaceholderPage /> },
+            { path: paths.dashboard, element: <HubPlaceholderPage /> },
+            { path: paths.rentersHub, element: <HubPlaceholderPage /> },
+            {
+              element: <RequireHubRole />,
+              children: [
+                { path: paths.landlordHub, element: <HubPlaceholderPage /> },
+                { path: paths.propertyManagerHub, element: <HubPlaceholderPage /> },
+              ],
+            },
+          ],
+        },
+        { path: '/:propertyId/uploadImages', element: <HubPlaceholderPage /> },
+        ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPage /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }
