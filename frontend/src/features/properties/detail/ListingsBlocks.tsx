@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { PropertyCard } from '../components/PropertyCard';
 import type { PropertySummary } from '../types';
 
@@ -17,12 +19,15 @@ function ListingsBlock({
   currentPropertyId,
 }: ListingsBlockProps & { id: string; title: string; emptyText: string }) {
   const shown = (listings ?? []).filter((listing) => listing._id !== currentPropertyId);
+  // The cards (carousels, photos) are built when the reader gets near them: below the fold on first paint.
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef, { rootMargin: '400px' });
   return (
-    <section className="side-card listings-block" aria-labelledby={id}>
+    <section ref={sectionRef} className="side-card listings-block" aria-labelledby={id}>
       <h2 id={id} className="side-card__title">
         {title}
       </h2>
-      {isLoading ? (
+      {isLoading || (!near && shown.length > 0) ? (
         <p className="property-section__muted">Loading…</p>
       ) : shown.length === 0 ? (
         <p className="property-section__muted">{emptyText}</p>

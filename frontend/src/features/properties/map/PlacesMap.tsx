@@ -1,5 +1,6 @@
 import type { LayerGroup, Map as LeafletMap, TileLayer } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { env } from '../../../config/env';
 import type { LatLng } from '../types';
 import { clusterPoints } from './cluster';
@@ -58,28 +59,11 @@ export function PlacesMap({
 }: PlacesMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<MapHandle | null>(null);
-  const [visible, setVisible] = useState(!deferUntilVisible || typeof IntersectionObserver === 'undefined');
+  const visible = useNearViewport(containerRef, { enabled: deferUntilVisible });
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const initialView = useRef({ center, zoom });
   const scrollWheelZoomRef = useRef(scrollWheelZoom);
-
-  useEffect(() => {
-    if (visible) return;
-    const container = containerRef.current;
-    if (!container) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [visible]);
 
   useEffect(() => {
     if (!visible) return;
