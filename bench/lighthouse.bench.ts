@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type lighthouseRun from 'lighthouse' with { 'resolution-mode': 'import' };
+import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '../infra/local/chromium';
 import { repoRoot } from '../infra/local/paths';
 
 const baseUrl = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -32,14 +33,6 @@ interface RunFigures {
 function lighthouseVersion(): string {
   const file = join(repoRoot, 'node_modules', 'lighthouse', 'package.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : 'unknown';
-}
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (path) => path && existsSync(path),
-  );
-  if (!found) throw new Error('no Chromium: apt-get install -y chromium, or set CHROMIUM_PATH');
-  return found;
 }
 
 const median = (values: number[]) => {
@@ -122,16 +115,7 @@ async function main(): Promise<void> {
   const targets = await pages();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...HEADLESS_CHROMIUM_FLAGS],
   });
   const began = Date.now();
   const results: Record<string, unknown> = {};

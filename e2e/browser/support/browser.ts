@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '../../../infra/local/chromium';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Screenshots of the browser journeys (git-ignored). */
@@ -11,34 +12,12 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Debian's chromium (`apt-get install chromium`), or CHROMIUM_PATH. Playwright's own downloads are not used. */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (path): path is string => Boolean(path),
-  );
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      `no Chromium at ${candidates.join(' or ')}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
-    );
-  }
-  return found;
-}
-
 /** Headless Chromium with the flags a container without a GPU, sandbox or network needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...HEADLESS_CHROMIUM_FLAGS],
   });
 }
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { testQueryClient } from '../../test/render';
+import { tenant, testQueryClient } from '../../test/render';
 import { hasSessionHint, SessionProvider, useSession } from './session';
 
 function Who() {
@@ -53,21 +53,12 @@ describe('session restore on load', () => {
       Response.json({
         accessToken: 'token',
         expiresIn: 900,
-        user: {
-          _id: 'u1',
-          uid: 'uid1',
-          email: 'asha.rao@example.in',
-          displayName: 'Asha Rao',
-          firstName: 'Asha',
-          lastName: 'Rao',
-          role: 'tenant',
-          isEmailUser: true,
-        },
+        user: tenant,
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderSession();
-    expect(await screen.findByText('signed in as asha.rao@example.in')).toBeInTheDocument();
+    expect(await screen.findByText(`signed in as ${tenant.email}`)).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/trio/auth/refresh');
   });
