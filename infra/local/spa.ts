@@ -44,6 +44,8 @@ export function ensureSpaBuilt(print: (line: string) => void = console.log): boo
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: frontendDir,
     stdio: 'inherit',
+    // Vite keeps an inherited NODE_ENV: under jest (`test`) the bundle would carry React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`the SPA build failed (exit ${result.status ?? result.signal}); see above`);
   print(`SPA built in ${((Date.now() - began) / 1000).toFixed(1)} s (frontend/dist)`);
