@@ -36,6 +36,20 @@ function termsOf(
   };
 }
 
+/** The fields a landlord writes, as a submission and a resubmission store them (images are handled by each). */
+function listingFieldsOf(input: ListingRequestInput) {
+  return {
+    address: input.address,
+    description: input.description,
+    propertyType: input.propertyType,
+    rentPaise: input.rentPaise,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    leaseType: input.leaseType,
+    nearbyLandmarks: input.nearbyLandmarks,
+  };
+}
+
 /**
  * The listing-request workflow (spec 001 §4): submitted `pending`, assigned automatically to the manager with the
  * fewest open requests (`assigned`); only that manager reviews, and only an `assigned` request: approve (the property
@@ -79,14 +93,7 @@ export class ListingRequestsService {
       landlordId,
       managerId: null,
       status: 'pending',
-      address: input.address,
-      description: input.description,
-      propertyType: input.propertyType,
-      rentPaise: input.rentPaise,
-      bedrooms: input.bedrooms,
-      bathrooms: input.bathrooms,
-      leaseType: input.leaseType,
-      nearbyLandmarks: input.nearbyLandmarks,
+      ...listingFieldsOf(input),
       imageIds: input.imageIds,
       history: [{ at: now, by: landlordId, action: 'submitted' }],
       createdAt: now,
@@ -221,14 +228,7 @@ export class ListingRequestsService {
     const entry: ListingHistoryEntry = { at: now, by: landlordId, action: 'resubmitted' };
     const changes = {
       status: 'assigned',
-      address: input.address,
-      description: input.description,
-      propertyType: input.propertyType,
-      rentPaise: input.rentPaise,
-      bedrooms: input.bedrooms,
-      bathrooms: input.bathrooms,
-      leaseType: input.leaseType,
-      nearbyLandmarks: input.nearbyLandmarks,
+      ...listingFieldsOf(input),
       ...(input.imageIds.length > 0 ? { imageIds: input.imageIds } : {}),
       history: [...request.history, entry],
     };
