@@ -5,10 +5,9 @@ import { type DestinationStream } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ClientsModule } from './clients/clients.module';
 import { gatewayConfigSchema } from './config';
+import { ForwardingModule } from './forwarding/forwarding.module';
 import { GatewayHealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
-import { PropertiesRoutesModule } from './properties/properties.module';
-import { UsersModule } from './users/users.module';
 
 export interface GatewayModuleOptions {
   /** Where log lines go (tests: `createLogCapture().destination`); stdout by default. */
@@ -30,8 +29,7 @@ export class GatewayAppModule {
         RateLimitModule,
         AuthModule,
         GatewayHealthModule,
-        UsersModule,
-        PropertiesRoutesModule,
+        ForwardingModule,
       ],
     };
   }

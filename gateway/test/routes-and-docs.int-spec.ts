@@ -3,10 +3,21 @@ import { DOCS_JSON_PATH, DOCS_PATH } from '../src/docs/api-docs';
 import { bootGateway, type BootedGateway, send } from './support/gateway-harness';
 import { writeSpaFixture } from './support/spa-fixture';
 
-type OpenApiOperation = { summary?: string; tags?: string[]; security?: unknown[] };
+type JsonSchema = Record<string, unknown>;
+type OpenApiOperation = {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: Array<{ name: string; in: string; schema?: JsonSchema }>;
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+};
 type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { securitySchemes?: Record<string, { type: string; scheme?: string }> };
+  components?: {
+    schemas?: Record<string, JsonSchema>;
+    securitySchemes?: Record<string, { type: string; scheme?: string }>;
+  };
 };
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -95,10 +106,76 @@ describe('routes, their access rules and the OpenAPI document', () => {
     }
   });
 
-  it('is closed by default: every controller route declares @Public() or an authentication rule', () => {
+  it('gives every route its request and answer schemas, from its definition', () => {
     const routes = gateway.app.get(RouteAccessAudit).routes();
-    const undeclared = routes.filter((r) => r.rule === undefined).map((r) => `${r.method} ${r.path} (${r.handler})`);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const definition = routes.find((r) => `${r.method} ${toOpenApiPath(r.path)}` === route)?.definition;
+        expect([route, definition !== undefined]).toEqual([route, true]);
+        // Request: every path parameter and every declared query parameter with its schema, and the body's.
+        const parameters = operation.parameters ?? [];
+        const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+        expect([route, parameters.filter((p) => p.in === 'path').map((p) => p.name)]).toEqual([route, pathNames]);
+        expect([route, parameters.filter((p) => !p.schema).map((p) => p.name)]).toEqual([route, []]);
+        if (definition?.query) {
+          const names = Object.keys(definition.query.shape as object).sort();
+          expect([
+            route,
+            parameters
+              .filter((p) => p.in === 'query')
+              .map((p) => p.name)
+              .sort(),
+          ]).toEqual([route, names]);
+        }
+        const bodySchemas = Object.values(operation.requestBody?.content ?? {}).map((c) => c.schema);
+        expect([route, bodySchemas.length === 1 && bodySchemas.every(Boolean)]).toEqual([
+          route,
+          Boolean(definition?.body),
+        ]);
+        // Answer: the success status with its schema (none only for 204), and problem+json for the failures.
+        const success = operation.responses[String(definition?.answer.status)];
+        expect([route, success !== undefined]).toEqual([route, true]);
+        const answerSchemas = Object.values(success?.content ?? {}).map((c) => c.schema);
+        expect([route, answerSchemas.length === 1 && answerSchemas.every(Boolean)]).toEqual([
+          route,
+          definition?.answer.status !== 204,
+        ]);
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          expect([route, status, response.content?.['application/problem+json']?.schema]).toEqual([
+            route,
+            status,
+            { $ref: '#/components/schemas/Problem' },
+          ]);
+        }
+      }
+    }
+    expect(document.components?.schemas?.Problem).toMatchObject({ type: 'object' });
+  });
+
+  it('documents an answer schema as the service answers it: the session of sign-in', () => {
+    const login = document.paths['/trio/auth/login']?.post;
+    const session = login?.responses['200']?.content?.['application/json']?.schema as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    expect(session.required).toEqual(expect.arrayContaining(['user', 'accessToken', 'expiresIn']));
+    expect(session.properties?.user).toMatchObject({ type: 'object' });
+    const body = login?.requestBody?.content['application/json']?.schema as { required?: string[] };
+    expect(body.required).toEqual(expect.arrayContaining(['email', 'password']));
+    const upload = document.paths['/trio/file/upload']?.post;
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+  });
+
+  it('is closed by default: every route has an access rule and a definition', () => {
+    const routes = gateway.app.get(RouteAccessAudit).routes();
+    const undeclared = routes
+      .filter((r) => r.rule === undefined || r.definition === undefined)
+      .map((r) => `${r.method} ${r.path} (${r.handler})`);
     expect(undeclared).toEqual([]);
+    // The rule is the definition's.
+    for (const route of routes) expect([route.path, route.rule]).toEqual([route.path, route.definition?.access]);
     // The audit sees exactly the routes Fastify serves.
     expect([...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))].sort()).toEqual(servedRoutes());
     // The public ones are exactly the sign-in routes, the health probes and browsing properties.

@@ -1,42 +1,40 @@
 import { Controller, Get } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
-import { ProblemException } from '@trio/service-kit/http';
-import { Authenticated, Public, Roles } from './access.decorators';
+import { defineRoute, PUBLIC, type RouteAccess, SIGNED_IN, withRole } from '@trio/contracts/http/route';
+import { ProblemException, PublicInternal } from '@trio/service-kit/http';
+import { type Caller, callerOf } from '../http/caller';
+import { ServeRoute } from '../http/served-route';
 import { AccessGuard } from './access.guard';
 import { type AccessTokenClaims, type AccessTokenVerifier } from './access-token.verifier';
-import { type Caller, callerOf } from './caller';
 import { type CallerIdentities } from './caller-identities';
 
 const ASHA: Caller = { userId: '665f1c2b9d3e4a0012345678', uid: 'uid-asha', email: 'asha@example.in', role: 'tenant' };
 
-@Controller('things')
+const thing = (path: string, access: RouteAccess) =>
+  defineRoute({ method: 'GET', path, access, summary: path, tags: ['things'], answer: { status: 204 } });
+
+@Controller()
 class ThingsController {
-  @Get('open')
-  @Public()
+  @ServeRoute(thing('/things/open', PUBLIC))
   open() {}
 
-  @Get('mine')
-  @Authenticated()
+  @ServeRoute(thing('/things/mine', SIGNED_IN))
   mine() {}
 
-  @Get('hub')
-  @Roles('landlord', 'property_manager')
+  @ServeRoute(thing('/things/hub', withRole('landlord', 'property_manager')))
   hub() {}
 
-  @Get('undeclared')
+  @Get('things/undeclared')
   undeclared() {}
 }
 
-@Controller('hubs')
-@Roles('landlord')
-class LandlordHubController {
-  @Get()
-  overview() {}
-
-  @Get('brochure')
-  @Public()
-  brochure() {}
+/** The kit's marker of a route anyone may call (its health probes carry it). */
+@Controller('probes')
+@PublicInternal()
+class ProbesController {
+  @Get('live')
+  live() {}
 }
 
 function setUp(currentRole: Caller['role'] | null = 'tenant') {
@@ -80,7 +78,7 @@ async function problemCode(work: Promise<unknown>): Promise<string> {
 const withToken = { authorization: 'Bearer good-token' };
 
 describe('AccessGuard', () => {
-  it('lets anyone into a @Public() route without looking at a token', async () => {
+  it('lets anyone into a public route without looking at a token', async () => {
     const { run, tokens } = setUp();
     await expect(run(ThingsController, 'open')).resolves.toEqual({ allowed: true, caller: undefined });
     await expect(run(ThingsController, 'open', { authorization: 'Bearer junk' })).resolves.toMatchObject({
@@ -89,7 +87,7 @@ describe('AccessGuard', () => {
     expect(tokens.verify).not.toHaveBeenCalled();
   });
 
-  it('requires a valid bearer token on an @Authenticated() route and records the caller', async () => {
+  it('requires a valid bearer token on a signed-in route and records the caller', async () => {
     const { run } = setUp();
     expect(await problemCode(run(ThingsController, 'mine'))).toBe('UNAUTHENTICATED');
     expect(await problemCode(run(ThingsController, 'mine', { authorization: 'Bearer bad-token' }))).toBe(
@@ -104,7 +102,7 @@ describe('AccessGuard', () => {
     expect(await problemCode(run(ThingsController, 'mine', withToken))).toBe('UNAUTHENTICATED');
   });
 
-  it('checks @Roles against the CURRENT role from the users service', async () => {
+  it('checks the roles of a route against the CURRENT role from the users service', async () => {
     expect(await problemCode(setUp('tenant').run(ThingsController, 'hub', withToken))).toBe('FORBIDDEN');
     for (const role of ['landlord', 'property_manager'] as const) {
       const { run, identities } = setUp(role);
@@ -119,11 +117,9 @@ describe('AccessGuard', () => {
     await expect(run(ThingsController, 'undeclared', withToken)).resolves.toMatchObject({ allowed: true });
   });
 
-  it("takes a controller's rule for its routes, and a handler's rule over it", async () => {
-    expect(await problemCode(setUp('tenant').run(LandlordHubController, 'overview', withToken))).toBe('FORBIDDEN');
-    await expect(setUp('landlord').run(LandlordHubController, 'overview', withToken)).resolves.toMatchObject({
-      allowed: true,
-    });
-    await expect(setUp().run(LandlordHubController, 'brochure')).resolves.toMatchObject({ allowed: true });
+  it("lets anyone into a route marked with the kit's @PublicInternal()", async () => {
+    const { run, tokens } = setUp();
+    await expect(run(ProbesController, 'live')).resolves.toEqual({ allowed: true, caller: undefined });
+    expect(tokens.verify).not.toHaveBeenCalled();
   });
 });

@@ -1,22 +1,22 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { SIGNED_IN } from '@trio/contracts/http/route';
 import { ProblemException } from '@trio/service-kit/http';
-import { ACCESS_RULE, type AccessRule } from './access.decorators';
+import { setCaller } from '../http/caller';
+import { accessRuleOf } from './access-rule';
 import { AccessTokenVerifier, bearerToken } from './access-token.verifier';
-import { setCaller } from './caller';
 import { CallerIdentities } from './caller-identities';
 
 type RequestLike = { raw?: object; headers: Record<string, string | string[] | undefined> };
 
-/** A route without a rule is treated as needing a signed-in user: closed by default. */
-const DEFAULT_RULE: AccessRule = { kind: 'authenticated' };
-
 /**
- * The gateway's global guard. Per route, from its `@Public()`, `@Authenticated()` or `@Roles(...)`:
+ * The gateway's global guard. Per route, from the access rule of its definition (`@trio/contracts/http/*`):
  * - public: let in, forwarded without an identity;
- * - otherwise: the bearer token must verify (401 UNAUTHENTICATED / TOKEN_EXPIRED), its user must still exist
- *   (401), and, with `@Roles`, the user's CURRENT role must be one of them (403 FORBIDDEN). The caller is then
- *   recorded on the request, for the forwarded `x-trio-identity`.
+ * - authenticated: the bearer token must verify (401 UNAUTHENTICATED / TOKEN_EXPIRED), its user must still exist
+ *   (401), and, with roles, the user's CURRENT role must be one of them (403 FORBIDDEN). The caller is then recorded
+ *   on the request, for the forwarded `x-trio-identity`.
+ * A route without a rule is treated as needing a signed-in user (closed by default; the route audit also refuses to
+ * start with one). Internal routes are never served to clients.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -28,13 +28,9 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const rule =
-      this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
-        context.getHandler(),
-        context.getClass(),
-      ]) ?? DEFAULT_RULE;
+    const rule = accessRuleOf(this.reflector, context.getHandler(), context.getClass()) ?? SIGNED_IN;
     if (rule.kind === 'public') return true;
-
+    if (rule.kind === 'internal') throw new ProblemException('NOT_FOUND', 'No such route.');
     const request = context.switchToHttp().getRequest<RequestLike>();
     const claims = await this.tokens.verify(bearerToken(request.headers.authorization));
     const caller = await this.identities.current(claims.userId);

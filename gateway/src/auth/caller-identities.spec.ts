@@ -1,4 +1,4 @@
-import { type Caller } from './caller';
+import { type Caller } from '../http/caller';
 import { CallerIdentities } from './caller-identities';
 
 const ASHA: Caller = { userId: 'u1', uid: 'uid-1', email: 'asha@example.in', role: 'tenant' };

@@ -1,4 +1,4 @@
-import { type Caller } from './caller';
+import { type Caller } from '../http/caller';
 
 /** Where current identities come from: the users service (`UsersClient`). */
 export interface IdentitySource {

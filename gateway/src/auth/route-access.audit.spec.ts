@@ -1,21 +1,26 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
-import { Authenticated, Public, Roles } from './access.decorators';
+import { liveness } from '@trio/contracts/http/gateway';
+import { defineRoute, PUBLIC, type RouteAccess, SIGNED_IN, withRole } from '@trio/contracts/http/route';
+import { PublicInternal } from '@trio/service-kit/http';
+import { ServeRoute } from '../http/served-route';
 import { RouteAccessAudit } from './route-access.audit';
 
-@Controller('declared')
+const route = (method: 'GET' | 'POST', path: string, access: RouteAccess) =>
+  defineRoute({ method, path, access, summary: path, tags: ['test'], answer: { status: 204 } });
+
+const hubRoute = route('POST', '/declared/hub', withRole('landlord', 'property_manager'));
+
+@Controller()
 class DeclaredController {
-  @Get('open')
-  @Public()
+  @ServeRoute(route('GET', '/declared/open', PUBLIC))
   open() {}
 
-  @Get('mine')
-  @Authenticated()
+  @ServeRoute(route('GET', '/declared/mine', SIGNED_IN))
   mine() {}
 
-  @Post(['hub', 'hub-again'])
-  @Roles('landlord', 'property_manager')
+  @ServeRoute(hubRoute)
   hub() {}
 
   /** Not a route: no HTTP method decorator. */
@@ -24,55 +29,62 @@ class DeclaredController {
 
 @Controller('leaky')
 class LeakyController {
-  @Get()
-  @Public()
+  @ServeRoute(route('GET', '/leaky', PUBLIC))
   fine() {}
 
   @Post('forgotten')
   forgotten() {}
 }
 
-@Controller('closed')
-@Authenticated()
-class ClosedController {
-  @Get(':id')
-  byId() {}
+/** The kit's probes: marked public by the kit, defined in @trio/contracts/http/gateway. */
+@Controller('health')
+@PublicInternal()
+class ProbesController {
+  @Get('live')
+  live() {}
+}
+
+@Controller('probes')
+@PublicInternal()
+class UndefinedProbeController {
+  @Get('extra')
+  extra() {}
 }
 
 async function boot(...controllers: Array<new () => object>) {
-  const moduleRef = await Test.createTestingModule({
-    imports: [DiscoveryModule],
-    controllers,
-    providers: [RouteAccessAudit],
-  }).compile();
-  return moduleRef;
+  return Test.createTestingModule({ imports: [DiscoveryModule], controllers, providers: [RouteAccessAudit] }).compile();
 }
 
 describe('RouteAccessAudit', () => {
-  it('lists every controller route with its rule (from the handler or the controller)', async () => {
-    const moduleRef = await boot(DeclaredController, ClosedController);
+  it('lists every controller route with its rule and definition', async () => {
+    const moduleRef = await boot(DeclaredController, ProbesController);
     const routes = moduleRef.get(RouteAccessAudit).routes();
     expect(routes.map((r) => [r.method, r.path, r.rule?.kind])).toEqual(
       expect.arrayContaining([
         ['GET', '/declared/open', 'public'],
         ['GET', '/declared/mine', 'authenticated'],
         ['POST', '/declared/hub', 'authenticated'],
-        ['POST', '/declared/hub-again', 'authenticated'],
-        ['GET', '/closed/:id', 'authenticated'],
+        ['GET', '/health/live', 'public'],
       ]),
     );
-    expect(routes).toHaveLength(5);
-    expect(routes.find((r) => r.path === '/declared/hub')?.rule).toEqual({
-      kind: 'authenticated',
-      roles: ['landlord', 'property_manager'],
+    expect(routes).toHaveLength(4);
+    expect(routes.find((r) => r.path === '/declared/hub')).toMatchObject({
+      rule: { kind: 'authenticated', roles: ['landlord', 'property_manager'] },
+      definition: hubRoute,
     });
+    expect(routes.find((r) => r.path === '/health/live')?.definition).toBe(liveness);
     await expect(moduleRef.init()).resolves.toBeDefined();
     await moduleRef.close();
   });
 
-  it('refuses to start with a route that declares neither @Public() nor an authentication rule, naming it', async () => {
+  it('refuses to start with a route that has no access rule, naming it', async () => {
     const moduleRef = await boot(DeclaredController, LeakyController);
     await expect(moduleRef.init()).rejects.toThrow(/POST \/leaky\/forgotten \(LeakyController\.forgotten\)/);
     // Nothing to close: `close()` would rethrow the failed start.
+  });
+
+  it('refuses to start with a route that has no definition (it would be missing from the OpenAPI document)', async () => {
+    const moduleRef = await boot(UndefinedProbeController);
+    await expect(moduleRef.init()).rejects.toThrow(/GET \/probes\/extra .* no route definition/);
   });
 });

@@ -5,7 +5,7 @@ import { type HealthIndicator, HealthCheckError } from '@trio/service-kit/health
 import { type GatewayIdentity, IDENTITY_HEADER, ProblemException, signIdentity } from '@trio/service-kit/http';
 import { type Logger } from '@trio/service-kit/logging';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { callerOf, toGatewayIdentity } from '../auth/caller';
+import { callerOf, toGatewayIdentity } from '../http/caller';
 import { type GatewayConfig } from '../config';
 import { clientResponseHeaders, serviceRequestHeaders } from './forwarded-headers';
 

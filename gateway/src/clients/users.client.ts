@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { roleSchema } from '@trio/contracts/common';
+import { routePath } from '@trio/contracts/http/route';
+import { identity as identityRoute, jwks as jwksRoute } from '@trio/contracts/http/users';
 import { InjectConfig } from '@trio/service-kit/config';
 import { ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
-import { z } from 'zod';
-import { type Caller } from '../auth/caller';
+import { type Caller } from '../http/caller';
 import { type GatewayConfig } from '../config';
 import { ServiceClient, serviceClientOptions } from './service-client';
 
@@ -15,14 +15,6 @@ export const GATEWAY_SYSTEM_IDENTITY: GatewayIdentity = {
   role: 'system',
 };
 
-const identitySchema = z.object({
-  userId: z.string().min(1),
-  uid: z.string().min(1),
-  email: z.string().min(1),
-  role: roleSchema,
-  displayName: z.string().nullish(),
-});
-
 /** The users service (USERS_URL): identity, profiles, roles, favourites, property-manager records. */
 @Injectable()
 export class UsersClient extends ServiceClient {
@@ -32,19 +24,20 @@ export class UsersClient extends ServiceClient {
 
   /** Where the public keys of the access tokens are published. */
   get jwksUrl(): URL {
-    return this.url('/.well-known/jwks.json');
+    return this.url(jwksRoute.path);
   }
 
   /** The user's current identity and role, or null when the user does not exist (any more). */
   async identityOf(userId: string): Promise<Caller | null> {
     const response = await this.send({
       method: 'GET',
-      path: `/internal/identities/${encodeURIComponent(userId)}`,
+      path: routePath(identityRoute, { userId }),
       headers: { accept: 'application/json' },
       identity: GATEWAY_SYSTEM_IDENTITY,
     });
     if (response.status === 404) return null;
-    const parsed = response.status === 200 ? identitySchema.safeParse(parseJson(response.body)) : undefined;
+    const parsed =
+      response.status === 200 ? identityRoute.answer.schema.safeParse(parseJson(response.body)) : undefined;
     if (!parsed?.success) {
       throw new ProblemException('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now; try again shortly.', {
         cause: new Error(`GET /internal/identities answered ${response.status} with an unexpected body`),

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { RouteAccessAudit } from '../auth/route-access.audit';
+import { openApiDocument, type OpenApiDocument } from './openapi-document';
 
 export const DOCS_PATH = '/trio/docs';
 export const DOCS_JSON_PATH = '/trio/docs.json';
@@ -60,19 +61,12 @@ function swaggerUiAssetsPath(): string {
   return (requireFromSwagger('swagger-ui-dist/absolute-path.js') as () => string)();
 }
 
-/** The OpenAPI document of every controller route: summaries, tags, bearer auth, request and response shapes. */
-export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
-    .setTitle('Trio Rentals API')
-    .setDescription(
-      'The public API of the gateway. Errors are application/problem+json with a stable `code`. ' +
-        'Sign in with /trio/auth/login and send the access token as "Authorization: Bearer <token>".',
-    )
-    .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-    .addCookieAuth('trio_refresh')
-    .build();
-  return SwaggerModule.createDocument(app, config);
+/** The OpenAPI document of every route the gateway serves, from the route definitions they serve. */
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenApiDocument {
+  const routes = app.get(RouteAccessAudit).routes();
+  return openApiDocument(
+    routes.flatMap(({ method, path, definition }) => (definition ? [{ method, path, definition }] : [])),
+  );
 }
 
 /**
@@ -83,7 +77,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
  */
 export async function installApiDocs(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  let document: OpenAPIObject | undefined;
+  let document: OpenApiDocument | undefined;
   const openApiDocument = () => (document ??= buildOpenApiDocument(app));
 
   await fastify.register(fastifyStatic, {

@@ -8,12 +8,10 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { InjectConfig } from '@trio/service-kit/config';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type GatewayConfig } from '../config';
-import { ProblemDocument } from '../docs/problem-document.dto';
 import { RequestCounter } from './request-counter';
 import { tooManyRequests } from './too-many-requests';
 
@@ -24,14 +22,7 @@ const RATE_LIMIT_POLICY = 'trio:gateway-rate-limit';
 
 /** Limits the route per client address (429 RATE_LIMITED with `retry-after` above the policy's limit). */
 export const RateLimit = (policy: RateLimitPolicy): MethodDecorator & ClassDecorator =>
-  applyDecorators(
-    SetMetadata(RATE_LIMIT_POLICY, policy),
-    UseGuards(RateLimitGuard),
-    ApiTooManyRequestsResponse({
-      description: 'Too many requests from this address (RATE_LIMITED).',
-      type: ProblemDocument,
-    }),
-  );
+  applyDecorators(SetMetadata(RATE_LIMIT_POLICY, policy), UseGuards(RateLimitGuard));
 
 /**
  * Counts requests per route and client address in Redis. If Redis is unreachable the request passes (and an error

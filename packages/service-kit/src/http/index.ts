@@ -25,6 +25,7 @@ export {
   CurrentIdentity,
   GatewayIdentityGuard,
   IDENTITY_SECRET,
+  PUBLIC_INTERNAL,
   PublicInternal,
   identityOf,
 } from './identity/identity.guard';

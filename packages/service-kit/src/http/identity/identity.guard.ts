@@ -13,7 +13,8 @@ import { type GatewayIdentity, IDENTITY_HEADER, IdentityError, verifyIdentity } 
 /** Injection token of the secret shared with the gateway (INTERNAL_IDENTITY_SECRET). */
 export const IDENTITY_SECRET = Symbol.for('trio.service-kit.identity-secret');
 
-const PUBLIC_INTERNAL = 'trio:public-internal';
+/** Metadata key of `@PublicInternal()`: the one marker of a route anyone may call (the gateway's guard reads it too). */
+export const PUBLIC_INTERNAL = 'trio:public-internal';
 
 /**
  * Opts a controller or route out of the gateway identity check: health probes, and the few endpoints that

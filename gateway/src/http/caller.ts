@@ -30,7 +30,7 @@ export function toGatewayIdentity(caller: Caller): GatewayIdentity {
   return { userId: caller.userId, email: caller.email, role: caller.role, uid: caller.uid };
 }
 
-/** `@CurrentCaller() caller: Caller` in a handler behind `@Authenticated()` or `@Roles(...)`. */
+/** `@CurrentCaller() caller: Caller` in a handler of a route that needs a signed-in caller (a composed screen). */
 export const CurrentCaller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller | undefined =>
   callerOf(context.switchToHttp().getRequest<RequestLike>()),
 );

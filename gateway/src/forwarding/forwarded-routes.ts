@@ -1,0 +1,47 @@
+import { type Type } from '@nestjs/common';
+import { type AnyRoute } from '@trio/contracts/http/route';
+import { areaInterest, propertiesRoutes } from '@trio/contracts/http/properties';
+import { googleSignIn, login, logout, refreshSession, register, usersRoutes } from '@trio/contracts/http/users';
+import { PropertiesClient } from '../clients/properties.client';
+import { type ServiceClient } from '../clients/service-client';
+import { UsersClient } from '../clients/users.client';
+import { type RateLimitPolicy } from '../rate-limit/rate-limit.guard';
+
+/** What the gateway does around forwarding one route, beyond what its definition says. */
+export interface ForwardingBehaviour {
+  /** Counted per client address (429 RATE_LIMITED above the policy's limit). */
+  rateLimit?: RateLimitPolicy;
+  /** A sign-in: refused after too many failed ones from the address (429 TOO_MANY_ATTEMPTS); failures counted. */
+  countsLoginFailures?: boolean;
+}
+
+/** One downstream service and the routes of its API that clients may call through the gateway. */
+export interface ForwardedService {
+  /** `users`: names its forwarding controller. */
+  name: string;
+  client: Type<ServiceClient>;
+  /** Its public and signed-in routes (internal ones are the gateway's own calls, never forwarded). */
+  routes: readonly AnyRoute[];
+}
+
+const clientFacing = (routes: readonly AnyRoute[]) => routes.filter((route) => route.access.kind !== 'internal');
+
+/** Every forwarded route, by service. A new service: its routes in contracts, its client, one entry here. */
+export const FORWARDED_SERVICES: readonly ForwardedService[] = [
+  { name: 'users', client: UsersClient, routes: clientFacing(usersRoutes) },
+  { name: 'properties', client: PropertiesClient, routes: clientFacing(propertiesRoutes) },
+];
+
+/** Routes with more than forwarding to them: the sign-in routes are rate-limited, and so is the open interest form. */
+const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
+  [register, { rateLimit: 'auth' }],
+  [login, { rateLimit: 'auth', countsLoginFailures: true }],
+  [googleSignIn, { rateLimit: 'auth' }],
+  [refreshSession, { rateLimit: 'auth' }],
+  [logout, { rateLimit: 'auth' }],
+  [areaInterest, { rateLimit: 'auth' }],
+]);
+
+export function behaviourOf(route: AnyRoute): ForwardingBehaviour {
+  return BEHAVIOURS.get(route) ?? {};
+}

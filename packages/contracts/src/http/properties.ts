@@ -1,0 +1,628 @@
+import { z } from 'zod';
+import { objectIdSchema, pinCodeSchema } from '../common';
+import { propertyStatusSchema, propertyTypeSchema } from '../events/properties';
+import { defineRoute, PUBLIC, SIGNED_IN } from './route';
+
+/*
+ * The properties service's HTTP API (spec 000 §7, 001 §7): browsing and search (open to everyone), the caller's
+ * properties, uploads and images, listing requests, and interest in areas not served yet.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared answer parts
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The spec's address object (street, city, state, zipCode = PIN code). */
+export const propertyAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+export type PropertyAddress = z.output<typeof propertyAddressSchema>;
+
+/** A point as the SPA's map reads it. */
+export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
+export type LatLng = z.output<typeof latLngSchema>;
+
+/** Fields every property answer carries (detail and cards alike). */
+const propertyBaseShape = {
+  _id: z.string(),
+  name: z.string(),
+  address: propertyAddressSchema,
+  locality: z.string(),
+  type: propertyTypeSchema,
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  /** Square feet; null when the listing did not give it. */
+  squareArea: z.number().nullable(),
+  status: propertyStatusSchema,
+  /** Rupees per month; `rentPaise` is the exact amount. */
+  rentPrice: z.number(),
+  rentPaise: z.int(),
+  featured: z.boolean(),
+  /** Image ids in display order; the first is the card image. */
+  images: z.array(z.string()),
+  location: latLngSchema.nullable(),
+  /** ISO date-time. */
+  listedAt: z.string(),
+};
+
+/** A property as the detail page reads it (spec 000 §3). */
+export const propertySchema = z.object({
+  ...propertyBaseShape,
+  description: z.string(),
+  /** e.g. "₹25,000" */
+  rentLabel: z.string(),
+  leaseType: z.string(),
+  nearbyLandmarks: z.array(z.string()),
+  landlordId: z.string(),
+  managerId: z.string(),
+});
+export type Property = z.output<typeof propertySchema>;
+
+/** A property as search, featured and similar listings answer it: what a property card shows. */
+export const propertySummarySchema = z.object({
+  ...propertyBaseShape,
+  /** The card image id (the first of `images`), or null. */
+  image: z.string().nullable(),
+  /** Kilometres from the searched place, when known. */
+  distanceKm: z.number().optional(),
+});
+export type PropertySummary = z.output<typeof propertySummarySchema>;
+
+/** The property manager card (spec: _id, name, companyName), with contact details for Message and Call. */
+export const propertyManagerCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type PropertyManagerCard = z.output<typeof propertyManagerCardSchema>;
+
+export const placeCategories = ['schools', 'hospitals', 'shopping', 'transportation', 'others'] as const;
+export type PlaceCategory = (typeof placeCategories)[number];
+
+export const nearbyPlaceSchema = z.object({
+  name: z.string(),
+  /** Kilometres as numeric text with one decimal, e.g. "0.8". */
+  distance: z.string(),
+  distanceKm: z.number(),
+  location: latLngSchema,
+});
+export type NearbyPlace = z.output<typeof nearbyPlaceSchema>;
+
+const placeList = z.array(nearbyPlaceSchema);
+
+export const nearbyPlacesSchema = z.object({
+  /** Where the address was placed. */
+  location: latLngSchema,
+  /** How close the point is: a locality's centre, the centre of a PIN code's area, or the city centre. */
+  precision: z.enum(['locality', 'pin', 'city']),
+  city: z.string(),
+  locality: z.string().optional(),
+  schools: placeList,
+  hospitals: placeList,
+  shopping: placeList,
+  transportation: placeList,
+  others: placeList,
+});
+export type NearbyPlaces = z.output<typeof nearbyPlacesSchema>;
+
+export const searchAnswerSchema = z.object({
+  properties: z.array(propertySummarySchema),
+  totalFound: z.int().nonnegative(),
+  message: z.string(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type SearchAnswer = z.output<typeof searchAnswerSchema>;
+
+/** An uploaded image. */
+export const uploadedImageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  category: z.string(),
+  contentType: z.string(),
+  width: z.int(),
+  height: z.int(),
+  bytes: z.int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type UploadedImage = z.output<typeof uploadedImageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Listing requests (spec 001 §3–§5)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const listingRequestStatusSchema = z.enum([
+  'pending',
+  'assigned',
+  'under_review',
+  'approved',
+  'rejected',
+  'needs_more_info',
+  'listed',
+]);
+export type ListingRequestStatus = z.output<typeof listingRequestStatusSchema>;
+
+export const leaseTypes = ['Month-to-month', 'Year-long', 'Six-months', 'monthly'] as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const roomCount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(50, `${label} looks too large.`);
+
+/** Rent in rupees as the forms send it: at least 0, in steps of ₹500 (spec 001 §5). */
+const rentRupees = z.coerce
+  .number({ error: 'Rent must be a number.' })
+  .min(0, 'Rent cannot be negative.')
+  .max(10_000_000, 'Rent looks too large.')
+  .refine((rupees) => Number.isInteger(rupees / 500), 'Rent must be in steps of ₹500.');
+
+/** "a, b,, c " or ["a", " b", ""] → ["a", "b", "c"]: trimmed, empty ones dropped. */
+const landmarks = z
+  .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : (value ?? '').split(','))
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const listingAddressFields = {
+  street: requiredText('Street', 200),
+  city: requiredText('City', 80),
+  zipCode: z.string({ error: 'ZIP code is required.' }).trim().pipe(pinCodeSchema),
+  locality: z.string().trim().max(80).optional(),
+};
+
+const listingTerms = {
+  /** Checked against the caller; never trusted. */
+  landlordId: objectIdSchema.optional(),
+  description: requiredText('Description', 5000),
+  type: propertyTypeSchema.default('apartment'),
+  rentAmount: rentRupees,
+  bedrooms: roomCount('Bedrooms'),
+  bathrooms: roomCount('Bathrooms'),
+  nearbyLandmarks: landmarks,
+  leaseType: z.enum(leaseTypes, { error: `Lease type must be one of: ${leaseTypes.join(', ')}.` }).default('monthly'),
+  images: z.array(objectIdSchema).max(30, 'Maximum 30 images allowed.').default([]),
+  /** Sent by the forms ("pending"); the server decides the status. */
+  status: z.string().optional(),
+};
+
+/**
+ * The dashboard form's request: `propertyAddress`, whose state the service checks against the 28 Indian states
+ * (canonical names; "Orissa" is read as Odisha).
+ */
+export const dashboardListingBodySchema = z
+  .object({
+    ...listingTerms,
+    propertyAddress: z.object({
+      ...listingAddressFields,
+      state: z.string({ error: 'State is required.' }).trim(),
+    }),
+  })
+  .strict();
+
+/** The hub form's request: `address`, with a free-text state (it may be a union territory such as Delhi). */
+export const hubListingBodySchema = z
+  .object({ ...listingTerms, address: z.object({ ...listingAddressFields, state: requiredText('State', 80) }) })
+  .strict();
+
+/**
+ * A listing request as either form sends it: exactly one of `propertyAddress` (dashboard) or `address` (hub). The
+ * service picks the shape by that key, so its errors name the fields of the shape that was sent.
+ */
+export const listingRequestBodySchema = z.union([dashboardListingBodySchema, hubListingBodySchema]);
+export type ListingRequestBody = z.input<typeof listingRequestBodySchema>;
+
+export const reviewActions = ['approve', 'reject', 'needs_more_info'] as const;
+
+export const reviewBodySchema = z.object({
+  /** `request_more_info` is read as `needs_more_info`. */
+  action: z
+    .enum([...reviewActions, 'request_more_info'], { error: 'action must be approve, reject or needs_more_info.' })
+    .transform((a) => (a === 'request_more_info' ? 'needs_more_info' : a)),
+  reviewNotes: z
+    .string()
+    .trim()
+    .max(5000, 'Review notes must be at most 5000 characters.')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+export const listingImagesBodySchema = z.object({
+  images: z.array(objectIdSchema).max(30, 'Maximum 30 images allowed.'),
+});
+
+/** A listing request as the spec's screens read it, for the landlord or the assigned manager. */
+export const listingRequestSchema = z.object({
+  _id: z.string(),
+  status: listingRequestStatusSchema,
+  /** The status as the audience reads it ("Assigned to You"). */
+  statusLabel: z.string(),
+  address: propertyAddressSchema.extend({ locality: z.string().optional() }),
+  description: z.string(),
+  type: propertyTypeSchema,
+  rentAmount: z.number(),
+  rentPaise: z.int(),
+  rentLabel: z.string(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  leaseType: z.string(),
+  nearbyLandmarks: z.array(z.string()),
+  images: z.array(z.string()),
+  landlordId: z.object({
+    _id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    /** For the manager only. */
+    email: z.string().nullable().optional(),
+  }),
+  assignedPropertyManager: z
+    .object({
+      _id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      name: z.string(),
+      companyName: z.string(),
+    })
+    .nullable(),
+  reviewNotes: z.string().nullable(),
+  reviewDate: z.string().nullable(),
+  history: z.array(z.object({ at: z.string(), by: z.string(), action: z.string(), notes: z.string().optional() })),
+  propertyId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ListingRequest = z.output<typeof listingRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Query and other request shapes
+// ---------------------------------------------------------------------------------------------------------------
+
+const rupeesFilter = z.coerce
+  .number({ error: 'must be a number of rupees' })
+  .min(0, 'cannot be negative')
+  .max(10_000_000);
+
+export const searchSorts = ['relevance', 'rent_asc', 'rent_desc', 'newest'] as const;
+
+/** `search?query=` and its optional filters (rents in rupees, as the SPA shows them). */
+export const searchQuerySchema = z.object({
+  /** Required in effect: empty → 400 SEARCH_QUERY_REQUIRED. */
+  query: z.string().max(200, 'The search text is too long.').optional(),
+  minRent: rupeesFilter.optional(),
+  maxRent: rupeesFilter.optional(),
+  /** 4 means 4 or more. */
+  bedrooms: z.coerce.number().int().min(0).max(4, 'use 4 for 4 or more').optional(),
+  type: propertyTypeSchema.optional(),
+  sort: z.enum(searchSorts).optional(),
+  page: z.coerce.number().int().min(1).max(500).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+const ADDRESS_REQUIRED = 'An address of at most 300 characters is required.';
+
+export const nearbyPlacesQuerySchema = z.object({
+  address: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).max(300, ADDRESS_REQUIRED),
+});
+
+export const areaInterestKinds = ['notify', 'suggest'] as const;
+
+export const areaInterestBodySchema = z.object({
+  area: z.string({ error: 'Tell us the area.' }).trim().min(1, 'Tell us the area.').max(120),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email('Enter a valid e-mail address.'))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  kind: z.enum(areaInterestKinds, { error: 'kind must be notify or suggest.' }),
+});
+export type AreaInterestBody = z.input<typeof areaInterestBodySchema>;
+
+/** The form of an upload (fields first, then the file, as browsers send them when appended in that order). */
+export const uploadBodySchema = z.object({
+  /** The listing request or property the image belongs to. */
+  propertyId: objectIdSchema,
+  /** The image's category (exterior, bedroom, floorplan, …). */
+  imageType: z.string().optional(),
+  file: z.file(),
+});
+
+const idParams = z.object({ id: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------------------------------------------
+
+const properties = ['properties'];
+const listing = ['listing requests'];
+
+export const myProperties = defineRoute({
+  method: 'GET',
+  path: '/trio/properties',
+  access: SIGNED_IN,
+  summary: 'The caller’s properties (owned, or managed) for the Upload Images picker',
+  tags: properties,
+  answer: { status: 200, schema: z.array(propertySchema) },
+});
+
+export const uploadImage = defineRoute({
+  method: 'POST',
+  path: '/trio/file/upload',
+  access: SIGNED_IN,
+  summary: 'Upload one image (multipart: propertyId, imageType, then file) for a listing request or a property',
+  description:
+    'JPEG, PNG or WebP by content (UNSUPPORTED_IMAGE_TYPE otherwise), at most 10 MB (IMAGE_TOO_LARGE) and 30 per ' +
+    'property (TOO_MANY_IMAGES). Only the owning landlord or the assigned manager.',
+  tags: properties,
+  body: uploadBodySchema,
+  bodyType: 'multipart',
+  answer: { status: 201, schema: uploadedImageSchema },
+  problems: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'UNSUPPORTED_IMAGE_TYPE',
+    'IMAGE_TOO_LARGE',
+    'TOO_MANY_IMAGES',
+  ],
+});
+
+export const propertyImage = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/propertyImages/:imageId',
+  access: PUBLIC,
+  summary: 'An image (web size; `?variant=thumbnail` for the thumbnail), with x-image-type',
+  tags: properties,
+  params: z.object({ imageId: z.string() }),
+  query: z.object({
+    variant: z.string().optional().describe('`thumbnail` for the thumbnail; the web size otherwise.'),
+  }),
+  answer: {
+    status: 200,
+    mediaType: 'image/*',
+    description: 'The image bytes; cacheable for a year (ids never change).',
+  },
+  problems: ['NOT_FOUND'],
+});
+
+export const searchProperties = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/search',
+  access: PUBLIC,
+  summary: 'Search by locality, city, address, state or PIN code (typo-tolerant)',
+  tags: properties,
+  query: searchQuerySchema,
+  answer: { status: 200, schema: searchAnswerSchema },
+  problems: ['SEARCH_QUERY_REQUIRED'],
+});
+
+export const featuredListings = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/featured/featuredlistings',
+  access: PUBLIC,
+  summary: 'Featured listings, newest first, at most 8',
+  tags: properties,
+  answer: { status: 200, schema: z.object({ featuredListings: z.array(propertySummarySchema) }) },
+});
+
+export const nearbyPlaces = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/nearbyPlaces/getLandmarks',
+  access: PUBLIC,
+  summary: 'Places within 2 km of an address, grouped by category, nearest first',
+  tags: properties,
+  query: nearbyPlacesQuerySchema,
+  answer: { status: 200, schema: nearbyPlacesSchema },
+  problems: ['NOT_FOUND'],
+});
+
+export const similarListings = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/:id/similarListings',
+  access: PUBLIC,
+  summary: 'Similar properties nearby: same city within 5 km, rent ±30 %, bedrooms ±1, at most 6',
+  tags: properties,
+  params: idParams,
+  answer: { status: 200, schema: z.object({ nearbyProperties: z.array(propertySummarySchema) }) },
+  problems: ['NOT_FOUND'],
+});
+
+export const areaInterest = defineRoute({
+  method: 'POST',
+  path: '/trio/areas/interest',
+  access: PUBLIC,
+  summary: 'Record interest in an area not served yet ("Get Notified" / "Suggest Areas")',
+  tags: properties,
+  body: areaInterestBodySchema,
+  answer: {
+    status: 202,
+    schema: z.object({ area: z.string(), kind: z.enum(areaInterestKinds), recorded: z.literal(true) }),
+  },
+  problems: ['RATE_LIMITED'],
+});
+
+export const property = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/:id',
+  access: PUBLIC,
+  summary: 'A property, as a one-item array (the detail page reads the first item)',
+  tags: properties,
+  params: idParams,
+  answer: { status: 200, schema: z.array(propertySchema) },
+  problems: ['NOT_FOUND'],
+});
+
+export const apiProperty = defineRoute({
+  method: 'GET',
+  path: '/api/properties/:id',
+  access: PUBLIC,
+  summary: 'A property',
+  tags: properties,
+  params: idParams,
+  answer: { status: 200, schema: propertySchema },
+  problems: ['NOT_FOUND'],
+});
+
+export const propertyImageIds = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/:id/images',
+  access: PUBLIC,
+  summary: 'The ids of a property’s images, in display order',
+  tags: properties,
+  params: idParams,
+  answer: { status: 200, schema: z.array(z.string()) },
+  problems: ['NOT_FOUND'],
+});
+
+const managerInfoAnswer = z.object({ propertyManager: propertyManagerCardSchema.nullable() });
+
+/** The spec's spelling of the path. */
+export const propertyManagerInfoAsSpelled = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/:id/propetyManagerInfo',
+  access: PUBLIC,
+  summary: 'The property manager card (the spec’s spelling of the path)',
+  tags: properties,
+  params: idParams,
+  answer: { status: 200, schema: managerInfoAnswer },
+  problems: ['NOT_FOUND'],
+});
+
+export const propertyManagerInfo = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/:id/propertyManagerInfo',
+  access: PUBLIC,
+  summary: 'The property manager card',
+  tags: properties,
+  params: idParams,
+  answer: { status: 200, schema: managerInfoAnswer },
+  problems: ['NOT_FOUND'],
+});
+
+export const propertyManagerEmail = defineRoute({
+  method: 'GET',
+  path: '/trio/properties/:id/propertyManagerEmail',
+  access: PUBLIC,
+  summary: 'The property manager’s e-mail (the rental application copies it)',
+  tags: properties,
+  params: idParams,
+  answer: { status: 200, schema: z.object({ email: z.string() }) },
+  problems: ['NOT_FOUND'],
+});
+
+export const submitListingRequest = defineRoute({
+  method: 'POST',
+  path: '/trio/propertyListingRequest',
+  access: SIGNED_IN,
+  summary: 'Submit a listing request (the hub’s `address` or the dashboard’s `propertyAddress`)',
+  tags: listing,
+  body: listingRequestBodySchema,
+  answer: {
+    status: 201,
+    schema: listingRequestSchema,
+    description: 'The request, assigned to a property manager when one exists.',
+  },
+  problems: ['FORBIDDEN'],
+});
+
+export const landlordListingRequests = defineRoute({
+  method: 'GET',
+  path: '/trio/propertyListingRequest/landlord/:landlordId',
+  access: SIGNED_IN,
+  summary: 'The caller’s own listing requests, newest first',
+  tags: listing,
+  params: z.object({ landlordId: z.string().describe('The caller’s user id.') }),
+  answer: { status: 200, schema: z.array(listingRequestSchema) },
+  problems: ['FORBIDDEN'],
+});
+
+export const managerListingRequests = defineRoute({
+  method: 'GET',
+  path: '/trio/propertyListingRequest/property-manager/:id',
+  access: SIGNED_IN,
+  summary: 'The listing requests assigned to the calling property manager',
+  tags: listing,
+  params: z.object({ id: z.string().describe('The caller’s property-manager id.') }),
+  answer: { status: 200, schema: z.array(listingRequestSchema) },
+  problems: ['FORBIDDEN'],
+});
+
+export const reviewListingRequest = defineRoute({
+  method: 'PUT',
+  path: '/trio/propertyListingRequest/:id/review',
+  access: SIGNED_IN,
+  summary: 'Approve, reject or ask for more information (the assigned manager, assigned requests only)',
+  tags: listing,
+  params: idParams,
+  body: reviewBodySchema,
+  answer: { status: 200, schema: listingRequestSchema, description: 'The reviewed request.' },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'INVALID_STATE_TRANSITION'],
+});
+
+export const listingRequestImages = defineRoute({
+  method: 'PUT',
+  path: '/trio/propertyListingRequest/:id/images',
+  access: SIGNED_IN,
+  summary: 'Attach uploaded images (file ids) to the caller’s request',
+  tags: listing,
+  params: idParams,
+  body: listingImagesBodySchema,
+  answer: { status: 200, schema: listingRequestSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const resubmitListingRequest = defineRoute({
+  method: 'PUT',
+  path: '/trio/propertyListingRequest/:id',
+  access: SIGNED_IN,
+  summary: 'Edit a request that needs more information and resubmit it to its manager',
+  tags: listing,
+  params: idParams,
+  body: listingRequestBodySchema,
+  answer: { status: 200, schema: listingRequestSchema, description: 'The resubmitted request (assigned again).' },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'INVALID_STATE_TRANSITION'],
+});
+
+/** Every route of the properties service. */
+export const propertiesRoutes = [
+  myProperties,
+  uploadImage,
+  propertyImage,
+  searchProperties,
+  featuredListings,
+  nearbyPlaces,
+  similarListings,
+  areaInterest,
+  property,
+  apiProperty,
+  propertyImageIds,
+  propertyManagerInfoAsSpelled,
+  propertyManagerInfo,
+  propertyManagerEmail,
+  submitListingRequest,
+  landlordListingRequests,
+  managerListingRequests,
+  reviewListingRequest,
+  listingRequestImages,
+  resubmitListingRequest,
+] as const;

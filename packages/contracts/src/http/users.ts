@@ -1,0 +1,412 @@
+import { z } from 'zod';
+import { objectIdSchema, roleSchema } from '../common';
+import { propertyStatusSchema } from '../events/properties';
+import { defineRoute, INTERNAL, PUBLIC, SIGNED_IN } from './route';
+
+/*
+ * The users service's HTTP API (spec 000 §7): sign-up, sign-in and the session under /trio/auth, the caller's own
+ * record, favourites and property-manager record under /trio/users, and the two routes only the gateway calls.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request shapes
+// ---------------------------------------------------------------------------------------------------------------
+
+const MIN_AGE_YEARS = 18;
+
+/** YYYY-MM-DD, a real calendar date, at least 18 years ago (a lease needs an adult); one message per problem. */
+const dateOfBirthSchema = z.string().superRefine((value, ctx) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a real date as YYYY-MM-DD.' });
+    return;
+  }
+  const today = new Date();
+  const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
+  if (date > adult) ctx.addIssue({ code: 'custom', message: `You must be at least ${MIN_AGE_YEARS} years old.` });
+  else if (value < '1900-01-01') ctx.addIssue({ code: 'custom', message: 'Not a plausible date of birth.' });
+});
+
+const personNameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(60, `${label} must be at most 60 characters.`);
+
+/** An Indian mobile number: 10 digits starting 6–9, optionally written with +91 / 0 and spaces or hyphens. */
+const mobileNumberSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number.'))
+  .transform((value) => `+91${value.slice(-10)}`);
+
+const emailSchema = z
+  .string({ error: 'E-mail is required.' })
+  .trim()
+  .max(254, 'E-mail must be at most 254 characters.')
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+const passwordSchema = z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(4096);
+
+export const genderSchema = z.enum(['female', 'male', 'other'], { error: 'Choose female, male or other.' });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Sign-up with e-mail and password. Length and strength of the password are judged by the policy (WEAK_PASSWORD). */
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: personNameSchema('First name'),
+  middleName: z
+    .string()
+    .trim()
+    .max(60, 'Middle name must be at most 60 characters.')
+    .optional()
+    .transform((v) => v || undefined),
+  lastName: personNameSchema('Last name'),
+  gender: genderSchema,
+  /** YYYY-MM-DD */
+  dateOfBirth: dateOfBirthSchema,
+  /** Stored as +91XXXXXXXXXX. */
+  phone: z
+    .union([z.literal(''), mobileNumberSchema])
+    .optional()
+    .transform((v) => v || undefined),
+  /** The postal address as one line of text. */
+  address: z
+    .string()
+    .trim()
+    .max(300, 'Address must be at most 300 characters.')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const googleSignInBodySchema = z.object({
+  /** The ID token from Google sign-in. */
+  idToken: z.string({ error: 'idToken is required.' }).min(1, 'idToken is required.').max(8192),
+});
+
+export const updateUidBodySchema = z.object({ newUid: z.string().trim().min(1, 'newUid is required.').max(128) });
+
+export const createUserBodySchema = z.object({
+  uid: z.string().trim().min(1, 'uid is required.').max(128),
+  email: z.string().trim().pipe(z.email('Enter a valid e-mail address.')),
+  displayName: z.string().trim().max(120).optional(),
+});
+
+export const favoriteChangeBodySchema = z.object({
+  /** The caller's uid or _id (the spec sends one of them); checked against the caller, never trusted. */
+  userId: z.string().trim().min(1, 'userId is required.'),
+  propertyId: objectIdSchema,
+});
+export type FavoriteChangeBody = z.input<typeof favoriteChangeBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The signed-in user, as `/trio/auth/me` answers it. `_id` is the spec's mongoUserId. */
+export const meSchema = z.object({
+  _id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: roleSchema,
+  /** Signed up with e-mail and password (not Google). */
+  isEmailUser: z.boolean(),
+});
+export type Me = z.output<typeof meSchema>;
+
+/** A user's own record, as the owner sees it (the only audience of date of birth and phone). */
+export const ownUserSchema = meSchema.extend({
+  middleName: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  dateOfBirth: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Ids of the properties the user owns. */
+  properties: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type OwnUser = z.output<typeof ownUserSchema>;
+
+/** What a sign-in answers; the refresh token is set as the httpOnly `trio_refresh` cookie. */
+export const sessionSchema = z.object({
+  user: ownUserSchema,
+  /** JWT (ES256), about 15 minutes; send as "Authorization: Bearer <token>". */
+  accessToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number(),
+});
+export type Session = z.output<typeof sessionSchema>;
+
+/** A property-manager record (the spec's role check: a manager has one). */
+export const managerRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type ManagerRecord = z.output<typeof managerRecordSchema>;
+
+/** A favourite as the property card shows it. */
+export const favoritePropertySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  locality: z.string(),
+  /** Monthly rent in rupees; `rentPaise` is the exact amount. */
+  rentPrice: z.number(),
+  rentPaise: z.int(),
+  rentLabel: z.string(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  status: propertyStatusSchema,
+  /** The first image's id, or null (the card shows its placeholder). */
+  image: z.string().nullable(),
+  images: z.array(z.string()),
+});
+export type FavoriteProperty = z.output<typeof favoritePropertySchema>;
+
+export const favoriteChangeSchema = z.object({
+  userId: z.string(),
+  propertyId: z.string(),
+  favorite: z.boolean(),
+  favoritePropertyIds: z.array(z.string()),
+});
+export type FavoriteChange = z.output<typeof favoriteChangeSchema>;
+
+/** A user's current identity and role, for the gateway (roles change without a new sign-in). */
+export const identitySchema = z.object({
+  userId: z.string().min(1),
+  uid: z.string().min(1),
+  email: z.string().min(1),
+  role: roleSchema,
+  displayName: z.string().nullish(),
+});
+export type Identity = z.output<typeof identitySchema>;
+
+/** The public keys of the access tokens (RFC 7517). */
+export const jwksSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string() })) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------------------------------------------
+
+const auth = ['auth'];
+const users = ['users'];
+const SESSION_DESCRIPTION = 'Signed in; the refresh cookie (trio_refresh) is set.';
+
+export const register = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/register',
+  access: PUBLIC,
+  summary: 'Create an account with e-mail and password and sign in',
+  tags: auth,
+  body: registerBodySchema,
+  answer: { status: 201, schema: sessionSchema, description: SESSION_DESCRIPTION },
+  problems: ['EMAIL_IN_USE', 'WEAK_PASSWORD', 'RATE_LIMITED'],
+});
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/login',
+  access: PUBLIC,
+  summary: 'Sign in with e-mail and password',
+  description: 'Failed attempts are counted per address and per account: too many → 429 TOO_MANY_ATTEMPTS.',
+  tags: auth,
+  body: loginBodySchema,
+  answer: { status: 200, schema: sessionSchema, description: SESSION_DESCRIPTION },
+  problems: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'RATE_LIMITED'],
+});
+
+export const googleSignIn = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/google',
+  access: PUBLIC,
+  summary: 'Sign in (or sign up) with a Google ID token',
+  tags: auth,
+  body: googleSignInBodySchema,
+  answer: { status: 200, schema: sessionSchema, description: SESSION_DESCRIPTION },
+  problems: ['GOOGLE_TOKEN_INVALID', 'GOOGLE_SIGN_IN_DISABLED', 'RATE_LIMITED'],
+});
+
+export const refreshSession = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/refresh',
+  access: PUBLIC,
+  summary: 'A new access token for the refresh cookie (which rotates)',
+  tags: auth,
+  answer: { status: 200, schema: sessionSchema, description: SESSION_DESCRIPTION },
+  problems: ['REFRESH_TOKEN_INVALID', 'REFRESH_TOKEN_REUSED', 'RATE_LIMITED'],
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/logout',
+  access: PUBLIC,
+  summary: 'Sign out: ends the session of the refresh cookie and clears it',
+  tags: auth,
+  answer: { status: 204, description: 'Signed out.' },
+  problems: ['RATE_LIMITED'],
+});
+
+export const me = defineRoute({
+  method: 'GET',
+  path: '/trio/auth/me',
+  access: SIGNED_IN,
+  summary: 'The signed-in user',
+  tags: auth,
+  answer: { status: 200, schema: meSchema },
+});
+
+export const userByUid = defineRoute({
+  method: 'GET',
+  path: '/trio/users/uid/:uid',
+  access: SIGNED_IN,
+  summary: 'The caller’s record, by uid',
+  tags: users,
+  params: z.object({ uid: z.string() }),
+  answer: { status: 200, schema: ownUserSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const userByEmail = defineRoute({
+  method: 'GET',
+  path: '/trio/users/email/:userEmail',
+  access: SIGNED_IN,
+  summary: 'The caller’s record, by e-mail',
+  tags: users,
+  params: z.object({ userEmail: z.string() }),
+  answer: { status: 200, schema: ownUserSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const managerByEmail = defineRoute({
+  method: 'GET',
+  path: '/trio/users/property-managers/email/:userEmail',
+  access: SIGNED_IN,
+  summary: 'The property-manager record of the caller’s e-mail (a property manager has one)',
+  tags: users,
+  params: z.object({ userEmail: z.string() }),
+  answer: { status: 200, schema: managerRecordSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const updateUid = defineRoute({
+  method: 'PUT',
+  path: '/trio/users/updateUid/:id',
+  access: SIGNED_IN,
+  summary: 'Confirm the caller’s uid (it is assigned at sign-up and never changes)',
+  tags: users,
+  params: z.object({ id: z.string() }),
+  body: updateUidBodySchema,
+  answer: { status: 200, schema: ownUserSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'UID_IMMUTABLE'],
+});
+
+export const createUser = defineRoute({
+  method: 'POST',
+  path: '/trio/users/createUser',
+  access: SIGNED_IN,
+  summary: 'The record of the signed-in identity (the spec’s session set-up; it exists from sign-up)',
+  tags: users,
+  body: createUserBodySchema,
+  answer: { status: 200, schema: ownUserSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const addFavorite = defineRoute({
+  method: 'POST',
+  path: '/trio/users/addFavorite',
+  access: SIGNED_IN,
+  summary: 'Add a property to the caller’s favourites',
+  tags: users,
+  body: favoriteChangeBodySchema,
+  answer: { status: 200, schema: favoriteChangeSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const removeFavorite = defineRoute({
+  method: 'POST',
+  path: '/trio/users/removeFavorite',
+  access: SIGNED_IN,
+  summary: 'Remove a property from the caller’s favourites',
+  tags: users,
+  body: favoriteChangeBodySchema,
+  answer: { status: 200, schema: favoriteChangeSchema },
+  problems: ['FORBIDDEN'],
+});
+
+export const favorites = defineRoute({
+  method: 'GET',
+  path: '/trio/users/:uid/favorites',
+  access: SIGNED_IN,
+  summary: 'The caller’s favourite properties, newest first',
+  tags: users,
+  params: z.object({ uid: z.string().describe('The user id or uid of the caller.') }),
+  answer: { status: 200, schema: z.array(favoritePropertySchema) },
+  problems: ['FORBIDDEN'],
+});
+
+export const userById = defineRoute({
+  method: 'GET',
+  path: '/trio/users/:id',
+  access: SIGNED_IN,
+  summary: 'The caller’s record, by id, with the ids of the properties they own',
+  tags: users,
+  params: z.object({ id: z.string().describe('The user id (24 hex digits).') }),
+  answer: { status: 200, schema: ownUserSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+/** Only the gateway: the current identity and role of a user (404 for none). */
+export const identity = defineRoute({
+  method: 'GET',
+  path: '/internal/identities/:userId',
+  access: INTERNAL,
+  summary: 'A user’s current identity and role',
+  tags: ['internal'],
+  params: z.object({ userId: z.string() }),
+  answer: { status: 200, schema: identitySchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+/** Only the gateway: the public keys it verifies access tokens with. */
+export const jwks = defineRoute({
+  method: 'GET',
+  path: '/.well-known/jwks.json',
+  access: INTERNAL,
+  summary: 'The public keys of the access tokens',
+  tags: ['internal'],
+  answer: { status: 200, schema: jwksSchema },
+});
+
+/** Every route of the users service. */
+export const usersRoutes = [
+  register,
+  login,
+  googleSignIn,
+  refreshSession,
+  logout,
+  me,
+  userByUid,
+  userByEmail,
+  managerByEmail,
+  updateUid,
+  createUser,
+  addFavorite,
+  removeFavorite,
+  favorites,
+  userById,
+  identity,
+  jwks,
+] as const;
