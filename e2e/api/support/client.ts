@@ -1,3 +1,28 @@
+import { gatewayRoutes } from '@trio/contracts/http/gateway';
+import { propertiesRoutes } from '@trio/contracts/http/properties';
+import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
+import { usersRoutes } from '@trio/contracts/http/users';
+
+/** Every route a client may call through the gateway. */
+const CLIENT_ROUTES: readonly AnyRoute[] = [...usersRoutes, ...propertiesRoutes, ...gatewayRoutes].filter(
+  (route) => route.access.kind !== 'internal',
+);
+
+/**
+ * Every successful JSON answer a journey receives must parse with its route definition's answer schema: the
+ * journeys double as the contract test of the services' answers.
+ */
+function assertAnswerFitsContract(method: string, path: string, status: number, body: unknown): void {
+  const route = routeMatching(CLIENT_ROUTES, method, path);
+  const schema = route?.answer.schema;
+  if (!route || !schema || status !== route.answer.status) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+    throw new Error(`${method} ${path} answered outside its contract:\n${issues.join('\n')}`);
+  }
+}
+
 /** One browser's worth of calls to the gateway: keeps the refresh cookie and the access token like the SPA does. */
 export interface Answer<T = unknown> {
   status: number;
@@ -33,6 +58,7 @@ export class ApiClient {
     const body = (text ? JSON.parse(text) : undefined) as T;
     const token = (body as { accessToken?: unknown } | undefined)?.accessToken;
     if (res.ok && typeof token === 'string') this.accessToken = token;
+    if (res.ok) assertAnswerFitsContract(method, path, res.status, body);
     return { status: res.status, headers: res.headers, body };
   }
 

@@ -92,8 +92,12 @@ export function defineRoute<
 }
 
 /** Any route definition. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = RouteDefinition<any, any, any, any>;
+export type AnyRoute = RouteDefinition<
+  PartSchema | undefined,
+  PartSchema | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined
+>;
 
 type OutputOr<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type InputOr<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
@@ -138,4 +142,38 @@ export function routePath(
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('?')[0]!.split('/').filter(Boolean);
+}
+
+/**
+ * The route among `routes` that serves `method` and `url` (a concrete path, query allowed), preferring fixed segments
+ * over parameters as routers do (`/trio/users/uid/x` is `uid/:uid`, not `:id`); undefined when none does.
+ */
+export function routeMatching<R extends Pick<AnyRoute, 'method' | 'path'>>(
+  routes: readonly R[],
+  method: string,
+  url: string,
+): R | undefined {
+  const actual = segmentsOf(url);
+  let best: { route: R; fixed: number } | undefined;
+  for (const route of routes) {
+    if (route.method !== method.toUpperCase()) continue;
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== actual.length) continue;
+    let fixed = 0;
+    let matches = true;
+    for (const [index, segment] of pattern.entries()) {
+      if (segment.startsWith(':')) continue;
+      if (segment !== actual[index]) {
+        matches = false;
+        break;
+      }
+      fixed += 1;
+    }
+    if (matches && (!best || fixed > best.fixed)) best = { route, fixed };
+  }
+  return best?.route;
 }

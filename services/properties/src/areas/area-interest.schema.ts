@@ -1,7 +1,8 @@
+import { areaInterestKinds } from '@trio/contracts/http/properties';
 import { Schema } from 'mongoose';
 
 export const AREA_INTEREST_MODEL = 'AreaInterest';
-export const AREA_INTEREST_KINDS = ['notify', 'suggest'] as const;
+export const AREA_INTEREST_KINDS = areaInterestKinds;
 export type AreaInterestKind = (typeof AREA_INTEREST_KINDS)[number];
 
 /**

@@ -2,22 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { PublicInternal, ZodBody } from '@trio/service-kit/http';
+import { areaInterestBodySchema } from '@trio/contracts/http/properties';
 import type { Model } from 'mongoose';
-import { z } from 'zod';
-import { AREA_INTEREST_KINDS, AREA_INTEREST_MODEL, type AreaInterestDocument } from './area-interest.schema';
+import type { z } from 'zod';
+import { AREA_INTEREST_MODEL, type AreaInterestDocument } from './area-interest.schema';
 
-const interestSchema = z.object({
-  area: z.string({ error: 'Tell us the area.' }).trim().min(1, 'Tell us the area.').max(120),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email('Enter a valid e-mail address.'))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  kind: z.enum(AREA_INTEREST_KINDS, { error: 'kind must be notify or suggest.' }),
-});
-type Interest = z.output<typeof interestSchema>;
+type Interest = z.output<typeof areaInterestBodySchema>;
 
 /** "ko ramangala " → "ko ramangala": the key interest is counted under. */
 export const areaKey = (area: string) => area.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -30,7 +20,9 @@ export class AreasController {
   /** Records interest in an area; the same e-mail asking again for the same area and kind counts once. */
   @Post('interest')
   @HttpCode(202)
-  async record(@ZodBody(interestSchema) body: Interest): Promise<{ area: string; kind: string; recorded: true }> {
+  async record(
+    @ZodBody(areaInterestBodySchema) body: Interest,
+  ): Promise<{ area: string; kind: string; recorded: true }> {
     const key = areaKey(body.area);
     const email = body.email?.toLowerCase();
     // Without an e-mail each request counts; with one, the id makes a repeat land on the same record.

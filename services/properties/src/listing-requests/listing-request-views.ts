@@ -1,4 +1,5 @@
 import { formatPaiseAsRupees } from '@trio/contracts/common';
+import type { ListingRequest } from '@trio/contracts/http/properties';
 import type { ManagerDocument } from '../managers/manager.schema';
 import type { PersonDocument } from '../people/person.schema';
 import type { ListingRequestDocument, ListingRequestStatus } from './listing-request.schema';
@@ -30,7 +31,7 @@ export function listingRequestView(
   request: ListingRequestDocument,
   audience: Audience,
   related: { landlord?: PersonDocument | null; manager?: ManagerDocument | null },
-) {
+): ListingRequest {
   const { landlord, manager } = related;
   return {
     _id: request._id,
@@ -70,4 +71,4 @@ export function listingRequestView(
     updatedAt: new Date(request.updatedAt).toISOString(),
   };
 }
-export type ListingRequestView = ReturnType<typeof listingRequestView>;
+export type ListingRequestView = ListingRequest;

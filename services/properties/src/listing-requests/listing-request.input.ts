@@ -1,83 +1,32 @@
-import { objectIdSchema, pinCodeSchema } from '@trio/contracts/common';
-import { propertyTypeSchema } from '@trio/contracts/events/properties';
+import {
+  dashboardListingBodySchema,
+  hubListingBodySchema,
+  listingImagesBodySchema,
+  reviewActions,
+  reviewBodySchema,
+} from '@trio/contracts/http/properties';
 import { z } from 'zod';
 import { canonicalState } from '../geo/indian-states';
-import { LEASE_TYPES } from './listing-request.schema';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+const stateOf = (value: unknown): unknown =>
+  (value as { propertyAddress?: { state?: unknown } } | undefined)?.propertyAddress?.state;
 
-const roomCount = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(50, `${label} looks too large.`);
-
-/** Rent in rupees as the forms send it: at least 0, in steps of ₹500 (spec 001 §5). */
-const rentRupees = z.coerce
-  .number({ error: 'Rent must be a number.' })
-  .min(0, 'Rent cannot be negative.')
-  .max(10_000_000, 'Rent looks too large.')
-  .refine((rupees) => Number.isInteger(rupees / 500), 'Rent must be in steps of ₹500.');
-
-/** "a, b,, c " or ["a", " b", ""] → ["a", "b", "c"]: trimmed, empty ones dropped. */
-const landmarks = z
-  .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
-  .optional()
-  .transform((value) =>
-    (Array.isArray(value) ? value : (value ?? '').split(','))
-      .map((item) => item.trim())
-      .filter((item) => item.length > 0),
-  );
-
-const addressFields = {
-  street: text('Street', 200),
-  city: text('City', 80),
-  zipCode: z.string({ error: 'ZIP code is required.' }).trim().pipe(pinCodeSchema),
-  locality: z.string().trim().max(80).optional(),
-};
-
-/** The dashboard form's address: the state is one of the 28 Indian states. */
-const dashboardAddress = z.object({
-  ...addressFields,
-  state: z
-    .string({ error: 'State is required.' })
-    .trim()
-    .transform((value, ctx) => {
-      const state = canonicalState(value);
-      if (!state) ctx.addIssue({ code: 'custom', message: 'Choose one of the 28 Indian states.' });
-      return state ?? value;
-    }),
+/**
+ * The dashboard form's request, whose state must be one of the 28 Indian states; checked even when other fields
+ * fail, so one answer names every bad field.
+ */
+const dashboardShape = dashboardListingBodySchema.refine((input) => canonicalState(input.propertyAddress.state), {
+  path: ['propertyAddress', 'state'],
+  message: 'Choose one of the 28 Indian states.',
+  when: (payload) => typeof stateOf(payload.value) === 'string',
 });
-
-/** The hub form's address: the state is free text (it may be a union territory such as Delhi). */
-const hubAddress = z.object({ ...addressFields, state: text('State', 80) });
-
-const terms = {
-  /** Checked against the caller; never trusted. */
-  landlordId: objectIdSchema.optional(),
-  description: text('Description', 5000),
-  type: propertyTypeSchema.default('apartment'),
-  rentAmount: rentRupees,
-  bedrooms: roomCount('Bedrooms'),
-  bathrooms: roomCount('Bathrooms'),
-  nearbyLandmarks: landmarks,
-  leaseType: z.enum(LEASE_TYPES, { error: `Lease type must be one of: ${LEASE_TYPES.join(', ')}.` }).default('monthly'),
-  images: z.array(objectIdSchema).max(30, 'Maximum 30 images allowed.').default([]),
-  /** Sent by the forms ("pending"); the server decides the status. */
-  status: z.string().optional(),
-};
-
-const dashboardShape = z.object({ ...terms, propertyAddress: dashboardAddress }).strict();
-const hubShape = z.object({ ...terms, address: hubAddress }).strict();
+const hubShape = hubListingBodySchema;
 
 function normalise(input: z.output<typeof dashboardShape> | z.output<typeof hubShape>) {
-  const address = 'propertyAddress' in input ? input.propertyAddress : input.address;
+  const address =
+    'propertyAddress' in input
+      ? { ...input.propertyAddress, state: canonicalState(input.propertyAddress.state) ?? input.propertyAddress.state }
+      : input.address;
   return {
     landlordId: input.landlordId,
     address: {
@@ -124,23 +73,10 @@ export const listingRequestInputSchema = z.looseObject({}).transform((raw, ctx) 
 });
 export type ListingRequestInput = z.output<typeof listingRequestInputSchema>;
 
-export const REVIEW_ACTIONS = ['approve', 'reject', 'needs_more_info'] as const;
+export const REVIEW_ACTIONS = reviewActions;
 
-export const reviewInputSchema = z.object({
-  action: z
-    .enum([...REVIEW_ACTIONS, 'request_more_info'], {
-      error: 'action must be approve, reject or needs_more_info.',
-    })
-    .transform((a) => (a === 'request_more_info' ? 'needs_more_info' : a)),
-  reviewNotes: z
-    .string()
-    .trim()
-    .max(5000, 'Review notes must be at most 5000 characters.')
-    .optional()
-    .transform((v) => v || undefined),
-});
+/** The review of a listing request (`request_more_info` is read as `needs_more_info`). */
+export const reviewInputSchema = reviewBodySchema;
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
-export const imagesInputSchema = z.object({
-  images: z.array(objectIdSchema).max(30, 'Maximum 30 images allowed.'),
-});
+export const imagesInputSchema = listingImagesBodySchema;

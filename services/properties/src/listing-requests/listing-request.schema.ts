@@ -1,25 +1,18 @@
 import type { PropertyType } from '@trio/contracts/events/properties';
+import { leaseTypes, listingRequestStatusSchema } from '@trio/contracts/http/properties';
 import { withOutbox, type OutboxFields } from '@trio/service-kit/events';
 import { Schema } from 'mongoose';
 
 export const LISTING_REQUEST_MODEL = 'ListingRequest';
 
 /** Spec 001 §4. `approved` is passed through on the way to `listed` (the property exists then). */
-export const LISTING_REQUEST_STATUSES = [
-  'pending',
-  'assigned',
-  'under_review',
-  'approved',
-  'rejected',
-  'needs_more_info',
-  'listed',
-] as const;
+export const LISTING_REQUEST_STATUSES = listingRequestStatusSchema.options;
 export type ListingRequestStatus = (typeof LISTING_REQUEST_STATUSES)[number];
 
 /** Requests a manager still has to act on (assignment balances these). */
 export const OPEN_STATUSES: ListingRequestStatus[] = ['assigned', 'under_review', 'needs_more_info'];
 
-export const LEASE_TYPES = ['Month-to-month', 'Year-long', 'Six-months', 'monthly'] as const;
+export const LEASE_TYPES = leaseTypes;
 export type LeaseType = (typeof LEASE_TYPES)[number];
 
 export interface ListingAddress {

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { CurrentIdentity, ProblemException, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
-import { managerCard, ManagersService, type ManagerCard } from '../managers/managers.service';
+import type { PropertyManagerCard } from '@trio/contracts/http/properties';
+import { managerCard, ManagersService } from '../managers/managers.service';
 import { propertyView, type PropertyView } from './property-views';
 import { PropertiesService } from './properties.service';
 
@@ -48,7 +49,7 @@ export class PropertiesController {
   /** The spec spells it "propety"; `propertyManagerInfo` is the correctly spelled alias. */
   @Get(['trio/properties/:id/propetyManagerInfo', 'trio/properties/:id/propertyManagerInfo'])
   @PublicInternal()
-  async managerInfo(@Param('id') id: string): Promise<{ propertyManager: ManagerCard | null }> {
+  async managerInfo(@Param('id') id: string): Promise<{ propertyManager: PropertyManagerCard | null }> {
     const property = await this.get(id);
     const manager = await this.managers.findById(property.managerId);
     return { propertyManager: manager ? managerCard(manager) : null };

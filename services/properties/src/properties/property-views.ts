@@ -1,8 +1,9 @@
 import { formatPaiseAsRupees } from '@trio/contracts/common';
+import type { Property } from '@trio/contracts/http/properties';
 import type { PropertyDocument } from './property.schema';
 
 /** A property as the spec's screens read it (000 §3): address object, rentPrice in rupees, location lat/lng. */
-export function propertyView(property: PropertyDocument) {
+export function propertyView(property: PropertyDocument): Property {
   return {
     _id: property._id,
     name: property.name,
@@ -32,4 +33,4 @@ export function propertyView(property: PropertyDocument) {
     listedAt: new Date(property.listedAt).toISOString(),
   };
 }
-export type PropertyView = ReturnType<typeof propertyView>;
+export type PropertyView = Property;

@@ -1,8 +1,8 @@
 import type { API, Types } from '@opensearch-project/opensearch';
 import type { GeoPoint } from '@trio/contracts/common';
+import { type NearbyPlace, type PlaceCategory, placeCategories } from '@trio/contracts/http/properties';
 
-export const placeCategories = ['schools', 'hospitals', 'shopping', 'transportation', 'others'] as const;
-export type PlaceCategory = (typeof placeCategories)[number];
+export { placeCategories, type NearbyPlace, type PlaceCategory };
 
 export interface Place {
   placeId: string;
@@ -11,15 +11,6 @@ export interface Place {
   location: GeoPoint;
   city?: string;
   locality?: string;
-}
-
-/** A place as the property page shows it (spec: name, distance as numeric text, location lat and lng). */
-export interface NearbyPlace {
-  name: string;
-  /** Kilometres with one decimal, e.g. "0.8". */
-  distance: string;
-  distanceKm: number;
-  location: { lat: number; lng: number };
 }
 
 export type NearbyPlaces = Record<PlaceCategory, NearbyPlace[]>;

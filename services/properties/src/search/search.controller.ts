@@ -1,7 +1,15 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { propertyTypeSchema } from '@trio/contracts/events/properties';
+import {
+  type featuredListings,
+  type NearbyPlaces as NearbyPlacesAnswer,
+  type PropertySummary,
+  type SearchAnswer,
+  searchQuerySchema,
+  type similarListings,
+} from '@trio/contracts/http/properties';
+import type { AnswerOf } from '@trio/contracts/http/route';
 import { ProblemException, PublicInternal, ZodQuery } from '@trio/service-kit/http';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { OfflineGeocoder } from '../geo/geocoder';
 import { PlacesIndex } from './places-index';
 import type { NearbyPlaces } from './places-queries';
@@ -9,23 +17,10 @@ import { PropertiesIndex } from './properties-index';
 import type { PropertySearchDocument } from './property-search.document';
 import { searchMessage } from './search-message';
 
-const rupees = z.coerce.number({ error: 'must be a number of rupees' }).min(0, 'cannot be negative').max(10_000_000);
-
-/** `search?query=` and its optional filters (rents in rupees, as the SPA shows them). */
-const searchQuerySchema = z.object({
-  query: z.string().max(200, 'The search text is too long.').optional(),
-  minRent: rupees.optional(),
-  maxRent: rupees.optional(),
-  bedrooms: z.coerce.number().int().min(0).max(4, 'use 4 for 4 or more').optional(),
-  type: propertyTypeSchema.optional(),
-  sort: z.enum(['relevance', 'rent_asc', 'rent_desc', 'newest']).optional(),
-  page: z.coerce.number().int().min(1).max(500).optional(),
-  pageSize: z.coerce.number().int().min(1).max(50).optional(),
-});
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** A search hit as the property card reads it (same fields as the detail's property, plus distance when known). */
-export function searchCard(doc: PropertySearchDocument & { distanceKm?: number }) {
+export function searchCard(doc: PropertySearchDocument & { distanceKm?: number }): PropertySummary {
   return {
     _id: doc.propertyId,
     name: doc.name,
@@ -64,7 +59,7 @@ export class SearchController {
   ) {}
 
   @Get('search')
-  async search(@ZodQuery(searchQuerySchema) q: SearchQuery) {
+  async search(@ZodQuery(searchQuerySchema) q: SearchQuery): Promise<SearchAnswer> {
     const query = (q.query ?? '').trim();
     if (!query) {
       throw new ProblemException('SEARCH_QUERY_REQUIRED', 'Please enter a location.', {
@@ -91,12 +86,12 @@ export class SearchController {
   }
 
   @Get('featured/featuredlistings')
-  async featured() {
+  async featured(): Promise<AnswerOf<typeof featuredListings>> {
     return { featuredListings: (await this.properties.featured(8)).map(searchCard) };
   }
 
   @Get('nearbyPlaces/getLandmarks')
-  async nearby(@Query('address') address: string | undefined) {
+  async nearby(@Query('address') address: string | undefined): Promise<NearbyPlacesAnswer> {
     const text = (address ?? '').trim();
     if (!text || text.length > 300) {
       throw new ProblemException('VALIDATION_FAILED', 'Give the address to look around.', {
@@ -116,7 +111,7 @@ export class SearchController {
   }
 
   @Get(':id/similarListings')
-  async similar(@Param('id') id: string) {
+  async similar(@Param('id') id: string): Promise<AnswerOf<typeof similarListings>> {
     if (!/^[0-9a-f]{24}$/.test(id)) throw new ProblemException('NOT_FOUND', `There is no property ${id}.`);
     return { nearbyProperties: (await this.properties.similar(id)).map(searchCard) };
   }

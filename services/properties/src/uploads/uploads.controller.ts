@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import { CurrentIdentity, ProblemException, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
+import type { UploadedImage } from '@trio/contracts/http/properties';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseCategory } from '../media/media-categories';
-import { MediaService, servingHeaders, type MediaView } from '../media/media.service';
+import { MediaService, servingHeaders } from '../media/media.service';
 import { UploadsService } from './uploads.service';
 
 /**
@@ -19,7 +20,7 @@ export class UploadsController {
   ) {}
 
   @Post('trio/file/upload')
-  async upload(@Req() request: FastifyRequest, @CurrentIdentity() me: GatewayIdentity): Promise<MediaView> {
+  async upload(@Req() request: FastifyRequest, @CurrentIdentity() me: GatewayIdentity): Promise<UploadedImage> {
     if (!request.isMultipart()) {
       throw new ProblemException('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
     }

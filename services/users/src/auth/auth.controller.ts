@@ -8,27 +8,23 @@ import {
   type GatewayIdentity,
 } from '@trio/service-kit/http';
 import type { FastifyReply } from 'fastify';
+import type { AnswerOf } from '@trio/contracts/http/route';
+import {
+  googleSignInBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  type register as registerRoute,
+} from '@trio/contracts/http/users';
 import type { UsersConfig } from '../config';
 import { meView, type MeView } from '../users/user-views';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
-import {
-  googleSignInSchema,
-  loginSchema,
-  registerSchema,
-  type GoogleSignInBody,
-  type LoginBody,
-  type RegisterBody,
-} from './auth.schemas';
+import type { GoogleSignInBody, LoginBody, RegisterBody } from './auth.schemas';
 import { AuthService, type Session } from './auth.service';
 import { clearedSessionCookies, refreshTokenFrom, sessionCookies } from './refresh-cookie';
 
 /** What a sign-in answers: the user's own record and an access token; the refresh token goes in a cookie. */
-interface SessionAnswer {
-  user: Session['user'];
-  accessToken: string;
-  expiresIn: number;
-}
+type SessionAnswer = AnswerOf<typeof registerRoute>;
 
 @Controller('trio/auth')
 export class AuthController {
@@ -41,7 +37,7 @@ export class AuthController {
   @Post('register')
   @PublicInternal()
   async register(
-    @ZodBody(registerSchema) body: RegisterBody,
+    @ZodBody(registerBodySchema) body: RegisterBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionAnswer> {
     return this.answer(await this.auth.register(body), reply);
@@ -51,7 +47,7 @@ export class AuthController {
   @HttpCode(200)
   @PublicInternal()
   async login(
-    @ZodBody(loginSchema) body: LoginBody,
+    @ZodBody(loginBodySchema) body: LoginBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionAnswer> {
     return this.answer(await this.auth.login(body), reply);
@@ -61,7 +57,7 @@ export class AuthController {
   @HttpCode(200)
   @PublicInternal()
   async google(
-    @ZodBody(googleSignInSchema) body: GoogleSignInBody,
+    @ZodBody(googleSignInBodySchema) body: GoogleSignInBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionAnswer> {
     return this.answer(await this.auth.signInWithGoogle(body.idToken), reply);

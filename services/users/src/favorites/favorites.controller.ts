@@ -1,23 +1,14 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { objectIdSchema } from '@trio/contracts/common';
+import {
+  favoriteChangeBodySchema,
+  type FavoriteChange as FavoriteAnswer,
+  type FavoriteProperty,
+} from '@trio/contracts/http/users';
 import { CurrentIdentity, Idempotent, ProblemException, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
-import { z } from 'zod';
-import type { PropertyCardView } from '../property-cards/property-cards.service';
+import type { z } from 'zod';
 import { FavoritesService } from './favorites.service';
 
-const favoriteChangeSchema = z.object({
-  /** The caller's uid or _id (the spec sends one of them); checked against the caller, never trusted. */
-  userId: z.string().trim().min(1, 'userId is required.'),
-  propertyId: objectIdSchema,
-});
-type FavoriteChange = z.output<typeof favoriteChangeSchema>;
-
-interface FavoriteAnswer {
-  userId: string;
-  propertyId: string;
-  favorite: boolean;
-  favoritePropertyIds: string[];
-}
+type FavoriteChange = z.output<typeof favoriteChangeBodySchema>;
 
 /** Whether `id` (a uid or a user id from the path or body) names the caller. */
 export function isCaller(id: string, me: GatewayIdentity): boolean {
@@ -33,7 +24,7 @@ export class FavoritesController {
   constructor(@Inject(FavoritesService) private readonly favorites: FavoritesService) {}
 
   @Get(':uid/favorites')
-  list(@Param('uid') uid: string, @CurrentIdentity() me: GatewayIdentity): Promise<PropertyCardView[]> {
+  list(@Param('uid') uid: string, @CurrentIdentity() me: GatewayIdentity): Promise<FavoriteProperty[]> {
     assertCaller(uid, me);
     return this.favorites.list(me.userId);
   }
@@ -42,7 +33,7 @@ export class FavoritesController {
   @HttpCode(200)
   @Idempotent()
   async add(
-    @ZodBody(favoriteChangeSchema) body: FavoriteChange,
+    @ZodBody(favoriteChangeBodySchema) body: FavoriteChange,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<FavoriteAnswer> {
     assertCaller(body.userId, me);
@@ -54,7 +45,7 @@ export class FavoritesController {
   @HttpCode(200)
   @Idempotent()
   async remove(
-    @ZodBody(favoriteChangeSchema) body: FavoriteChange,
+    @ZodBody(favoriteChangeBodySchema) body: FavoriteChange,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<FavoriteAnswer> {
     assertCaller(body.userId, me);

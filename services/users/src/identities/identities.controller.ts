@@ -1,15 +1,10 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { Identity } from '@trio/contracts/http/users';
 import { CurrentIdentity, ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
 import { UsersService } from '../users/users.service';
 
 /** The role the gateway forwards with every request, read live (roles change without signing in again). */
-export interface IdentityView {
-  userId: string;
-  uid: string;
-  email: string;
-  role: string;
-  displayName: string;
-}
+export type IdentityView = Identity;
 
 /** The gateway's own identity (role `system`) when it asks for a caller's current role. */
 export const GATEWAY_SYSTEM_ROLE = 'system';

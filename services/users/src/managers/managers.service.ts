@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { propertyManagerRegistered, propertyManagerUpdated, type PropertyManager } from '@trio/contracts/events/users';
+import type { ManagerRecord } from '@trio/contracts/http/users';
 import { draft, OutboxWriter } from '@trio/service-kit/events';
 import { Types, type Model } from 'mongoose';
 import { z } from 'zod';
@@ -17,13 +18,7 @@ export type ManagerInput = z.output<typeof managerInputSchema>;
 export type ManagerUpsertOutcome = 'registered' | 'updated' | 'unchanged';
 
 /** The manager card's data (spec: _id, name, companyName), plus contact details for Message and Call. */
-export interface ManagerView {
-  _id: string;
-  name: string;
-  companyName: string;
-  email: string;
-  phone: string | null;
-}
+export type ManagerView = ManagerRecord;
 
 export function managerView(manager: ManagerDocument): ManagerView {
   return {

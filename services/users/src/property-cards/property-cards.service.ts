@@ -2,27 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { PropertySnapshot, PropertyStatus } from '@trio/contracts/events/properties';
+import type { FavoriteProperty } from '@trio/contracts/http/users';
 import { applyIfNewer, type ProjectionOutcome } from '@trio/service-kit/events';
 import type { Model } from 'mongoose';
 import { PROPERTY_CARD_MODEL, type PropertyCardDocument } from './property-card.schema';
 
-/** A favourite as the SPA's property card shows it. */
-export interface PropertyCardView {
-  _id: string;
-  name: string;
-  address: { street: string; city: string; state: string; zipCode: string };
-  locality: string;
-  /** Monthly rent in rupees (the spec's rentPrice); `rentPaise` is the exact amount. */
-  rentPrice: number;
-  rentPaise: number;
-  rentLabel: string;
-  bedrooms: number;
-  bathrooms: number;
-  status: PropertyStatus;
-  /** The first image's id, or null: the card then shows its placeholder. */
-  image: string | null;
-  images: string[];
-}
+/** A favourite as the SPA's property card shows it (the answer of the favourites route). */
+export type PropertyCardView = FavoriteProperty;
 
 export function cardView(card: PropertyCardDocument): PropertyCardView {
   return {

@@ -1,28 +1,12 @@
 import type { UserProfile } from '@trio/contracts/events/users';
+import type { Me, OwnUser } from '@trio/contracts/http/users';
 import type { UserDocument } from './user.schema';
 
-/** What `/trio/auth/me` answers. */
-export interface MeView {
-  _id: string;
-  uid: string;
-  email: string;
-  displayName: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: UserDocument['role'];
-  isEmailUser: boolean;
-}
+/** What `/trio/auth/me` answers (its route definition's answer). */
+export type MeView = Me;
 
 /** A user's own record, as the owner sees it (the only audience of date of birth and phone). Never secrets. */
-export interface SelfView extends MeView {
-  middleName: string | null;
-  gender: UserDocument['gender'] | null;
-  dateOfBirth: string | null;
-  phone: string | null;
-  address: string | null;
-  properties: string[];
-  createdAt: string;
-}
+export type SelfView = OwnUser;
 
 type StoredUser = Pick<
   UserDocument,

@@ -1,15 +1,9 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CurrentIdentity, Idempotent, ProblemException, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
-import { z } from 'zod';
+import { createUserBodySchema, updateUidBodySchema } from '@trio/contracts/http/users';
+import type { z } from 'zod';
 import { selfView, type SelfView } from './user-views';
 import { UsersService } from './users.service';
-
-const updateUidSchema = z.object({ newUid: z.string().trim().min(1, 'newUid is required.').max(128) });
-const createUserSchema = z.object({
-  uid: z.string().trim().min(1, 'uid is required.').max(128),
-  email: z.string().trim().pipe(z.email('Enter a valid e-mail address.')),
-  displayName: z.string().trim().max(120).optional(),
-});
 
 const notYours = () => new ProblemException('FORBIDDEN', 'You can only read or change your own user record.');
 
@@ -40,7 +34,7 @@ export class UsersController {
   @Put('updateUid/:id')
   async updateUid(
     @Param('id') id: string,
-    @ZodBody(updateUidSchema) body: z.output<typeof updateUidSchema>,
+    @ZodBody(updateUidBodySchema) body: z.output<typeof updateUidBodySchema>,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<SelfView> {
     if (id !== me.userId) throw notYours();
@@ -58,7 +52,7 @@ export class UsersController {
   @HttpCode(200)
   @Idempotent()
   async createUser(
-    @ZodBody(createUserSchema) body: z.output<typeof createUserSchema>,
+    @ZodBody(createUserBodySchema) body: z.output<typeof createUserBodySchema>,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<SelfView> {
     if (body.uid !== me.uid || body.email.toLowerCase() !== me.email.toLowerCase()) {
