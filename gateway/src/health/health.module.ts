@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, redisIndicator } from '@trio/service-kit/health';
+import { REDIS } from '@trio/service-kit/redis';
 import { type Redis } from 'ioredis';
 import { ClientsModule } from '../clients/clients.module';
-import { GATEWAY_REDIS } from '../rate-limit/gateway-redis';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { GatewayHealthController } from './health.controller';
 
 /**
@@ -16,8 +15,7 @@ import { GatewayHealthController } from './health.controller';
   imports: [
     ClientsModule,
     HealthModule.forRootAsync({
-      imports: [RateLimitModule],
-      inject: [GATEWAY_REDIS],
+      inject: [REDIS],
       useFactory: (redis: Redis) => ({ indicators: [redisIndicator(redis)] }),
     }),
   ],
