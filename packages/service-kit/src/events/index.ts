@@ -16,4 +16,4 @@ export type { OutboxBacklog, PendingEntry } from './outbox.backlog';
 export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema';
 export { ConcurrentWriteError, draft, OutboxWriter, type EventDraft } from './outbox.writer';
 export { applyIfNewer, type ProjectionOutcome } from './projection';
-export { runService } from './run-service';
+export { retryOnConcurrentWrite, type RetryOnConcurrentWriteOptions } from './retry-on-concurrent-write';

@@ -6,7 +6,7 @@ import {
   listingRequestReviewed,
   listingRequestSubmitted,
 } from '@trio/contracts/events/properties';
-import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { ProblemException } from '@trio/service-kit/http';
 import { Types, type Model } from 'mongoose';
 import { ManagersService } from '../managers/managers.service';
@@ -116,14 +116,14 @@ export class ListingRequestsService {
 
   /** Assigns a pending request to the manager with the fewest open requests; stays pending when there is none. */
   async assign(id: string): Promise<ListingRequestDocument | null> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const request = await this.requests.findById(id).lean();
-      if (!request || request.status !== 'pending') return request;
-      const managerId = await this.leastBusyManager();
-      if (!managerId) return request;
-      const now = new Date();
-      const entry: ListingHistoryEntry = { at: now, by: 'system', action: 'assigned' };
-      try {
+    return retryOnConcurrentWrite(
+      async (): Promise<ListingRequestDocument | null> => {
+        const request = await this.requests.findById(id).lean();
+        if (!request || request.status !== 'pending') return request;
+        const managerId = await this.leastBusyManager();
+        if (!managerId) return request;
+        const now = new Date();
+        const entry: ListingHistoryEntry = { at: now, by: 'system', action: 'assigned' };
         await this.outbox.update(
           this.requests,
           id,
@@ -140,11 +140,9 @@ export class ListingRequestsService {
           ],
         );
         return { ...request, status: 'assigned', managerId, updatedAt: now, history: [...request.history, entry] };
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError)) throw err;
-      }
-    }
-    return this.requests.findById(id).lean();
+      },
+      { onExhausted: () => this.requests.findById(id).lean() },
+    );
   }
 
   /** Requests that waited for a manager (none existed when they came in). */

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { propertyListed, propertyUpdated, type PropertySnapshot } from '@trio/contracts/events/properties';
-import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { ProblemException } from '@trio/service-kit/http';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { OfflineGeocoder } from '../geo/geocoder';
 import { localityOfPinCode } from '../geo/gazetteer';
@@ -103,7 +104,7 @@ export class PropertiesService {
         draft(propertyListed, { ...snapshotOf(property), listingRequestId: request._id, listedAt: now.toISOString() }),
       ]);
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       return (await this.properties.findById(request._id).lean())!;
     }
     return property;
@@ -125,7 +126,7 @@ export class PropertiesService {
       ]);
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   }
@@ -135,12 +136,12 @@ export class PropertiesService {
    * changedFields ['featured']. False when it already was so (nothing is written). NOT_FOUND for an unknown id.
    */
   async setFeatured(propertyId: string, featured: boolean): Promise<boolean> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const property = await this.properties.findById(propertyId).lean();
-      if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
-      if (property.featured === featured) return false;
-      const updatedAt = new Date();
-      try {
+    return retryOnConcurrentWrite(
+      async () => {
+        const property = await this.properties.findById(propertyId).lean();
+        if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
+        if (property.featured === featured) return false;
+        const updatedAt = new Date();
         await this.outbox.update(this.properties, propertyId, property.version, { $set: { featured, updatedAt } }, [
           draft(propertyUpdated, {
             ...snapshotOf({ ...property, featured }),
@@ -149,22 +150,24 @@ export class PropertiesService {
           }),
         ]);
         return true;
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError)) throw err;
-      }
-    }
-    throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try again.');
+      },
+      {
+        onExhausted: () => {
+          throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try again.');
+        },
+      },
+    );
   }
 
   /** An image uploaded for a listed property joins its gallery at the end; publishes properties.property.updated.v1. */
   async addImage(propertyId: string, imageId: string): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const property = await this.properties.findById(propertyId).lean();
-      if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
-      if (property.imageIds.includes(imageId)) return;
-      const imageIds = [...property.imageIds, imageId];
-      const updatedAt = new Date();
-      try {
+    await retryOnConcurrentWrite(
+      async () => {
+        const property = await this.properties.findById(propertyId).lean();
+        if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
+        if (property.imageIds.includes(imageId)) return;
+        const imageIds = [...property.imageIds, imageId];
+        const updatedAt = new Date();
         await this.outbox.update(this.properties, propertyId, property.version, { $set: { imageIds, updatedAt } }, [
           draft(propertyUpdated, {
             ...snapshotOf({ ...property, imageIds }),
@@ -172,11 +175,12 @@ export class PropertiesService {
             updatedAt: updatedAt.toISOString(),
           }),
         ]);
-        return;
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError)) throw err;
-      }
-    }
-    throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try the upload again.');
+      },
+      {
+        onExhausted: () => {
+          throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try the upload again.');
+        },
+      },
+    );
   }
 }
