@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import { resolveAddresses } from '../local/addresses';
+import { FERRETDB_PATCHES } from '../local/components/mongo';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 
 interface Listing {
@@ -12,7 +13,9 @@ interface Listing {
 /**
  * Every aggregation shape of the portable subset (ARCHITECTURE.md, "Storage"), including pipelines that do
  * not start with `$match`. FerretDB 1.24 as patched by infra/local/components/mongo.ts once dereferenced the
- * nil filter such pipelines hand its SQLite backend: the server dropped the connection, and at times died.
+ * nil filter such pipelines hand its SQLite backend: the server dropped the connection, and at times died. Against
+ * a FerretDB built without the fix (one started before it, still running), the test fails at once instead of sending
+ * pipelines that would crash a server others are using.
  */
 describe('MongoDB aggregation (the portable subset, against mongod or FerretDB)', () => {
   let connection: Connection;
@@ -23,6 +26,13 @@ describe('MongoDB aggregation (the portable subset, against mongod or FerretDB)'
     connection = await mongoose
       .createConnection(resolveAddresses().mongoUrl, { dbName, serverSelectionTimeoutMS: 5_000 })
       .asPromise();
+    const build = await connection.db?.admin().command({ buildInfo: 1 });
+    if (build?.ferretdbVersion && !String(build.gitVersion).includes('nil-filter-guard')) {
+      throw new Error(
+        `The FerretDB at MONGO_URL was built without our patches ("${FERRETDB_PATCHES}"); it would crash on these ` +
+          'pipelines. Restart it on the current build (npm run infra:down, then npm run infra:up).',
+      );
+    }
     listings = connection.collection<Listing>('listings');
     await listings.insertMany([
       { _id: 'p1', city: 'Pune', rent: 18_000, tags: ['furnished', 'parking'] },

@@ -7,14 +7,22 @@ import { repoRoot, serverDataDir } from '../paths';
 import { isOurs, readPidRecord, startDetached } from '../processes';
 import { mongoAnswers } from '../probes';
 
+/** What `buildInfo.gitVersion` answers on our FerretDB build; `nil-filter-guard` is the fix for crashing aggregates. */
+export const FERRETDB_PATCHES = 'trio-rentals patches: id-pushdown, nil-filter-guard, group-accumulators';
+
 const ferretdbCommand: GoCommand = {
   module: 'github.com/FerretDB/FerretDB',
   version: 'v1.24.2',
   pkg: './cmd/ferretdb',
   binary: 'ferretdb',
   variant: 'id-pushdown',
-  // The release reads its own version from an embedded file that only its build tooling writes.
-  writeFiles: { 'build/version/version.txt': 'v1.24.2\n' },
+  // The release reads its own version from an embedded file that only its build tooling writes. The commit file
+  // names our patches: `buildInfo` answers it as `gitVersion`, so a test can tell a server built without them
+  // (infra/test/mongo-aggregate.int-spec.ts).
+  writeFiles: {
+    'build/version/version.txt': 'v1.24.2\n',
+    'build/version/commit.txt': `${FERRETDB_PATCHES}\n`,
+  },
   patches: [
     // Its SQLite backend finds a document by _id for UPDATE and DELETE with `sjson->'$._id'`, while the
     // _id index is built on `sjson->"_id"`: the same path, a different expression, so SQLite scans the
