@@ -1,5 +1,6 @@
+import { type AnswerOf, type AnyRoute, type BodyOf, routePath } from '@trio/contracts/http/route';
 import { env } from '../config/env';
-import { ApiError, apiErrorFrom, networkError } from './problem';
+import { ApiError, apiErrorFrom, malformedAnswerError, networkError } from './problem';
 
 /**
  * The one way the app talks to the API. The access token lives only in memory (see lib/auth); the refresh token is
@@ -23,7 +24,7 @@ export function apiUrl(path: string): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Send the access token (default true when one exists). */
@@ -66,11 +67,49 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   return response;
 }
 
-/** A JSON call: the parsed body of a successful answer (undefined for 204). */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await apiResponse(path, options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+type PathValue = string | number;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** What a call of a route sends: its path parameters, query, body. */
+export interface RouteCallOptions<R extends AnyRoute> {
+  params?: Record<string, PathValue>;
+  query?: Record<string, QueryValue>;
+  /** The JSON body the route declares (a FormData for a multipart route). */
+  body?: BodyOf<R> | FormData;
+  signal?: AbortSignal;
+  /** Send the access token (default true when one exists). */
+  auth?: boolean;
+}
+
+/**
+ * Calls a route of `@trio/contracts/http` and parses its answer with the route's answer schema: the typed, parsed
+ * answer (undefined for a route without a JSON answer). Failures throw ApiError: the server's problem, no answer at
+ * all (NETWORK_ERROR), or an answer that does not fit the route's contract (MALFORMED_ANSWER), which the screens
+ * show as an error instead of reading fields that are not there.
+ */
+export async function callRoute<R extends AnyRoute>(route: R, options: RouteCallOptions<R> = {}): Promise<AnswerOf<R>> {
+  const path = routePath(route, options.params, options.query);
+  const response = await apiResponse(path, {
+    method: route.method,
+    body: options.body,
+    signal: options.signal,
+    auth: options.auth,
+  });
+  return (await parseAnswer(route, response)) as AnswerOf<R>;
+}
+
+async function parseAnswer(route: AnyRoute, response: Response): Promise<unknown> {
+  const schema = route.answer.schema;
+  if (!schema || response.status === 204) return undefined;
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw malformedAnswerError(response.status, `${route.method} ${route.path}`, cause);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw malformedAnswerError(response.status, `${route.method} ${route.path}`, parsed.error);
+  return parsed.data;
 }
 
 export { ApiError };

@@ -50,3 +50,18 @@ export function networkError(cause: unknown): ApiError {
   error.cause = cause;
   return error;
 }
+
+/** The code of an answer that does not fit its route's contract (see callRoute). */
+export const MALFORMED_ANSWER = 'MALFORMED_ANSWER';
+
+/** Thrown when a successful answer does not fit the route's answer schema: shown as an error, never read. */
+export function malformedAnswerError(status: number, route: string, cause: unknown): ApiError {
+  const error = new ApiError(
+    status,
+    MALFORMED_ANSWER,
+    'The server sent an answer this page cannot read. Please try again later.',
+  );
+  error.cause = cause;
+  console.warn(`${route} answered outside its contract`, cause);
+  return error;
+}

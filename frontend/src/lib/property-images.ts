@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiUrl } from './api-client';
+import { propertyImage, propertyImageIds } from '@trio/contracts/http/properties';
+import { routePath } from '@trio/contracts/http/route';
+import { apiUrl, callRoute } from './api-client';
 
 /**
  * A property's photos, wherever a property shows (its cards in every list, its page, the gallery): which images it
@@ -8,7 +10,7 @@ import { api, apiUrl } from './api-client';
 
 /** GET /trio/properties/{id}/images: the ids of a property's images, in display order. */
 export function fetchPropertyImageIds(propertyId: string, signal?: AbortSignal): Promise<string[]> {
-  return api<string[]>(`/trio/properties/${encodeURIComponent(propertyId)}/images`, { signal });
+  return callRoute(propertyImageIds, { params: { id: propertyId }, signal });
 }
 
 export const propertyImagesQueryKey = (propertyId: string) => ['properties', propertyId, 'images'] as const;
@@ -34,6 +36,5 @@ export type PropertyImageVariant = 'web' | 'thumbnail';
  * the default; `thumbnail` is the small one the property cards use. Image ids never change, so browsers cache them.
  */
 export function propertyImageUrl(imageId: string, variant: PropertyImageVariant = 'web'): string {
-  const path = `/trio/properties/propertyImages/${encodeURIComponent(imageId)}`;
-  return apiUrl(variant === 'thumbnail' ? `${path}?variant=thumbnail` : path);
+  return apiUrl(routePath(propertyImage, { imageId }, variant === 'thumbnail' ? { variant } : undefined));
 }

@@ -145,6 +145,14 @@ export const roleSchema = z.enum(['tenant', 'landlord', 'property_manager']);
 export type Role = z.infer<typeof roleSchema>;
 export const Role = roleSchema.enum;
 
+/** The kinds of home a listing offers. */
+export const propertyTypeSchema = z.enum(['apartment', 'house', 'villa', 'studio']);
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+
+/** A property is `available` when listed and `occupied` once a lease on it starts (spec 001 §3). */
+export const propertyStatusSchema = z.enum(['available', 'occupied']);
+export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
+
 /** An Indian PIN code: six digits, not starting with 0. */
 export const pinCodeSchema = z.string().regex(/^[1-9][0-9]{5}$/, { message: 'Expected a six-digit PIN code' });
 

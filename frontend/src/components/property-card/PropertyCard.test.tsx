@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoginDialog } from '../../lib/login-dialog-context';
+import { favoriteAnswer, favoriteChangeAnswer } from '../../test/api-answers';
 import { renderRoute, tenant, testQueryClient, testSession } from '../../test/render';
 import type { PropertyCardData } from '../../lib/property-types';
 import { PropertyCard } from './PropertyCard';
@@ -115,16 +116,16 @@ describe('PropertyCard', () => {
 
   it('toggles the favourite for a signed-in user: red at once, then back', async () => {
     const requests: { url: string; body: unknown }[] = [];
-    let favorites: PropertyCardData[] = [];
+    let favorites: ReturnType<typeof favoriteAnswer>[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
         const body = init.body ? JSON.parse(String(init.body)) : undefined;
         requests.push({ url, body });
-        if (url.endsWith('/addFavorite')) favorites = [property];
+        if (url.endsWith('/addFavorite')) favorites = [favoriteAnswer(property._id, property.name)];
         if (url.endsWith('/removeFavorite')) favorites = [];
         if (url.endsWith('/favorites')) return jsonResponse(favorites);
-        return jsonResponse({ favorite: url.endsWith('/addFavorite'), favoritePropertyIds: [] });
+        return jsonResponse(favoriteChangeAnswer(tenant._id, property._id, url.endsWith('/addFavorite')));
       }),
     );
     renderRoute(<PropertyCard property={property} />, {

@@ -1,22 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { favoriteAnswer as favorite, favoriteChangeAnswer } from '../../test/api-answers';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { FavoritesPage } from './FavoritesPage';
-import type { FavoriteProperty } from './types';
-
-function favorite(id: string, name: string): FavoriteProperty {
-  return {
-    _id: id,
-    name,
-    address: { street: '7 Hill Road', city: 'Mumbai', state: 'Maharashtra', zipCode: '400050' },
-    locality: 'Bandra West',
-    rentPrice: 85000,
-    bedrooms: 2,
-    bathrooms: 2,
-    image: null,
-    images: [],
-  };
-}
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,7 +30,7 @@ describe('FavoritesPage', () => {
         bodies.push(JSON.parse(String(init.body)));
         await new Promise<void>((resolve) => (finishRemoval = resolve));
         stored = stored.filter((item) => item._id !== 'f1');
-        return jsonResponse({ favorite: false, favoritePropertyIds: ['f2'] });
+        return jsonResponse(favoriteChangeAnswer(tenant._id, 'f1', false, ['f2']));
       }),
     );
     renderFavorites();

@@ -1,21 +1,11 @@
+import type { FavoriteChange, FavoriteProperty as FavoriteAnswer } from '@trio/contracts/http/users';
 import type { PropertyCardData } from '../../lib/property-types';
 
-/** GET /trio/users/{uid}/favorites answers an array of property cards (newest favourite first). */
-export type FavoriteProperty = PropertyCardData & {
-  rentPaise?: number;
-  rentLabel?: string;
-};
-
-/** The body of addFavorite and removeFavorite. `userId` is the caller's own id (the users service checks it). */
-export interface FavoriteChange {
-  userId: string;
-  propertyId: string;
-}
+/**
+ * A favourite in the cached list: what GET /trio/users/{uid}/favorites answers (newest first), or a property card the
+ * heart added a moment ago (optimistically, until the list is read again).
+ */
+export type FavoriteProperty = PropertyCardData & Partial<Pick<FavoriteAnswer, 'rentPaise' | 'rentLabel'>>;
 
 /** What addFavorite and removeFavorite answer. */
-export interface FavoriteChangeAnswer {
-  userId: string;
-  propertyId: string;
-  favorite: boolean;
-  favoritePropertyIds: string[];
-}
+export type FavoriteChangeAnswer = FavoriteChange;

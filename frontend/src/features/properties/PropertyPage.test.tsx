@@ -228,6 +228,19 @@ describe('PropertyPage', () => {
     expect(document.title).toContain('Property not found');
   });
 
+  it('shows the error state, not a broken page, when the property answer does not fit its contract', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = stubPropertiesApi();
+    const malformed = { ...sampleProperty, name: undefined, rentPrice: 'a lot', images: 'none' };
+    fetchMock.mockImplementationOnce(async () => Response.json([malformed]));
+    renderPropertyPage();
+
+    expect(await screen.findByRole('heading', { name: 'We could not load this property' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: sampleProperty.name })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('GET /trio/properties/:id answered outside its contract', expect.anything());
+    warn.mockRestore();
+  });
+
   it('offers a retry when loading fails for another reason', async () => {
     const fetchMock = stubPropertiesApi();
     fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 503 }));

@@ -16,6 +16,7 @@ function summary(id: string, name: string): PropertySummary {
     squareArea: 900,
     status: 'available',
     rentPrice: 32000,
+    rentPaise: 3_200_000,
     featured: false,
     images: [],
     image: null,
@@ -26,6 +27,11 @@ function summary(id: string, name: string): PropertySummary {
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A search answer as the service sends it (its route's answer schema). */
+function searchAnswer(properties: PropertySummary[], totalFound: number, message = 'Listings are updated daily') {
+  return { properties, totalFound, message, page: 1, pageSize: 20 };
 }
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -86,7 +92,7 @@ describe('SearchPage', () => {
   });
 
   it('takes the query from navigation state ({ searchQuery } or { query }) and moves it into the URL', async () => {
-    const calls = stubApi(() => jsonResponse({ properties: [summary('a1', 'Camp Residency')], totalFound: 1 }));
+    const calls = stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)));
     const { router } = renderSearch({ pathname: '/search', state: { searchQuery: ' Camp ' } });
     expect(await screen.findByText('1 property found')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?q=Camp'));
@@ -97,7 +103,7 @@ describe('SearchPage', () => {
     const calls = stubApi((url) =>
       url.pathname === '/trio/areas/interest'
         ? jsonResponse({ area: 'Ziro', kind: 'notify', recorded: true }, 202)
-        : jsonResponse({ properties: [], totalFound: 0, message: 'No properties found' }),
+        : jsonResponse(searchAnswer([], 0, 'No properties found')),
     );
     renderSearch('/search?q=Ziro', testSession(tenant));
     expect(await screen.findByRole('heading', { name: "We're expanding to your area!" })).toBeInTheDocument();
@@ -123,12 +129,12 @@ describe('SearchPage', () => {
   it('records a suggested area, and shows the server message when recording fails', async () => {
     let fail = true;
     const calls = stubApi((url) => {
-      if (url.pathname !== '/trio/areas/interest') return jsonResponse({ properties: [], totalFound: 0 });
+      if (url.pathname !== '/trio/areas/interest') return jsonResponse(searchAnswer([], 0));
       if (fail) {
         fail = false;
         return jsonResponse({ code: 'RATE_LIMITED', detail: 'Too many requests. Try again in a minute.' }, 429);
       }
-      return jsonResponse({ recorded: true }, 202);
+      return jsonResponse({ area: 'Itanagar', kind: 'suggest', recorded: true }, 202);
     });
     renderSearch('/search?q=Ziro');
     await userEvent.click(await screen.findByRole('button', { name: 'Suggest Areas' }));
@@ -154,7 +160,7 @@ describe('SearchPage', () => {
   });
 
   it('sends the URL filters with the query and changes the URL when a filter changes', async () => {
-    const calls = stubApi(() => jsonResponse({ properties: [summary('a1', 'Camp Residency')], totalFound: 1 }));
+    const calls = stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)));
     const { router } = renderSearch('/search?q=Pune&minRent=10000&bedrooms=2&type=villa&sort=rent_asc&page=2&bogus=1');
     await screen.findByText('1 property found');
     const sent = calls[0]!.url.searchParams;
@@ -190,7 +196,7 @@ describe('SearchPage', () => {
   });
 
   it('refuses a rent range whose minimum is above its maximum', async () => {
-    stubApi(() => jsonResponse({ properties: [summary('a1', 'Camp Residency')], totalFound: 1 }));
+    stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)));
     const { router } = renderSearch('/search?q=Pune');
     await screen.findByText('1 property found');
     await userEvent.type(screen.getByRole('textbox', { name: 'Min rent (₹)' }), '50000');
@@ -201,7 +207,7 @@ describe('SearchPage', () => {
   });
 
   it('refines the query from the search box on the page, keeping the filters', async () => {
-    stubApi(() => jsonResponse({ properties: [summary('a1', 'Camp Residency')], totalFound: 1 }));
+    stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)));
     const { router } = renderSearch('/search?q=Pune&bedrooms=3&page=4');
     await screen.findByText('1 property found');
     const box = screen.getByRole('searchbox', { name: 'Location' });

@@ -1,8 +1,9 @@
+import { propertyTypeSchema } from '@trio/contracts/common';
+import { type areaInterestKinds, searchSorts } from '@trio/contracts/http/properties';
 import { z } from 'zod';
-import type { PropertySummary, PropertyType } from '../../lib/property-types';
 
-export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'studio'] as const satisfies readonly PropertyType[];
-export const SEARCH_SORTS = ['relevance', 'rent_asc', 'rent_desc', 'newest'] as const;
+export const PROPERTY_TYPES = propertyTypeSchema.options;
+export const SEARCH_SORTS = searchSorts;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The search API caps pages at 500 and a page at 50 results; it answers 20 per page unless asked. */
@@ -52,19 +53,5 @@ export function searchUrl(query: string, filters: SearchFilters = {}): string {
   return `/search?${params.toString()}`;
 }
 
-/** GET /trio/properties/search answers this. */
-export interface SearchResponse {
-  properties: PropertySummary[];
-  totalFound: number;
-  message?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export type AreaInterestKind = 'notify' | 'suggest';
-
-export interface AreaInterest {
-  area: string;
-  email?: string;
-  kind: AreaInterestKind;
-}
+export type { AreaInterestBody as AreaInterest, SearchAnswer as SearchResponse } from '@trio/contracts/http/properties';
+export type AreaInterestKind = (typeof areaInterestKinds)[number];

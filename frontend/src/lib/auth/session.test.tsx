@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { sessionAnswer } from '../../test/api-answers';
 import { tenant, testQueryClient } from '../../test/render';
 import { hasSessionHint, SessionProvider, useSession } from './session';
 
@@ -49,13 +50,7 @@ describe('session restore on load', () => {
 
   it('restores the session through the refresh cookie when the hint is there', async () => {
     document.cookie = 'trio_session=1; Path=/';
-    const fetchMock = vi.fn(async (_url: string) =>
-      Response.json({
-        accessToken: 'token',
-        expiresIn: 900,
-        user: tenant,
-      }),
-    );
+    const fetchMock = vi.fn(async (_url: string) => Response.json(sessionAnswer(tenant)));
     vi.stubGlobal('fetch', fetchMock);
     renderSession();
     expect(await screen.findByText(`signed in as ${tenant.email}`)).toBeInTheDocument();

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, setTokenSource } from '../api-client';
+import { type BodyOf } from '@trio/contracts/http/route';
+import {
+  googleSignIn,
+  login as loginRoute,
+  logout as logoutRoute,
+  me as meRoute,
+  refreshSession,
+  register as registerRoute,
+} from '@trio/contracts/http/users';
+import { callRoute, setTokenSource } from '../api-client';
 import type { RegisterInput, Role, SessionAnswer, SessionUser } from './types';
 
 /** Refresh the access token this long before it expires (the spec's "about 5 minutes"). */
@@ -25,6 +34,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The routes that sign in and answer a session. */
+type SignInRoute = typeof loginRoute | typeof registerRoute | typeof googleSignIn;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The refresh cookie restores the session on load. It is httpOnly, so the page looks for the readable hint the
@@ -43,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refresh = useCallback((): Promise<string | null> => {
-    inflightRefresh.current ??= api<SessionAnswer>('/trio/auth/refresh', { method: 'POST', auth: false })
+    inflightRefresh.current ??= callRoute(refreshSession, { auth: false })
       .then((answer) => {
         adopt(answer);
         return answer.accessToken;
@@ -74,8 +86,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh, restoring]);
 
   const signIn = useCallback(
-    async (path: string, body: unknown) => {
-      const answer = await api<SessionAnswer>(path, { method: 'POST', body, auth: false });
+    async (route: SignInRoute, body: BodyOf<SignInRoute>) => {
+      const answer: SessionAnswer = await callRoute(route, { body, auth: false });
       adopt(answer);
       queryClient.removeQueries({ queryKey: ['me'] });
       return answer.user;
@@ -91,12 +103,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       currentUser: user,
       userRole: user?.role ?? null,
       isEmailUser: user?.isEmailUser ?? false,
-      login: (email, password) => signIn('/trio/auth/login', { email, password }),
-      register: (input) => signIn('/trio/auth/register', input),
-      loginWithGoogle: (idToken) => signIn('/trio/auth/google', { idToken }),
+      login: (email, password) => signIn(loginRoute, { email, password }),
+      register: (input) => signIn(registerRoute, input),
+      loginWithGoogle: (idToken) => signIn(googleSignIn, { idToken }),
       logout: async () => {
         try {
-          await api('/trio/auth/logout', { method: 'POST', auth: false });
+          await callRoute(logoutRoute, { auth: false });
         } catch {
           // Signing out locally is what matters; the server session expires on its own.
         }
@@ -105,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       reload: async () => {
         if (!accessToken.current) return;
-        const me = await api<SessionUser>('/trio/auth/me');
+        const me = await callRoute(meRoute);
         setUser(me);
       },
     }),

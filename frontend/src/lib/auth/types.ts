@@ -1,35 +1,16 @@
-export type Role = 'tenant' | 'landlord' | 'property_manager';
+/*
+ * The session's shapes, as the users service's routes declare them (`@trio/contracts/http/users`).
+ */
+import type { Role as ContractRole } from '@trio/contracts/common';
+import type { Me, RegisterBody, Session } from '@trio/contracts/http/users';
 
-/** The signed-in user, as `/trio/auth/me` and the sign-in calls answer it. `_id` is the spec's mongoUserId. */
-export interface SessionUser {
-  _id: string;
-  uid: string;
-  email: string;
-  displayName: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  isEmailUser: boolean;
-}
+export type Role = ContractRole;
 
-export interface SessionAnswer {
-  user: SessionUser;
-  accessToken: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-}
+/** The signed-in user, as `/trio/auth/me` answers it (the sign-in calls answer a superset). `_id` is the spec's mongoUserId. */
+export type SessionUser = Me;
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  gender: 'female' | 'male' | 'other';
-  /** YYYY-MM-DD */
-  dateOfBirth: string;
-  /** An Indian mobile number (10 digits, optionally +91 / 0); the server stores it as +91XXXXXXXXXX. */
-  phone?: string;
-  /** The postal address as one line of text (at most 300 characters). */
-  address?: string;
-}
+/** What the sign-in calls answer: the user, the access token and its lifetime in seconds. */
+export type SessionAnswer = Session;
+
+/** The sign-up form's body. The phone, an Indian mobile number, is stored as +91XXXXXXXXXX. */
+export type RegisterInput = RegisterBody;

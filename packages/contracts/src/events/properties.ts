@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addressSchema, geoPointSchema, isoDateTimeSchema, objectIdSchema, paiseSchema } from '../common';
+import {
+  addressSchema,
+  geoPointSchema,
+  isoDateTimeSchema,
+  objectIdSchema,
+  paiseSchema,
+  propertyStatusSchema,
+  propertyTypeSchema,
+} from '../common';
 import { defineEvent, type EventOf } from '../envelope';
 
 /*
@@ -7,12 +15,7 @@ import { defineEvent, type EventOf } from '../envelope';
  * `properties.property` (aggregate id = propertyId).
  */
 
-export const propertyTypeSchema = z.enum(['apartment', 'house', 'villa', 'studio']);
-export type PropertyType = z.infer<typeof propertyTypeSchema>;
-
-/** A property is `available` when listed and `occupied` once a lease on it starts (spec 001 §3). */
-export const propertyStatusSchema = z.enum(['available', 'occupied']);
-export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
+export { propertyStatusSchema, propertyTypeSchema, type PropertyStatus, type PropertyType } from '../common';
 
 /** The decisions a property manager can take on an `assigned` listing request; the request's status becomes it. */
 export const listingReviewDecisionSchema = z.enum(['approved', 'rejected', 'needs_more_info']);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, pinCodeSchema } from '../common';
-import { propertyStatusSchema, propertyTypeSchema } from '../events/properties';
+import { objectIdSchema, pinCodeSchema, propertyStatusSchema, propertyTypeSchema } from '../common';
 import { defineRoute, PUBLIC, SIGNED_IN } from './route';
 
 /*

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, roleSchema } from '../common';
-import { propertyStatusSchema } from '../events/properties';
+import { objectIdSchema, propertyStatusSchema, roleSchema } from '../common';
 import { defineRoute, INTERNAL, PUBLIC, SIGNED_IN } from './route';
 
 /*

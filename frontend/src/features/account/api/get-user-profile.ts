@@ -1,28 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Role } from '../../../lib/auth/types';
+import { userById } from '@trio/contracts/http/users';
+import { callRoute } from '../../../lib/api-client';
+
+export type { OwnUser as UserProfile } from '@trio/contracts/http/users';
 
 /** GET /trio/users/{id}: the signed-in user's own record (only its owner may read it). */
-export interface UserProfile {
-  _id: string;
-  uid: string;
-  email: string;
-  displayName: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  gender: 'female' | 'male' | 'other' | null;
-  dateOfBirth: string | null;
-  phone: string | null;
-  address: string | null;
-  role: Role;
-  isEmailUser: boolean;
-  properties: string[];
-  createdAt: string;
-}
-
-export function getUserProfile(userId: string, signal?: AbortSignal): Promise<UserProfile> {
-  return api<UserProfile>(`/trio/users/${encodeURIComponent(userId)}`, { signal });
+export function getUserProfile(userId: string, signal?: AbortSignal) {
+  return callRoute(userById, { params: { id: userId }, signal });
 }
 
 export const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { addFavorite as addFavoriteRoute, type FavoriteChangeBody } from '@trio/contracts/http/users';
+import { callRoute } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import type { FavoriteChange, FavoriteChangeAnswer, FavoriteProperty } from '../types';
+import type { FavoriteChangeAnswer, FavoriteProperty } from '../types';
 import { changeCachedFavorites, restoreCachedFavorites, type FavoritesSnapshot } from './favorites-cache';
 import { favoritesQueryKey } from './get-favorites';
 
 /** POST /trio/users/addFavorite {userId, propertyId}. */
-export function addFavorite(change: FavoriteChange): Promise<FavoriteChangeAnswer> {
-  return api<FavoriteChangeAnswer>('/trio/users/addFavorite', { method: 'POST', body: change });
+export function addFavorite(change: FavoriteChangeBody): Promise<FavoriteChangeAnswer> {
+  return callRoute(addFavoriteRoute, { body: change });
 }
 
 /** Adds a property to the signed-in user's favourites; the heart turns red at once and turns back on failure. */

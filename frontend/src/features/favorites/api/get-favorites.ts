@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { favorites } from '@trio/contracts/http/users';
+import { callRoute } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import type { FavoriteProperty } from '../types';
 
 /** GET /trio/users/{uid}/favorites: the signed-in user's favourite properties, newest first. */
 export function fetchFavorites(uid: string, signal?: AbortSignal): Promise<FavoriteProperty[]> {
-  return api<FavoriteProperty[]>(`/trio/users/${encodeURIComponent(uid)}/favorites`, { signal });
+  return callRoute(favorites, { params: { uid }, signal });
 }
 
 export const favoritesQueryKey = (uid: string) => ['favorites', uid] as const;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { removeFavorite as removeFavoriteRoute, type FavoriteChangeBody } from '@trio/contracts/http/users';
+import { callRoute } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import type { FavoriteChange, FavoriteChangeAnswer, FavoriteProperty } from '../types';
+import type { FavoriteChangeAnswer, FavoriteProperty } from '../types';
 import { changeCachedFavorites, restoreCachedFavorites, type FavoritesSnapshot } from './favorites-cache';
 import { favoritesQueryKey } from './get-favorites';
 
 /** POST /trio/users/removeFavorite {userId, propertyId}. */
-export function removeFavorite(change: FavoriteChange): Promise<FavoriteChangeAnswer> {
-  return api<FavoriteChangeAnswer>('/trio/users/removeFavorite', { method: 'POST', body: change });
+export function removeFavorite(change: FavoriteChangeBody): Promise<FavoriteChangeAnswer> {
+  return callRoute(removeFavoriteRoute, { body: change });
 }
 
 /** Removes a property from the signed-in user's favourites at once; a failure puts it back. */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { featuredListings } from '@trio/contracts/http/properties';
+import { callRoute } from '../../../lib/api-client';
 import type { PropertySummary } from '../types';
 
 /** GET /trio/properties/featured/featuredlistings: newest first, at most 8. */
 export async function fetchFeaturedListings(signal?: AbortSignal): Promise<PropertySummary[]> {
-  const answer = await api<{ featuredListings?: PropertySummary[] }>('/trio/properties/featured/featuredlistings', {
-    signal,
-  });
-  return answer.featuredListings ?? [];
+  const answer = await callRoute(featuredListings, { signal });
+  return answer.featuredListings;
 }
 
 export const featuredListingsQueryKey = ['properties', 'featured'] as const;

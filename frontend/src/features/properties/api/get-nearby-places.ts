@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { nearbyPlaces } from '@trio/contracts/http/properties';
+import { callRoute } from '../../../lib/api-client';
 import type { NearbyPlaces } from '../types';
 
 /** GET /trio/properties/nearbyPlaces/getLandmarks?address=…: places within 2 km, by category, nearest first. */
 export function fetchNearbyPlaces(address: string, signal?: AbortSignal): Promise<NearbyPlaces> {
-  return api<NearbyPlaces>(`/trio/properties/nearbyPlaces/getLandmarks?address=${encodeURIComponent(address)}`, {
-    signal,
-  });
+  return callRoute(nearbyPlaces, { query: { address }, signal });
 }
 
 export const nearbyPlacesQueryKey = (address: string) => ['properties', 'nearby-places', address] as const;

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { propertyImage } from '@trio/contracts/http/properties';
+import { routePath } from '@trio/contracts/http/route';
 import { apiResponse } from '../../../lib/api-client';
 
 /**
@@ -7,13 +9,8 @@ import { apiResponse } from '../../../lib/api-client';
  * cache, so the gallery's thumbnails come from there afterwards. (Image addresses: property-image-url.ts.)
  */
 export async function fetchPropertyImageCategory(imageId: string, signal?: AbortSignal): Promise<string | null> {
-  const response = await apiResponse(
-    `/trio/properties/propertyImages/${encodeURIComponent(imageId)}?variant=thumbnail`,
-    {
-      signal,
-      auth: false,
-    },
-  );
+  const path = routePath(propertyImage, { imageId }, { variant: 'thumbnail' });
+  const response = await apiResponse(path, { signal, auth: false });
   const header = response.headers.get('x-image-type');
   await response.arrayBuffer().catch(() => undefined);
   if (!header) return null;

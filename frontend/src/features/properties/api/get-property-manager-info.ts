@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { propertyManagerInfoAsSpelled } from '@trio/contracts/http/properties';
+import { callRoute } from '../../../lib/api-client';
 import type { PropertyManagerCard } from '../types';
 
 /** GET /trio/properties/{id}/propetyManagerInfo (the spec's spelling): the manager card, or null when none. */
@@ -7,11 +8,8 @@ export async function fetchPropertyManagerInfo(
   propertyId: string,
   signal?: AbortSignal,
 ): Promise<PropertyManagerCard | null> {
-  const answer = await api<{ propertyManager?: PropertyManagerCard | null }>(
-    `/trio/properties/${encodeURIComponent(propertyId)}/propetyManagerInfo`,
-    { signal },
-  );
-  return answer.propertyManager ?? null;
+  const answer = await callRoute(propertyManagerInfoAsSpelled, { params: { id: propertyId }, signal });
+  return answer.propertyManager;
 }
 
 export const propertyManagerInfoQueryKey = (propertyId: string) => ['properties', 'manager', propertyId] as const;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { property as propertyRoute } from '@trio/contracts/http/properties';
+import { callRoute } from '../../../lib/api-client';
 import type { Property } from '../types';
 
 /** GET /trio/properties/{id}: a one-item array; the page reads the first item. 404 → ApiError NOT_FOUND. */
 export async function fetchProperty(propertyId: string, signal?: AbortSignal): Promise<Property> {
-  const answer = await api<Property[] | Property>(`/trio/properties/${encodeURIComponent(propertyId)}`, { signal });
-  const property = Array.isArray(answer) ? answer[0] : answer;
+  const [property] = await callRoute(propertyRoute, { params: { id: propertyId }, signal });
   if (!property) throw new Error(`The answer for property ${propertyId} held no property.`);
   return property;
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { similarListings } from '@trio/contracts/http/properties';
+import { callRoute } from '../../../lib/api-client';
 import type { PropertySummary } from '../types';
 
 /** GET /trio/properties/{id}/similarListings: same city within 5 km, similar rent and bedrooms, at most 6. */
 export async function fetchSimilarListings(propertyId: string, signal?: AbortSignal): Promise<PropertySummary[]> {
-  const answer = await api<{ nearbyProperties?: PropertySummary[] }>(
-    `/trio/properties/${encodeURIComponent(propertyId)}/similarListings`,
-    { signal },
-  );
-  return answer.nearbyProperties ?? [];
+  const answer = await callRoute(similarListings, { params: { id: propertyId }, signal });
+  return answer.nearbyProperties;
 }
 
 export const similarListingsQueryKey = (propertyId: string) => ['properties', 'similar', propertyId] as const;

@@ -1,4 +1,5 @@
 import { testQueryClient } from '../../../test/render';
+import { sampleProperty } from '../detail/test-fixtures';
 import { propertyQueryKey } from './get-property';
 import { propertyImagesQueryKey } from '../../../lib/property-images';
 import { prefetchPropertyPage } from './prefetch-property-page';
@@ -13,7 +14,7 @@ describe('prefetchPropertyPage', () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.endsWith('/images')
         ? Response.json(['img-1', 'img-2'])
-        : Response.json([{ _id: 'p1', name: '2 BHK in Kothrud', bedrooms: 2, bathrooms: 2 }]),
+        : Response.json([{ ...sampleProperty, _id: 'p1', name: '2 BHK in Kothrud' }]),
     );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = testQueryClient();

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/problem';
+import { sampleProperty } from '../detail/test-fixtures';
 import { fetchProperty } from './get-property';
 import { fetchPropertyImageCategories, fetchPropertyImageCategory } from './get-property-image-category';
 import { fetchPropertyManagerInfo } from './get-property-manager-info';
@@ -16,7 +17,12 @@ afterEach(() => {
 
 describe('property detail fetchers', () => {
   it('reads the first item of the property array', async () => {
-    const fetchMock = vi.fn(async () => Response.json([{ _id: 'p1', name: 'First' }, { _id: 'p2' }]));
+    const fetchMock = vi.fn(async () =>
+      Response.json([
+        { ...sampleProperty, _id: 'p1', name: 'First' },
+        { ...sampleProperty, _id: 'p2' },
+      ]),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchProperty('p1')).resolves.toMatchObject({ _id: 'p1', name: 'First' });
     expect(fetchMock).toHaveBeenCalledWith('/trio/properties/p1', expect.objectContaining({ method: 'GET' }));

@@ -15,10 +15,15 @@ export const sampleProperty: Property = {
   description: 'A bright corner flat near the metro.',
   rentPrice: 25000,
   rentPaise: 2_500_000,
+  rentLabel: '₹25,000',
+  leaseType: 'monthly',
+  nearbyLandmarks: ['Indiranagar Metro'],
   featured: false,
   images: ['a00000000000000000000001', 'a00000000000000000000002', 'a00000000000000000000003'],
   location: { lat: 12.9719, lng: 77.6412 },
   listedAt: '2026-10-01T10:00:00.000Z',
+  landlordId: 'd00000000000000000000001',
+  managerId: 'b00000000000000000000001',
 };
 
 export function summaryOf(id: string, name: string): PropertySummary {
@@ -34,6 +39,8 @@ export function summaryOf(id: string, name: string): PropertySummary {
 export const sampleNearby: NearbyPlaces = {
   location: { lat: 12.9719, lng: 77.6412 },
   precision: 'locality',
+  city: 'Bengaluru',
+  locality: 'Indiranagar',
   schools: [{ name: 'Kendriya Vidyalaya', distance: '0.4', distanceKm: 0.4, location: { lat: 12.973, lng: 77.64 } }],
   hospitals: [
     { name: 'Manipal Clinic', distance: '1.2', distanceKm: 1.2, location: { lat: 12.96, lng: 77.645 } },

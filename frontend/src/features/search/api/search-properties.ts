@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { searchProperties as searchRoute } from '@trio/contracts/http/properties';
+import { callRoute } from '../../../lib/api-client';
 import { FILTER_KEYS, type SearchFilters, type SearchResponse } from '../types';
 
 /** GET /trio/properties/search?query=…&minRent&maxRent&bedrooms&type&sort&page → {properties, totalFound, message}. */
 export function searchProperties(query: string, filters: SearchFilters, signal?: AbortSignal): Promise<SearchResponse> {
-  const params = new URLSearchParams({ query });
-  for (const key of [...FILTER_KEYS, 'page'] as const) {
-    const value = filters[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return api<SearchResponse>(`/trio/properties/search?${params.toString()}`, { signal });
+  const params: Record<string, string | number | undefined> = { query };
+  for (const key of [...FILTER_KEYS, 'page'] as const) params[key] = filters[key];
+  return callRoute(searchRoute, { query: params, signal });
 }
 
 export const searchQueryKey = (query: string, filters: SearchFilters) => ['search', query, filters] as const;
