@@ -13,37 +13,42 @@ import {
 import { IdempotencyModule, IdentityModule } from '@trio/service-kit/http';
 import { LoggingModule } from '@trio/service-kit/logging';
 import type { Connection } from 'mongoose';
-import { AREA_INTEREST_MODEL, areaInterestSchema } from './areas/area-interest.schema';
 import { AreasController } from './areas/areas.controller';
+import { AreasModule } from './areas/areas.module';
 import { propertiesConfigSchema, type PropertiesConfig } from './config';
-import { LISTING_REQUEST_MODEL, listingRequestSchema } from './listing-requests/listing-request.schema';
+import { GeoModule } from './geo/geo.module';
+import { OnManagerRegisteredHandler } from './listing-requests/handlers/on-manager-registered.handler';
+import { OnPropertyListedHandler } from './listing-requests/handlers/on-property-listed.handler';
 import { ListingRequestsController } from './listing-requests/listing-requests.controller';
-import { ListingRequestsService } from './listing-requests/listing-requests.service';
+import { ListingRequestsModule } from './listing-requests/listing-requests.module';
 import { OnManagerChangedHandler } from './managers/handlers/on-manager-changed.handler';
-import { MANAGER_MODEL, managerSchema } from './managers/manager.schema';
+import { ManagersModule } from './managers/managers.module';
 import { MediaModule } from './media/media.module';
-import { ManagersService } from './managers/managers.service';
 import { OnUserChangedHandler } from './people/handlers/on-user-changed.handler';
-import { PERSON_MODEL, personSchema } from './people/person.schema';
+import { PeopleModule } from './people/people.module';
+import { OnListingRequestApprovedHandler } from './properties/handlers/on-listing-request-approved.handler';
 import { PropertiesController } from './properties/properties.controller';
-import { PropertiesService } from './properties/properties.service';
-import { PROPERTY_MODEL, propertySchema } from './properties/property.schema';
+import { PropertiesModule } from './properties/properties.module';
 import { OnPropertyChangedIndexHandler } from './search/handlers/on-property-changed.handler';
 import { SearchController } from './search/search.controller';
 import { SearchModule } from './search/search.module';
 import { UploadsController } from './uploads/uploads.controller';
-import { UploadsService } from './uploads/uploads.service';
+import { UploadsModule } from './uploads/uploads.module';
 
 /** Topics this service publishes to (created at start-up when missing). */
 export const PROPERTIES_PUBLISHES = [Topic.PropertiesListingRequest, Topic.PropertiesProperty];
 
-const models = MongooseModule.forFeature([
-  { name: AREA_INTEREST_MODEL, schema: areaInterestSchema },
-  { name: LISTING_REQUEST_MODEL, schema: listingRequestSchema },
-  { name: PROPERTY_MODEL, schema: propertySchema },
-  { name: MANAGER_MODEL, schema: managerSchema },
-  { name: PERSON_MODEL, schema: personSchema },
-]);
+/** The feature modules: each holds its model and its service (the app below declares their controllers and handlers). */
+const features = [
+  AreasModule,
+  GeoModule,
+  ListingRequestsModule,
+  ManagersModule,
+  MediaModule,
+  PeopleModule,
+  PropertiesModule,
+  UploadsModule,
+];
 
 /** Everything but HTTP and the Kafka consumer: what the ops commands boot. */
 @Module({})
@@ -57,8 +62,7 @@ export class PropertiesCoreModule {
         ConfigModule.forRoot(propertiesConfigSchema, { env }),
         LoggingModule.forRoot({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }),
         MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB }),
-        models,
-        MediaModule,
+        ...features,
         SearchModule.forRoot({
           node: config.OPENSEARCH_URL,
           indexNames: { properties: config.PROPERTIES_INDEX, places: config.PLACES_INDEX },
@@ -70,8 +74,7 @@ export class PropertiesCoreModule {
           topicPrefix: config.EVENTS_TOPIC_PREFIX,
         }),
       ],
-      providers: [ManagersService, ListingRequestsService, PropertiesService],
-      exports: [models, MediaModule, SearchModule, ManagersService, ListingRequestsService, PropertiesService],
+      exports: [...features, SearchModule],
     };
   }
 }
@@ -104,11 +107,13 @@ export class PropertiesAppModule {
         UploadsController,
         SearchController,
         AreasController,
+        OnListingRequestApprovedHandler,
+        OnPropertyListedHandler,
+        OnManagerRegisteredHandler,
         OnManagerChangedHandler,
         OnPropertyChangedIndexHandler,
         OnUserChangedHandler,
       ],
-      providers: [UploadsService],
     };
   }
 }

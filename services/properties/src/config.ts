@@ -3,6 +3,7 @@ import {
   internalIdentityConfigSchema,
   opensearchConfigSchema,
   s3ConfigSchema,
+  urlWithScheme,
   type ConfigOf,
 } from '@trio/service-kit/config';
 import { z } from 'zod';
@@ -32,5 +33,12 @@ export const propertiesConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+$/)
     .default('places'),
+  /**
+   * Online geocoding (geo/README.md "Geocoding order"): a Nominatim-compatible base URL. Unset, addresses are placed
+   * from the offline gazetteer alone.
+   */
+  NOMINATIM_URL: urlWithScheme('http', 'https').optional(),
+  /** The User-Agent sent to Nominatim, as its usage policy asks. */
+  NOMINATIM_USER_AGENT: z.string().trim().min(1).max(200).optional(),
 });
 export type PropertiesConfig = ConfigOf<typeof propertiesConfigSchema>;
