@@ -8,42 +8,28 @@ import { HealthModule, kafkaIndicator, mongoIndicator, redisIndicator } from '@t
 import { IdempotencyModule, IdentityModule } from '@trio/service-kit/http';
 import { LoggingModule } from '@trio/service-kit/logging';
 import type { Connection } from 'mongoose';
-import { AccessTokensService } from './auth/access-tokens.service';
 import { AuthController, JwksController } from './auth/auth.controller';
-import { AuthService } from './auth/auth.service';
-import { GoogleIdTokenVerifier } from './auth/google-id-token.verifier';
-import { LoginAttemptsService } from './auth/login-attempts.service';
-import { REFRESH_TOKEN_MODEL, refreshTokenSchema } from './auth/refresh-token.schema';
-import { RefreshTokensService } from './auth/refresh-tokens.service';
-import { SIGNING_KEY_MODEL, signingKeySchema } from './auth/signing-key.schema';
+import { AuthModule } from './auth/auth.module';
 import { usersConfigSchema, type UsersConfig } from './config';
 import { FavoritesController } from './favorites/favorites.controller';
-import { FavoritesService } from './favorites/favorites.service';
+import { FavoritesModule } from './favorites/favorites.module';
 import { IdentitiesController } from './identities/identities.controller';
-import { OnManagerChangedHandler } from './managers/handlers/on-manager-changed.handler';
-import { MANAGER_MODEL, managerSchema } from './managers/manager.schema';
 import { ManagersController } from './managers/managers.controller';
-import { ManagersService } from './managers/managers.service';
+import { ManagersModule } from './managers/managers.module';
 import { OnPropertyChangedHandler } from './property-cards/handlers/on-property-changed.handler';
-import { PROPERTY_CARD_MODEL, propertyCardSchema } from './property-cards/property-card.schema';
-import { PropertyCardsService } from './property-cards/property-cards.service';
-import { UsersRedis } from './redis.provider';
-import { USER_MODEL, userSchema } from './users/user.schema';
+import { PropertyCardsModule } from './property-cards/property-cards.module';
+import { OnManagerChangedHandler } from './users/handlers/on-manager-changed.handler';
+import { OnPropertyListedHandler } from './users/handlers/on-property-listed.handler';
 import { UsersController } from './users/users.controller';
-import { UsersService } from './users/users.service';
+import { UsersModule } from './users/users.module';
 
 /** Topics this service publishes to (created at start-up when missing). */
 export const USERS_PUBLISHES = [Topic.UsersUser, Topic.UsersPropertyManager];
 /** Topics it consumes: property events (cards, landlord role) and its own manager events (manager role). */
 export const USERS_CONSUMES = [Topic.PropertiesProperty, Topic.UsersPropertyManager];
 
-const models = MongooseModule.forFeature([
-  { name: USER_MODEL, schema: userSchema },
-  { name: MANAGER_MODEL, schema: managerSchema },
-  { name: PROPERTY_CARD_MODEL, schema: propertyCardSchema },
-  { name: REFRESH_TOKEN_MODEL, schema: refreshTokenSchema },
-  { name: SIGNING_KEY_MODEL, schema: signingKeySchema },
-]);
+/** The feature modules the ops commands use too: each holds its model and its service. */
+const features = [UsersModule, ManagersModule, PropertyCardsModule, FavoritesModule];
 
 /** Everything but HTTP and the Kafka consumer: what the ops commands boot. */
 @Module({})
@@ -57,7 +43,7 @@ export class UsersCoreModule {
         ConfigModule.forRoot(usersConfigSchema, { env }),
         LoggingModule.forRoot({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }),
         MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB }),
-        models,
+        ...features,
         EventsModule.forRoot({
           service: config.SERVICE_NAME,
           brokers: config.KAFKA_BROKERS,
@@ -65,8 +51,7 @@ export class UsersCoreModule {
           topicPrefix: config.EVENTS_TOPIC_PREFIX,
         }),
       ],
-      providers: [UsersService, ManagersService, PropertyCardsService],
-      exports: [models, UsersService, ManagersService, PropertyCardsService],
+      exports: features,
     };
   }
 }
@@ -79,6 +64,7 @@ export class UsersAppModule {
       module: UsersAppModule,
       imports: [
         UsersCoreModule.forRoot(env),
+        AuthModule,
         IdentityModule.forRoot(),
         IdempotencyModule.forRoot(),
         HealthModule.forRootAsync({
@@ -96,16 +82,8 @@ export class UsersAppModule {
         ManagersController,
         IdentitiesController,
         OnPropertyChangedHandler,
+        OnPropertyListedHandler,
         OnManagerChangedHandler,
-      ],
-      providers: [
-        UsersRedis,
-        AccessTokensService,
-        RefreshTokensService,
-        LoginAttemptsService,
-        GoogleIdTokenVerifier,
-        AuthService,
-        FavoritesService,
       ],
     };
   }

@@ -12,6 +12,7 @@ import type { UsersConfig } from '../config';
 import { meView, type MeView } from '../users/user-views';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
+import { accountRemoved } from './auth.exception';
 import {
   googleSignInSchema,
   loginSchema,
@@ -98,7 +99,7 @@ export class AuthController {
   @Get('me')
   async me(@CurrentIdentity() me: GatewayIdentity): Promise<MeView> {
     const user = await this.users.findById(me.userId);
-    if (!user) throw new ProblemException('UNAUTHENTICATED', 'This account no longer exists. Please sign in again.');
+    if (!user) throw accountRemoved();
     return meView(user);
   }
 

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { objectIdSchema } from '@trio/contracts/common';
-import { CurrentIdentity, Idempotent, ProblemException, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import { z } from 'zod';
 import type { PropertyCardView } from '../property-cards/property-cards.service';
+import { notYourFavorites } from './favorites.exception';
 import { FavoritesService } from './favorites.service';
 
 const favoriteChangeSchema = z.object({
@@ -25,7 +26,7 @@ export function isCaller(id: string, me: GatewayIdentity): boolean {
 }
 
 function assertCaller(id: string, me: GatewayIdentity): void {
-  if (!isCaller(id, me)) throw new ProblemException('FORBIDDEN', 'You can only use your own favourites.');
+  if (!isCaller(id, me)) throw notYourFavorites();
 }
 
 @Controller('trio/users')
