@@ -236,15 +236,16 @@ export class ListingRequestsService {
       { status: decision, reviewNotes: input.reviewNotes ?? null, reviewDate: now, history },
       drafts,
     );
-    return (
-      (await this.requests.findById(id).lean()) ?? {
-        ...request,
-        status: decision,
-        reviewDate: now,
-        history,
-        version: request.version + drafts.length,
-      }
-    );
+    // The request as this decision left it; an approval's next steps follow from its events, moments later.
+    return {
+      ...request,
+      status: decision,
+      reviewNotes: input.reviewNotes,
+      reviewDate: now,
+      history,
+      updatedAt: now,
+      version: request.version + drafts.length,
+    };
   }
 
   /**
