@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { listingRequestApproved, propertyListed } from '@trio/contracts/events/properties';
+import { propertyManagerRegistered } from '@trio/contracts/events/users';
+import { fixtureFor } from '@trio/contracts/fixtures';
 import { parseEvent } from '@trio/contracts/registry';
 import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
@@ -285,5 +288,39 @@ describe('approval by events', () => {
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ _id: id, version: property.version, listedAt: property.listedAt });
     expect((await requestOf(id))?.status).toBe('listed');
+  });
+});
+
+describe('a manager registering', () => {
+  it('assigns the requests that waited for a manager, once the pool holds the new one', async () => {
+    const waiting = await requests.submit(landlordId, listing, { assign: false });
+    expect(waiting.status).toBe('pending');
+    const newManagerId = '6a00000000000000000000a2';
+    const registered = fixtureFor(propertyManagerRegistered.type);
+    const event = {
+      ...registered,
+      id: randomUUID(),
+      aggregateId: newManagerId,
+      occurredAt: new Date().toISOString(),
+      data: { ...registered.data, managerId: newManagerId, email: 'arjun@example.in', name: 'Arjun Mehta' },
+    };
+    const producer = kafka.producer();
+    await producer.connect();
+    try {
+      await producer.send({
+        topic: topicPrefix + propertyManagerRegistered.topic,
+        messages: [{ key: newManagerId, value: JSON.stringify(event) }],
+      });
+    } finally {
+      await producer.disconnect();
+    }
+
+    // One event, two features: the managers feature adds Arjun to the pool, listing-requests assigns the waiting.
+    const assigned = await eventually(async () => {
+      const current = await requestOf(waiting._id);
+      return current?.status === 'assigned' ? current : undefined;
+    });
+    expect([managerId, newManagerId]).toContain(assigned.managerId);
+    expect(await app.get(ManagersService).findById(newManagerId)).toMatchObject({ name: 'Arjun Mehta' });
   });
 });
