@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, type Env } from '@trio/service-kit/config';
 import { LoggingModule, type LogLevelName } from '@trio/service-kit/logging';
+import { RedisModule } from '@trio/service-kit/redis';
 import { type DestinationStream } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ClientsModule } from './clients/clients.module';
@@ -26,6 +27,9 @@ export class GatewayAppModule {
       imports: [
         ConfigModule.forRoot(gatewayConfigSchema, { env }),
         LoggingModule.forRoot({ destination: options.logDestination, level: options.logLevel }),
+        // Rate-limit and failed-login counters. A command gives up quickly when Redis is away, so a request is not
+        // held up by it (see RequestCounter).
+        RedisModule.forRoot({ connection: { maxRetriesPerRequest: 1, commandTimeout: 2_000 } }),
         ClientsModule,
         RateLimitModule,
         AuthModule,

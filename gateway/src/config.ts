@@ -2,6 +2,7 @@ import {
   baseConfigSchema,
   commaList,
   internalIdentityConfigSchema,
+  positiveInt,
   urlWithScheme,
   type ConfigOf,
 } from '@trio/service-kit/config';
@@ -10,12 +11,6 @@ import { z } from 'zod';
 
 /** Where `npm run build -w @trio/frontend` puts the SPA, from this file (src/ and dist/ alike are two levels down). */
 const DEFAULT_SPA_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
-
-const positiveInt = (unit: string) =>
-  z.coerce
-    .number({ error: `must be a number of ${unit}` })
-    .int('must be a whole number')
-    .positive('must be greater than 0');
 
 /**
  * The gateway's environment. It needs neither Kafka nor MongoDB, so it takes the pieces of the kit's base schema it

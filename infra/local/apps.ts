@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addressesToEnv, resolveAddresses } from './addresses';
+import { GATEWAY_APP, gatewayServiceUrls, PRODUCT_APPS } from './app-list';
 import { infraStateDir, repoRoot } from './paths';
 
 /**
@@ -19,9 +20,7 @@ export interface LocalApp {
   env: Record<string, string>;
 }
 
-const USERS_PORT = 3101;
-const PROPERTIES_PORT = 3102;
-export const GATEWAY_PORT = 3000;
+export const GATEWAY_PORT = GATEWAY_APP.port;
 
 /** Secrets of local runs: made once per checkout, kept in the git-ignored state folder. */
 function localSecrets(): { INTERNAL_IDENTITY_SECRET: string } {
@@ -43,36 +42,19 @@ export function localAppEnv(): Record<string, string> {
   };
 }
 
-/** In start order: a service before the gateway that forwards to it. */
+/** In start order (app-list.ts): a service before the gateway that forwards to it. */
 export function localApps(): LocalApp[] {
-  return [
-    {
-      name: 'users',
-      entry: 'services/users/src/main.ts',
-      port: USERS_PORT,
-      healthPath: '/health/ready',
-      env: { SERVICE_NAME: 'users', PORT: String(USERS_PORT) },
+  return PRODUCT_APPS.map((app) => ({
+    name: app.name,
+    entry: app.entry,
+    port: app.port,
+    healthPath: app.healthPath,
+    env: {
+      SERVICE_NAME: app.name,
+      PORT: String(app.port),
+      ...(app.name === GATEWAY_APP.name ? gatewayServiceUrls((service) => `http://127.0.0.1:${service.port}`) : {}),
     },
-    {
-      name: 'properties',
-      entry: 'services/properties/src/main.ts',
-      port: PROPERTIES_PORT,
-      healthPath: '/health/ready',
-      env: { SERVICE_NAME: 'properties', PORT: String(PROPERTIES_PORT) },
-    },
-    {
-      name: 'gateway',
-      entry: 'gateway/src/main.ts',
-      port: GATEWAY_PORT,
-      healthPath: '/health',
-      env: {
-        SERVICE_NAME: 'gateway',
-        PORT: String(GATEWAY_PORT),
-        USERS_URL: `http://127.0.0.1:${USERS_PORT}`,
-        PROPERTIES_URL: `http://127.0.0.1:${PROPERTIES_PORT}`,
-      },
-    },
-  ];
+  }));
 }
 
 function appLogFile(name: string): string {

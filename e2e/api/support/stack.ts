@@ -2,36 +2,43 @@ import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { parseEvent } from '@trio/contracts/registry';
-import type { Env } from '@trio/service-kit/config';
-import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
-import { createApp } from '@trio/service-kit/http';
+import type { Env, ServiceConfig } from '@trio/service-kit/config';
+import { createKafka } from '@trio/service-kit/events';
+import type { RunningService, Service } from '@trio/service-kit/service';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { Client as MinioClient } from 'minio';
 import mongoose from 'mongoose';
 import { createGatewayApp } from '../../../gateway/src/gateway-app';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
+import { gatewayServiceUrls, SERVICE_APPS, type ServiceApp, type ServiceAppName } from '../../../infra/local/app-list';
 import { spaDistDir } from '../../../infra/local/spa';
-import { PropertiesAppModule } from '../../../services/properties/src/app.module';
-import { preparePropertiesApp } from '../../../services/properties/src/http-setup';
-import { UsersAppModule } from '../../../services/users/src/app.module';
 
 const repoRoot = join(__dirname, '..', '..', '..');
+
+/** One service of a stack: started in this process as its main starts it, on its own database. */
+export interface StackService {
+  env: Env;
+  url: string;
+  /** Its own database (tests read it to check what is stored). */
+  db: mongoose.Connection;
+  /** Runs its operations command (`services/<name>/src/ops/cli.ts`) against this stack. */
+  ops(args: string[], timeoutMs?: number): OpsResult;
+}
 
 export interface Stack {
   /** The gateway's address: every request of these tests goes through it. */
   gatewayUrl: string;
-  usersEnv: Env;
-  propertiesEnv: Env;
+  /** Every service of the app list (infra/local/app-list.ts), by name. */
+  services: Record<ServiceAppName, StackService>;
   /** Prefix of this stack's Kafka topics: tests that publish or read events directly use it. */
   topicPrefix: string;
-  /** The properties service's own database. */
-  propertiesDb: mongoose.Connection;
-  /** The users service's own database (tests read it to check what is stored). */
+  /** Shorthands of `services.users` and `services.properties`. */
+  usersEnv: Env;
+  propertiesEnv: Env;
   usersDb: mongoose.Connection;
-  /** Runs the users service's operations command (`npm run ops -- …`) against this stack. */
+  propertiesDb: mongoose.Connection;
   usersOps(args: string[]): OpsResult;
-  /** Runs the properties service's operations command (`seed`, `reindex`, `feature`) against this stack. */
   propertiesOps(args: string[], timeoutMs?: number): OpsResult;
   close(): Promise<void>;
 }
@@ -42,13 +49,11 @@ export interface OpsResult {
   stderr: string;
 }
 
-export interface StackOptions {
+export type StackOptions = {
   /** The gateway serves the built SPA (frontend/dist, build it first) as `npm start` does; API tests go without. */
   spa?: boolean;
-  users?: Record<string, string>;
-  properties?: Record<string, string>;
   gateway?: Record<string, string>;
-}
+} & Partial<Record<ServiceAppName, Record<string, string>>>;
 
 async function listen(app: NestFastifyApplication): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,153 +85,153 @@ async function emptyBucket(storage: MinioClient, bucket: string): Promise<void> 
   for (let i = 0; i < names.length; i += 1000) await storage.removeObjects(bucket, names.slice(i, i + 1000));
 }
 
+/** A service's declaration (`defineService`), from where the app list says it is. */
+async function loadService(app: ServiceApp): Promise<Service> {
+  const { file, exportName } = app.service.declaration;
+  const exports = (await import(join(repoRoot, file))) as Record<string, Service | undefined>;
+  const service = exports[exportName];
+  if (!service) throw new Error(`${file} exports no service named ${exportName}`);
+  return service;
+}
+
+/** A name unique to this run, made of what the given kind of resource allows. */
+const uniqueSlug = (prefix: string) =>
+  uniqueName(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
+
+/** A service's environment in a stack: the shared part, then unique names for everything it owns. */
+function serviceEnv(app: ServiceApp, shared: Env, overrides: Record<string, string> = {}): Env {
+  const own: Record<string, string> = {
+    SERVICE_NAME: uniqueSlug(`${app.name}-e2e`),
+    PORT: '0',
+    MONGO_DB: uniqueName(`${app.name}_e2e`).replace(/[^A-Za-z0-9_]/g, '_'),
+  };
+  for (const variable of app.service.ownBuckets ?? [])
+    own[variable] = uniqueSlug(`${variable.replace(/_BUCKET$/, '').toLowerCase()}-e2e`).slice(0, 60);
+  for (const variable of app.service.ownSearchIndexes ?? []) {
+    own[variable] = uniqueSlug(`${variable.replace(/_INDEX$/, '').toLowerCase()}-e2e`);
+  }
+  return { ...shared, ...own, ...overrides };
+}
+
 /**
- * The users and properties services (HTTP and their Kafka consumers) and the gateway in front of them, on the real
- * infrastructure, wired as their mains wire them. Each stack has its own databases, Kafka topics (a topic prefix),
+ * Every service of the app list (infra/local/app-list.ts: HTTP and its Kafka consumers, started by the `start()` its
+ * main uses) and the gateway in front of them, on the real infrastructure. Each stack has its own databases, Kafka topics (a topic prefix),
  * Redis key prefix, bucket and search indexes, so stacks never see each other's events or data.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const secret = `e2e-${uniqueName('secret')}-0123456789abcdef0123456789`;
   const topicPrefix = `${uniqueName('e2e').toLowerCase()}.`;
-  const shared = {
+  const shared: Env = {
+    ...addressesToEnv(resolveAddresses()),
     LOG_LEVEL: 'silent',
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-    MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     INTERNAL_IDENTITY_SECRET: secret,
     EVENTS_TOPIC_PREFIX: topicPrefix,
   };
-  const usersEnv: Env = {
-    SERVICE_NAME: uniqueName('users-e2e')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]/g, '-'),
-    PORT: '0',
-    ...shared,
-    MONGO_DB: uniqueName('users_e2e').replace(/[^A-Za-z0-9_]/g, '_'),
-    ...options.users,
-  };
-  const propertiesEnv: Env = {
-    SERVICE_NAME: uniqueName('properties-e2e')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]/g, '-'),
-    PORT: '0',
-    ...shared,
-    MONGO_DB: uniqueName('properties_e2e').replace(/[^A-Za-z0-9_]/g, '_'),
-    OPENSEARCH_URL: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200',
-    S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
-    S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'trio-local',
-    S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'trio-local-secret',
-    MEDIA_BUCKET: uniqueName('media-e2e')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]/g, '-')
-      .slice(0, 60),
-    PROPERTIES_INDEX: uniqueName('properties-e2e')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]/g, '-'),
-    PLACES_INDEX: uniqueName('places-e2e')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]/g, '-'),
-    ...options.properties,
-  };
-  const users = await createApp(UsersAppModule.forRoot(usersEnv), { shutdownHooks: false });
-  connectEventsTransport(users, {
-    service: usersEnv.SERVICE_NAME!,
-    brokers: usersEnv.KAFKA_BROKERS!.split(','),
-    parse: parseEvent,
-    initialBackoffMs: 50,
-    topicPrefix,
-  });
-  await users.startAllMicroservices();
-  const usersUrl = await listen(users);
+  const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];
+  const stackServices = {} as Record<ServiceAppName, StackService>;
+  let gateway: NestFastifyApplication | undefined;
 
-  const properties = await createApp(PropertiesAppModule.forRoot(propertiesEnv), { shutdownHooks: false });
-  await preparePropertiesApp(properties);
-  connectEventsTransport(properties, {
-    service: propertiesEnv.SERVICE_NAME!,
-    brokers: shared.KAFKA_BROKERS.split(','),
-    parse: parseEvent,
-    initialBackoffMs: 50,
-    topicPrefix,
-  });
-  await properties.startAllMicroservices();
-  const propertiesUrl = await listen(properties);
-
-  const gateway = await createGatewayApp({
-    env: {
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      REDIS_URL: usersEnv.REDIS_URL,
-      REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
-      INTERNAL_IDENTITY_SECRET: secret,
-      USERS_URL: usersUrl,
-      PROPERTIES_URL: propertiesUrl,
-      AUTH_RATE_LIMIT: '1000',
-      ROLE_CACHE_MS: '0',
-      SPA_DIR: options.spa ? spaDistDir : 'none',
-      ...options.gateway,
-    },
-    shutdownHooks: false,
-  });
-  const gatewayUrl = await listen(gateway);
-  const usersDb = await mongoose.createConnection(usersEnv.MONGO_URL!, { dbName: usersEnv.MONGO_DB }).asPromise();
-  const propertiesDb = await mongoose
-    .createConnection(propertiesEnv.MONGO_URL!, { dbName: propertiesEnv.MONGO_DB })
-    .asPromise();
-
-  return {
-    gatewayUrl,
-    usersEnv,
-    propertiesEnv,
-    topicPrefix,
-    usersDb,
-    propertiesDb,
-    usersOps: (args) => runOps('users', usersEnv, args, 60_000),
-    propertiesOps: (args, timeoutMs = 180_000) => runOps('properties', propertiesEnv, args, timeoutMs),
-    async close() {
-      // Every step runs even when an earlier one fails, so a slow or failing shutdown leaves nothing behind.
-      const failures: unknown[] = [];
-      const attempt = async (step: () => Promise<unknown>) => {
-        try {
-          await step();
-        } catch (error) {
-          failures.push(error);
-        }
-      };
-      await attempt(() => gateway.close());
-      await attempt(() => properties.close());
-      await attempt(() => users.close());
-      for (const db of [usersDb, propertiesDb]) {
+  // Every step runs even when an earlier one fails, so a slow or failing shutdown leaves nothing behind.
+  const close = async () => {
+    const failures: unknown[] = [];
+    const attempt = async (step: () => Promise<unknown>) => {
+      try {
+        await step();
+      } catch (error) {
+        failures.push(error);
+      }
+    };
+    if (gateway) await attempt(() => gateway!.close());
+    for (const { service } of [...running].reverse()) if (service) await attempt(() => service.close());
+    for (const { app, env } of running) {
+      const db = stackServices[app.name as ServiceAppName]?.db;
+      if (db) {
         await attempt(() => db.dropDatabase());
         await attempt(() => db.close());
       }
-      // The stack's search indexes, bucket and topics go too, so repeated runs leave nothing behind.
-      const search = new OpenSearchClient({ node: propertiesEnv.OPENSEARCH_URL! });
-      for (const alias of [propertiesEnv.PROPERTIES_INDEX!, propertiesEnv.PLACES_INDEX!]) {
-        await attempt(() => search.indices.delete({ index: `${alias}*` }));
+      // The stack's search indexes and buckets go too, so repeated runs leave nothing behind.
+      const indexes = (app.service.ownSearchIndexes ?? []).map((variable) => env[variable]!);
+      if (indexes.length > 0) {
+        const search = new OpenSearchClient({ node: env.OPENSEARCH_URL! });
+        for (const alias of indexes) await attempt(() => search.indices.delete({ index: `${alias}*` }));
+        await attempt(() => search.close());
       }
-      await attempt(() => search.close());
-      const endpoint = new URL(propertiesEnv.S3_ENDPOINT!);
-      const storage = new MinioClient({
-        endPoint: endpoint.hostname,
-        port: Number(endpoint.port),
-        useSSL: endpoint.protocol === 'https:',
-        accessKey: propertiesEnv.S3_ACCESS_KEY!,
-        secretKey: propertiesEnv.S3_SECRET_KEY!,
-      });
-      // What the tests uploaded or a seed stored, then the bucket (a stack that stored nothing has none).
-      await attempt(() => emptyBucket(storage, propertiesEnv.MEDIA_BUCKET!).catch(() => undefined));
-      await attempt(() => storage.removeBucket(propertiesEnv.MEDIA_BUCKET!).catch(() => undefined));
-      const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS.split(',')).admin();
-      await attempt(async () => {
-        await admin.connect();
-        try {
-          const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-          if (topics.length > 0) await admin.deleteTopics({ topics });
-        } finally {
-          await admin.disconnect();
-        }
-      });
-      if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
-    },
+      for (const bucket of (app.service.ownBuckets ?? []).map((variable) => env[variable]!)) {
+        const endpoint = new URL(env.S3_ENDPOINT!);
+        const storage = new MinioClient({
+          endPoint: endpoint.hostname,
+          port: Number(endpoint.port),
+          useSSL: endpoint.protocol === 'https:',
+          accessKey: env.S3_ACCESS_KEY!,
+          secretKey: env.S3_SECRET_KEY!,
+        });
+        // What the tests uploaded or a seed stored, then the bucket (a stack that stored nothing has none).
+        await attempt(() => emptyBucket(storage, bucket).catch(() => undefined));
+        await attempt(() => storage.removeBucket(bucket).catch(() => undefined));
+      }
+    }
+    const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')).admin();
+    await attempt(async () => {
+      await admin.connect();
+      try {
+        const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
+        if (topics.length > 0) await admin.deleteTopics({ topics });
+      } finally {
+        await admin.disconnect();
+      }
+    });
+    if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
+  };
+
+  try {
+    for (const app of SERVICE_APPS) {
+      const env = serviceEnv(app, shared, options[app.name as ServiceAppName]);
+      const entry: (typeof running)[number] = { app, env };
+      running.push(entry);
+      const definition = await loadService(app);
+      entry.service = await definition.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
+      const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
+      stackServices[app.name as ServiceAppName] = {
+        env,
+        url: entry.service.url,
+        db,
+        ops: (args, timeoutMs = 180_000) => runOps(app.name, env, args, timeoutMs),
+      };
+    }
+    gateway = await createGatewayApp({
+      env: {
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        REDIS_URL: shared.REDIS_URL,
+        REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
+        INTERNAL_IDENTITY_SECRET: secret,
+        ...gatewayServiceUrls((app) => stackServices[app.name as ServiceAppName].url),
+        AUTH_RATE_LIMIT: '1000',
+        ROLE_CACHE_MS: '0',
+        SPA_DIR: options.spa ? spaDistDir : 'none',
+        ...options.gateway,
+      },
+      shutdownHooks: false,
+    });
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  const gatewayUrl = await listen(gateway);
+  const { users, properties } = stackServices;
+
+  return {
+    gatewayUrl,
+    services: stackServices,
+    topicPrefix,
+    usersEnv: users.env,
+    propertiesEnv: properties.env,
+    usersDb: users.db,
+    propertiesDb: properties.db,
+    usersOps: (args) => users.ops(args, 60_000),
+    propertiesOps: (args, timeoutMs) => properties.ops(args, timeoutMs),
+    close,
   };
 }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthController, HealthModule, redisIndicator } from '@trio/service-kit/health';
+import { REDIS } from '@trio/service-kit/redis';
 import { type Redis } from 'ioredis';
 import { Public } from '../auth/access.decorators';
 import { ClientsModule } from '../clients/clients.module';
-import { GATEWAY_REDIS } from '../rate-limit/gateway-redis';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { GatewayHealthController } from './health.controller';
 
 /*
@@ -30,8 +29,7 @@ for (const [method, summary] of [
   imports: [
     ClientsModule,
     HealthModule.forRootAsync({
-      imports: [RateLimitModule],
-      inject: [GATEWAY_REDIS],
+      inject: [REDIS],
       useFactory: (redis: Redis) => ({ indicators: [redisIndicator(redis)] }),
     }),
   ],

@@ -1,8 +1,7 @@
 import {
-  baseConfigSchema,
-  internalIdentityConfigSchema,
   opensearchConfigSchema,
   s3ConfigSchema,
+  serviceConfigSchema,
   urlWithScheme,
   type ConfigOf,
 } from '@trio/service-kit/config';
@@ -10,16 +9,9 @@ import { z } from 'zod';
 
 /** The properties service's environment, parsed once at start-up. */
 export const propertiesConfigSchema = z.object({
-  ...baseConfigSchema.shape,
-  ...internalIdentityConfigSchema.shape,
+  ...serviceConfigSchema('properties', 3102).shape,
   ...opensearchConfigSchema.shape,
   ...s3ConfigSchema.shape,
-  SERVICE_NAME: baseConfigSchema.shape.SERVICE_NAME.default('properties'),
-  PORT: baseConfigSchema.shape.PORT.default(3102),
-  MONGO_DB: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a plain database name')
-    .default('properties'),
   MEDIA_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@trio/service-kit/events';
-import { PropertiesAppModule } from './app.module';
-import { preparePropertiesApp } from './http-setup';
+import { properties } from './app.module';
 
 /** The properties service: HTTP (with multipart uploads) for the gateway, and its Kafka consumers. */
-runService(() => PropertiesAppModule.forRoot(), preparePropertiesApp);
+properties.main();

@@ -13,7 +13,7 @@ import { collectMessages, type ReceivedMessage } from '@trio/service-kit/testing
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import type { Kafka } from 'kafkajs';
 import mongoose from 'mongoose';
-import { PropertiesAppModule } from '../src/app.module';
+import { properties as propertiesService } from '../src/app.module';
 import { GEOCODER } from '../src/geo/geo.module';
 import { OfflineGeocoder, type GeocodeQuery } from '../src/geo/geocoder';
 import type { ListingRequestInput } from '../src/listing-requests/listing-request.input';
@@ -198,7 +198,7 @@ async function expectConverged(id: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const moduleRef = await Test.createTestingModule({ imports: [PropertiesAppModule.forRoot(env)] })
+  const moduleRef = await Test.createTestingModule({ imports: [propertiesService.appModule(env)] })
     .overrideProvider(GEOCODER)
     .useValue(faultyGeocoder)
     .overrideProvider(PropertiesService)

@@ -7,7 +7,7 @@ import type { Env } from '@trio/service-kit/config';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Client as MinioClient, type BucketItem } from 'minio';
 import type { Connection, Model } from 'mongoose';
-import { PropertiesCoreModule } from '../src/app.module';
+import { properties } from '../src/app.module';
 import { localitiesOf } from '../src/geo/gazetteer';
 import { LISTING_REQUEST_MODEL, type ListingRequestDocument } from '../src/listing-requests/listing-request.schema';
 import { mediaStorageOptionsFrom } from '../src/media/media.storage';
@@ -72,7 +72,7 @@ let first: SeedSummary;
 const model = <T>(name: string) => app.get<Model<T>>(getModelToken(name), { strict: false });
 
 beforeAll(async () => {
-  app = await NestFactory.createApplicationContext(PropertiesCoreModule.forRoot(testEnv), { logger: false });
+  app = await NestFactory.createApplicationContext(properties.coreModule(testEnv), { logger: false });
   await app.init();
   first = await seedCatalogue(app, { properties: PROPERTIES, people, imageVariations: 2 });
   expect(await publishPending(app)).toBe(0);

@@ -5,12 +5,16 @@ export {
   commaList,
   internalIdentityConfigSchema,
   mailInboxConfigSchema,
+  mongoDatabaseName,
   opensearchConfigSchema,
   portSchema,
+  positiveInt,
   s3ConfigSchema,
+  serviceConfigSchema,
   smtpConfigSchema,
   urlWithScheme,
   type BaseConfig,
   type LogLevel,
+  type ServiceConfig,
 } from './schemas';
 export { APP_CONFIG, ConfigModule, InjectConfig, type ConfigModuleOptions, type ConfigOf } from './config.module';

@@ -19,6 +19,22 @@ export function commaList(itemDescription = 'entry') {
     .pipe(z.array(z.string()).min(1, `must list at least one ${itemDescription}, comma-separated`));
 }
 
+/** A whole number above 0, e.g. `LOGIN_MAX_FAILURES: positiveInt('attempts').default(5)`. */
+export function positiveInt(unit?: string) {
+  return z.coerce
+    .number({ error: unit ? `must be a number of ${unit}` : 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0');
+}
+
+/** The name of a database inside MONGO_URL's server (letters, digits, `_` and `-`), defaulting to the service's own. */
+export function mongoDatabaseName(fallback: string) {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a plain database name')
+    .default(fallback);
+}
+
 /** A URL with one of the given schemes (checked by prefix: a MongoDB seed list is not a WHATWG URL). */
 export function urlWithScheme(...schemes: string[]) {
   const pattern = new RegExp(`^(${schemes.map((s) => s.replace(/[+.]/g, '\\$&')).join('|')})://\\S+$`);
@@ -56,6 +72,26 @@ export const baseConfigSchema = z.object({
     .regex(/^[a-z0-9-]*\.?$/, 'must be lower-case letters, digits and hyphens, optionally ending in a dot')
     .default(''),
 });
+
+/**
+ * What every service behind the gateway reads: the base, the gateway's identity secret and its own database
+ * (MONGO_DB), with its name and port as defaults. Spread it first, then add the service's own variables:
+ *
+ *   z.object({ ...serviceConfigSchema('users', 3101).shape, LOGIN_MAX_FAILURES: positiveInt('attempts').default(5) })
+ */
+export function serviceConfigSchema(name: string, port: number) {
+  return z.object({
+    ...baseConfigSchema.shape,
+    ...internalIdentityConfigSchema.shape,
+    SERVICE_NAME: baseConfigSchema.shape.SERVICE_NAME.default(name),
+    PORT: portSchema.default(port),
+    /** The service's database inside MONGO_URL's server (tests use their own). */
+    MONGO_DB: mongoDatabaseName(name),
+  });
+}
+
+/** The configuration every service behind the gateway has (see {@link serviceConfigSchema}). */
+export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
 
 export const opensearchConfigSchema = z.object({
   OPENSEARCH_URL: urlWithScheme('http', 'https'),

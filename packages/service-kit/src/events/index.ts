@@ -15,4 +15,4 @@ export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxRelay, outboxMessage } from '
 export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema';
 export { ConcurrentWriteError, draft, OutboxWriter, type EventDraft } from './outbox.writer';
 export { applyIfNewer, type ProjectionOutcome } from './projection';
-export { runService } from './run-service';
+export { retryOnConcurrentWrite, type RetryOnConcurrentWriteOptions } from './retry-on-concurrent-write';

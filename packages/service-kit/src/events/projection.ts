@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../mongo/duplicate-key';
 
 export type ProjectionOutcome = 'applied' | 'stale';
 
@@ -23,7 +24,7 @@ export async function applyIfNewer<T>(
     );
     return 'applied';
   } catch (err) {
-    if ((err as { code?: number }).code === 11000) return 'stale';
+    if (isDuplicateKeyError(err)) return 'stale';
     throw err;
   }
 }

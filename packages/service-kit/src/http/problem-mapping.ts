@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { createProblem, type Problem, type ProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from './problem.exception';
+import { isDuplicateKeyError } from '../mongo/duplicate-key';
 
 export interface ProblemResponse {
   status: number;
@@ -97,7 +98,7 @@ export function toProblemResponse(error: unknown, context: ProblemContext = {}):
   ) {
     return fromStatus(e.statusCode, typeof e.message === 'string' ? e.message : undefined, context);
   }
-  if ((e.code === 11000 || e.code === 11001) && typeof e.name === 'string' && e.name.startsWith('Mongo')) {
+  if (isDuplicateKeyError(e) && typeof e.name === 'string' && e.name.startsWith('Mongo')) {
     return {
       status: 409,
       problem: createProblem('DUPLICATE', {

@@ -8,7 +8,7 @@ import {
   listingRequestSubmitted,
   type ListingApproval,
 } from '@trio/contracts/events/properties';
-import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { Types, type Model } from 'mongoose';
 import { ManagersService } from '../managers/managers.service';
 import { MediaService } from '../media/media.service';
@@ -145,14 +145,14 @@ export class ListingRequestsService {
 
   /** Assigns a pending request to the manager with the fewest open requests; stays pending when there is none. */
   async assign(id: string): Promise<ListingRequestDocument | null> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const request = await this.requests.findById(id).lean();
-      if (!request || request.status !== 'pending') return request;
-      const managerId = await this.leastBusyManager();
-      if (!managerId) return request;
-      const now = new Date();
-      const entry: ListingHistoryEntry = { at: now, by: 'system', action: 'assigned' };
-      try {
+    return retryOnConcurrentWrite(
+      async (): Promise<ListingRequestDocument | null> => {
+        const request = await this.requests.findById(id).lean();
+        if (!request || request.status !== 'pending') return request;
+        const managerId = await this.leastBusyManager();
+        if (!managerId) return request;
+        const now = new Date();
+        const entry: ListingHistoryEntry = { at: now, by: 'system', action: 'assigned' };
         await this.outbox.update(
           this.requests,
           id,
@@ -169,11 +169,9 @@ export class ListingRequestsService {
           ],
         );
         return { ...request, status: 'assigned', managerId, updatedAt: now, history: [...request.history, entry] };
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError)) throw err;
-      }
-    }
-    return this.requests.findById(id).lean();
+      },
+      { onExhausted: () => this.requests.findById(id).lean() },
+    );
   }
 
   /**
@@ -253,11 +251,11 @@ export class ListingRequestsService {
    * `listed`. Idempotent: a request that is `listed` already, or not approved, is left as it is.
    */
   async markListed(id: string, propertyId: string): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const request = await this.requests.findById(id).lean();
-      if (!request || request.status !== 'approved') return;
-      const entry: ListingHistoryEntry = { at: new Date(), by: 'system', action: 'listed' };
-      try {
+    await retryOnConcurrentWrite(
+      async () => {
+        const request = await this.requests.findById(id).lean();
+        if (!request || request.status !== 'approved') return;
+        const entry: ListingHistoryEntry = { at: new Date(), by: 'system', action: 'listed' };
         await this.outbox.update(
           this.requests,
           id,
@@ -265,12 +263,13 @@ export class ListingRequestsService {
           { $set: { status: 'listed', propertyId, history: [...request.history, entry], updatedAt: entry.at } },
           [],
         );
-        return;
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError)) throw err;
-      }
-    }
-    throw changedMeanwhile();
+      },
+      {
+        onExhausted: () => {
+          throw changedMeanwhile();
+        },
+      },
+    );
   }
 
   /** The landlord edits a `needs_more_info` request and sends it back to the manager who asked. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { MAX_IMAGES_PER_OWNER, type OwnerKind } from './media.constants';
 import { MEDIA_MODEL, MEDIA_SLOTS_MODEL, type MediaDocument, type MediaSlotsDocument } from './media.schema';
@@ -7,10 +8,6 @@ import { MEDIA_MODEL, MEDIA_SLOTS_MODEL, type MediaDocument, type MediaSlotsDocu
 /** `<ownerKind>:<ownerId>`, the id of an owner's slot counter. */
 export function slotsId(ownerKind: OwnerKind, ownerId: string): string {
   return `${ownerKind}:${ownerId}`;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
 }
 
 /**
@@ -71,7 +68,7 @@ export class MediaRepository {
         .exec();
       return result.modifiedCount + result.upsertedCount === 1;
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const retry = await this.slots.updateOne(filter, { $inc: { count: n } }).exec();
     return retry.modifiedCount === 1;
@@ -95,7 +92,7 @@ export class MediaRepository {
         .updateOne({ _id }, { $inc: { count: n }, $setOnInsert: { ownerKind, ownerId } }, { upsert: true })
         .exec();
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       await this.slots.updateOne({ _id }, { $inc: { count: n } }).exec();
     }
   }

@@ -6,7 +6,8 @@ import {
   type ListingApproval,
   type PropertySnapshot,
 } from '@trio/contracts/events/properties';
-import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { GEOCODER } from '../geo/geo.module';
 import type { Geocoder } from '../geo/geocoder';
@@ -109,7 +110,7 @@ export class PropertiesService {
         draft(propertyListed, { ...snapshotOf(property), listingRequestId: id, listedAt: now.toISOString() }),
       ]);
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       return (await this.properties.findById(id).lean())!;
     }
     return property;
@@ -131,7 +132,7 @@ export class PropertiesService {
       ]);
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   }
@@ -141,12 +142,12 @@ export class PropertiesService {
    * changedFields ['featured']. False when it already was so (nothing is written). NOT_FOUND for an unknown id.
    */
   async setFeatured(propertyId: string, featured: boolean): Promise<boolean> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const property = await this.properties.findById(propertyId).lean();
-      if (!property) throw propertyNotFound(propertyId);
-      if (property.featured === featured) return false;
-      const updatedAt = new Date();
-      try {
+    return retryOnConcurrentWrite(
+      async () => {
+        const property = await this.properties.findById(propertyId).lean();
+        if (!property) throw propertyNotFound(propertyId);
+        if (property.featured === featured) return false;
+        const updatedAt = new Date();
         await this.outbox.update(this.properties, propertyId, property.version, { $set: { featured, updatedAt } }, [
           draft(propertyUpdated, {
             ...snapshotOf({ ...property, featured }),
@@ -155,22 +156,24 @@ export class PropertiesService {
           }),
         ]);
         return true;
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError)) throw err;
-      }
-    }
-    throw propertyBusy('try again');
+      },
+      {
+        onExhausted: () => {
+          throw propertyBusy('try again');
+        },
+      },
+    );
   }
 
   /** An image uploaded for a listed property joins its gallery at the end; publishes properties.property.updated.v1. */
   async addImage(propertyId: string, imageId: string): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const property = await this.properties.findById(propertyId).lean();
-      if (!property) throw propertyNotFound(propertyId);
-      if (property.imageIds.includes(imageId)) return;
-      const imageIds = [...property.imageIds, imageId];
-      const updatedAt = new Date();
-      try {
+    await retryOnConcurrentWrite(
+      async () => {
+        const property = await this.properties.findById(propertyId).lean();
+        if (!property) throw propertyNotFound(propertyId);
+        if (property.imageIds.includes(imageId)) return;
+        const imageIds = [...property.imageIds, imageId];
+        const updatedAt = new Date();
         await this.outbox.update(this.properties, propertyId, property.version, { $set: { imageIds, updatedAt } }, [
           draft(propertyUpdated, {
             ...snapshotOf({ ...property, imageIds }),
@@ -178,11 +181,12 @@ export class PropertiesService {
             updatedAt: updatedAt.toISOString(),
           }),
         ]);
-        return;
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError)) throw err;
-      }
-    }
-    throw propertyBusy('try the upload again');
+      },
+      {
+        onExhausted: () => {
+          throw propertyBusy('try the upload again');
+        },
+      },
+    );
   }
 }

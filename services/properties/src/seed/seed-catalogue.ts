@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { OutboxRelay } from '@trio/service-kit/events';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { allCities, localitiesOf } from '../geo/gazetteer';
 import {
@@ -251,8 +252,8 @@ async function insertNew(model: Model<PropertyDocument>, docs: PropertyDocument[
     const bulk = err as { code?: number; writeErrors?: { code: number }[] | { code: number }; insertedCount?: number };
     const writeErrors = Array.isArray(bulk.writeErrors) ? bulk.writeErrors : bulk.writeErrors ? [bulk.writeErrors] : [];
     const duplicatesOnly =
-      (writeErrors.length > 0 && writeErrors.every((e) => e.code === 11000)) ||
-      (writeErrors.length === 0 && bulk.code === 11000);
+      (writeErrors.length > 0 && writeErrors.every(isDuplicateKeyError)) ||
+      (writeErrors.length === 0 && isDuplicateKeyError(bulk));
     if (!duplicatesOnly) throw err;
     return bulk.insertedCount ?? docs.length - writeErrors.length;
   }

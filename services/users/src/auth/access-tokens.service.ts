@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { InjectConfig } from '@trio/service-kit/config';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
 import type { Model } from 'mongoose';
 import type { UsersConfig } from '../config';
@@ -77,7 +78,7 @@ export class AccessTokensService implements OnModuleInit {
       return candidate;
     } catch (err) {
       // Another replica created it first: use that one.
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       const existing = await this.keys.findById(ACTIVE_KEY_ID).lean();
       if (!existing) throw err;
       return existing;

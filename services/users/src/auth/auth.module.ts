@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { UsersRedis } from '../redis.provider';
 import { UsersModule } from '../users/users.module';
 import { AccessTokensService } from './access-tokens.service';
 import { AuthService } from './auth.service';
@@ -11,9 +10,9 @@ import { RefreshTokensService } from './refresh-tokens.service';
 import { SIGNING_KEY_MODEL, signingKeySchema } from './signing-key.schema';
 
 /**
- * Sign-up, sign-in and sessions: signing keys and refresh tokens (their models), sign-in attempt counters (Redis),
- * Google ID tokens. Only the app imports it (the ops commands sign nobody in); it declares AuthController and
- * JwksController.
+ * Sign-up, sign-in and sessions: signing keys and refresh tokens (their models), sign-in attempt counters (in the
+ * app's Redis, the kit's global RedisModule), Google ID tokens. Only the app imports it (the ops commands sign nobody
+ * in); the app declares AuthController and JwksController.
  */
 @Module({
   imports: [
@@ -23,14 +22,7 @@ import { SIGNING_KEY_MODEL, signingKeySchema } from './signing-key.schema';
     ]),
     UsersModule,
   ],
-  providers: [
-    UsersRedis,
-    AccessTokensService,
-    RefreshTokensService,
-    LoginAttemptsService,
-    GoogleIdTokenVerifier,
-    AuthService,
-  ],
+  providers: [AccessTokensService, RefreshTokensService, LoginAttemptsService, GoogleIdTokenVerifier, AuthService],
   exports: [AccessTokensService, AuthService],
 })
 export class AuthModule {}

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConfig } from '@trio/service-kit/config';
+import { InjectRedis } from '@trio/service-kit/redis';
 import type { Redis } from 'ioredis';
 import type { UsersConfig } from '../config';
-import { UsersRedis } from '../redis.provider';
 import { tooManyAttempts } from './auth.exception';
 
 /**
@@ -12,14 +12,10 @@ import { tooManyAttempts } from './auth.exception';
  */
 @Injectable()
 export class LoginAttemptsService {
-  private readonly redis: Redis;
-
   constructor(
-    @Inject(UsersRedis) redis: UsersRedis,
+    @InjectRedis() private readonly redis: Redis,
     @InjectConfig() private readonly config: UsersConfig,
-  ) {
-    this.redis = redis.client;
-  }
+  ) {}
 
   private key(emailLower: string): string {
     return `users:login-failures:${emailLower}`;

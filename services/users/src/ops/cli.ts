@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { NestFactory } from '@nestjs/core';
-import { ConfigError } from '@trio/service-kit/config';
-import { OutboxRelay } from '@trio/service-kit/events';
-import { UsersCoreModule } from '../app.module';
+import { opsCommand, OpsUsageError, runOpsCommands, type OpsValues } from '@trio/service-kit/service';
+import { users } from '../app.module';
 import { managerInputSchema, ManagersService, type ManagerInput } from '../managers/managers.service';
 import { hashPassword } from '../auth/password-hasher';
 import { UsersService } from '../users/users.service';
@@ -19,70 +16,46 @@ const USAGE = `usage:
       (landlord01@demo.trio.rentals …, password ${DEMO_PEOPLE_PASSWORD}); safe to repeat. --out writes the people
       (ids as stored) to a JSON file for the properties seed.`;
 
-/**
- * Operations commands of the users service. Each boots the service's core (database, outbox, Kafka producer),
- * does its work through the same services the API uses, waits until the events are published, and exits.
- */
-async function run(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
-  if (command !== 'add-manager' && command !== 'seed-demo') {
-    console.error(USAGE);
-    process.exitCode = 2;
-    return;
-  }
-  let inputs: ManagerInput[];
-  let seedOptions: SeedDemoOptions = { landlords: 0, renters: 0 };
-  if (command === 'add-manager') {
-    const { values } = parseArgs({
-      args: rest,
-      options: {
-        email: { type: 'string' },
-        name: { type: 'string' },
-        company: { type: 'string' },
-        phone: { type: 'string' },
-      },
-      strict: true,
-    });
-    const parsed = managerInputSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
-      console.error(USAGE);
-      process.exitCode = 2;
-      return;
-    }
-    inputs = [parsed.data];
-  } else {
-    const parsed = parseSeedDemoOptions(rest);
-    if (typeof parsed === 'string') {
-      console.error(`${parsed}\n${USAGE}`);
-      process.exitCode = 2;
-      return;
-    }
-    seedOptions = parsed;
-    inputs = DEMO_MANAGERS;
-  }
+type SeedDemoOptions = { landlords: number; renters: number; out?: string };
 
-  const app = await NestFactory.createApplicationContext(UsersCoreModule.forRoot(), { logger: ['error', 'warn'] });
-  try {
-    await app.init();
-    const managers = app.get(ManagersService);
-    for (const input of inputs) {
-      const { outcome, manager } = await managers.upsert(input);
-      console.log(
-        `${outcome}: property manager ${manager.email} (${manager.name}, ${manager.company}) id ${manager._id}`,
-      );
-    }
-    if (command === 'seed-demo') {
-      const users = app.get(UsersService);
-      await seedDemoAccounts(users);
-      const landlords = await seedDemoPeople(users, 'landlord', seedOptions.landlords);
-      const renters = await seedDemoPeople(users, 'renter', seedOptions.renters);
-      if (seedOptions.out) await writePeopleFile(seedOptions.out, app.get(ManagersService), users, landlords, renters);
-    }
-    // The relay publishes right after each write; stopping it waits for that to finish.
-    await app.get(OutboxRelay).stop();
-  } finally {
-    await app.close();
+/** `add-manager --email … --name … --company … [--phone …]`: adds or updates a property-manager record. */
+const addManager = opsCommand({
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    company: { type: 'string' },
+    phone: { type: 'string' },
+  },
+  input: (values): ManagerInput => {
+    const parsed = managerInputSchema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    throw new OpsUsageError(
+      parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+  },
+  run: async (app, input) => upsertManagers(app.get(ManagersService), [input]),
+});
+
+/** `seed-demo [--landlords n] [--renters n] [--out file]`: the demo managers, accounts and generated people. */
+const seedDemo = opsCommand({
+  options: { landlords: { type: 'string' }, renters: { type: 'string' }, out: { type: 'string' } },
+  input: seedDemoOptionsOf,
+  run: async (app, options) => {
+    const users = app.get(UsersService);
+    await upsertManagers(app.get(ManagersService), DEMO_MANAGERS);
+    await seedDemoAccounts(users);
+    const landlords = await seedDemoPeople(users, 'landlord', options.landlords);
+    const renters = await seedDemoPeople(users, 'renter', options.renters);
+    if (options.out) await writePeopleFile(options.out, app.get(ManagersService), users, landlords, renters);
+  },
+});
+
+async function upsertManagers(managers: ManagersService, inputs: ManagerInput[]): Promise<void> {
+  for (const input of inputs) {
+    const { outcome, manager } = await managers.upsert(input);
+    console.log(
+      `${outcome}: property manager ${manager.email} (${manager.name}, ${manager.company}) id ${manager._id}`,
+    );
   }
 }
 
@@ -97,35 +70,16 @@ async function seedDemoAccounts(users: UsersService): Promise<void> {
   }
 }
 
-interface SeedDemoOptions {
-  landlords: number;
-  renters: number;
-  out?: string;
-}
-
-/** `--landlords n --renters n --out file`; an error message when they are wrong. */
-function parseSeedDemoOptions(args: string[]): SeedDemoOptions | string {
-  let values: { landlords?: string; renters?: string; out?: string };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { landlords: { type: 'string' }, renters: { type: 'string' }, out: { type: 'string' } },
-      strict: true,
-    }));
-  } catch (err) {
-    return (err as Error).message;
-  }
-  const count = (name: 'landlords' | 'renters'): number | string => {
-    const raw = values[name] ?? '0';
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= 0 && n <= 999 ? n : `--${name}: expected a whole number from 0 to 999`;
+/** `--landlords n --renters n --out file` as counts and a file name. */
+function seedDemoOptionsOf(values: OpsValues): SeedDemoOptions {
+  const count = (name: 'landlords' | 'renters'): number => {
+    const n = Number(values[name] ?? '0');
+    if (Number.isInteger(n) && n >= 0 && n <= 999) return n;
+    throw new OpsUsageError(`--${name}: expected a whole number from 0 to 999`);
   };
-  const landlords = count('landlords');
-  const renters = count('renters');
-  if (typeof landlords === 'string') return landlords;
-  if (typeof renters === 'string') return renters;
-  if (values.out !== undefined && values.out.trim() === '') return '--out: expected a file name';
-  return { landlords, renters, ...(values.out ? { out: values.out } : {}) };
+  const out = values.out as string | undefined;
+  if (out !== undefined && out.trim() === '') throw new OpsUsageError('--out: expected a file name');
+  return { landlords: count('landlords'), renters: count('renters'), ...(out ? { out } : {}) };
 }
 
 /**
@@ -211,7 +165,8 @@ async function writePeopleFile(
   );
 }
 
-run(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+/**
+ * Operations commands of the users service. Each boots the service's core (database, outbox, Kafka producer),
+ * does its work through the same services the API uses, waits until the events are published, and exits.
+ */
+runOpsCommands(users, { usage: USAGE, commands: { 'add-manager': addManager, 'seed-demo': seedDemo } });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { userRegistered, userUpdated } from '@trio/contracts/events/users';
-import { ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { Types, type Model } from 'mongoose';
 import { ManagersService } from '../managers/managers.service';
 import { deriveRole } from './derive-role';
@@ -100,7 +101,7 @@ export class UsersService {
         draft(userRegistered, { ...profileOf(user), registeredAt: now.toISOString() }),
       ]);
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) throw emailInUse();
+      if (isDuplicateKeyError(err)) throw emailInUse();
       throw err;
     }
     return user;
@@ -148,14 +149,14 @@ export class UsersService {
    * users.user.updated.v1 in the same write. Retries when a concurrent write got in first.
    */
   async refreshRole(userId: string): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      const user = await this.users.findById(userId).lean();
-      if (!user) return;
-      const isManager = await this.managers.existsForEmail(user.emailLower);
-      const role = deriveRole(user.properties.length, isManager);
-      if (role === user.role) return;
-      const updatedAt = new Date();
-      try {
+    await retryOnConcurrentWrite(
+      async () => {
+        const user = await this.users.findById(userId).lean();
+        if (!user) return;
+        const isManager = await this.managers.existsForEmail(user.emailLower);
+        const role = deriveRole(user.properties.length, isManager);
+        if (role === user.role) return;
+        const updatedAt = new Date();
         await this.outbox.update(this.users, userId, user.version, { $set: { role, updatedAt } }, [
           draft(userUpdated, {
             ...profileOf({ ...user, role }),
@@ -163,10 +164,8 @@ export class UsersService {
             updatedAt: updatedAt.toISOString(),
           }),
         ]);
-        return;
-      } catch (err) {
-        if (!(err instanceof ConcurrentWriteError) || attempt >= 5) throw err;
-      }
-    }
+      },
+      { attempts: 6 },
+    );
   }
 }

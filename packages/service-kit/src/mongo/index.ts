@@ -1,0 +1,1 @@
+export { isDuplicateKeyError } from './duplicate-key';

@@ -1,0 +1,1 @@
+export { InjectRedis, REDIS, RedisModule, type RedisModuleOptions } from './redis.module';

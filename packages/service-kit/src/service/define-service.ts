@@ -1,0 +1,200 @@
+import type { AddressInfo } from 'node:net';
+import { type DynamicModule, Module, type Provider, type Type } from '@nestjs/common';
+import { getConnectionToken, MongooseModule, type ModelDefinition } from '@nestjs/mongoose';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { parseEvent } from '@trio/contracts/registry';
+import type { Connection } from 'mongoose';
+import type { z } from 'zod';
+import { APP_CONFIG, ConfigModule, loadConfig, type Env, type ServiceConfig } from '../config';
+import { EventsModule } from '../events/events.module';
+import { connectEventsTransport, type EventsTransportOptions } from '../events/events.transport';
+import { HealthModule } from '../health/health.module';
+import type { HealthIndicator } from '../health/health-indicator';
+import { kafkaIndicator, mongoIndicator, redisIndicator } from '../health/indicators';
+import { createApp } from '../http/configure-app';
+import { IdempotencyModule } from '../http/idempotency/idempotency.module';
+import { IdentityModule } from '../http/identity/identity.module';
+import { LoggingModule } from '../logging/logging.module';
+
+/** A module a service imports: a class or a configured (dynamic) module. */
+export type ServiceImport = Type | DynamicModule;
+
+/** The environment schema of a service: it parses to at least {@link ServiceConfig} (`serviceConfigSchema`). */
+export type ServiceConfigSchema = z.ZodObject & { _zod: { output: ServiceConfig } };
+
+/** Everything a service is, declared once; {@link defineService} makes its modules, main and test start from it. */
+export interface ServiceDeclaration<S extends ServiceConfigSchema> {
+  /** The service's name (`users`): its modules are named after it (`UsersCoreModule`). */
+  name: string;
+  /** Its environment, spread from `serviceConfigSchema(name, port)`; parsed once at start-up. */
+  config: S;
+  /** Topics it publishes to (created at start-up when missing), with its dead-letter topic. */
+  publishes: readonly string[];
+  /** Its mongoose models, registered in its own database (MONGO_DB) and available to every feature. */
+  models?: ModelDefinition[];
+  /** Feature modules the ops commands and the running service share, built from the parsed configuration. */
+  imports?: (config: z.output<S>) => ServiceImport[];
+  /** Providers the ops commands and the running service share (feature services). */
+  providers?: Provider[];
+  /** Only in the running service: its HTTP controllers, event handlers and what only they use. */
+  app?: {
+    imports?: ServiceImport[];
+    controllers?: Type[];
+    providers?: Provider[];
+    /** Readiness checks besides its database, Kafka and Redis (which every service has). */
+    health?: (config: z.output<S>) => HealthIndicator[];
+    /** What the service adds to the HTTP server before it listens (e.g. multipart), in its main and in tests. */
+    prepareHttp?: (app: NestFastifyApplication) => Promise<void> | void;
+  };
+}
+
+export interface StartOptions {
+  /** Defaults to `process.env`; tests pass a literal environment (`PORT: '0'` for an ephemeral port). */
+  env?: Env;
+  /** Close the app on SIGTERM/SIGINT (default true; tests that boot many apps turn it off). */
+  shutdownHooks?: boolean;
+  /** Overrides for the Kafka consumer (tests: a short `initialBackoffMs`). */
+  consumer?: Pick<EventsTransportOptions, 'attempts' | 'initialBackoffMs' | 'maxBackoffMs'>;
+}
+
+export interface RunningService<C extends ServiceConfig> {
+  app: NestFastifyApplication;
+  config: C;
+  /** Where it answers HTTP: `http://127.0.0.1:<port>`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface Service<C extends ServiceConfig = ServiceConfig> {
+  readonly name: string;
+  /**
+   * Configuration, logging, its database and models, the events producer (outbox relay) and the shared features:
+   * what the ops commands boot. `env` defaults to `process.env`; a bad one throws a `ConfigError` naming every
+   * bad variable.
+   */
+  coreModule(env?: Env): DynamicModule;
+  /** The core plus the caller's identity from the gateway, idempotency, health, controllers and event handlers. */
+  appModule(env?: Env): DynamicModule;
+  /** Starts the app: HTTP on HOST:PORT and its Kafka consumers. Tests use this too. */
+  start(options?: StartOptions): Promise<RunningService<C>>;
+  /** The service's main: `start()`, and on failure print the reason and exit 1. */
+  main(): void;
+}
+
+/** A Nest module class with a readable name (it appears in Nest's errors). */
+function moduleClass(name: string): Type {
+  const named = { [name]: class {} }[name]!;
+  Module({})(named);
+  return named;
+}
+
+const pascalCase = (name: string) =>
+  name.replace(/(^|[-_])([a-z0-9])/g, (_match: string, _sep: string, letter: string) => letter.toUpperCase());
+
+/** Waits at most `ms` for the app to close: a main that failed to start must still exit. */
+async function closeWithin(app: NestFastifyApplication, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([app.close().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * One declaration of a service gives its core module (ops commands), its app module, `main()` and the `start()`
+ * the end-to-end stack uses, so every service boots the same way:
+ *
+ *   export const users = defineService({ name: 'users', config: usersConfigSchema, publishes: [...], models: [...], ... });
+ *   // main.ts
+ *   users.main();
+ */
+export function defineService<S extends ServiceConfigSchema>(declaration: ServiceDeclaration<S>): Service<z.output<S>> {
+  type C = z.output<S>;
+  const CoreModule = moduleClass(`${pascalCase(declaration.name)}CoreModule`);
+  const AppModule = moduleClass(`${pascalCase(declaration.name)}AppModule`);
+  const app = declaration.app ?? {};
+
+  const coreModule = (env?: Env): DynamicModule => {
+    // Parsed here, before anything starts: a bad environment stops start-up naming every bad variable.
+    const config = loadConfig(declaration.config, env) as C;
+    const models = MongooseModule.forFeature(declaration.models ?? []);
+    const features = declaration.imports?.(config) ?? [];
+    const providers = declaration.providers ?? [];
+    return {
+      module: CoreModule,
+      imports: [
+        ConfigModule.forRoot(declaration.config, { env }),
+        LoggingModule.forRoot({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }),
+        MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB }),
+        models,
+        EventsModule.forRoot({
+          service: config.SERVICE_NAME,
+          brokers: config.KAFKA_BROKERS,
+          topics: [...declaration.publishes],
+          topicPrefix: config.EVENTS_TOPIC_PREFIX,
+        }),
+        ...features,
+      ],
+      providers,
+      exports: [models, ...features, ...providers],
+    };
+  };
+
+  const appModule = (env?: Env): DynamicModule => ({
+    module: AppModule,
+    imports: [
+      coreModule(env),
+      IdentityModule.forRoot(),
+      IdempotencyModule.forRoot(),
+      HealthModule.forRootAsync({
+        inject: [APP_CONFIG, getConnectionToken()],
+        useFactory: (config: C, connection: Connection) => ({
+          indicators: [
+            mongoIndicator(connection),
+            kafkaIndicator(config.KAFKA_BROKERS),
+            redisIndicator(config.REDIS_URL),
+            ...(app.health?.(config) ?? []),
+          ],
+        }),
+      }),
+      ...(app.imports ?? []),
+    ],
+    controllers: app.controllers ?? [],
+    providers: app.providers ?? [],
+  });
+
+  const start = async (options: StartOptions = {}): Promise<RunningService<C>> => {
+    const nestApp = await createApp(appModule(options.env), { shutdownHooks: options.shutdownHooks });
+    let config: C;
+    try {
+      await app.prepareHttp?.(nestApp);
+      config = nestApp.get<symbol, C>(APP_CONFIG);
+      connectEventsTransport(nestApp, {
+        service: config.SERVICE_NAME,
+        brokers: config.KAFKA_BROKERS,
+        parse: parseEvent,
+        topicPrefix: config.EVENTS_TOPIC_PREFIX,
+        ...options.consumer,
+      });
+      await nestApp.startAllMicroservices();
+      await nestApp.listen({ port: config.PORT, host: config.HOST });
+    } catch (err) {
+      await closeWithin(nestApp, 5_000);
+      throw err;
+    }
+    const { port } = nestApp.getHttpServer().address() as AddressInfo;
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+    return { app: nestApp, config, url: `http://${host}:${port}`, close: () => nestApp.close() };
+  };
+
+  return {
+    name: declaration.name,
+    coreModule,
+    appModule,
+    start,
+    main() {
+      start().catch((err: unknown) => {
+        console.error(err instanceof Error ? err.message : err);
+        process.exit(1);
+      });
+    },
+  };
+}
