@@ -1,8 +1,8 @@
-import type { ProblemFieldError } from '@trio/contracts/problem';
+import type { ProblemFieldError, PropertiesProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
 /** What the listing-request workflow refuses; the class name tells the logs which module spoke. */
-export class ListingRequestException extends ProblemException {}
+export class ListingRequestException extends ProblemException<PropertiesProblemCode> {}
 
 /** Unknown, or not the caller's: the answer does not tell which. */
 export const listingRequestNotFound = (id: string) =>

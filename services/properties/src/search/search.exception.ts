@@ -1,7 +1,8 @@
+import type { PropertiesProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
 /** What search and the nearby-places lookup refuse; the class name tells the logs which module spoke. */
-export class SearchException extends ProblemException {}
+export class SearchException extends ProblemException<PropertiesProblemCode> {}
 
 export const searchQueryRequired = () =>
   new SearchException('SEARCH_QUERY_REQUIRED', 'Please enter a location.', {

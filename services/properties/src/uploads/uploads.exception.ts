@@ -1,8 +1,8 @@
-import type { ProblemFieldError } from '@trio/contracts/problem';
+import type { ProblemFieldError, PropertiesProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
 /** What an upload refuses before the media feature sees the image; the class name tells the logs which module spoke. */
-export class UploadException extends ProblemException {}
+export class UploadException extends ProblemException<PropertiesProblemCode> {}
 
 export const notMultipart = () =>
   new UploadException('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');

@@ -1,7 +1,8 @@
+import type { UsersProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
 /** What sign-up, sign-in and sessions refuse (codes in @trio/contracts/problem). */
-export class AuthException extends ProblemException {}
+export class AuthException extends ProblemException<UsersProblemCode> {}
 
 /** One message for an unknown e-mail and a wrong password: the answer must not reveal which. */
 export const invalidCredentials = () =>

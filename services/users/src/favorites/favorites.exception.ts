@@ -1,7 +1,8 @@
+import type { UsersProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
 /** What favourites refuse; the class name tells the logs which module spoke. */
-export class FavoriteException extends ProblemException {}
+export class FavoriteException extends ProblemException<UsersProblemCode> {}
 
 export const notYourFavorites = () => new FavoriteException('FORBIDDEN', 'You can only use your own favourites.');
 

@@ -1,7 +1,8 @@
+import type { UsersProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
 /** What the user record refuses; the class name tells the logs which module spoke. */
-export class UserException extends ProblemException {}
+export class UserException extends ProblemException<UsersProblemCode> {}
 
 export const emailInUse = () =>
   new UserException('EMAIL_IN_USE', 'An account with this e-mail already exists. Sign in instead.', {
