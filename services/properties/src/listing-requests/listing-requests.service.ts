@@ -175,21 +175,18 @@ export class ListingRequestsService {
   }
 
   /**
-   * A manager registered: requests that waited for one are assigned now. Throws ManagerNotYetKnownError while the
-   * pool does not hold that manager yet (the same event feeds it), so the event is handled again a moment later.
+   * A manager registered: requests that waited for one (none existed when they came in) are assigned now. While some
+   * wait and the pool does not hold that manager yet (the managers feature applies the same event), this throws
+   * ManagerNotYetKnownError, so the event is handled again a moment later.
    */
   async assignWaitingFor(managerId: string): Promise<void> {
-    if (!(await this.managers.findById(managerId))) throw new ManagerNotYetKnownError(managerId);
-    await this.assignWaiting();
-  }
-
-  /** Requests that waited for a manager (none existed when they came in). */
-  async assignWaiting(): Promise<void> {
     const waiting = await this.requests
       .find({ status: 'pending' }, { _id: 1 })
       .sort({ createdAt: 1 })
       .limit(500)
       .lean();
+    if (waiting.length === 0) return;
+    if (!(await this.managers.findById(managerId))) throw new ManagerNotYetKnownError(managerId);
     for (const { _id } of waiting) await this.assign(_id);
   }
 
