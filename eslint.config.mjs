@@ -1,9 +1,44 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const spa = './frontend/src';
+const spaFeatures = readdirSync(join(root, spa, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The SPA's imports run one way: app/ → features/ → the shared components/, lib/ and config/. A feature never
+ * imports another feature (what two features share moves down into components/ or lib/, or the app hands it in,
+ * like the property card's heart), and nothing imports app/ except app/ itself (and test helpers).
+ */
+const spaZones = [
+  ...spaFeatures.map((feature) => ({
+    target: `${spa}/features/${feature}`,
+    from: `${spa}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move what both need into components/ or lib/, or have app/ hand it in.',
+  })),
+  {
+    target: `${spa}/features`,
+    from: `${spa}/app`,
+    message: 'Features do not import the app; the app composes features.',
+  },
+  {
+    target: [`${spa}/components`, `${spa}/lib`, `${spa}/config`],
+    from: [`${spa}/features`, `${spa}/app`],
+    message: 'Shared code (components/, lib/, config/) imports no feature and not the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.local/**'] },
@@ -36,8 +71,14 @@ export default tseslint.config(
     // The single-page app runs in the browser.
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.vitest } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css', '.svg'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: spaZones }],
+    },
   },
   prettier,
 );

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { LoginDialogProvider } from '../features/auth/login-dialog-context';
 import { SessionProvider, useSession } from '../lib/auth/session';
+import { LoginDialogProvider } from '../lib/login-dialog-context';
+import { PropertyActions } from './property-actions';
 import { createAppRouter } from './router';
 
 export function createQueryClient() {
@@ -28,7 +29,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <LoginDialogProvider>
-          <Routes />
+          <PropertyActions>
+            <Routes />
+          </PropertyActions>
         </LoginDialogProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLoginDialog } from '../features/auth/login-dialog-context';
+import { useLoginDialog } from '../lib/login-dialog-context';
 import { renderRoute, tenant, testSession } from '../test/render';
 import { RequireHubRole, RequireLogin } from './guards';
 

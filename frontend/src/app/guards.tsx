@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useLoginDialog } from '../features/auth/login-dialog-context';
+import { useLoginDialog } from '../lib/login-dialog-context';
 import { useSession } from '../lib/auth/session';
 
 /** Login-guarded routes: a visitor sees nothing and the login dialog opens; after signing in the page appears. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { INFO_PAGE_PATHS, paths } from '../config/paths';
 import { prefetchPropertyPage } from '../features/properties/api/prefetch-property-page';
 import { lazyPage } from '../lib/lazy-route';
 import { AppLayout } from './layout/AppLayout';
@@ -22,26 +22,6 @@ const ProfilePage = lazyPage(() => import('../features/account/ProfilePage'), 'P
 const HubPlaceholderPage = lazyPage(() => import('../features/hubs/HubPlaceholderPage'), 'HubPlaceholderPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
-
-/** Footer pages (About, Terms, Privacy, …): one page component that reads its content by path. */
-export const INFO_PAGE_PATHS = [
-  '/about',
-  '/join',
-  '/terms',
-  '/privacy',
-  '/tenant',
-  '/find-house',
-  '/pay-rent',
-  '/portal',
-  '/maintenance',
-  '/landlord',
-  '/list-house',
-  '/show-listings',
-  '/promote',
-  '/manage-requests',
-  paths.rent,
-  paths.buy,
-] as const;
 
 /** The route table; `queryClient` lets a route's loader start its page's data while the page's code loads. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { INFO_PAGE_PATHS } from '../app/router';
+import { INFO_PAGE_PATHS } from '../config/paths';
 import { paths } from '../config/paths';
 import { renderRoute } from '../test/render';
 import { Footer } from './Footer';

@@ -18,3 +18,23 @@ export const paths = {
   rent: '/rent',
   buy: '/buy',
 } as const;
+
+/** Footer pages (About, Terms, Privacy, …): one page component that reads its content by path. */
+export const INFO_PAGE_PATHS = [
+  '/about',
+  '/join',
+  '/terms',
+  '/privacy',
+  '/tenant',
+  '/find-house',
+  '/pay-rent',
+  '/portal',
+  '/maintenance',
+  '/landlord',
+  '/list-house',
+  '/show-listings',
+  '/promote',
+  '/manage-requests',
+  paths.rent,
+  paths.buy,
+] as const;

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { LoginDialogProvider } from '../features/auth/login-dialog-context';
+import { PropertyActions } from '../app/property-actions';
 import { StaticSessionProvider, type Session } from '../lib/auth/session';
 import type { SessionUser } from '../lib/auth/types';
+import { LoginDialogProvider } from '../lib/login-dialog-context';
 
 export const tenant: SessionUser = {
   _id: '665f1c2b9d3e4a0012345678',
@@ -60,7 +61,9 @@ export function renderRoute(element: ReactElement, options: RenderOptions = {}) 
     <QueryClientProvider client={queryClient}>
       <StaticSessionProvider value={options.session ?? testSession()}>
         <LoginDialogProvider>
-          <RouterProvider router={router} />
+          <PropertyActions>
+            <RouterProvider router={router} />
+          </PropertyActions>
         </LoginDialogProvider>
       </StaticSessionProvider>
     </QueryClientProvider>,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostPort, type InfraAddresses } from '../addresses';
 import { onPath, type InfraComponent } from '../component';
@@ -7,44 +7,67 @@ import { repoRoot, serverDataDir } from '../paths';
 import { isOurs, readPidRecord, startDetached } from '../processes';
 import { mongoAnswers } from '../probes';
 
+/** What `buildInfo.gitVersion` answers on our FerretDB build; `nil-filter-guard` is the fix for crashing aggregates. */
+export const FERRETDB_PATCHES = 'trio-rentals patches: id-pushdown, nil-filter-guard, group-accumulators';
+
 const ferretdbCommand: GoCommand = {
   module: 'github.com/FerretDB/FerretDB',
   version: 'v1.24.2',
   pkg: './cmd/ferretdb',
   binary: 'ferretdb',
   variant: 'id-pushdown',
-  prepare: (source) => {
-    // The release reads its own version from an embedded file that only its build tooling writes.
-    writeFileSync(join(source, 'build', 'version', 'version.txt'), 'v1.24.2\n');
+  // The release reads its own version from an embedded file that only its build tooling writes. The commit file
+  // names our patches: `buildInfo` answers it as `gitVersion`, so a test can tell a server built without them
+  // (infra/test/mongo-aggregate.int-spec.ts).
+  writeFiles: {
+    'build/version/version.txt': 'v1.24.2\n',
+    'build/version/commit.txt': `${FERRETDB_PATCHES}\n`,
+  },
+  patches: [
     // Its SQLite backend finds a document by _id for UPDATE and DELETE with `sjson->'$._id'`, while the
     // _id index is built on `sjson->"_id"`: the same path, a different expression, so SQLite scans the
     // whole table on every update (10 ms at 3,000 documents instead of 2 ms). Use the indexed expression.
-    patchSource(
-      join(source, 'internal', 'backends', 'sqlite', 'metadata', 'metadata.go'),
-      `IDColumn = DefaultColumn + "->'$._id'"`,
-      'IDColumn = DefaultColumn + `->"_id"`',
-    );
+    {
+      file: 'internal/backends/sqlite/metadata/metadata.go',
+      from: `IDColumn = DefaultColumn + "->'$._id'"`,
+      to: 'IDColumn = DefaultColumn + `->"_id"`',
+    },
     // It narrows a query to one row by _id only when the filter has no other key: `{_id, version}` or
     // `{_id, claimBy: null}` scan and decode the whole collection (62% of its CPU in bench/events). The
     // SQL WHERE is only a pre-filter (every caller applies the full filter afterwards), so narrowing
-    // whenever the filter names a top-level _id is safe.
-    patchSource(
-      join(source, 'internal', 'backends', 'sqlite', 'collection.go'),
-      'if params.Filter.Len() == 1 {',
-      'if params.Filter.Has("_id") {',
-    );
-  },
+    // whenever the filter names a top-level _id is safe. The filter is nil when nothing was pushed down
+    // (an aggregate that does not start with $match), and Has, unlike Len, does not take a nil document:
+    // unguarded, `[{$group}]` or `[{$sort}, {$limit}]` panicked, dropped the connection, and could kill
+    // the process on an unfinalized iterator (infra/test/mongo-aggregate.int-spec.ts).
+    {
+      file: 'internal/backends/sqlite/collection.go',
+      from: 'if params.Filter.Len() == 1 {',
+      to: 'if params.Filter != nil && params.Filter.Has("_id") {',
+    },
+    // `$group` hands every accumulator of a group the same iterator over its documents, so the first one
+    // consumes it and the others see none: `{count: {$sum: 1}, rent: {$sum: '$rent'}}` answered rent 0.
+    // Give each accumulator its own iterator.
+    {
+      file: 'internal/handler/common/aggregations/stages/group.go',
+      from: [
+        '\t\tgroupIter := iterator.Values(iterator.ForSlice(groupedDocument.documents))',
+        '\t\tdefer groupIter.Close()',
+        '',
+        '\t\tfor _, accumulation := range g.groupBy {',
+        '\t\t\tout, err := accumulation.accumulator.Accumulate(groupIter)',
+      ].join('\n'),
+      to: [
+        '\t\tfor _, accumulation := range g.groupBy {',
+        '\t\t\tgroupIter := iterator.Values(iterator.ForSlice(groupedDocument.documents))',
+        '\t\t\tout, err := accumulation.accumulator.Accumulate(groupIter)',
+        '\t\t\tgroupIter.Close()',
+      ].join('\n'),
+    },
+  ],
 };
 
 function publicAddress(a: InfraAddresses) {
   return hostPort(a.mongoUrl, 27017);
-}
-
-/** Replaces every occurrence of `from`; refuses when the source no longer has it. */
-function patchSource(file: string, from: string, to: string): void {
-  const before = readFileSync(file, 'utf8');
-  if (!before.includes(from)) throw new Error(`FerretDB source changed: "${from}" is not in ${file}`);
-  writeFileSync(file, before.split(from).join(to));
 }
 
 /** FerretDB listens here, behind the write gate; the applications only ever see the public address. */

@@ -110,11 +110,11 @@ afterAll(async () => {
 });
 
 describe('a service declared with defineService', () => {
-  it('starts on its own database with its config, answers its routes and reports ready on MongoDB, Kafka and Redis', async () => {
+  it('starts on its own database with its config, answers its routes and reports ready on MongoDB, Kafka and Redis, with its outbox backlog', async () => {
     expect(service!.config).toMatchObject({ MONGO_DB: env.MONGO_DB, NOTES_GREETING: 'hello' });
     const ready = await send(`${service!.url}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(Object.keys(ready.body.checks as object).sort()).toEqual(['kafka', 'mongo', 'redis']);
+    expect(Object.keys(ready.body.checks as object).sort()).toEqual(['kafka', 'mongo', 'outbox', 'redis']);
     await db.collection('notes').insertOne({ _id: 'n-1', text: 'stored directly' } as never);
     const note = await send(`${service!.url}/notes/n-1`);
     expect(note.body).toEqual({ _id: 'n-1', text: 'stored directly' });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useLoginDialog } from '../../features/auth/login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/auth/session';
 import type { SessionUser } from '../../lib/auth/types';
 import { avatarText, roleLabel } from './account-labels';

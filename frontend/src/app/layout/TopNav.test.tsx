@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLoginDialog } from '../../features/auth/login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 import type { SessionUser } from '../../lib/auth/types';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { avatarText, roleLabel } from './account-labels';

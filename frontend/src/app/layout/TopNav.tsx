@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useLoginDialog } from '../../features/auth/login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/auth/session';
 import { AccountMenu } from './AccountMenu';
 import './TopNav.css';

@@ -6,7 +6,7 @@ import { renderRoute, tenant, testSession } from '../../test/render';
 import { env } from '../../config/env';
 import { LoginDialog } from './LoginDialog';
 import { CLOSE_AFTER_SUCCESS_MS } from './LoginDialogContent';
-import { useLoginDialog } from './login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 import * as googleIdentity from './google-identity';
 
 /** Opens the dialog on mount, like a login-guarded route does. */

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/auth/session';
 import { withTimeout } from '../../lib/lazy-route';
-import { useLoginDialog } from './login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 
 /* The form and its validation load on demand, keeping them out of the entry chunk; visitors fetch them when idle. */
 const loadContent = () => withTimeout(() => import('./LoginDialogContent'));

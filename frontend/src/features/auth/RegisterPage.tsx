@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/problem';
 import { authErrorMessage } from './auth-errors';
 import { FieldError } from './components/FieldError';
 import { TextField } from './components/TextField';
-import { useLoginDialog } from './login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 import {
   emptyRegisterValues,
   passwordProblem,

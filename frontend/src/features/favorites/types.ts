@@ -1,4 +1,4 @@
-import type { PropertyCardData } from '../properties/types';
+import type { PropertyCardData } from '../../lib/property-types';
 
 /** GET /trio/users/{uid}/favorites answers an array of property cards (newest favourite first). */
 export type FavoriteProperty = PropertyCardData & {

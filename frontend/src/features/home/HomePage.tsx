@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Footer } from '../../components/Footer';
-import { LocationSearchForm } from '../search/components/LocationSearchForm';
+import { LocationSearchForm } from '../../components/LocationSearchForm';
 import { DiscoverStrip } from './components/DiscoverStrip';
 import { MissionValues } from './components/MissionValues';
 import { SellingPoints } from './components/SellingPoints';

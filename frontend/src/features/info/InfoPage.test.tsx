@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { INFO_PAGE_PATHS } from '../../app/router';
+import { INFO_PAGE_PATHS } from '../../config/paths';
 import { renderRoute } from '../../test/render';
 import { INFO_CONTENT } from './info-content';
 import { InfoPage } from './InfoPage';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { paths } from '../../config/paths';
-import { LocationSearchForm } from '../search/components/LocationSearchForm';
+import { LocationSearchForm } from '../../components/LocationSearchForm';
 import { INFO_CONTENT } from './info-content';
 import './InfoPage.css';
 

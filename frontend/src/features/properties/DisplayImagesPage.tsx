@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useFeaturedListings } from './api/get-featured-listings';
-import { usePropertyImageIds } from './api/get-property-images';
+import { usePropertyImageIds } from '../../lib/property-images';
 import { PropertyProblemMessage } from './components/PropertyProblemMessage';
 import { PhotoGrid } from './detail/PhotoGrid';
 import './detail/PropertyDetail.css';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, tenant, testSession } from '../../test/render';
-import { useLoginDialog } from '../auth/login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 import type { PlacesMapProps } from './map/PlacesMap';
 import { PropertyPage } from './PropertyPage';
 import { PROPERTY_ID, sampleManager, sampleProperty, stubPropertiesApi, summaryOf } from './detail/test-fixtures';

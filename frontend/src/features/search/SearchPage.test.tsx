@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, tenant, testSession } from '../../test/render';
-import type { PropertySummary } from '../properties/types';
+import type { PropertySummary } from '../../lib/property-types';
 import { SearchPage } from './SearchPage';
 
 function summary(id: string, name: string): PropertySummary {

@@ -3,10 +3,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Footer } from '../../components/Footer';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import { PropertyCard } from '../properties/components/PropertyCard';
+import { PropertyCard } from '../../components/property-card/PropertyCard';
 import { useSearchProperties } from './api/search-properties';
 import { AreaExpansionPanel } from './components/AreaExpansionPanel';
-import { LocationSearchForm } from './components/LocationSearchForm';
+import { LocationSearchForm } from '../../components/LocationSearchForm';
 import { SearchFiltersForm } from './components/SearchFiltersForm';
 import { SearchPagination } from './components/SearchPagination';
 import { DEFAULT_PAGE_SIZE, filtersFromUrl, hasActiveFilters, searchUrl, type SearchFilters } from './types';

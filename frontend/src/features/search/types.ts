@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PropertySummary, PropertyType } from '../properties/types';
+import type { PropertySummary, PropertyType } from '../../lib/property-types';
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'studio'] as const satisfies readonly PropertyType[];
 export const SEARCH_SORTS = ['relevance', 'rent_asc', 'rent_desc', 'newest'] as const;

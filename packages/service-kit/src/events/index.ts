@@ -11,7 +11,8 @@ export {
   type EventsTransportOptions,
 } from './events.transport';
 export { createKafka, ensureTopics } from './kafka';
-export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxRelay, outboxMessage } from './outbox.relay';
+export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxPublishError, OutboxRelay, outboxMessage } from './outbox.relay';
+export type { OutboxBacklog, PendingEntry } from './outbox.backlog';
 export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema';
 export { ConcurrentWriteError, draft, OutboxWriter, type EventDraft } from './outbox.writer';
 export { applyIfNewer, type ProjectionOutcome } from './projection';

@@ -4,6 +4,17 @@ import type { Kafka, Message, Producer } from 'kafkajs';
 import type { Model } from 'mongoose';
 import { KAFKA_CAUSATION_HEADER, KAFKA_CORRELATION_HEADER } from '../context';
 import { EVENTS_KAFKA, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
+import {
+  describeAge,
+  failedAttemptUpdate,
+  oldestOf,
+  pendingEntry,
+  shortError,
+  STUCK_AFTER_ATTEMPTS,
+  worthLogging,
+  type OutboxBacklog,
+  type PendingEntry,
+} from './outbox.backlog';
 import type { OutboxEntry, OutboxFields } from './outbox.schema';
 
 type AggregateModel = Model<OutboxFields & { _id: string }>;
@@ -29,6 +40,17 @@ export function outboxMessage(entry: OutboxEntry): Message {
 /** What a claiming write returns: the aggregate's version and every entry still waiting to be published. */
 export type ClaimedOutbox = Pick<OutboxFields, 'version' | 'outbox'> & { _id: string };
 
+/** Kafka did not take a document's entries; the attempt is counted on them (`entry` is the first, counted). */
+export class OutboxPublishError extends Error {
+  override readonly name = 'OutboxPublishError';
+  constructor(
+    readonly entry: PendingEntry,
+    override readonly cause: unknown,
+  ) {
+    super(`publishing ${entry.type} ${entry.eventId} of ${entry.aggregateId} failed: ${entry.lastError ?? ''}`);
+  }
+}
+
 /** After a sweep, wait at least this many times as long as it took before the next one. */
 const SWEEP_PAUSE_FACTOR = 10;
 
@@ -42,6 +64,11 @@ const SWEEP_PAUSE_FACTOR = 10;
  * that lands meanwhile makes that task go round again. Entries are removed after Kafka acknowledged
  * them; a crash between the two re-publishes them later (at-least-once), and consumers are idempotent
  * by event id and aggregate version.
+ *
+ * When Kafka refuses a document's entries, the same write that releases the claim counts the attempt on
+ * each entry and keeps the error (`attempts`, `lastError`). The sweep goes past a document that fails and
+ * records what it left pending (`backlog()`: the oldest entry, its age, attempts and error), which the
+ * readiness report shows; the logs name a failing entry on its 1st, 2nd, 4th, 8th... attempt.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -59,6 +86,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private sweepRound = 0;
   private running = true;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private lastBacklog?: OutboxBacklog;
 
   constructor(
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
@@ -144,19 +172,39 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.sweepTimer.unref();
   }
 
-  /** Publishes every document's pending events that no live relay holds. Returns how many were published. */
+  /** What the last sweep left pending, or nothing before the first sweep. */
+  backlog(): OutboxBacklog | undefined {
+    return this.lastBacklog;
+  }
+
+  /**
+   * Publishes every document's pending events that no live relay holds, going past documents Kafka refuses,
+   * and records what is left pending. Returns how many events were published.
+   */
   async sweep(): Promise<number> {
+    const sweptAt = new Date();
     let published = 0;
+    const left: PendingEntry[] = [];
     for (const model of this.models) {
       const pending = await model
-        .find({ outboxPending: { $gt: 0 }, ...this.claimableFilter() }, { _id: 1 })
+        .find({ outboxPending: { $gt: 0 }, ...this.claimableFilter() }, { _id: 1, outbox: 1 })
         .limit(100)
-        .lean();
+        .lean<ClaimedOutbox[]>();
       for (const doc of pending) {
         if (!this.running) return published;
-        published += await this.publishDocument(model, String(doc._id));
+        try {
+          const count = await this.publishDocument(model, String(doc._id));
+          published += count;
+          // Nothing published: another task holds the document (or it was emptied meanwhile).
+          if (count === 0 && doc.outbox?.[0]) left.push(pendingEntry(String(doc._id), doc.outbox[0]));
+        } catch (err) {
+          if (!(err instanceof OutboxPublishError)) throw err;
+          this.reportFailure(err.entry);
+          left.push(err.entry);
+        }
       }
     }
+    this.lastBacklog = { sweptAt, pendingDocuments: left.length, oldest: oldestOf(left) };
     return published;
   }
 
@@ -189,8 +237,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           try {
             await this.send(entries);
           } catch (err) {
-            await this.release(model, aggregateId);
-            throw err;
+            throw new OutboxPublishError(await this.countFailedAttempt(model, doc, entries, err), err);
           }
         }
         const remaining = await this.removePublished(model, doc, new Set(entries.map((e) => e.eventId)));
@@ -207,9 +254,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private publishInBackground(model: AggregateModel, aggregateId: string, claimed?: ClaimedOutbox): void {
     if (!this.running) return;
     this.track(
-      this.publishDocument(model, aggregateId, claimed).catch((err: Error) =>
-        this.logger.warn(`publishing ${aggregateId} failed, the sweep will retry: ${err.message}`),
-      ),
+      this.publishDocument(model, aggregateId, claimed).catch((err: Error) => {
+        if (err instanceof OutboxPublishError) this.reportFailure(err.entry);
+        else this.logger.warn(`publishing ${aggregateId} failed, the sweep will retry: ${err.message}`);
+      }),
     );
   }
 
@@ -295,6 +343,57 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         { $set: { outboxClaimUntil: null, outboxClaimBy: null } },
       )
       .catch(() => undefined);
+  }
+
+  /**
+   * Counts a failed attempt on the entries that were sent and keeps the error, in the write that releases
+   * the claim. The version in the filter pins the array the positions were taken from: writes only append
+   * (and bump it), and only the claim holder removes. Returns the first failed entry as it now stands.
+   */
+  private async countFailedAttempt(
+    model: AggregateModel,
+    claimed: ClaimedOutbox,
+    sent: OutboxEntry[],
+    err: unknown,
+  ): Promise<PendingEntry> {
+    const lastError = shortError(err);
+    const failed = new Set(sent.map((e) => e.eventId));
+    const first = sent[0]!;
+    let counted = { ...pendingEntry(claimed._id, first), attempts: (first.attempts ?? 0) + 1, lastError };
+    let doc: Pick<OutboxFields, 'version' | 'outbox'> | null = claimed;
+    try {
+      for (let round = 0; round < 5 && doc; round++) {
+        const { $inc, $set } = failedAttemptUpdate(doc.outbox, failed, lastError);
+        const result = await model.updateOne(
+          { _id: claimed._id, version: doc.version, outboxClaimBy: this.relayId },
+          { $inc, $set: { ...$set, outboxClaimUntil: null, outboxClaimBy: null } },
+        );
+        if (result.matchedCount === 1) {
+          const stored = doc.outbox.find((e) => e.eventId === first.eventId) ?? first;
+          counted = { ...counted, attempts: (stored.attempts ?? 0) + 1 };
+          return counted;
+        }
+        // A write appended events meanwhile (or the claim is gone): read the array again while it is ours.
+        doc = await model
+          .findOne({ _id: claimed._id, outboxClaimBy: this.relayId }, { version: 1, outbox: 1 })
+          .lean<Pick<OutboxFields, 'version' | 'outbox'>>();
+      }
+    } catch (writeErr) {
+      this.logger.warn(`could not count the failed attempt on ${claimed._id}: ${shortError(writeErr)}`);
+    }
+    await this.release(model, claimed._id);
+    return counted;
+  }
+
+  /** Logs a failed entry on its 1st, 2nd, 4th, 8th... attempt, with its age: seen, without a line every sweep. */
+  private reportFailure(entry: PendingEntry): void {
+    if (!worthLogging(entry.attempts)) return;
+    const message =
+      `publishing ${entry.type} ${entry.eventId} (aggregate ${entry.aggregateId}, topic ${entry.topic}) failed ` +
+      `${entry.attempts === 1 ? 'once' : `${entry.attempts} times`}, pending for ` +
+      `${describeAge(Date.now() - entry.recordedAt.getTime())}; the sweep retries it. Last error: ${entry.lastError ?? 'unknown'}`;
+    if (entry.attempts >= STUCK_AFTER_ATTEMPTS) this.logger.error(message);
+    else this.logger.warn(message);
   }
 
   private async connectedProducer(): Promise<Producer> {

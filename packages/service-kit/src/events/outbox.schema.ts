@@ -16,6 +16,10 @@ export interface OutboxEntry {
   correlationId: string;
   causationId?: string;
   recordedAt: Date;
+  /** Failed attempts to publish this entry (absent until the first failure: the happy path writes nothing more). */
+  attempts?: number;
+  /** Why the last attempt failed, shortened. */
+  lastError?: string;
 }
 
 export interface OutboxFields {
@@ -39,6 +43,8 @@ const outboxEntrySchema = new Schema<OutboxEntry>(
     correlationId: { type: String, required: true },
     causationId: { type: String },
     recordedAt: { type: Date, required: true },
+    attempts: { type: Number },
+    lastError: { type: String },
   },
   { _id: false },
 );

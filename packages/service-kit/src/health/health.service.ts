@@ -1,7 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { type Logger } from 'pino';
 import { LOGGER } from '../logging/tokens';
+import { OutboxRelay } from '../events/outbox.relay';
 import { HealthCheckError, type HealthIndicator, withTimeout } from './health-indicator';
+import { outboxIndicator } from './indicators';
 
 export const HEALTH_OPTIONS = Symbol.for('trio.service-kit.health-options');
 
@@ -24,13 +26,22 @@ export interface ReadinessReport {
   checks: Record<string, CheckResult>;
 }
 
+/**
+ * Readiness from the app's indicators. An app that publishes events (the events module's relay is there) also
+ * reports its outbox backlog as `outbox`, without having to list it.
+ */
 @Injectable()
 export class HealthService implements OnApplicationShutdown {
+  private readonly indicators: HealthIndicator[];
+
   constructor(
     @Inject(HEALTH_OPTIONS) private readonly options: HealthModuleOptions,
     @Optional() @Inject(LOGGER) private readonly logger?: Logger,
+    @Optional() @Inject(OutboxRelay) relay?: OutboxRelay,
   ) {
-    const names = options.indicators.map((i) => i.name);
+    const listsOutbox = options.indicators.some((i) => i.name === 'outbox');
+    this.indicators = relay && !listsOutbox ? [...options.indicators, outboxIndicator(relay)] : options.indicators;
+    const names = this.indicators.map((i) => i.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     if (duplicate) throw new Error(`two health indicators are named "${duplicate}"`);
   }
@@ -38,7 +49,7 @@ export class HealthService implements OnApplicationShutdown {
   /** Runs every indicator in parallel, each bounded by its timeout. */
   async readiness(): Promise<ReadinessReport> {
     const results = await Promise.all(
-      this.options.indicators.map(async (indicator): Promise<[string, CheckResult]> => {
+      this.indicators.map(async (indicator): Promise<[string, CheckResult]> => {
         const started = performance.now();
         const timeoutMs = indicator.timeoutMs ?? this.options.timeoutMs ?? 1_500;
         try {
@@ -58,6 +69,6 @@ export class HealthService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.options.indicators.map((i) => i.close?.().catch(() => undefined)));
+    await Promise.all(this.indicators.map((i) => i.close?.().catch(() => undefined)));
   }
 }

@@ -3,6 +3,7 @@ export {
   kafkaIndicator,
   mongoIndicator,
   opensearchIndicator,
+  outboxIndicator,
   redisIndicator,
   s3Indicator,
   type S3IndicatorConfig,

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { type Admin, Kafka, logLevel } from 'kafkajs';
 import { Client as MinioClient } from 'minio';
 import { type Connection } from 'mongoose';
+import type { OutboxBacklog } from '../events/outbox.backlog';
 import { HealthCheckError, type HealthIndicator } from './health-indicator';
 
 interface IndicatorOptions {
@@ -158,6 +159,33 @@ export function s3Indicator(
         return;
       }
       await client.listBuckets();
+    },
+  };
+}
+
+/**
+ * The outbox relay's backlog as its last sweep left it: the number of documents still pending and the oldest
+ * entry, with its age, attempts and last error, so a poison event is seen. Always up: a stuck event is a
+ * reason to look, not to stop serving requests.
+ */
+export function outboxIndicator(
+  relay: { backlog(): OutboxBacklog | undefined },
+  options: IndicatorOptions = {},
+): HealthIndicator {
+  return {
+    name: options.name ?? 'outbox',
+    timeoutMs: options.timeoutMs,
+    async check() {
+      const backlog = relay.backlog();
+      if (!backlog) return { swept: false };
+      const { sweptAt, pendingDocuments, oldest } = backlog;
+      if (!oldest) return { sweptAt: sweptAt.toISOString(), pendingDocuments };
+      return {
+        sweptAt: sweptAt.toISOString(),
+        pendingDocuments,
+        oldestPendingAgeMs: Math.max(0, Date.now() - oldest.recordedAt.getTime()),
+        oldestPending: { ...oldest, recordedAt: oldest.recordedAt.toISOString() },
+      };
     },
   };
 }

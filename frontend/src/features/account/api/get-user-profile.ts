@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Role } from '../../../lib/auth/types';
 
@@ -27,10 +27,13 @@ export function getUserProfile(userId: string, signal?: AbortSignal): Promise<Us
 
 export const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;
 
-export function useUserProfile(userId: string | undefined) {
-  return useQuery({
-    queryKey: userProfileKey(userId ?? ''),
-    queryFn: ({ signal }) => getUserProfile(userId as string, signal),
-    enabled: Boolean(userId),
+export function userProfileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: userProfileKey(userId),
+    queryFn: ({ signal }) => getUserProfile(userId, signal),
   });
+}
+
+export function useUserProfile(userId: string | undefined) {
+  return useQuery({ ...userProfileQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import type { FavoriteProperty } from '../types';
@@ -11,12 +11,15 @@ export function fetchFavorites(uid: string, signal?: AbortSignal): Promise<Favor
 export const favoritesQueryKey = (uid: string) => ['favorites', uid] as const;
 
 /** The signed-in user's favourites; idle (no data, no request) for visitors. */
+export function favoritesQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: favoritesQueryKey(uid),
+    queryFn: ({ signal }) => fetchFavorites(uid, signal),
+  });
+}
+
 export function useFavorites() {
   const { currentUser } = useSession();
   const uid = currentUser?.uid ?? '';
-  return useQuery({
-    queryKey: favoritesQueryKey(uid),
-    queryFn: ({ signal }) => fetchFavorites(uid, signal),
-    enabled: uid !== '',
-  });
+  return useQuery({ ...favoritesQueryOptions(uid), enabled: uid !== '' });
 }

@@ -1,4 +1,4 @@
-import { useLoginDialog } from '../../auth/login-dialog-context';
+import { useLoginDialog } from '../../../lib/login-dialog-context';
 import { useSession } from '../../../lib/auth/session';
 import { useAddFavorite } from '../api/add-favorite';
 import { useRemoveFavorite } from '../api/remove-favorite';

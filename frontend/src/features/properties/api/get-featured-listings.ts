@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PropertySummary } from '../types';
 
@@ -12,10 +12,13 @@ export async function fetchFeaturedListings(signal?: AbortSignal): Promise<Prope
 
 export const featuredListingsQueryKey = ['properties', 'featured'] as const;
 
-export function useFeaturedListings() {
-  return useQuery({
+export const featuredListingsQueryOptions = () =>
+  queryOptions({
     queryKey: featuredListingsQueryKey,
     queryFn: ({ signal }) => fetchFeaturedListings(signal),
     staleTime: 5 * 60_000,
   });
+
+export function useFeaturedListings() {
+  return useQuery(featuredListingsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { NearbyPlaces } from '../types';
 
@@ -14,12 +14,15 @@ export const nearbyPlacesQueryKey = (address: string) => ['properties', 'nearby-
 /** The server accepts at most 300 characters of address. */
 export const MAX_NEARBY_ADDRESS_LENGTH = 300;
 
-export function useNearbyPlaces(address: string | undefined) {
-  const text = (address ?? '').trim().slice(0, MAX_NEARBY_ADDRESS_LENGTH);
-  return useQuery({
-    queryKey: nearbyPlacesQueryKey(text),
-    queryFn: ({ signal }) => fetchNearbyPlaces(text, signal),
-    enabled: text !== '',
+export function nearbyPlacesQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: nearbyPlacesQueryKey(address),
+    queryFn: ({ signal }) => fetchNearbyPlaces(address, signal),
     staleTime: 30 * 60_000,
   });
+}
+
+export function useNearbyPlaces(address: string | undefined) {
+  const text = (address ?? '').trim().slice(0, MAX_NEARBY_ADDRESS_LENGTH);
+  return useQuery({ ...nearbyPlacesQueryOptions(text), enabled: text !== '' });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiResponse } from '../../../lib/api-client';
 
 /**
@@ -33,12 +33,18 @@ export async function fetchPropertyImageCategories(
 }
 
 /** The first image of a category (case ignored), e.g. the floorplan; `enabled` lets the page defer the look-up. */
+export function propertyImageCategoriesQueryOptions(imageIds: readonly string[]) {
+  return queryOptions({
+    queryKey: ['properties', 'image-categories', imageIds] as const,
+    queryFn: ({ signal }) => fetchPropertyImageCategories(imageIds, signal),
+    staleTime: Infinity,
+  });
+}
+
 export function usePropertyImageOfCategory(imageIds: readonly string[] | undefined, category: string, enabled = true) {
   return useQuery({
-    queryKey: ['properties', 'image-categories', imageIds ?? []] as const,
-    queryFn: ({ signal }) => fetchPropertyImageCategories(imageIds ?? [], signal),
+    ...propertyImageCategoriesQueryOptions(imageIds ?? []),
     enabled: enabled && Boolean(imageIds?.length),
-    staleTime: Infinity,
     select: (categories) => {
       const wanted = category.toLowerCase();
       const index = categories.findIndex((found) => found?.trim().toLowerCase() === wanted);

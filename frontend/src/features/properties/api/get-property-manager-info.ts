@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PropertyManagerCard } from '../types';
 
@@ -16,10 +16,13 @@ export async function fetchPropertyManagerInfo(
 
 export const propertyManagerInfoQueryKey = (propertyId: string) => ['properties', 'manager', propertyId] as const;
 
-export function usePropertyManagerInfo(propertyId: string | undefined) {
-  return useQuery({
-    queryKey: propertyManagerInfoQueryKey(propertyId ?? ''),
-    queryFn: ({ signal }) => fetchPropertyManagerInfo(propertyId ?? '', signal),
-    enabled: Boolean(propertyId),
+export function propertyManagerInfoQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: propertyManagerInfoQueryKey(propertyId),
+    queryFn: ({ signal }) => fetchPropertyManagerInfo(propertyId, signal),
   });
+}
+
+export function usePropertyManagerInfo(propertyId: string | undefined) {
+  return useQuery({ ...propertyManagerInfoQueryOptions(propertyId ?? ''), enabled: Boolean(propertyId) });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Property } from '../types';
 
@@ -12,10 +12,14 @@ export async function fetchProperty(propertyId: string, signal?: AbortSignal): P
 
 export const propertyQueryKey = (propertyId: string) => ['properties', 'detail', propertyId] as const;
 
-export function useProperty(propertyId: string) {
-  return useQuery({
+/** The property query: used by the hook, and by the property route's loader to start it while the page loads. */
+export function propertyQueryOptions(propertyId: string) {
+  return queryOptions({
     queryKey: propertyQueryKey(propertyId),
     queryFn: ({ signal }) => fetchProperty(propertyId, signal),
-    enabled: propertyId !== '',
   });
+}
+
+export function useProperty(propertyId: string) {
+  return useQuery({ ...propertyQueryOptions(propertyId), enabled: propertyId !== '' });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PropertySummary } from '../types';
 
@@ -13,10 +13,13 @@ export async function fetchSimilarListings(propertyId: string, signal?: AbortSig
 
 export const similarListingsQueryKey = (propertyId: string) => ['properties', 'similar', propertyId] as const;
 
-export function useSimilarListings(propertyId: string | undefined) {
-  return useQuery({
-    queryKey: similarListingsQueryKey(propertyId ?? ''),
-    queryFn: ({ signal }) => fetchSimilarListings(propertyId ?? '', signal),
-    enabled: Boolean(propertyId),
+export function similarListingsQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: similarListingsQueryKey(propertyId),
+    queryFn: ({ signal }) => fetchSimilarListings(propertyId, signal),
   });
+}
+
+export function useSimilarListings(propertyId: string | undefined) {
+  return useQuery({ ...similarListingsQueryOptions(propertyId ?? ''), enabled: Boolean(propertyId) });
 }

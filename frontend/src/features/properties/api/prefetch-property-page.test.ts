@@ -1,6 +1,6 @@
 import { testQueryClient } from '../../../test/render';
 import { propertyQueryKey } from './get-property';
-import { propertyImagesQueryKey } from './get-property-images';
+import { propertyImagesQueryKey } from '../../../lib/property-images';
 import { prefetchPropertyPage } from './prefetch-property-page';
 
 describe('prefetchPropertyPage', () => {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchProperty, propertyQueryKey } from './get-property';
-import { fetchPropertyImageIds, propertyImagesQueryKey } from './get-property-images';
-import { propertyImageUrl } from './property-image-url';
+import { propertyImageUrl, propertyImagesQueryOptions } from '../../../lib/property-images';
+import { propertyQueryOptions } from './get-property';
 
 /**
  * Starts a property page's data while its code is still loading (the route's loader calls it): the property, its
@@ -9,16 +8,9 @@ import { propertyImageUrl } from './property-image-url';
  * Failures are left to the page's own queries, which show them.
  */
 export function prefetchPropertyPage(queryClient: QueryClient, propertyId: string): void {
-  void queryClient.prefetchQuery({
-    queryKey: propertyQueryKey(propertyId),
-    queryFn: ({ signal }) => fetchProperty(propertyId, signal),
-  });
+  void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
   queryClient
-    .fetchQuery({
-      queryKey: propertyImagesQueryKey(propertyId),
-      queryFn: ({ signal }) => fetchPropertyImageIds(propertyId, signal),
-      staleTime: 5 * 60_000,
-    })
+    .fetchQuery(propertyImagesQueryOptions(propertyId))
     .then((imageIds) => {
       const first = imageIds[0];
       if (first) preloadImage(propertyImageUrl(first));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { useSession } from '../../../lib/auth/session';
-import { useLoginDialog } from '../../auth/login-dialog-context';
+import { useLoginDialog } from '../../../lib/login-dialog-context';
 
 /**
  * The application buttons. Online rental applications are not built yet, so signed-in users learn that plainly

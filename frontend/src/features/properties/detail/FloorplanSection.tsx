@@ -1,4 +1,4 @@
-import { propertyImageUrl } from '../api/property-image-url';
+import { propertyImageUrl } from '../../../lib/property-images';
 
 /** The optional floor plan (an image uploaded with the category "floorplan"). */
 export function FloorplanSection({ propertyName, imageId }: { propertyName: string; imageId: string }) {

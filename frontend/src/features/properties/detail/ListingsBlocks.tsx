@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNearViewport } from '../../../components/use-near-viewport';
-import { PropertyCard } from '../components/PropertyCard';
+import { PropertyCard } from '../../../components/property-card/PropertyCard';
 import type { PropertySummary } from '../types';
 
 interface ListingsBlockProps {

@@ -1,4 +1,4 @@
-import { propertyImageUrl } from '../api/property-image-url';
+import { propertyImageUrl } from '../../../lib/property-images';
 
 interface PhotoGridProps {
   propertyName: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { propertyImageUrl } from '../api/property-image-url';
-import placeholderImageUrl from '../components/property-placeholder.svg';
+import { propertyImageUrl } from '../../../lib/property-images';
+import placeholderImageUrl from '../../../components/property-card/property-placeholder.svg';
 import { PhotoGrid } from './PhotoGrid';
 
 interface PropertyPhotosProps {

@@ -1,5 +1,5 @@
-import { FavoriteButton } from '../../favorites/components/FavoriteButton';
-import { formatAddress, formatRent } from '../format';
+import { PropertyAction } from '../../../components/property-card/property-action';
+import { formatAddress, formatRent } from '../../../components/property-card/format';
 import type { Property } from '../types';
 import { ApplyActions } from './ApplyActions';
 import { PropertyFacts } from './PropertyFacts';
@@ -12,7 +12,7 @@ export function PropertySummaryPanel({ property }: { property: Property }) {
     <div className="property-summary">
       <div className="property-summary__title-row">
         <h1 className="property-summary__name">{property.name}</h1>
-        <FavoriteButton
+        <PropertyAction
           property={property}
           className="property-summary__favorite"
           activeClassName="property-summary__favorite--on"

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FILTER_KEYS, type SearchFilters, type SearchResponse } from '../types';
 
@@ -15,10 +15,13 @@ export function searchProperties(query: string, filters: SearchFilters, signal?:
 export const searchQueryKey = (query: string, filters: SearchFilters) => ['search', query, filters] as const;
 
 /** Properties matching a location and filters; idle while the query is empty. */
-export function useSearchProperties(query: string, filters: SearchFilters) {
-  return useQuery({
+export function searchPropertiesQueryOptions(query: string, filters: SearchFilters) {
+  return queryOptions({
     queryKey: searchQueryKey(query, filters),
     queryFn: ({ signal }) => searchProperties(query, filters, signal),
-    enabled: query !== '',
   });
+}
+
+export function useSearchProperties(query: string, filters: SearchFilters) {
+  return useQuery({ ...searchPropertiesQueryOptions(query, filters), enabled: query !== '' });
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 import './LocationSearchForm.css';
 
 interface LocationSearchFormProps {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../../test/render';
+import { renderRoute } from '../test/render';
 import { LocationSearchForm } from './LocationSearchForm';
 
 describe('LocationSearchForm', () => {

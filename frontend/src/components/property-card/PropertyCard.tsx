@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { FavoriteButton } from '../../favorites/components/FavoriteButton';
-import { formatAddress, formatRent } from '../format';
-import type { PropertyCardData } from '../types';
+import { paths } from '../../config/paths';
+import type { PropertyCardData } from '../../lib/property-types';
+import { formatAddress, formatRent } from './format';
+import { PropertyAction } from './property-action';
 import { PropertyCardCarousel } from './PropertyCardCarousel';
 import './PropertyCard.css';
 
 export interface PropertyCardProps {
   property: PropertyCardData;
-  /** Extra controls shown over the photo instead of the heart (the favourites page's remove button). */
+  /** Extra controls shown over the photo instead of the app's property action (the favourites page's remove button). */
   actions?: ReactNode;
   /** The heading level of the property name inside the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
@@ -20,8 +20,8 @@ function plural(count: number, one: string, many: string) {
 }
 
 /**
- * A property in a grid or list (search results, favourites, featured and similar listings): photos, the favourite
- * heart, name, address, locality, rent and rooms. The name links to the property page; the link covers the text.
+ * A property in a grid or list (search results, favourites, featured and similar listings): photos, the control the
+ * app hands in (the favourite heart, see property-action.tsx), name, address, locality, rent and rooms. The name links to the property page; the link covers the text.
  */
 export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCardProps) {
   const nameId = useId();
@@ -43,7 +43,7 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
         />
         <div className="property-card__actions">
           {actions ?? (
-            <FavoriteButton
+            <PropertyAction
               property={property}
               className="property-card__icon-button property-card__favorite"
               activeClassName="property-card__favorite--on"

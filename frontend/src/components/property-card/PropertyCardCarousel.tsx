@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { CarouselArrow, wrapIndex } from '../../../components/CarouselArrow';
-import { usePropertyImageIds } from '../api/get-property-images';
-import { propertyImageUrl } from '../api/property-image-url';
+import { CarouselArrow, wrapIndex } from '../CarouselArrow';
+import { propertyImageUrl, usePropertyImageIds } from '../../lib/property-images';
 import placeholderImageUrl from './property-placeholder.svg';
 
 /** More photos than this show a "3 / 12" counter instead of one dot each. */

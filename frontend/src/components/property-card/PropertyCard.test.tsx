@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLoginDialog } from '../../auth/login-dialog-context';
-import { renderRoute, tenant, testQueryClient, testSession } from '../../../test/render';
-import type { PropertyCardData } from '../types';
+import { useLoginDialog } from '../../lib/login-dialog-context';
+import { renderRoute, tenant, testQueryClient, testSession } from '../../test/render';
+import type { PropertyCardData } from '../../lib/property-types';
 import { PropertyCard } from './PropertyCard';
 
 const property: PropertyCardData = {

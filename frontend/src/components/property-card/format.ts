@@ -1,4 +1,4 @@
-import type { PropertyAddress } from './types';
+import type { PropertyAddress } from '../../lib/property-types';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
