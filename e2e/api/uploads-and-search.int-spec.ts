@@ -242,12 +242,16 @@ describe('image uploads and search through the gateway', () => {
     const approved = await manager.client.call('PUT', `/trio/propertyListingRequest/${id}/review`, {
       body: { action: 'approve' },
     });
-    expect(approved).toMatchObject({ status: 200, body: { status: 'listed' } });
-    const property = await new ApiClient(stack.gatewayUrl).call<{ images: string[]; locality: string }[]>(
-      'GET',
-      `/trio/properties/${id}`,
-    );
-    expect(property.body[0]).toMatchObject({ images: [imageId], locality: 'Indiranagar' });
+    expect(approved).toMatchObject({ status: 200, body: { status: 'approved' } });
+    // The property follows from the approval's event, moments later.
+    const property = await eventually(async () => {
+      const answer = await new ApiClient(stack.gatewayUrl).call<{ images: string[]; locality: string }[]>(
+        'GET',
+        `/trio/properties/${id}`,
+      );
+      return answer.status === 200 ? answer.body[0] : undefined;
+    });
+    expect(property).toMatchObject({ images: [imageId], locality: 'Indiranagar' });
     const found = await eventually(async () => {
       const answer = await new ApiClient(stack.gatewayUrl).call<{
         properties: { _id: string }[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  commonProblems,
   createProblem,
   isProblemCode,
   PROBLEM_CONTENT_TYPE,
@@ -10,6 +11,8 @@ import {
   problemSchema,
   problemStatus,
   problemTypeUri,
+  propertiesProblems,
+  usersProblems,
 } from './problem';
 
 describe('problem+json', () => {
@@ -43,6 +46,15 @@ describe('problem+json', () => {
       expect(value).toBe(key);
     }
     expect(isProblemCode('toString')).toBe(false);
+  });
+
+  it('merges the per-service groups into the catalogue, each code in exactly one group', () => {
+    const groups = [commonProblems, usersProblems, propertiesProblems].map((group) => Object.keys(group));
+    const all = groups.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort()).toEqual([...problemCodes].sort());
+    expect(usersProblems.EMAIL_IN_USE).toBe(problemCatalog.EMAIL_IN_USE);
+    expect(propertiesProblems.INVALID_STATE_TRANSITION).toBe(problemCatalog.INVALID_STATE_TRANSITION);
   });
 
   it.each([

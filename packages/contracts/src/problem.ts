@@ -12,48 +12,20 @@ import { z } from 'zod';
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 export const PROBLEM_TYPE_BASE = 'https://trio.rentals/problems/';
 
-/**
- * The shared catalogue of codes. A service that needs a code of its own adds it here (one home for contracts), with
- * its status and title below, so the frontend can switch on it.
+/** What a code means to a client: its default HTTP status and a short human title. */
+export interface ProblemCodeEntry {
+  readonly status: number;
+  readonly title: string;
+}
+
+/*
+ * The codes, grouped by who answers with them: every app (common), then one group per service. A service that needs
+ * a code of its own adds it to its group (one home for contracts), so the frontend can switch on it; the groups merge
+ * into one catalogue below, and a code means the same everywhere.
  */
-export const ProblemCode = {
-  VALIDATION_FAILED: 'VALIDATION_FAILED',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  DUPLICATE: 'DUPLICATE',
-  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
-  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
-  RATE_LIMITED: 'RATE_LIMITED',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  INTERNAL: 'INTERNAL',
-  // Identity (issue 4)
-  EMAIL_IN_USE: 'EMAIL_IN_USE',
-  WEAK_PASSWORD: 'WEAK_PASSWORD',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
-  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
-  REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
-  REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
-  GOOGLE_TOKEN_INVALID: 'GOOGLE_TOKEN_INVALID',
-  GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
-  UID_IMMUTABLE: 'UID_IMMUTABLE',
-  // Properties (issue 5)
-  SEARCH_QUERY_REQUIRED: 'SEARCH_QUERY_REQUIRED',
-  UNSUPPORTED_IMAGE_TYPE: 'UNSUPPORTED_IMAGE_TYPE',
-  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
-  TOO_MANY_IMAGES: 'TOO_MANY_IMAGES',
-  INVALID_STATE_TRANSITION: 'INVALID_STATE_TRANSITION',
-} as const;
-export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 
-export const problemCodes: readonly ProblemCode[] = Object.freeze(Object.values(ProblemCode));
-
-/** Default HTTP status and title per code; a response may override the status only for a good reason. */
-export const problemCatalog: { readonly [C in ProblemCode]: { readonly status: number; readonly title: string } } = {
+/** Codes any app may answer with: validation, identity at the edge, idempotency, limits, outages. */
+export const commonProblems = {
   VALIDATION_FAILED: { status: 400, title: 'The request is not valid' },
   UNAUTHENTICATED: { status: 401, title: 'Sign-in required' },
   FORBIDDEN: { status: 403, title: 'Not allowed' },
@@ -68,6 +40,10 @@ export const problemCatalog: { readonly [C in ProblemCode]: { readonly status: n
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service temporarily unavailable' },
   INTERNAL: { status: 500, title: 'Something went wrong on our side' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
+/** The users service's codes: sign-up, sign-in, sessions, the user record (issue 4). */
+export const usersProblems = {
   EMAIL_IN_USE: { status: 409, title: 'An account with this e-mail already exists' },
   WEAK_PASSWORD: { status: 400, title: 'The password is too weak' },
   INVALID_CREDENTIALS: { status: 401, title: 'E-mail or password is incorrect' },
@@ -78,12 +54,39 @@ export const problemCatalog: { readonly [C in ProblemCode]: { readonly status: n
   GOOGLE_TOKEN_INVALID: { status: 401, title: 'The Google sign-in could not be verified' },
   GOOGLE_SIGN_IN_DISABLED: { status: 404, title: 'Google sign-in is not configured' },
   UID_IMMUTABLE: { status: 409, title: 'The uid is assigned at sign-up and cannot be changed' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
+/** The properties service's codes: search, images, the listing-request workflow (issue 5). */
+export const propertiesProblems = {
   SEARCH_QUERY_REQUIRED: { status: 400, title: 'Enter a location to search for' },
   UNSUPPORTED_IMAGE_TYPE: { status: 415, title: 'Only JPEG, PNG and WebP images are accepted' },
   IMAGE_TOO_LARGE: { status: 413, title: 'The image is larger than 10 MB' },
   TOO_MANY_IMAGES: { status: 409, title: 'A property can have at most 30 images' },
   INVALID_STATE_TRANSITION: { status: 409, title: 'Not allowed in the current status' },
-};
+} as const satisfies Record<string, ProblemCodeEntry>;
+
+type CodesOf<G> = { readonly [C in keyof G]: C };
+
+/** `{ CODE: 'CODE', … }` of a group: the names to switch on. */
+function codesOf<G extends Record<string, ProblemCodeEntry>>(group: G): CodesOf<G> {
+  return Object.fromEntries(Object.keys(group).map((code) => [code, code])) as unknown as CodesOf<G>;
+}
+
+export const CommonProblemCode = codesOf(commonProblems);
+export type CommonProblemCode = keyof typeof commonProblems;
+export const UsersProblemCode = codesOf(usersProblems);
+export type UsersProblemCode = CommonProblemCode | keyof typeof usersProblems;
+export const PropertiesProblemCode = codesOf(propertiesProblems);
+export type PropertiesProblemCode = CommonProblemCode | keyof typeof propertiesProblems;
+
+/** Default HTTP status and title per code, all groups merged; a response may override the status only for a good reason. */
+export const problemCatalog = { ...commonProblems, ...usersProblems, ...propertiesProblems } as const;
+
+/** Every code of the catalogue, by name. */
+export const ProblemCode = codesOf(problemCatalog);
+export type ProblemCode = keyof typeof problemCatalog;
+
+export const problemCodes: readonly ProblemCode[] = Object.freeze(Object.keys(problemCatalog) as ProblemCode[]);
 
 export function isProblemCode(value: string): value is ProblemCode {
   return Object.prototype.hasOwnProperty.call(problemCatalog, value);

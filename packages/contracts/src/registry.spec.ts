@@ -65,6 +65,7 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 describe('eventRegistry', () => {
   it('registers the events of issues 4 and 5', () => {
     expect([...registeredEventTypes].sort()).toEqual([
+      'properties.listing-request.approved.v1',
       'properties.listing-request.assigned.v1',
       'properties.listing-request.resubmitted.v1',
       'properties.listing-request.reviewed.v1',

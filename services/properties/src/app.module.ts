@@ -1,48 +1,49 @@
 import { Topic } from '@trio/contracts/topics';
 import { opensearchIndicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
-import { AREA_INTEREST_MODEL, areaInterestSchema } from './areas/area-interest.schema';
 import { AreasController } from './areas/areas.controller';
+import { AreasModule } from './areas/areas.module';
 import { propertiesConfigSchema } from './config';
+import { GeoModule } from './geo/geo.module';
 import { preparePropertiesApp } from './http-setup';
-import { LISTING_REQUEST_MODEL, listingRequestSchema } from './listing-requests/listing-request.schema';
+import { OnManagerRegisteredHandler } from './listing-requests/handlers/on-manager-registered.handler';
+import { OnPropertyListedHandler } from './listing-requests/handlers/on-property-listed.handler';
 import { ListingRequestsController } from './listing-requests/listing-requests.controller';
-import { ListingRequestsService } from './listing-requests/listing-requests.service';
+import { ListingRequestsModule } from './listing-requests/listing-requests.module';
 import { OnManagerChangedHandler } from './managers/handlers/on-manager-changed.handler';
-import { MANAGER_MODEL, managerSchema } from './managers/manager.schema';
-import { ManagersService } from './managers/managers.service';
+import { ManagersModule } from './managers/managers.module';
 import { MediaModule } from './media/media.module';
 import { OnUserChangedHandler } from './people/handlers/on-user-changed.handler';
-import { PERSON_MODEL, personSchema } from './people/person.schema';
+import { PeopleModule } from './people/people.module';
+import { OnListingRequestApprovedHandler } from './properties/handlers/on-listing-request-approved.handler';
 import { PropertiesController } from './properties/properties.controller';
-import { PropertiesService } from './properties/properties.service';
-import { PROPERTY_MODEL, propertySchema } from './properties/property.schema';
+import { PropertiesModule } from './properties/properties.module';
 import { OnPropertyChangedIndexHandler } from './search/handlers/on-property-changed.handler';
 import { SearchController } from './search/search.controller';
 import { SearchModule } from './search/search.module';
 import { UploadsController } from './uploads/uploads.controller';
-import { UploadsService } from './uploads/uploads.service';
+import { UploadsModule } from './uploads/uploads.module';
 
 /** The properties service: properties, listing requests, media, the search indexes and nearby places. */
 export const properties = defineService({
   name: 'properties',
   config: propertiesConfigSchema,
   publishes: [Topic.PropertiesListingRequest, Topic.PropertiesProperty],
-  models: [
-    { name: AREA_INTEREST_MODEL, schema: areaInterestSchema },
-    { name: LISTING_REQUEST_MODEL, schema: listingRequestSchema },
-    { name: PROPERTY_MODEL, schema: propertySchema },
-    { name: MANAGER_MODEL, schema: managerSchema },
-    { name: PERSON_MODEL, schema: personSchema },
-  ],
+  // Each feature module holds its model and its service; the app declares the feature's controllers and handlers.
   imports: (config) => [
+    AreasModule,
+    GeoModule,
+    ListingRequestsModule,
+    ManagersModule,
     MediaModule,
+    PeopleModule,
+    PropertiesModule,
+    UploadsModule,
     SearchModule.forRoot({
       node: config.OPENSEARCH_URL,
       indexNames: { properties: config.PROPERTIES_INDEX, places: config.PLACES_INDEX },
     }),
   ],
-  providers: [ManagersService, ListingRequestsService, PropertiesService],
   app: {
     controllers: [
       ListingRequestsController,
@@ -50,11 +51,14 @@ export const properties = defineService({
       UploadsController,
       SearchController,
       AreasController,
+      // Events, own and foreign: an approval lists its property, which lists its request; managers, people, search.
+      OnListingRequestApprovedHandler,
+      OnPropertyListedHandler,
+      OnManagerRegisteredHandler,
       OnManagerChangedHandler,
-      OnPropertyChangedIndexHandler,
       OnUserChangedHandler,
+      OnPropertyChangedIndexHandler,
     ],
-    providers: [UploadsService],
     health: (config) => [opensearchIndicator(config.OPENSEARCH_URL)],
     prepareHttp: preparePropertiesApp,
   },

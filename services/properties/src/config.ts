@@ -1,4 +1,10 @@
-import { opensearchConfigSchema, s3ConfigSchema, serviceConfigSchema, type ConfigOf } from '@trio/service-kit/config';
+import {
+  opensearchConfigSchema,
+  s3ConfigSchema,
+  serviceConfigSchema,
+  urlWithScheme,
+  type ConfigOf,
+} from '@trio/service-kit/config';
 import { z } from 'zod';
 
 /** The properties service's environment, parsed once at start-up. */
@@ -19,5 +25,12 @@ export const propertiesConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+$/)
     .default('places'),
+  /**
+   * Online geocoding (geo/README.md "Geocoding order"): a Nominatim-compatible base URL. Unset, addresses are placed
+   * from the offline gazetteer alone.
+   */
+  NOMINATIM_URL: urlWithScheme('http', 'https').optional(),
+  /** The User-Agent sent to Nominatim, as its usage policy asks. */
+  NOMINATIM_USER_AGENT: z.string().trim().min(1).max(200).optional(),
 });
 export type PropertiesConfig = ConfigOf<typeof propertiesConfigSchema>;

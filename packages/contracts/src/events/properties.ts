@@ -88,6 +88,30 @@ export const listingRequestReviewed = defineEvent(
 export type ListingRequestReviewed = EventOf<typeof listingRequestReviewed>;
 
 /**
+ * The assigned manager approved the request (published with `reviewed.v1`, decision `approved`, in the same write):
+ * the order to put it on the market. Carries everything the property is made of, so the properties feature creates
+ * it from the event alone (with the request's id as the property's id, so a redelivery creates nothing);
+ * `properties.property.listed.v1` naming this request follows, and the request becomes `listed` from that.
+ */
+export const listingRequestApproved = defineEvent(
+  'properties.listing-request.approved.v1',
+  listingTermsSchema.extend({
+    listingRequestId: objectIdSchema,
+    landlordId: objectIdSchema,
+    managerId: objectIdSchema,
+    description: z.string().max(5000),
+    leaseType: z.string().trim().min(1).max(40),
+    /** As the landlord wrote them (the dashboard's comma-separated text allows long and many). */
+    nearbyLandmarks: z.array(z.string().trim().min(1).max(2000)).max(1000),
+    /** The request's images in display order; the property shows the first 30. */
+    imageIds: z.array(objectIdSchema).max(100),
+    approvedAt: isoDateTimeSchema,
+  }),
+);
+export type ListingRequestApproved = EventOf<typeof listingRequestApproved>;
+export type ListingApproval = ListingRequestApproved['data'];
+
+/**
  * The landlord edited a `needs_more_info` request and sent it back; it returns, `assigned`, to the manager who
  * asked. Carries the terms as they are now.
  */
@@ -185,6 +209,7 @@ export const propertiesEvents = [
   listingRequestSubmitted,
   listingRequestAssigned,
   listingRequestReviewed,
+  listingRequestApproved,
   listingRequestResubmitted,
   propertyListed,
   propertyUpdated,

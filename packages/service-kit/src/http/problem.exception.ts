@@ -27,20 +27,22 @@ export interface ProblemExceptionOptions {
  * Per-module exceptions: each feature declares its own subclass and small factories next to its service, so
  * the tree shows what a feature can refuse and logs name the module (the class name):
  *
- *   export class PaymentException extends ProblemException {}
+ *   export class PaymentException extends ProblemException<PaymentsProblemCode> {}
  *   export const orderAlreadyPaid = (orderId: string) =>
  *     new PaymentException('CONFLICT', `Order ${orderId} is already paid`);
  *
- * A feature that needs a code the frontend must tell apart adds it to the catalogue in @trio/contracts/problem.
+ * The type argument is the service's group of codes in @trio/contracts/problem (its own and the common ones), so a
+ * feature can only answer with codes its service declares. A feature that needs a code the frontend must tell apart
+ * adds it to its service's group there.
  */
-export class ProblemException extends HttpException {
-  readonly code: ProblemCode;
+export class ProblemException<C extends ProblemCode = ProblemCode> extends HttpException {
+  readonly code: C;
   readonly detail: string | undefined;
   readonly errors: ProblemFieldError[] | undefined;
   readonly extensions: Record<string, unknown> | undefined;
   private readonly titleOverride: string | undefined;
 
-  constructor(code: ProblemCode, detail?: string, options: ProblemExceptionOptions = {}) {
+  constructor(code: C, detail?: string, options: ProblemExceptionOptions = {}) {
     const status = options.status ?? problemCatalog[code].status;
     super(detail ?? options.title ?? problemCatalog[code].title, status, { cause: options.cause });
     this.name = new.target.name;

@@ -5,7 +5,10 @@ import { Schema } from 'mongoose';
 
 export const LISTING_REQUEST_MODEL = 'ListingRequest';
 
-/** Spec 001 §4. `approved` is passed through on the way to `listed` (the property exists then). */
+/**
+ * Spec 001 §4. `approved` is passed through on the way to `listed`: the property is created from the approval's
+ * event, and the request becomes `listed` from the property's (moments later).
+ */
 export const LISTING_REQUEST_STATUSES = listingRequestStatusSchema.options;
 export type ListingRequestStatus = (typeof LISTING_REQUEST_STATUSES)[number];
 

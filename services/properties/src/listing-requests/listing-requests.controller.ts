@@ -1,10 +1,8 @@
 import { Controller, Get, Inject, Param, Post, Put } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { CurrentIdentity, Idempotent, ProblemException, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
-import type { Model } from 'mongoose';
+import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { ManagerDocument } from '../managers/manager.schema';
 import { ManagersService } from '../managers/managers.service';
-import { PERSON_MODEL, type PersonDocument } from '../people/person.schema';
+import { PeopleService } from '../people/people.service';
 import {
   imagesInputSchema,
   listingRequestInputSchema,
@@ -14,9 +12,8 @@ import {
 } from './listing-request.input';
 import type { ListingRequestDocument } from './listing-request.schema';
 import { listingRequestView, type Audience, type ListingRequestView } from './listing-request-views';
+import { forbidden } from './listing-requests.exception';
 import { ListingRequestsService } from './listing-requests.service';
-
-const forbidden = (what: string) => new ProblemException('FORBIDDEN', what);
 
 /**
  * Spec 001 §7 listing-request calls. A landlord sees only their own requests, a manager only those assigned to
@@ -27,7 +24,7 @@ export class ListingRequestsController {
   constructor(
     @Inject(ListingRequestsService) private readonly requests: ListingRequestsService,
     @Inject(ManagersService) private readonly managers: ManagersService,
-    @InjectModel(PERSON_MODEL) private readonly people: Model<PersonDocument>,
+    @Inject(PeopleService) private readonly people: PeopleService,
   ) {}
 
   @Post()
@@ -100,7 +97,7 @@ export class ListingRequestsController {
 
   private async view(request: ListingRequestDocument, audience: Audience, manager?: ManagerDocument | null) {
     const [landlord, assigned] = await Promise.all([
-      this.people.findById(request.landlordId).lean(),
+      this.people.findById(request.landlordId),
       manager !== undefined || !request.managerId ? manager : this.managers.findById(request.managerId),
     ]);
     return listingRequestView(request, audience, { landlord, manager: assigned ?? null });

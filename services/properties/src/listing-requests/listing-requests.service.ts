@@ -1,17 +1,17 @@
-import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  listingRequestApproved,
   listingRequestAssigned,
   listingRequestResubmitted,
   listingRequestReviewed,
   listingRequestSubmitted,
+  type ListingApproval,
 } from '@trio/contracts/events/properties';
 import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
-import { ProblemException } from '@trio/service-kit/http';
 import { Types, type Model } from 'mongoose';
 import { ManagersService } from '../managers/managers.service';
 import { MediaService } from '../media/media.service';
-import { PropertiesService } from '../properties/properties.service';
 import type { ListingRequestInput, ReviewInput } from './listing-request.input';
 import {
   LISTING_REQUEST_MODEL,
@@ -19,10 +19,12 @@ import {
   type ListingHistoryEntry,
   type ListingRequestDocument,
 } from './listing-request.schema';
-
-export class ListingRequestException extends ProblemException {}
-
-const notFound = (id: string) => new ListingRequestException('NOT_FOUND', `There is no listing request ${id}.`);
+import {
+  changedMeanwhile,
+  imagesNotUploaded,
+  listingRequestNotFound as notFound,
+  notInState,
+} from './listing-requests.exception';
 
 function termsOf(
   request: Pick<ListingRequestDocument, 'address' | 'propertyType' | 'rentPaise' | 'bedrooms' | 'bathrooms'>,
@@ -50,11 +52,39 @@ function listingFieldsOf(input: ListingRequestInput) {
   };
 }
 
+/** What the properties feature needs to list an approved request: the approval event's data. */
+export function approvalOf(request: ListingRequestDocument, managerId: string, approvedAt: Date): ListingApproval {
+  return {
+    ...termsOf(request),
+    listingRequestId: request._id,
+    landlordId: request.landlordId,
+    managerId,
+    description: request.description,
+    leaseType: request.leaseType,
+    nearbyLandmarks: request.nearbyLandmarks,
+    imageIds: request.imageIds,
+    approvedAt: approvedAt.toISOString(),
+  };
+}
+
+/** The pool does not hold a manager yet (its event is applied by the managers feature); the caller retries. */
+export class ManagerNotYetKnownError extends Error {
+  constructor(readonly managerId: string) {
+    super(`manager ${managerId} is not in the assignment pool yet`);
+    this.name = 'ManagerNotYetKnownError';
+  }
+}
+
 /**
  * The listing-request workflow (spec 001 §4): submitted `pending`, assigned automatically to the manager with the
  * fewest open requests (`assigned`); only that manager reviews, and only an `assigned` request: approve (the property
  * is created and the request becomes `listed`), reject, or needs_more_info, after which the landlord may edit and
  * resubmit it to the same manager. Every change is one document write carrying its event.
+ *
+ * Approval is a chain of events, so a crash between steps resumes instead of stranding the request: the review
+ * writes `approved` with properties.listing-request.approved.v1; the properties feature creates the property from
+ * that event (with the request's id, idempotently) and publishes properties.property.listed.v1; `markListed` then
+ * makes the request `listed` from that event.
  */
 @Injectable()
 export class ListingRequestsService {
@@ -62,7 +92,6 @@ export class ListingRequestsService {
     @InjectModel(LISTING_REQUEST_MODEL) private readonly requests: Model<ListingRequestDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
     @Inject(ManagersService) private readonly managers: ManagersService,
-    @Inject(forwardRef(() => PropertiesService)) private readonly properties: PropertiesService,
     @Inject(MediaService) private readonly media: MediaService,
   ) {}
 
@@ -145,13 +174,19 @@ export class ListingRequestsService {
     );
   }
 
-  /** Requests that waited for a manager (none existed when they came in). */
-  async assignWaiting(): Promise<void> {
+  /**
+   * A manager registered: requests that waited for one (none existed when they came in) are assigned now. While some
+   * wait and the pool does not hold that manager yet (the managers feature applies the same event), this throws
+   * ManagerNotYetKnownError, so the event is handled again a moment later.
+   */
+  async assignWaitingFor(managerId: string): Promise<void> {
     const waiting = await this.requests
       .find({ status: 'pending' }, { _id: 1 })
       .sort({ createdAt: 1 })
       .limit(500)
       .lean();
+    if (waiting.length === 0) return;
+    if (!(await this.managers.findById(managerId))) throw new ManagerNotYetKnownError(managerId);
     for (const { _id } of waiting) await this.assign(_id);
   }
 
@@ -165,10 +200,7 @@ export class ListingRequestsService {
     const request = await this.requests.findById(id).lean();
     if (!request || request.managerId !== managerId) throw notFound(id);
     if (request.status !== 'assigned') {
-      throw new ListingRequestException(
-        'INVALID_STATE_TRANSITION',
-        `Only an assigned request can be reviewed; this one is ${request.status}.`,
-      );
+      throw notInState(`Only an assigned request can be reviewed; this one is ${request.status}.`);
     }
     const decision =
       input.action === 'approve' ? 'approved' : input.action === 'reject' ? 'rejected' : 'needs_more_info';
@@ -180,36 +212,61 @@ export class ListingRequestsService {
       ...(input.reviewNotes ? { notes: input.reviewNotes } : {}),
     };
     const history = [...request.history, entry];
-    await this.write(request, { status: decision, reviewNotes: input.reviewNotes ?? null, reviewDate: now, history }, [
-      draft(listingRequestReviewed, {
-        listingRequestId: id,
-        landlordId: request.landlordId,
-        managerId,
-        decision,
-        ...(input.reviewNotes ? { notes: input.reviewNotes } : {}),
-        address: request.address,
-        reviewedAt: now.toISOString(),
-      }),
-    ]);
-    const reviewed: ListingRequestDocument = {
+    const reviewed = draft(listingRequestReviewed, {
+      listingRequestId: id,
+      landlordId: request.landlordId,
+      managerId,
+      decision,
+      ...(input.reviewNotes ? { notes: input.reviewNotes } : {}),
+      address: request.address,
+      reviewedAt: now.toISOString(),
+    });
+    // An approval carries the order to list in the same write: the property follows from the event, not from here.
+    const drafts =
+      decision === 'approved'
+        ? [reviewed, draft(listingRequestApproved, approvalOf(request, managerId, now))]
+        : [reviewed];
+    await this.write(
+      request,
+      { status: decision, reviewNotes: input.reviewNotes ?? null, reviewDate: now, history },
+      drafts,
+    );
+    // The request as this decision left it; an approval's next steps follow from its events, moments later.
+    return {
       ...request,
       status: decision,
+      reviewNotes: input.reviewNotes,
       reviewDate: now,
       history,
-      version: request.version + 1,
+      updatedAt: now,
+      version: request.version + drafts.length,
     };
-    if (decision !== 'approved') return (await this.requests.findById(id).lean()) ?? reviewed;
-    return this.list(reviewed, managerId);
   }
 
-  /** After approval: the property exists (created idempotently with the request's id) and the request is `listed`. */
-  private async list(request: ListingRequestDocument, managerId: string): Promise<ListingRequestDocument> {
-    const property = await this.properties.createFromRequest(request, managerId);
-    const now = new Date();
-    const current = (await this.requests.findById(request._id).lean()) ?? request;
-    const entry: ListingHistoryEntry = { at: now, by: 'system', action: 'listed' };
-    await this.write(current, { status: 'listed', propertyId: property._id, history: [...current.history, entry] }, []);
-    return (await this.requests.findById(request._id).lean()) ?? current;
+  /**
+   * The property of an approved request exists (properties.property.listed.v1 names the request): the request is
+   * `listed`. Idempotent: a request that is `listed` already, or not approved, is left as it is.
+   */
+  async markListed(id: string, propertyId: string): Promise<void> {
+    await retryOnConcurrentWrite(
+      async () => {
+        const request = await this.requests.findById(id).lean();
+        if (!request || request.status !== 'approved') return;
+        const entry: ListingHistoryEntry = { at: new Date(), by: 'system', action: 'listed' };
+        await this.outbox.update(
+          this.requests,
+          id,
+          request.version,
+          { $set: { status: 'listed', propertyId, history: [...request.history, entry], updatedAt: entry.at } },
+          [],
+        );
+      },
+      {
+        onExhausted: () => {
+          throw changedMeanwhile();
+        },
+      },
+    );
   }
 
   /** The landlord edits a `needs_more_info` request and sends it back to the manager who asked. */
@@ -217,8 +274,7 @@ export class ListingRequestsService {
     const request = await this.requests.findById(id).lean();
     if (!request || request.landlordId !== landlordId) throw notFound(id);
     if (request.status !== 'needs_more_info' || !request.managerId) {
-      throw new ListingRequestException(
-        'INVALID_STATE_TRANSITION',
+      throw notInState(
         `Only a request that needs more information can be changed and resubmitted; this one is ${request.status}.`,
       );
     }
@@ -250,10 +306,7 @@ export class ListingRequestsService {
     const request = await this.requests.findById(id).lean();
     if (!request || request.landlordId !== landlordId) throw notFound(id);
     if (request.status === 'listed' || request.status === 'rejected') {
-      throw new ListingRequestException(
-        'INVALID_STATE_TRANSITION',
-        `The request is ${request.status}; its images are final.`,
-      );
+      throw notInState(`The request is ${request.status}; its images are final.`);
     }
     const uploaded = new Set((await this.media.listFor('listing-request', id)).map((m) => m._id));
     const errors = imageIds.flatMap((imageId, i) =>
@@ -261,11 +314,7 @@ export class ListingRequestsService {
         ? []
         : [{ field: `images.${i}`, message: `Image ${imageId} was not uploaded for this request.` }],
     );
-    if (errors.length > 0) {
-      throw new ListingRequestException('VALIDATION_FAILED', 'Some images were not uploaded for this request.', {
-        errors,
-      });
-    }
+    if (errors.length > 0) throw imagesNotUploaded(errors);
     await this.write(request, { imageIds: [...new Set(imageIds)] }, []);
     return (await this.requests.findById(id).lean())!;
   }
@@ -289,9 +338,7 @@ export class ListingRequestsService {
         drafts,
       );
     } catch (err) {
-      if (err instanceof ConcurrentWriteError) {
-        throw new ListingRequestException('CONFLICT', 'The request changed meanwhile; reload it and try again.');
-      }
+      if (err instanceof ConcurrentWriteError) throw changedMeanwhile();
       throw err;
     }
   }

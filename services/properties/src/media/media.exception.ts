@@ -1,8 +1,9 @@
+import type { PropertiesProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_OWNER } from './media.constants';
 
 /** What the media feature refuses; the class name tells the logs which module spoke. */
-export class MediaException extends ProblemException {}
+export class MediaException extends ProblemException<PropertiesProblemCode> {}
 
 export const unsupportedImageType = (detail = 'Only JPEG, PNG and WebP images are accepted', cause?: unknown) =>
   new MediaException('UNSUPPORTED_IMAGE_TYPE', detail, { cause });

@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { CurrentIdentity, ProblemException, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
 import type { PropertyManagerCard } from '@trio/contracts/http/properties';
+import { CurrentIdentity, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
 import { managerCard, ManagersService } from '../managers/managers.service';
 import { propertyView, type PropertyView } from './property-views';
+import { noManagerOnRecord, propertyNotFound } from './properties.exception';
 import { PropertiesService } from './properties.service';
-
-const notFound = (id: string) => new ProblemException('NOT_FOUND', `There is no property ${id}.`);
 
 /** Property reads of spec 000 §7 and 001 §7. Browsing is open to everyone; `GET /trio/properties` is the caller's own. */
 @Controller()
@@ -60,14 +59,14 @@ export class PropertiesController {
   async managerEmail(@Param('id') id: string): Promise<{ email: string }> {
     const property = await this.get(id);
     const manager = await this.managers.findById(property.managerId);
-    if (!manager) throw new ProblemException('NOT_FOUND', 'This property has no property manager on record.');
+    if (!manager) throw noManagerOnRecord();
     return { email: manager.email };
   }
 
   private async get(id: string) {
-    if (!/^[0-9a-f]{24}$/.test(id)) throw notFound(id);
+    if (!/^[0-9a-f]{24}$/.test(id)) throw propertyNotFound(id);
     const property = await this.properties.findById(id);
-    if (!property) throw notFound(id);
+    if (!property) throw propertyNotFound(id);
     return property;
   }
 }

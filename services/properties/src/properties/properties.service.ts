@@ -1,14 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { propertyListed, propertyUpdated, type PropertySnapshot } from '@trio/contracts/events/properties';
+import {
+  propertyListed,
+  propertyUpdated,
+  type ListingApproval,
+  type PropertySnapshot,
+} from '@trio/contracts/events/properties';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
-import { ProblemException } from '@trio/service-kit/http';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
-import { OfflineGeocoder } from '../geo/geocoder';
+import { GEOCODER } from '../geo/geo.module';
+import type { Geocoder } from '../geo/geocoder';
 import { localityOfPinCode } from '../geo/gazetteer';
-import type { ListingRequestDocument } from '../listing-requests/listing-request.schema';
 import { MediaService } from '../media/media.service';
+import { propertyBusy, propertyNotFound } from './properties.exception';
 import { PROPERTY_MODEL, type PropertyDocument } from './property.schema';
 
 const TYPE_NAMES = { apartment: 'apartment', house: 'house', villa: 'villa', studio: 'studio' } as const;
@@ -41,12 +46,11 @@ export function snapshotOf(property: PropertyDocument): PropertySnapshot {
 /** Properties on the market: created from approved listing requests, read by the detail page and the hubs. */
 @Injectable()
 export class PropertiesService {
-  private readonly geocoder = new OfflineGeocoder();
-
   constructor(
     @InjectModel(PROPERTY_MODEL) private readonly properties: Model<PropertyDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
     @Inject(MediaService) private readonly media: MediaService,
+    @Inject(GEOCODER) private readonly geocoder: Geocoder,
   ) {}
 
   findById(id: string) {
@@ -62,35 +66,37 @@ export class PropertiesService {
   }
 
   /**
-   * Creates the property of an approved request, with the request's id, status `available`, and publishes
-   * properties.property.listed.v1. Idempotent: a property that exists already is returned as it is.
+   * Creates the property of an approved listing request (properties.listing-request.approved.v1), with the request's
+   * id, status `available`, and publishes properties.property.listed.v1 naming the request. Idempotent: a property
+   * that exists already is returned as it is, so a redelivered approval creates nothing.
    */
-  async createFromRequest(request: ListingRequestDocument, managerId: string): Promise<PropertyDocument> {
-    const existing = await this.properties.findById(request._id).lean();
+  async createFromApproval(approval: ListingApproval): Promise<PropertyDocument> {
+    const id = approval.listingRequestId;
+    const existing = await this.properties.findById(id).lean();
     if (existing) return existing;
     const locality =
-      request.address.locality ?? localityOfPinCode(request.address.pinCode)?.locality ?? request.address.city;
-    const address = { ...request.address, locality };
+      approval.address.locality ?? localityOfPinCode(approval.address.pinCode)?.locality ?? approval.address.city;
+    const address = { ...approval.address, locality };
     const geocoded = await this.geocoder.geocode(address);
     const now = new Date();
     const property: PropertyDocument = {
-      _id: request._id,
-      landlordId: request.landlordId,
-      managerId,
-      name: propertyName(request, locality),
+      _id: id,
+      landlordId: approval.landlordId,
+      managerId: approval.managerId,
+      name: propertyName(approval, locality),
       address,
       ...(geocoded ? { location: geocoded.point } : {}),
-      rentPaise: request.rentPaise,
-      bedrooms: request.bedrooms,
-      bathrooms: request.bathrooms,
-      propertyType: request.propertyType,
+      rentPaise: approval.rentPaise,
+      bedrooms: approval.bedrooms,
+      bathrooms: approval.bathrooms,
+      propertyType: approval.propertyType,
       status: 'available',
       featured: false,
-      imageIds: request.imageIds.slice(0, 30),
-      description: request.description,
-      leaseType: request.leaseType,
-      nearbyLandmarks: request.nearbyLandmarks,
-      listingRequestId: request._id,
+      imageIds: approval.imageIds.slice(0, 30),
+      description: approval.description,
+      leaseType: approval.leaseType,
+      nearbyLandmarks: approval.nearbyLandmarks,
+      listingRequestId: id,
       listedAt: now,
       updatedAt: now,
       version: 0,
@@ -98,14 +104,14 @@ export class PropertiesService {
       outboxPending: 0,
     };
     // The request's images become the property's (counts and all), before the property announces them.
-    await this.media.reassign('listing-request', request._id, 'property', request._id);
+    await this.media.reassign('listing-request', id, 'property', id);
     try {
       await this.outbox.create(this.properties, property, [
-        draft(propertyListed, { ...snapshotOf(property), listingRequestId: request._id, listedAt: now.toISOString() }),
+        draft(propertyListed, { ...snapshotOf(property), listingRequestId: id, listedAt: now.toISOString() }),
       ]);
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
-      return (await this.properties.findById(request._id).lean())!;
+      return (await this.properties.findById(id).lean())!;
     }
     return property;
   }
@@ -139,7 +145,7 @@ export class PropertiesService {
     return retryOnConcurrentWrite(
       async () => {
         const property = await this.properties.findById(propertyId).lean();
-        if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
+        if (!property) throw propertyNotFound(propertyId);
         if (property.featured === featured) return false;
         const updatedAt = new Date();
         await this.outbox.update(this.properties, propertyId, property.version, { $set: { featured, updatedAt } }, [
@@ -153,7 +159,7 @@ export class PropertiesService {
       },
       {
         onExhausted: () => {
-          throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try again.');
+          throw propertyBusy('try again');
         },
       },
     );
@@ -164,7 +170,7 @@ export class PropertiesService {
     await retryOnConcurrentWrite(
       async () => {
         const property = await this.properties.findById(propertyId).lean();
-        if (!property) throw new ProblemException('NOT_FOUND', `There is no property ${propertyId}.`);
+        if (!property) throw propertyNotFound(propertyId);
         if (property.imageIds.includes(imageId)) return;
         const imageIds = [...property.imageIds, imageId];
         const updatedAt = new Date();
@@ -178,7 +184,7 @@ export class PropertiesService {
       },
       {
         onExhausted: () => {
-          throw new ProblemException('CONFLICT', 'The property is changing a lot right now; try the upload again.');
+          throw propertyBusy('try the upload again');
         },
       },
     );

@@ -8,13 +8,15 @@ import {
   type similarListings,
 } from '@trio/contracts/http/properties';
 import type { AnswerOf } from '@trio/contracts/http/route';
-import { ProblemException, PublicInternal, ZodQuery } from '@trio/service-kit/http';
+import { PublicInternal, ZodQuery } from '@trio/service-kit/http';
 import type { z } from 'zod';
-import { OfflineGeocoder } from '../geo/geocoder';
+import { GEOCODER } from '../geo/geo.module';
+import type { Geocoder } from '../geo/geocoder';
 import { PlacesIndex } from './places-index';
 import type { NearbyPlaces } from './places-queries';
 import { PropertiesIndex } from './properties-index';
 import type { PropertySearchDocument } from './property-search.document';
+import { addressNotPlaced, addressRequired, propertyNotIndexed, searchQueryRequired } from './search.exception';
 import { searchMessage } from './search-message';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -51,21 +53,16 @@ export function searchCard(doc: PropertySearchDocument & { distanceKm?: number }
 @Controller('trio/properties')
 @PublicInternal()
 export class SearchController {
-  private readonly geocoder = new OfflineGeocoder();
-
   constructor(
     @Inject(PropertiesIndex) private readonly properties: PropertiesIndex,
     @Inject(PlacesIndex) private readonly places: PlacesIndex,
+    @Inject(GEOCODER) private readonly geocoder: Geocoder,
   ) {}
 
   @Get('search')
   async search(@ZodQuery(searchQuerySchema) q: SearchQuery): Promise<SearchAnswer> {
     const query = (q.query ?? '').trim();
-    if (!query) {
-      throw new ProblemException('SEARCH_QUERY_REQUIRED', 'Please enter a location.', {
-        errors: [{ field: 'query', message: 'Please enter a location' }],
-      });
-    }
+    if (!query) throw searchQueryRequired();
     const result = await this.properties.search({
       query,
       minRentPaise: q.minRent === undefined ? undefined : Math.round(q.minRent * 100),
@@ -93,13 +90,9 @@ export class SearchController {
   @Get('nearbyPlaces/getLandmarks')
   async nearby(@Query('address') address: string | undefined): Promise<NearbyPlacesAnswer> {
     const text = (address ?? '').trim();
-    if (!text || text.length > 300) {
-      throw new ProblemException('VALIDATION_FAILED', 'Give the address to look around.', {
-        errors: [{ field: 'address', message: 'An address of at most 300 characters is required.' }],
-      });
-    }
+    if (!text || text.length > 300) throw addressRequired();
     const found = await this.geocoder.geocode(text);
-    if (!found) throw new ProblemException('NOT_FOUND', `We could not place "${text}" on the map.`);
+    if (!found) throw addressNotPlaced(text);
     const places: NearbyPlaces = await this.places.nearby(found.point, 2);
     return {
       location: { lat: found.point.lat, lng: found.point.lon },
@@ -112,7 +105,7 @@ export class SearchController {
 
   @Get(':id/similarListings')
   async similar(@Param('id') id: string): Promise<AnswerOf<typeof similarListings>> {
-    if (!/^[0-9a-f]{24}$/.test(id)) throw new ProblemException('NOT_FOUND', `There is no property ${id}.`);
+    if (!/^[0-9a-f]{24}$/.test(id)) throw propertyNotIndexed(id);
     return { nearbyProperties: (await this.properties.similar(id)).map(searchCard) };
   }
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
-import { applyIfNewer, OutboxRelay } from '@trio/service-kit/events';
+import { OutboxRelay } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { allCities, localitiesOf } from '../geo/gazetteer';
@@ -10,10 +10,10 @@ import {
   LISTING_REQUEST_STATUSES,
   type ListingRequestDocument,
 } from '../listing-requests/listing-request.schema';
-import { ListingRequestsService } from '../listing-requests/listing-requests.service';
+import { approvalOf, ListingRequestsService } from '../listing-requests/listing-requests.service';
 import { ManagersService } from '../managers/managers.service';
 import { MediaService } from '../media/media.service';
-import { PERSON_MODEL, type PersonDocument } from '../people/person.schema';
+import { PeopleService } from '../people/people.service';
 import { PropertiesService, snapshotOf } from '../properties/properties.service';
 import { PROPERTY_MODEL, type PropertyDocument } from '../properties/property.schema';
 import { PlacesIndex } from '../search/places-index';
@@ -141,14 +141,9 @@ async function seedProjections(app: INestApplicationContext, people: PeopleFile)
       m.version ?? 1,
     );
   }
-  const model = modelOf<PersonDocument>(app, PERSON_MODEL);
+  const peopleCopy = app.get(PeopleService);
   for (const p of [...people.landlords, ...people.renters]) {
-    await applyIfNewer(model, p._id, p.version ?? 1, {
-      email: p.email,
-      displayName: p.displayName,
-      firstName: p.firstName ?? null,
-      lastName: p.lastName ?? null,
-    });
+    await peopleCopy.apply(p._id, p.version ?? 1, p);
   }
 }
 
@@ -275,6 +270,7 @@ async function seedListingRequests(
   images: ImagePool,
 ): Promise<Record<string, number>> {
   const requests = app.get(ListingRequestsService);
+  const properties = app.get(PropertiesService);
   const model = modelOf<ListingRequestDocument>(app, LISTING_REQUEST_MODEL);
   const reviewerOf = (managerId: string) => people.managers.find((m) => m._id === managerId)?.userId ?? managerId;
   let n = 0;
@@ -293,7 +289,7 @@ async function seedListingRequests(
         continue;
       }
       const submitted = await requests.submit(landlord._id, input);
-      await driveTo(requests, submitted, outcome, landlord._id, input, reviewerOf);
+      await driveTo({ requests, properties }, submitted, outcome, landlord._id, input, reviewerOf);
     }
   }
   // One count per status: FerretDB 1.24 crashed on a bare `$group` over this collection.
@@ -306,7 +302,7 @@ async function seedListingRequests(
 }
 
 async function driveTo(
-  requests: ListingRequestsService,
+  { requests, properties }: { requests: ListingRequestsService; properties: PropertiesService },
   request: ListingRequestDocument,
   outcome: Exclude<RequestOutcome, 'pending'>,
   landlordId: string,
@@ -320,7 +316,14 @@ async function driveTo(
   }
   const reviewer = reviewerOf(managerId);
   if (outcome === 'listed') {
-    await requests.review(request._id, managerId, reviewer, { action: 'approve', reviewNotes: REVIEW_NOTES.approve });
+    const approved = await requests.review(request._id, managerId, reviewer, {
+      action: 'approve',
+      reviewNotes: REVIEW_NOTES.approve,
+    });
+    // The running service takes the next steps from the approval's events; the seed has no consumer, so it takes
+    // them itself, through the same idempotent methods the handlers call (when both run, nothing happens twice).
+    const property = await properties.createFromApproval(approvalOf(approved, managerId, approved.reviewDate!));
+    await requests.markListed(request._id, property._id);
   } else if (outcome === 'rejected') {
     await requests.review(request._id, managerId, reviewer, { action: 'reject', reviewNotes: REVIEW_NOTES.reject });
   } else {

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
-import { CurrentIdentity, ProblemException, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
 import type { UploadedImage } from '@trio/contracts/http/properties';
+import { CurrentIdentity, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseCategory } from '../media/media-categories';
 import { MediaService, servingHeaders } from '../media/media.service';
+import { invalidUpload, notMultipart } from './uploads.exception';
 import { UploadsService } from './uploads.service';
 
 /**
@@ -22,13 +23,11 @@ export class UploadsController {
   @Post('trio/file/upload')
   async upload(@Req() request: FastifyRequest, @CurrentIdentity() me: GatewayIdentity): Promise<UploadedImage> {
     if (!request.isMultipart()) {
-      throw new ProblemException('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      throw notMultipart();
     }
     const file: MultipartFile | undefined = await request.file();
     if (!file) {
-      throw new ProblemException('VALIDATION_FAILED', 'No file in the upload.', {
-        errors: [{ field: 'file', message: 'Choose an image to upload.' }],
-      });
+      throw invalidUpload('No file in the upload.', { field: 'file', message: 'Choose an image to upload.' });
     }
     const field = (name: string): string | undefined => {
       const value = file.fields[name];
@@ -38,8 +37,9 @@ export class UploadsController {
     const propertyId = field('propertyId');
     if (!propertyId || !/^[0-9a-f]{24}$/.test(propertyId)) {
       file.file.resume();
-      throw new ProblemException('VALIDATION_FAILED', 'propertyId must name a listing request or a property.', {
-        errors: [{ field: 'propertyId', message: 'Send the id of the listing request or property before the file.' }],
+      throw invalidUpload('propertyId must name a listing request or a property.', {
+        field: 'propertyId',
+        message: 'Send the id of the listing request or property before the file.',
       });
     }
     const category = normaliseCategory(field('imageType') ?? '');

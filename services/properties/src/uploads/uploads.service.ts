@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
+import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ListingRequestsService } from '../listing-requests/listing-requests.service';
 import { ManagersService } from '../managers/managers.service';
 import type { OwnerKind } from '../media/media.constants';
 import { PropertiesService } from '../properties/properties.service';
+import { imagesFinal, noSuchOwner, notResponsible } from './uploads.exception';
 
 export interface ImageOwner {
   kind: OwnerKind;
@@ -29,29 +30,22 @@ export class UploadsService {
     const property = await this.properties.findById(id);
     if (property) {
       if (isResponsible(property.landlordId, property.managerId)) return { kind: 'property', id };
-      throw this.notYours();
+      throw notResponsible();
     }
     const request = await this.requests.findById(id);
     if (request && isResponsible(request.landlordId, request.managerId)) {
       if (request.status === 'listed' || request.status === 'rejected') {
-        throw new ProblemException(
-          'INVALID_STATE_TRANSITION',
-          `The listing request is ${request.status}; its images are final.`,
-        );
+        throw imagesFinal(request.status);
       }
       return { kind: 'listing-request', id };
     }
-    if (request) throw this.notYours();
-    throw new ProblemException('NOT_FOUND', `There is no listing request or property ${id}.`);
+    if (request) throw notResponsible();
+    throw noSuchOwner(id);
   }
 
   /** A property shows a new image at once; a listing request lists it among its images. */
   async attach(owner: ImageOwner, imageId: string): Promise<void> {
     if (owner.kind === 'property') await this.properties.addImage(owner.id, imageId);
     else await this.requests.addImage(owner.id, imageId);
-  }
-
-  private notYours(): ProblemException {
-    return new ProblemException('FORBIDDEN', 'Only the landlord or the assigned property manager adds images.');
   }
 }

@@ -19,6 +19,7 @@ import type { UsersConfig } from '../config';
 import { meView, type MeView } from '../users/user-views';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
+import { accountRemoved } from './auth.exception';
 import type { GoogleSignInBody, LoginBody, RegisterBody } from './auth.schemas';
 import { AuthService, type Session } from './auth.service';
 import { clearedSessionCookies, refreshTokenFrom, sessionCookies } from './refresh-cookie';
@@ -94,7 +95,7 @@ export class AuthController {
   @Get('me')
   async me(@CurrentIdentity() me: GatewayIdentity): Promise<MeView> {
     const user = await this.users.findById(me.userId);
-    if (!user) throw new ProblemException('UNAUTHENTICATED', 'This account no longer exists. Please sign in again.');
+    if (!user) throw accountRemoved();
     return meView(user);
   }
 

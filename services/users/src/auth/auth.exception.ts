@@ -1,7 +1,8 @@
+import type { UsersProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
 /** What sign-up, sign-in and sessions refuse (codes in @trio/contracts/problem). */
-export class AuthException extends ProblemException {}
+export class AuthException extends ProblemException<UsersProblemCode> {}
 
 /** One message for an unknown e-mail and a wrong password: the answer must not reveal which. */
 export const invalidCredentials = () =>
@@ -13,3 +14,16 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
     { extensions: { retryAfterSeconds } },
   );
+
+export const weakPassword = (weakness: string) =>
+  new AuthException('WEAK_PASSWORD', weakness, { errors: [{ field: 'password', message: weakness }] });
+
+export const noSession = () =>
+  new AuthException('REFRESH_TOKEN_INVALID', 'There is no session to refresh. Please sign in.');
+
+export const sessionEnded = () =>
+  new AuthException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
+
+/** A valid token for an account that was removed since. */
+export const accountRemoved = () =>
+  new AuthException('UNAUTHENTICATED', 'This account no longer exists. Please sign in again.');

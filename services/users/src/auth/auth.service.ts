@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ProblemException } from '@trio/service-kit/http';
 import type { UserDocument } from '../users/user.schema';
 import { selfView, type SelfView } from '../users/user-views';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
-import { invalidCredentials } from './auth.exception';
+import { invalidCredentials, noSession, sessionEnded, weakPassword } from './auth.exception';
 import type { LoginBody, RegisterBody } from './auth.schemas';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { LoginAttemptsService } from './login-attempts.service';
@@ -37,7 +36,7 @@ export class AuthService {
   async register(body: RegisterBody): Promise<Session> {
     const weakness = passwordWeakness(body.password, body.email);
     if (weakness) {
-      throw new ProblemException('WEAK_PASSWORD', weakness, { errors: [{ field: 'password', message: weakness }] });
+      throw weakPassword(weakness);
     }
     const { password, ...profile } = body;
     const user = await this.users.create({ ...profile, passwordHash: await hashPassword(password) }, 'password');
@@ -80,11 +79,11 @@ export class AuthService {
 
   async refresh(refreshToken: string | undefined): Promise<Session> {
     if (!refreshToken) {
-      throw new ProblemException('REFRESH_TOKEN_INVALID', 'There is no session to refresh. Please sign in.');
+      throw noSession();
     }
     const { userId, next } = await this.refreshTokens.rotate(refreshToken);
     const user = await this.users.findById(userId);
-    if (!user) throw new ProblemException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
+    if (!user) throw sessionEnded();
     return this.session(user, next);
   }
 

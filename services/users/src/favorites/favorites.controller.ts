@@ -4,8 +4,9 @@ import {
   type FavoriteChange as FavoriteAnswer,
   type FavoriteProperty,
 } from '@trio/contracts/http/users';
-import { CurrentIdentity, Idempotent, ProblemException, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { z } from 'zod';
+import { notYourFavorites } from './favorites.exception';
 import { FavoritesService } from './favorites.service';
 
 type FavoriteChange = z.output<typeof favoriteChangeBodySchema>;
@@ -16,7 +17,7 @@ export function isCaller(id: string, me: GatewayIdentity): boolean {
 }
 
 function assertCaller(id: string, me: GatewayIdentity): void {
-  if (!isCaller(id, me)) throw new ProblemException('FORBIDDEN', 'You can only use your own favourites.');
+  if (!isCaller(id, me)) throw notYourFavorites();
 }
 
 @Controller('trio/users')

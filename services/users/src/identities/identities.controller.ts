@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { Identity } from '@trio/contracts/http/users';
-import { CurrentIdentity, ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, type GatewayIdentity } from '@trio/service-kit/http';
 import { UsersService } from '../users/users.service';
+import { gatewayOnly, noSuchUser } from './identities.exception';
 
 /** The role the gateway forwards with every request, read live (roles change without signing in again). */
 export type IdentityView = Identity;
@@ -16,10 +17,10 @@ export class IdentitiesController {
   @Get(':userId')
   async identity(@Param('userId') userId: string, @CurrentIdentity() caller: GatewayIdentity): Promise<IdentityView> {
     if (caller.role !== GATEWAY_SYSTEM_ROLE) {
-      throw new ProblemException('FORBIDDEN', 'Only the gateway may read identities.');
+      throw gatewayOnly();
     }
     const user = await this.users.findById(userId);
-    if (!user) throw new ProblemException('NOT_FOUND', 'There is no such user.');
+    if (!user) throw noSuchUser();
     return { userId: user._id, uid: user.uid, email: user.email, role: user.role, displayName: user.displayName };
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { CurrentIdentity, ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, type GatewayIdentity } from '@trio/service-kit/http';
+import { noManagerRecord, notYourManagerRecord } from './managers.exception';
 import { managerView, ManagersService, type ManagerView } from './managers.service';
 
 @Controller('trio/users/property-managers')
@@ -13,10 +14,10 @@ export class ManagersController {
   @Get('email/:userEmail')
   async byEmail(@Param('userEmail') email: string, @CurrentIdentity() me: GatewayIdentity): Promise<ManagerView> {
     if (email.trim().toLowerCase() !== me.email.toLowerCase()) {
-      throw new ProblemException('FORBIDDEN', 'You can only look up your own manager record.');
+      throw notYourManagerRecord();
     }
     const manager = await this.managers.findByEmail(email);
-    if (!manager) throw new ProblemException('NOT_FOUND', 'There is no property manager record for this e-mail.');
+    if (!manager) throw noManagerRecord();
     return managerView(manager);
   }
 }

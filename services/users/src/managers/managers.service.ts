@@ -52,6 +52,11 @@ export class ManagersService {
     return this.managers.findOne({ emailLower: email.trim().toLowerCase() }).lean();
   }
 
+  /** Whether a manager record exists for the e-mail (the property_manager role). */
+  async existsForEmail(email: string): Promise<boolean> {
+    return (await this.managers.countDocuments({ emailLower: email.trim().toLowerCase() })) > 0;
+  }
+
   /** Creates the record for an e-mail, or updates the one that exists; each change publishes its event. */
   async upsert(input: ManagerInput): Promise<{ outcome: ManagerUpsertOutcome; manager: ManagerDocument }> {
     const emailLower = input.email.toLowerCase();

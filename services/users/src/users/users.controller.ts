@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CurrentIdentity, Idempotent, ProblemException, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import { createUserBodySchema, updateUidBodySchema } from '@trio/contracts/http/users';
+import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { selfView, type SelfView } from './user-views';
+import { accountGone, notYourAccount, notYourRecord, uidImmutable } from './users.exception';
 import { UsersService } from './users.service';
 
-const notYours = () => new ProblemException('FORBIDDEN', 'You can only read or change your own user record.');
 
 /**
  * The spec's user calls (000 §7). Every one is about the caller's own record: another user's id, uid or e-mail
@@ -17,13 +17,13 @@ export class UsersController {
 
   @Get('uid/:uid')
   async byUid(@Param('uid') uid: string, @CurrentIdentity() me: GatewayIdentity): Promise<SelfView> {
-    if (uid !== me.uid) throw notYours();
+    if (uid !== me.uid) throw notYourRecord();
     return this.own(me);
   }
 
   @Get('email/:userEmail')
   async byEmail(@Param('userEmail') email: string, @CurrentIdentity() me: GatewayIdentity): Promise<SelfView> {
-    if (email.trim().toLowerCase() !== me.email.toLowerCase()) throw notYours();
+    if (email.trim().toLowerCase() !== me.email.toLowerCase()) throw notYourRecord();
     return this.own(me);
   }
 
@@ -37,12 +37,10 @@ export class UsersController {
     @ZodBody(updateUidBodySchema) body: z.output<typeof updateUidBodySchema>,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<SelfView> {
-    if (id !== me.userId) throw notYours();
+    if (id !== me.userId) throw notYourRecord();
     const user = await this.own(me);
     if (body.newUid !== user.uid) {
-      throw new ProblemException('UID_IMMUTABLE', 'The uid is assigned at sign-up and cannot be changed.', {
-        errors: [{ field: 'newUid', message: 'Must be the uid the account already has.' }],
-      });
+      throw uidImmutable();
     }
     return user;
   }
@@ -56,20 +54,20 @@ export class UsersController {
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<SelfView> {
     if (body.uid !== me.uid || body.email.toLowerCase() !== me.email.toLowerCase()) {
-      throw new ProblemException('FORBIDDEN', 'You can only create the record of the account you are signed in with.');
+      throw notYourAccount();
     }
     return this.own(me);
   }
 
   @Get(':id')
   async byId(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<SelfView> {
-    if (id !== me.userId) throw notYours();
+    if (id !== me.userId) throw notYourRecord();
     return this.own(me);
   }
 
   private async own(me: GatewayIdentity): Promise<SelfView> {
     const user = await this.users.findById(me.userId);
-    if (!user) throw new ProblemException('NOT_FOUND', 'This account no longer exists.');
+    if (!user) throw accountGone();
     return selfView(user);
   }
 }

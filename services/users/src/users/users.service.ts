@@ -3,13 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { userRegistered, userUpdated } from '@trio/contracts/events/users';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
-import { ProblemException } from '@trio/service-kit/http';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { Types, type Model } from 'mongoose';
-import { MANAGER_MODEL, type ManagerDocument } from '../managers/manager.schema';
+import { ManagersService } from '../managers/managers.service';
 import { deriveRole } from './derive-role';
 import { USER_MODEL, type SignInMethod, type UserDocument } from './user.schema';
 import { profileOf } from './user-views';
+import { emailInUse } from './users.exception';
 
 /** What creating a user takes: an e-mail, and whatever of the profile and credentials sign-up gave. */
 export type NewUser = Pick<UserDocument, 'email'> &
@@ -36,21 +36,17 @@ function newUid(): string {
   return [...randomBytes(28)].map((byte) => UID_ALPHABET[byte % UID_ALPHABET.length]).join('');
 }
 
-export const emailInUse = () =>
-  new ProblemException('EMAIL_IN_USE', 'An account with this e-mail already exists. Sign in instead.', {
-    errors: [{ field: 'email', message: 'An account with this e-mail already exists.' }],
-  });
-
 /**
- * User records: creation (sign-up, Google), lookups, and the derived role, which changes when the user's first
- * property is listed or a manager record appears for the e-mail. Each change is one document write carrying its
- * event (users.user.registered.v1 / users.user.updated.v1).
+ * User records: creation (sign-up, Google), lookups, favourites, and the derived role, which changes when the user's
+ * first property is listed or a manager record appears for the e-mail (the managers feature answers that). Each
+ * change of the profile or role is one document write carrying its event (users.user.registered.v1 /
+ * users.user.updated.v1).
  */
 @Injectable()
 export class UsersService {
   constructor(
     @InjectModel(USER_MODEL) private readonly users: Model<UserDocument>,
-    @InjectModel(MANAGER_MODEL) private readonly managers: Model<ManagerDocument>,
+    @Inject(ManagersService) private readonly managers: ManagersService,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
   ) {}
 
@@ -69,7 +65,7 @@ export class UsersService {
   /** Creates a user; EMAIL_IN_USE when the e-mail has an account. The role counts an existing manager record. */
   async create(input: NewUser, method: SignInMethod): Promise<UserDocument> {
     const emailLower = input.email.trim().toLowerCase();
-    const isManager = (await this.managers.countDocuments({ emailLower })) > 0;
+    const isManager = await this.managers.existsForEmail(emailLower);
     const now = new Date();
     const displayName =
       input.displayName?.trim() ||
@@ -121,6 +117,21 @@ export class UsersService {
     return { ...user, googleSub: sub, signInMethods };
   }
 
+  /** The user's favourite property ids, oldest first. */
+  async favoriteIds(userId: string): Promise<string[]> {
+    const user = await this.users.findById(userId, { favoritePropertyIds: 1 }).lean();
+    return user?.favoritePropertyIds ?? [];
+  }
+
+  /** Adds a favourite (a set: adding it again changes nothing). */
+  async addFavorite(userId: string, propertyId: string): Promise<void> {
+    await this.users.updateOne({ _id: userId }, { $addToSet: { favoritePropertyIds: propertyId } });
+  }
+
+  async removeFavorite(userId: string, propertyId: string): Promise<void> {
+    await this.users.updateOne({ _id: userId }, { $pull: { favoritePropertyIds: propertyId } });
+  }
+
   /** The landlord of a newly listed property owns it: remember it and re-derive the role. */
   async addOwnedProperty(userId: string, propertyId: string): Promise<void> {
     await this.users.updateOne({ _id: userId }, { $addToSet: { properties: propertyId } });
@@ -142,7 +153,7 @@ export class UsersService {
       async () => {
         const user = await this.users.findById(userId).lean();
         if (!user) return;
-        const isManager = (await this.managers.countDocuments({ emailLower: user.emailLower })) > 0;
+        const isManager = await this.managers.existsForEmail(user.emailLower);
         const role = deriveRole(user.properties.length, isManager);
         if (role === user.role) return;
         const updatedAt = new Date();

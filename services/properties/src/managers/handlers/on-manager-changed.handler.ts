@@ -6,21 +6,19 @@ import {
   type PropertyManagerRegistered,
   type PropertyManagerUpdated,
 } from '@trio/contracts/events/users';
-import { ListingRequestsService } from '../../listing-requests/listing-requests.service';
 import { ManagersService } from '../managers.service';
 
-/** users.property-manager → the assignment pool; a new manager takes requests that waited for one. */
+/**
+ * users.property-manager → the assignment pool and the manager cards (the listing-requests feature assigns waiting
+ * requests to a new manager from the same event).
+ */
 @Controller()
 export class OnManagerChangedHandler {
-  constructor(
-    @Inject(ManagersService) private readonly managers: ManagersService,
-    @Inject(ListingRequestsService) private readonly requests: ListingRequestsService,
-  ) {}
+  constructor(@Inject(ManagersService) private readonly managers: ManagersService) {}
 
   @EventPattern(propertyManagerRegistered.type)
   async onRegistered(@Payload() event: PropertyManagerRegistered): Promise<void> {
     await this.managers.apply(event.data, event.aggregateVersion);
-    await this.requests.assignWaiting();
   }
 
   @EventPattern(propertyManagerUpdated.type)

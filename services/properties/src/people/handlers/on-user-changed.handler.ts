@@ -1,33 +1,20 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { InjectModel } from '@nestjs/mongoose';
 import { userRegistered, userUpdated, type UserRegistered, type UserUpdated } from '@trio/contracts/events/users';
-import { applyIfNewer } from '@trio/service-kit/events';
-import type { Model } from 'mongoose';
-import { PERSON_MODEL, type PersonDocument } from '../person.schema';
+import { PeopleService } from '../people.service';
 
 /** users.user → the people copy (names and e-mails shown on listing requests). */
 @Controller()
 export class OnUserChangedHandler {
-  constructor(@InjectModel(PERSON_MODEL) private readonly people: Model<PersonDocument>) {}
+  constructor(@Inject(PeopleService) private readonly people: PeopleService) {}
 
   @EventPattern(userRegistered.type)
   async onRegistered(@Payload() event: UserRegistered): Promise<void> {
-    await this.apply(event);
+    await this.people.apply(event.aggregateId, event.aggregateVersion, event.data);
   }
 
   @EventPattern(userUpdated.type)
   async onUpdated(@Payload() event: UserUpdated): Promise<void> {
-    await this.apply(event);
-  }
-
-  private async apply(event: UserRegistered | UserUpdated): Promise<void> {
-    const { email, displayName, firstName, lastName } = event.data;
-    await applyIfNewer(this.people, event.aggregateId, event.aggregateVersion, {
-      email,
-      displayName,
-      firstName: firstName ?? null,
-      lastName: lastName ?? null,
-    });
+    await this.people.apply(event.aggregateId, event.aggregateVersion, event.data);
   }
 }

@@ -6,7 +6,7 @@ import {
   type PropertyManagerRegistered,
   type PropertyManagerUpdated,
 } from '@trio/contracts/events/users';
-import { UsersService } from '../../users/users.service';
+import { UsersService } from '../users.service';
 
 /** A manager record appeared or changed: the user with that e-mail (if any) may now be a property_manager. */
 @Controller()

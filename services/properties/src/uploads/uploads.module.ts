@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ListingRequestsModule } from '../listing-requests/listing-requests.module';
+import { ManagersModule } from '../managers/managers.module';
+import { MediaModule } from '../media/media.module';
+import { PropertiesModule } from '../properties/properties.module';
+import { UploadsService } from './uploads.service';
+
+/**
+ * Uploads of images to a listing request or a property: whose images an upload adds to (UploadsService); the media
+ * feature stores them. The app declares UploadsController.
+ */
+@Module({
+  imports: [PropertiesModule, ListingRequestsModule, ManagersModule, MediaModule],
+  providers: [UploadsService],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UsersModule } from '../users/users.module';
+import { AccessTokensService } from './access-tokens.service';
+import { AuthService } from './auth.service';
+import { GoogleIdTokenVerifier } from './google-id-token.verifier';
+import { LoginAttemptsService } from './login-attempts.service';
+import { REFRESH_TOKEN_MODEL, refreshTokenSchema } from './refresh-token.schema';
+import { RefreshTokensService } from './refresh-tokens.service';
+import { SIGNING_KEY_MODEL, signingKeySchema } from './signing-key.schema';
+
+/**
+ * Sign-up, sign-in and sessions: signing keys and refresh tokens (their models), sign-in attempt counters (in the
+ * app's Redis, the kit's global RedisModule), Google ID tokens. Only the app imports it (the ops commands sign nobody
+ * in); the app declares AuthController and JwksController.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: REFRESH_TOKEN_MODEL, schema: refreshTokenSchema },
+      { name: SIGNING_KEY_MODEL, schema: signingKeySchema },
+    ]),
+    UsersModule,
+  ],
+  providers: [AccessTokensService, RefreshTokensService, LoginAttemptsService, GoogleIdTokenVerifier, AuthService],
+  exports: [AccessTokensService, AuthService],
+})
+export class AuthModule {}

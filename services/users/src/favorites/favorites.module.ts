@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PropertyCardsModule } from '../property-cards/property-cards.module';
+import { UsersModule } from '../users/users.module';
+import { FavoritesService } from './favorites.service';
+
+/** Favourites: ids on the user's record, cards from the property-cards copy. The app declares FavoritesController. */
+@Module({
+  imports: [UsersModule, PropertyCardsModule],
+  providers: [FavoritesService],
+  exports: [FavoritesService],
+})
+export class FavoritesModule {}
