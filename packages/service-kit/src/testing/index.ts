@@ -4,3 +4,4 @@ export { createLogCapture, type LogCapture, type LogLine } from './log-capture';
 export { uniqueName } from './unique';
 export { collectMessages, waitForEvent, type ReceivedMessage } from './wait-for-event';
 export { sendJson, type JsonResponse } from './send-json';
+export { controllerRoutes, controllersIn, type ControllerRoute } from './http-routes';
