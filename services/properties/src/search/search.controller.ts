@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import {
   type featuredListings,
   type NearbyPlaces as NearbyPlacesAnswer,
+  nearbyPlacesQuerySchema,
   type PropertySummary,
   type SearchAnswer,
   searchQuerySchema,
@@ -89,8 +90,9 @@ export class SearchController {
 
   @Get('nearbyPlaces/getLandmarks')
   async nearby(@Query('address') address: string | undefined): Promise<NearbyPlacesAnswer> {
-    const text = (address ?? '').trim();
-    if (!text || text.length > 300) throw addressRequired();
+    const query = nearbyPlacesQuerySchema.safeParse({ address });
+    if (!query.success) throw addressRequired();
+    const text = query.data.address;
     const found = await this.geocoder.geocode(text);
     if (!found) throw addressNotPlaced(text);
     const places: NearbyPlaces = await this.places.nearby(found.point, 2);
