@@ -160,4 +160,17 @@ describe('search through the gateway', () => {
     }
     expect(similar.body.nearbyProperties.length).toBeGreaterThan(0);
   });
+
+  it('answers what the property page reads in the shapes of their route definitions (the client checks each)', async () => {
+    const base = (await search('query=Koramangala&bedrooms=2')).properties[0]!;
+    const client = visitor();
+    const paths = [
+      `/trio/properties/${base._id}`,
+      `/trio/properties/${base._id}/images`,
+      `/trio/properties/${base._id}/propetyManagerInfo`,
+      `/trio/properties/${base._id}/propertyManagerInfo`,
+      `/trio/properties/nearbyPlaces/getLandmarks?address=${encodeURIComponent('Koramangala, Bengaluru 560034')}`,
+    ];
+    for (const path of paths) expect([path, (await client.call('GET', path)).status]).toEqual([path, 200]);
+  });
 });
