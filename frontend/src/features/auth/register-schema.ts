@@ -1,7 +1,8 @@
+import { registerBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
 import type { RegisterInput } from '../../lib/auth/types';
 
-/** The users service's rules (services/users auth.schemas.ts and password-policy.ts), checked before sending. */
+/** The users service's rules (the sign-up route in @trio/contracts/http/users, and its password policy), checked before sending. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const MIN_AGE_YEARS = 18;
@@ -41,8 +42,8 @@ export const emptyRegisterValues: RegisterValues = {
   email: '',
 };
 
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(60, `${label} must be at most 60 characters.`);
+/** The fields the form checks exactly as the sign-up route does (its definition's schemas and messages). */
+const { firstName, lastName, gender } = registerBodySchema.shape;
 
 function isAdultOn(value: string, today: Date): boolean {
   const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
@@ -79,10 +80,10 @@ export function passwordProblem(password: string, email = ''): string | null {
 
 export const stepSchemas = [
   z.object({
-    firstName: name('First name'),
+    firstName,
     middleName: z.string().trim().max(60, 'Middle name must be at most 60 characters.'),
-    lastName: name('Last name'),
-    gender: z.enum(['female', 'male', 'other'], { error: 'Choose female, male or other.' }),
+    lastName,
+    gender,
     dateOfBirth,
   }),
   z.object({
