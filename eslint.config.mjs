@@ -68,6 +68,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The Razorpay stand-in's checkout: a classic browser script served as it is (no build step).
+    files: ['infra/razorpay/checkout/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     // The single-page app runs in the browser.
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.vitest } },

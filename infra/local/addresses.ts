@@ -1,3 +1,5 @@
+import { razorpaySettingsToEnv, resolveRazorpaySettings, type RazorpaySettings } from '../razorpay/settings';
+
 /**
  * Where each piece of infrastructure answers. Every address has a loopback default and an environment
  * variable that overrides it, so a host that runs its own servers is used as it is.
@@ -17,6 +19,12 @@ export interface InfraAddresses {
   smtpUrl: string;
   /** MAIL_INBOX_URL: the SMTP capture's web inbox and REST API. */
   mailInboxUrl: string;
+  /**
+   * RAZORPAY_API_URL, RAZORPAY_CHECKOUT_URL, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET,
+   * RAZORPAY_STAND_IN_WEBHOOK_URL: the stand-in by default, real Razorpay when its keys are given
+   * (infra/razorpay/settings.ts).
+   */
+  razorpay: RazorpaySettings;
 }
 
 export const defaultAddresses: InfraAddresses = {
@@ -32,6 +40,7 @@ export const defaultAddresses: InfraAddresses = {
   redisUrl: 'redis://127.0.0.1:6379',
   smtpUrl: 'smtp://127.0.0.1:1025',
   mailInboxUrl: 'http://127.0.0.1:1080',
+  razorpay: resolveRazorpaySettings({}),
 };
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +68,7 @@ export function resolveAddresses(env: Env = process.env): InfraAddresses {
     redisUrl: pick(env, 'REDIS_URL', d.redisUrl),
     smtpUrl: pick(env, 'SMTP_URL', d.smtpUrl),
     mailInboxUrl: pick(env, 'MAIL_INBOX_URL', d.mailInboxUrl).replace(/\/+$/, ''),
+    razorpay: resolveRazorpaySettings(env),
   };
 }
 
@@ -75,6 +85,7 @@ export function addressesToEnv(a: InfraAddresses): Record<string, string> {
     REDIS_URL: a.redisUrl,
     SMTP_URL: a.smtpUrl,
     MAIL_INBOX_URL: a.mailInboxUrl,
+    ...razorpaySettingsToEnv(a.razorpay),
   };
 }
 

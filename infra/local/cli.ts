@@ -26,7 +26,7 @@ async function status(): Promise<void> {
 
 function printAddresses(): void {
   const env = addressesToEnv(resolveAddresses());
-  for (const [k, v] of Object.entries(env)) if (!k.endsWith('SECRET_KEY')) console.log(`  ${k}=${v}`);
+  for (const [k, v] of Object.entries(env)) if (!k.includes('SECRET')) console.log(`  ${k}=${v}`);
 }
 
 /**

@@ -9,7 +9,7 @@
  * checks that the two lists agree).
  */
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
-import { defaultAddresses, type InfraAddresses } from '../local/addresses';
+import { defaultAddresses, resolveAddresses, type InfraAddresses } from '../local/addresses';
 import { kafkaAnswers, waitUntil } from '../local/probes';
 
 /** The same images as docker-compose.yml. */
@@ -240,6 +240,8 @@ export async function startContainers(): Promise<{ addresses: InfraAddresses; st
     redisUrl: `redis://${at(redis, REDIS_PORT)}`,
     smtpUrl: `smtp://${at(mail, SMTP_PORT)}`,
     mailInboxUrl: `http://${at(mail, MAIL_WEB_PORT)}`,
+    // Not a container: the Razorpay stand-in is a Node process on loopback (global-setup starts it).
+    razorpay: resolveAddresses().razorpay,
   };
   return { addresses, stop };
 }

@@ -1,4 +1,5 @@
 import { addressesToEnv, resolveAddresses } from '../local/addresses';
+import { razorpay } from '../local/components/razorpay';
 import { infraUp } from '../local/infra';
 import { dockerReachable, startContainers } from './containers';
 
@@ -21,6 +22,8 @@ export default async function globalSetup(): Promise<void> {
     }
     const { addresses, stop } = await startContainers();
     (globalThis as { stopTestContainers?: () => Promise<void> }).stopTestContainers = stop;
+    // The Razorpay stand-in has no image: it runs as in local mode, when it does not answer already.
+    await infraUp(print, addresses, [razorpay]);
     Object.assign(process.env, addressesToEnv(addresses));
     return;
   }
