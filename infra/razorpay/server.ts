@@ -208,15 +208,30 @@ export function createStandIn(options: StandInOptions): StandIn {
       handle: ([id]) => ({ status: 200, json: a.refundEntity(id!) }),
     },
 
-    // ---- the browser checkout: authenticated by the public key id, as Razorpay's checkout is
+    // ---- the browser checkout: authenticated by the public key id, as Razorpay's checkout is. A declined or
+    // malformed payment is an outcome, not an HTTP error (200 with `outcome`), so the page's console stays clean,
+    // as it does with Razorpay's own checkout.
     {
       method: 'POST',
       pattern: /^\/v1\/checkout\/payments$/,
       secured: false,
       handle: (_p, body) => {
         if (body.key_id !== options.keyId) throw authenticationFailed('The api key provided is invalid');
-        if (typeof body.order_id !== 'string') throw invalidInput('The order_id field is required.', 'order_id');
-        return paymentAnswer(a.pay(body.order_id, instrumentFrom(body), customerFrom(body)));
+        try {
+          if (typeof body.order_id !== 'string') throw invalidInput('The order_id field is required.', 'order_id');
+          const result = a.pay(body.order_id, instrumentFrom(body), customerFrom(body));
+          return {
+            status: 200,
+            json: result.paid
+              ? { outcome: 'paid', response: result.triple }
+              : { outcome: 'failed', response: result.failure },
+          };
+        } catch (err) {
+          if (err instanceof RazorpayApiError && err.status === 400) {
+            return { status: 200, json: { outcome: 'refused', response: err.toJSON() } };
+          }
+          throw err;
+        }
       },
     },
 

@@ -342,23 +342,19 @@
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-        .then((res) => {
-          return res.json().then((json) => {
-            return { ok: res.ok, json: json };
-          });
-        })
+        .then((res) => res.json())
         .then((answer) => {
           payButton.disabled = false;
-          if (answer.ok) {
+          if (answer.outcome === 'paid') {
             this.close();
-            if (typeof options.handler === 'function') options.handler(answer.json);
+            if (typeof options.handler === 'function') options.handler(answer.response);
             return;
           }
-          var error = (answer.json && answer.json.error) || { description: 'Payment failed' };
+          var error = (answer.response || answer).error || { description: 'Payment failed' };
           message.textContent = error.description;
-          if (error.metadata && error.metadata.payment_id) {
+          if (answer.outcome === 'failed') {
             // A payment was made and failed: the page hears of it; the customer may try again.
-            this.emit('payment.failed', answer.json);
+            this.emit('payment.failed', answer.response);
           } else {
             markInvalid(error.field);
           }
