@@ -1,3 +1,4 @@
+import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute } from '@trio/contracts/http/route';
 import { usersRoutes } from '@trio/contracts/http/users';
@@ -25,6 +26,14 @@ export const DOWNSTREAM_SERVICES = [
     urlVariable: 'PROPERTIES_URL',
     defaultUrl: 'http://127.0.0.1:3102',
     routes: propertiesRoutes,
+  },
+  // Applications also serves `GET /trio/users/:uid/rentalApplications` (spec 000 §7): its fixed last segment keeps it
+  // apart from users' `/trio/users/:uid/favorites` and `/trio/users/:id`.
+  {
+    name: 'applications',
+    urlVariable: 'APPLICATIONS_URL',
+    defaultUrl: 'http://127.0.0.1:3103',
+    routes: applicationsRoutes,
   },
 ] as const satisfies readonly DownstreamService[];
 

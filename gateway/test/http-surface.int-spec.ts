@@ -18,8 +18,8 @@ describe('the HTTP surface: health, security headers, CORS, request ids', () => 
     const up = await send(`${gateway.url}/health`);
     expect(up.status).toBe(200);
     expect(up.headers.get('content-type')).toContain('application/json');
-    // No properties service runs in this test: it is reported down, and the gateway still answers 200.
-    expect(up.body).toEqual({ status: 'ok', services: { users: 'up', properties: 'down' } });
+    // No properties or applications service runs in this test: each is reported down, and the gateway still answers 200.
+    expect(up.body).toEqual({ status: 'ok', services: { users: 'up', properties: 'down', applications: 'down' } });
 
     const closed = await startStandInUsersService();
     await closed.close();
@@ -27,7 +27,10 @@ describe('the HTTP surface: health, security headers, CORS, request ids', () => 
     try {
       const down = await send(`${lonely.url}/health`);
       expect(down.status).toBe(200);
-      expect(down.body).toEqual({ status: 'ok', services: { users: 'down', properties: 'down' } });
+      expect(down.body).toEqual({
+        status: 'ok',
+        services: { users: 'down', properties: 'down', applications: 'down' },
+      });
     } finally {
       await lonely.close();
     }
