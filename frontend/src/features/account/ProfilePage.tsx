@@ -1,6 +1,6 @@
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/auth/session';
-import { useUserProfile, type UserProfile } from './api/get-user-profile';
+import { useUserProfile, type UserProfile } from '../../lib/user-profile';
 import './ProfilePage.css';
 
 const ROLE_NAMES: Record<UserProfile['role'], string> = {
