@@ -12,6 +12,7 @@ import {
   problemStatus,
   problemTypeUri,
   propertiesProblems,
+  applicationsProblems,
   usersProblems,
 } from './problem';
 
@@ -49,7 +50,9 @@ describe('problem+json', () => {
   });
 
   it('merges the per-service groups into the catalogue, each code in exactly one group', () => {
-    const groups = [commonProblems, usersProblems, propertiesProblems].map((group) => Object.keys(group));
+    const groups = [commonProblems, usersProblems, propertiesProblems, applicationsProblems].map((group) =>
+      Object.keys(group),
+    );
     const all = groups.flat();
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...problemCodes].sort());

@@ -65,6 +65,14 @@ export const propertiesProblems = {
   INVALID_STATE_TRANSITION: { status: 409, title: 'Not allowed in the current status' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
+/** The applications service's codes: applying, reviewing, withdrawing rental applications (issue 12). */
+export const applicationsProblems = {
+  APPLICATION_EXISTS: { status: 409, title: 'You already have an open application for this property' },
+  OWN_PROPERTY: { status: 409, title: 'You cannot apply to a property you own or manage' },
+  PROPERTY_NOT_AVAILABLE: { status: 409, title: 'This property is not available to rent' },
+  INVALID_TRANSITION: { status: 409, title: 'Not allowed in the application’s current status' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
 type CodesOf<G> = { readonly [C in keyof G]: C };
 
 /** `{ CODE: 'CODE', … }` of a group: the names to switch on. */
@@ -78,9 +86,16 @@ export const UsersProblemCode = codesOf(usersProblems);
 export type UsersProblemCode = CommonProblemCode | keyof typeof usersProblems;
 export const PropertiesProblemCode = codesOf(propertiesProblems);
 export type PropertiesProblemCode = CommonProblemCode | keyof typeof propertiesProblems;
+export const ApplicationsProblemCode = codesOf(applicationsProblems);
+export type ApplicationsProblemCode = CommonProblemCode | keyof typeof applicationsProblems;
 
 /** Default HTTP status and title per code, all groups merged; a response may override the status only for a good reason. */
-export const problemCatalog = { ...commonProblems, ...usersProblems, ...propertiesProblems } as const;
+export const problemCatalog = {
+  ...commonProblems,
+  ...usersProblems,
+  ...propertiesProblems,
+  ...applicationsProblems,
+} as const;
 
 /** Every code of the catalogue, by name. */
 export const ProblemCode = codesOf(problemCatalog);

@@ -21,6 +21,7 @@ const aggregateIdField: Record<string, string> = {
   'users.property-manager': 'managerId',
   'properties.listing-request': 'listingRequestId',
   'properties.property': 'propertyId',
+  'applications.application': 'applicationId',
 };
 
 /** Field names that must never travel in an event. */
@@ -63,8 +64,12 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 }
 
 describe('eventRegistry', () => {
-  it('registers the events of issues 4 and 5', () => {
+  it('registers the events of issues 4, 5 and 12', () => {
     expect([...registeredEventTypes].sort()).toEqual([
+      'applications.application.expired.v1',
+      'applications.application.reviewed.v1',
+      'applications.application.submitted.v1',
+      'applications.application.withdrawn.v1',
       'properties.listing-request.approved.v1',
       'properties.listing-request.assigned.v1',
       'properties.listing-request.resubmitted.v1',

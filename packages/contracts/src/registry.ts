@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type EventOf } from './envelope';
+import { applicationsEvents } from './events/applications';
 import { propertiesEvents } from './events/properties';
 import { usersEvents } from './events/users';
 
@@ -21,7 +22,7 @@ function buildRegistry<const D extends readonly EventDefinition[]>(definitions: 
   return Object.freeze(registry) as RegistryOf<D>;
 }
 
-export const eventRegistry = buildRegistry([...usersEvents, ...propertiesEvents]);
+export const eventRegistry = buildRegistry([...usersEvents, ...propertiesEvents, ...applicationsEvents]);
 
 export type EventRegistry = typeof eventRegistry;
 export type RegisteredEventType = keyof EventRegistry;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { applicationsRoutes, myRentalApplications } from './applications';
 import { gatewayRoutes } from './gateway';
 import { propertiesRoutes } from './properties';
 import { type AnyRoute, pathParameterNames, routeKey, routeMatching, routePath } from './route';
 import { login, usersRoutes, userById, userByUid } from './users';
 
-const allRoutes: readonly AnyRoute[] = [...usersRoutes, ...propertiesRoutes, ...gatewayRoutes];
+const allRoutes: readonly AnyRoute[] = [...usersRoutes, ...propertiesRoutes, ...applicationsRoutes, ...gatewayRoutes];
 
 describe('route definitions', () => {
   it('declare each method and path once', () => {
@@ -43,6 +44,7 @@ describe('route definitions', () => {
     expect(routeMatching(allRoutes, 'get', '/trio/users/665f1c2b9d3e4a0012345678?x=1')).toBe(userById);
     expect(routeMatching(allRoutes, 'POST', '/trio/auth/login')).toBe(login);
     expect(routeMatching(allRoutes, 'DELETE', '/trio/auth/login')).toBeUndefined();
+    expect(routeMatching(allRoutes, 'GET', '/trio/users/usr_1/rentalApplications')).toBe(myRentalApplications);
   });
 
   it('parse the bodies the spec sends, the way the services read them', () => {

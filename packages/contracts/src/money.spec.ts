@@ -1,0 +1,44 @@
+import {
+  APPLICATION_FEE_PAISE,
+  monthlyRentTotalPaise,
+  moveInCostsPaise,
+  moveInCostsSchema,
+  processingFeePaise,
+  securityDepositPaise,
+} from './money';
+
+describe('move-in costs (spec 000 §9)', () => {
+  it('adds rent, 1.5 × rent deposit, ₹50 application fee and 2 % processing, in paise', () => {
+    expect(moveInCostsPaise(2_500_000)).toEqual({
+      rentPaise: 2_500_000,
+      securityDepositPaise: 3_750_000,
+      applicationFeePaise: 5_000,
+      processingFeePaise: 50_000,
+      totalPaise: 6_305_000,
+    });
+    expect(APPLICATION_FEE_PAISE).toBe(5_000);
+  });
+
+  it('keeps every part an integer and rounds a half paisa up, consistently', () => {
+    expect(securityDepositPaise(1)).toBe(2); // 1.5 → 2
+    expect(securityDepositPaise(3)).toBe(5); // 4.5 → 5
+    expect(processingFeePaise(25)).toBe(1); // 0.5 → 1
+    expect(processingFeePaise(24)).toBe(0); // 0.48 → 0
+    expect(processingFeePaise(3_450_050)).toBe(69_001);
+    for (const rent of [0, 1, 99, 1_234_567, 3_450_000, 9_999_999_999]) {
+      const costs = moveInCostsPaise(rent);
+      expect(moveInCostsSchema.parse(costs)).toEqual(costs);
+      expect(costs.totalPaise).toBe(
+        costs.rentPaise + costs.securityDepositPaise + costs.applicationFeePaise + costs.processingFeePaise,
+      );
+    }
+  });
+
+  it('computes a monthly rent payment as rent plus 2 %', () => {
+    expect(monthlyRentTotalPaise(2_500_000)).toBe(2_550_000);
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER])('refuses %p', (rent) => {
+    expect(() => moveInCostsPaise(rent)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { paiseSchema, type Paise } from './common';
+
+/*
+ * The business constants of money (spec 000 §9), as pure functions over integer paise. The applications service
+ * shows the move-in costs with them (eligibility) and payments charges the same amounts (checkout): the client
+ * never computes money, it shows what the server answered.
+ *
+ * Rounding: a deposit of 1.5 × rent or a 2 % fee can fall on half a paisa (a rent of 1,00,001 paise). Such a
+ * fraction is rounded half up to a whole paisa, here and only here, so every service charges the same paisa.
+ */
+
+/** The application fee: ₹50. */
+export const APPLICATION_FEE_PAISE = 5_000;
+/** The security deposit is 1.5 × the monthly rent, as a fraction (3/2) so the arithmetic stays in integers. */
+export const SECURITY_DEPOSIT_NUMERATOR = 3;
+export const SECURITY_DEPOSIT_DENOMINATOR = 2;
+/** The processing fee is 2 % of the rent, on the initial payment and on each monthly rent payment. */
+export const PROCESSING_FEE_PERCENT = 2;
+
+/** `numerator × amount / denominator`, rounded half up, in integers (exact for any safe amount of paise). */
+function fractionOfPaise(amount: Paise, numerator: number, denominator: number): Paise {
+  assertRent(amount);
+  const product = amount * numerator;
+  if (!Number.isSafeInteger(2 * product + denominator))
+    throw new RangeError(`${amount} paise is too large to compute with`);
+  return Math.floor((2 * product + denominator) / (2 * denominator));
+}
+
+function assertRent(rentPaise: number): void {
+  if (!Number.isSafeInteger(rentPaise) || rentPaise < 0) {
+    throw new RangeError(`${String(rentPaise)} is not an amount in paise (a non-negative safe integer)`);
+  }
+}
+
+/** The 2 % processing fee on a rent, in paise. */
+export function processingFeePaise(rentPaise: Paise): Paise {
+  return fractionOfPaise(rentPaise, PROCESSING_FEE_PERCENT, 100);
+}
+
+/** The security deposit (1.5 × rent), in paise. */
+export function securityDepositPaise(rentPaise: Paise): Paise {
+  return fractionOfPaise(rentPaise, SECURITY_DEPOSIT_NUMERATOR, SECURITY_DEPOSIT_DENOMINATOR);
+}
+
+/** The initial payment, part by part (spec 000 §9), every amount in integer paise. */
+export const moveInCostsSchema = z.object({
+  rentPaise: paiseSchema,
+  securityDepositPaise: paiseSchema,
+  applicationFeePaise: paiseSchema,
+  processingFeePaise: paiseSchema,
+  totalPaise: paiseSchema,
+});
+export type MoveInCosts = z.infer<typeof moveInCostsSchema>;
+
+/**
+ * What moving in costs for a monthly rent: rent + security deposit (1.5 × rent) + application fee (₹50) +
+ * processing fee (2 % of rent) = total. `moveInCostsPaise(2_500_000)` (₹25,000) →
+ * `{ rentPaise: 2_500_000, securityDepositPaise: 3_750_000, applicationFeePaise: 5_000, processingFeePaise: 50_000,
+ * totalPaise: 6_305_000 }` (₹63,050).
+ *
+ * @throws RangeError when the rent is not a non-negative safe integer of paise.
+ */
+export function moveInCostsPaise(rentPaise: Paise): MoveInCosts {
+  const securityDeposit = securityDepositPaise(rentPaise);
+  const processingFee = processingFeePaise(rentPaise);
+  const total = rentPaise + securityDeposit + APPLICATION_FEE_PAISE + processingFee;
+  if (!Number.isSafeInteger(total)) throw new RangeError(`${rentPaise} paise is too large to compute with`);
+  return {
+    rentPaise,
+    securityDepositPaise: securityDeposit,
+    applicationFeePaise: APPLICATION_FEE_PAISE,
+    processingFeePaise: processingFee,
+    totalPaise: total,
+  };
+}
+
+/** A monthly rent payment: rent + the 2 % processing fee (spec 000 §9). */
+export function monthlyRentTotalPaise(rentPaise: Paise): Paise {
+  return rentPaise + processingFeePaise(rentPaise);
+}
