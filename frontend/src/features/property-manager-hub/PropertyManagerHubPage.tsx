@@ -32,9 +32,7 @@ export function PropertyManagerHubPage() {
     <main id="main" className="page pm-hub">
       <h1>Property Manager Hub</h1>
       {manager.isPending ? <Spinner label="Loading your property manager dashboard…" /> : null}
-      {manager.isError ? (
-        <ManagerLookupProblem error={manager.error} onRetry={() => void manager.refetch()} />
-      ) : null}
+      {manager.isError ? <ManagerLookupProblem error={manager.error} onRetry={() => void manager.refetch()} /> : null}
       {manager.data ? <HubTabs manager={manager.data} /> : null}
     </main>
   );

@@ -13,7 +13,8 @@ export function getEligibility(propertyId: string, signal?: AbortSignal) {
 }
 
 /** Under the caller's applications, so a submit, withdraw or review that changes them refreshes it too. */
-export const eligibilityKey = (propertyId: string) => ['rental-applications', 'mine', 'eligibility', propertyId] as const;
+export const eligibilityKey = (propertyId: string) =>
+  ['rental-applications', 'mine', 'eligibility', propertyId] as const;
 
 export function eligibilityQueryOptions(propertyId: string) {
   return queryOptions({

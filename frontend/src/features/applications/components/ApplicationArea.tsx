@@ -170,9 +170,7 @@ function ApplicationStatusRow({ application, propertyName, onApplyAgain, onWithd
     default:
       return (
         <>
-          <p className={`apply-actions__status apply-actions__status--${application.displayStatus}`}>
-            {status.label}
-          </p>
+          <p className={`apply-actions__status apply-actions__status--${application.displayStatus}`}>{status.label}</p>
           {status.next === 'apply_again' ? (
             <button type="button" className="button button--primary" onClick={() => onApplyAgain(application)}>
               Apply Again

@@ -1,11 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/TextField';
-import {
-  LEASE_MAX_MONTHS,
-  LEASE_MIN_MONTHS,
-  MAX_PEOPLE,
-  MIN_PEOPLE,
-} from '@trio/contracts/http/applications';
+import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS, MAX_PEOPLE, MIN_PEOPLE } from '@trio/contracts/http/applications';
 import {
   type ApplicationField,
   type ApplicationFormErrors,

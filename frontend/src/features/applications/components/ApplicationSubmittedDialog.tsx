@@ -9,9 +9,20 @@ interface ApplicationSubmittedDialogProps {
 }
 
 /** The confirmation after a successful application: the reply is promised within 48 hrs (spec 000 §2, §9). */
-export function ApplicationSubmittedDialog({ open, onClose, propertyName, firstName }: ApplicationSubmittedDialogProps) {
+export function ApplicationSubmittedDialog({
+  open,
+  onClose,
+  propertyName,
+  firstName,
+}: ApplicationSubmittedDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Application Submitted" size="small" describedBy="application-submitted">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Application Submitted"
+      size="small"
+      describedBy="application-submitted"
+    >
       <p id="application-submitted">
         Thank you{firstName ? `, ${firstName}` : ''}. Your application for {propertyName} has been sent to the property
         manager. You will hear back within {REPLY_PROMISE_HOURS} hrs.

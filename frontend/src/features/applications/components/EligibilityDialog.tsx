@@ -24,7 +24,11 @@ export function EligibilityDialog({ open, onClose, eligibility, propertyName, on
   ];
   return (
     <Dialog open={open} onClose={onClose} title="Check Eligibility" className="eligibility">
-      <div className={canApply ? 'eligibility__verdict eligibility__verdict--yes' : 'eligibility__verdict eligibility__verdict--no'}>
+      <div
+        className={
+          canApply ? 'eligibility__verdict eligibility__verdict--yes' : 'eligibility__verdict eligibility__verdict--no'
+        }
+      >
         {canApply ? (
           <p>You can apply for {propertyName} now.</p>
         ) : (

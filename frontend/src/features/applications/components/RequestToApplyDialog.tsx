@@ -53,7 +53,9 @@ export function RequestToApplyDialog(props: RequestToApplyDialogProps) {
     <Dialog open onClose={props.onClose} title="Request to Apply" size="medium">
       <p className="application-dialog__intro">
         Apply to rent {props.propertyName}. Every field is required.
-        {again.data ? ` Your expired application used the identity number ${again.data.panAdhaarHint}: type it again.` : ''}
+        {again.data
+          ? ` Your expired application used the identity number ${again.data.panAdhaarHint}: type it again.`
+          : ''}
       </p>
       {props.alreadyApplied ? (
         <AlreadyApplied onClose={props.onClose} />
@@ -90,13 +92,7 @@ interface ApplicationFormStateProps extends RequestToApplyDialogProps {
   userId: string;
 }
 
-function ApplicationFormState({
-  propertyId,
-  initialValues,
-  userId,
-  onClose,
-  onSubmitted,
-}: ApplicationFormStateProps) {
+function ApplicationFormState({ propertyId, initialValues, userId, onClose, onSubmitted }: ApplicationFormStateProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ApplicationFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -13,9 +13,7 @@ export function WithdrawApplicationDialog({ application, propertyName, onClose }
   const withdraw = useWithdrawApplication();
   return (
     <Dialog open onClose={onClose} title="Withdraw your application?" size="small" describedBy="withdraw-application">
-      <p id="withdraw-application">
-        The property manager will no longer review your application for {propertyName}.
-      </p>
+      <p id="withdraw-application">The property manager will no longer review your application for {propertyName}.</p>
       {withdraw.isError ? (
         <p className="application-form__error" role="alert">
           We could not withdraw your application. {withdraw.error.message}

@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managerRentalApplications } from '@trio/contracts/http/applications';
 import { callRoute } from '../../../lib/api-client';
 
-export type {
-  ManagerApplications,
-  PropertyApplications,
-  RentalApplication,
-} from '@trio/contracts/http/applications';
+export type { ManagerApplications, PropertyApplications, RentalApplication } from '@trio/contracts/http/applications';
 
 /** GET /trio/rental-applications/property-manager/{id}: the applications to the manager's properties, by property. */
 export function getManagerApplications(managerId: string, signal?: AbortSignal) {
