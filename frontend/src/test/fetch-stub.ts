@@ -28,7 +28,7 @@ export function problemAnswer(
   );
 }
 
-/** Stubs fetch with `routes` keyed "METHOD /path"; returns the requests it received, in order. */
+/** Stubs fetch with `routes` keyed "METHOD /path" (the path decoded: `/email/a@b.in`); returns the requests it received, in order. */
 export function stubRoutes(routes: StubRoutes): StubRequest[] {
   const received: StubRequest[] = [];
   vi.stubGlobal(
@@ -37,10 +37,10 @@ export function stubRoutes(routes: StubRoutes): StubRequest[] {
       const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
       const method = (init?.method ?? 'GET').toUpperCase();
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const request = { method, path: url.pathname, body };
+      const request = { method, path: decodeURIComponent(url.pathname), body };
       received.push(request);
-      const route = routes[`${method} ${url.pathname}`];
-      if (route === undefined) return problemAnswer(404, 'NOT_FOUND', `No route ${method} ${url.pathname}`);
+      const route = routes[`${method} ${request.path}`];
+      if (route === undefined) return problemAnswer(404, 'NOT_FOUND', `No route ${method} ${request.path}`);
       const answer = typeof route === 'function' ? await route(request) : route;
       return answer instanceof Response ? answer.clone() : jsonAnswer(answer);
     }),
