@@ -26,9 +26,16 @@ describe('the application form', () => {
   });
 
   it('requires all eight fields', () => {
-    expect(Object.keys(validateApplicationForm(emptyApplicationForm, NOW)).sort()).toEqual(
-      ['address', 'firstName', 'lastName', 'leasePeriod', 'moveInDate', 'numPeople', 'panAdhaar', 'phone'].sort(),
-    );
+    expect(validateApplicationForm(emptyApplicationForm, NOW)).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      phone: 'Phone number is required.',
+      address: 'Address is required.',
+      panAdhaar: 'PAN or Aadhaar number is required.',
+      moveInDate: 'Move-in date is required.',
+      leasePeriod: 'Lease period is required.',
+      numPeople: 'Number of people is required.',
+    });
   });
 
   it.each([

@@ -57,11 +57,24 @@ export function moveInDateRange(now: Date): { min: string; max: string } {
   return { min: today, max: addMonthsToDate(today, MOVE_IN_MAX_MONTHS_AHEAD) };
 }
 
-/** Every field's problem by the apply route's form schema (an empty object when the form may be sent). */
+/** The apply route's "required" wording per field, for fields left blank (its schema words some of them by form). */
+const REQUIRED: Record<ApplicationField, string> = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  phone: 'Phone number is required.',
+  address: 'Address is required.',
+  panAdhaar: 'PAN or Aadhaar number is required.',
+  moveInDate: 'Move-in date is required.',
+  leasePeriod: 'Lease period is required.',
+  numPeople: 'Number of people is required.',
+};
+
+/** Every field's problem: blank ones are required, the rest by the apply route's form schema. */
 export function validateApplicationForm(values: ApplicationFormValues, now = new Date()): ApplicationFormErrors {
-  const parsed = applicationFormSchemaOn(todayInIndia(now)).safeParse(values);
-  if (parsed.success) return {};
   const errors: ApplicationFormErrors = {};
+  for (const field of APPLICATION_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED[field];
+  const parsed = applicationFormSchemaOn(todayInIndia(now)).safeParse(values);
+  if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (isApplicationField(field) && !errors[field]) errors[field] = issue.message;

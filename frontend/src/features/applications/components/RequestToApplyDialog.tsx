@@ -43,7 +43,7 @@ export function RequestToApplyDialog(props: RequestToApplyDialogProps) {
   const profile = useUserProfile(currentUser?._id);
   const again = useApplyAgain(props.againFrom);
   // Prefill sources that fail only mean fewer prefilled fields; the form opens once each has answered either way.
-  const waiting = profile.isPending || (props.againFrom !== null && again.isPending);
+  const waiting = profile.isLoading || again.isLoading;
 
   const applicant: ApplicantProfile | null =
     profile.data ?? (currentUser ? { ...currentUser, phone: null, address: null } : null);
