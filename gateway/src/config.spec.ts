@@ -16,6 +16,7 @@ describe('gatewayConfigSchema', () => {
       REDIS_KEY_PREFIX: 'gateway',
       USERS_URL: 'http://127.0.0.1:3101',
       PROPERTIES_URL: 'http://127.0.0.1:3102',
+      APPLICATIONS_URL: 'http://127.0.0.1:3103',
       DOWNSTREAM_TIMEOUT_MS: 10_000,
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       AUTH_RATE_LIMIT: 30,

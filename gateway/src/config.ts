@@ -31,6 +31,7 @@ export const gatewayConfigSchema = z.object({
   /** Downstream services: one base URL each. */
   USERS_URL: urlWithScheme('http', 'https').default('http://127.0.0.1:3101'),
   PROPERTIES_URL: urlWithScheme('http', 'https').default('http://127.0.0.1:3102'),
+  APPLICATIONS_URL: urlWithScheme('http', 'https').default('http://127.0.0.1:3103'),
   /** A downstream call that has not answered by then is given up: 503 SERVICE_UNAVAILABLE. */
   DOWNSTREAM_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
 

@@ -58,6 +58,18 @@ export const PRODUCT_APPS = [
     opsCommands: ['reindex', 'feature'],
   },
   {
+    name: 'applications',
+    entry: 'services/applications/src/main.ts',
+    port: 3103,
+    healthPath: '/health/ready',
+    infra: ['kafka', 'mongo', 'redis'],
+    service: {
+      gatewayUrlVariable: 'APPLICATIONS_URL',
+      declaration: { file: 'services/applications/src/app.module.ts', exportName: 'applications' },
+    },
+    opsCommands: ['expire'],
+  },
+  {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     port: 3000,

@@ -23,10 +23,18 @@ export interface LocalApp {
 export const GATEWAY_PORT = GATEWAY_APP.port;
 
 /** Secrets of local runs: made once per checkout, kept in the git-ignored state folder. */
-function localSecrets(): { INTERNAL_IDENTITY_SECRET: string } {
+/** The secrets local apps share, made once per checkout: the gateway's identity header key, the identity-number hash key. */
+const LOCAL_SECRET_NAMES = ['INTERNAL_IDENTITY_SECRET', 'IDENTITY_HASH_SECRET'] as const;
+type LocalSecrets = Record<(typeof LOCAL_SECRET_NAMES)[number], string>;
+
+function localSecrets(): LocalSecrets {
   const file = join(infraStateDir(), '..', 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { INTERNAL_IDENTITY_SECRET: string };
-  const secrets = { INTERNAL_IDENTITY_SECRET: randomBytes(32).toString('base64url') };
+  const held = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
+  const missing = LOCAL_SECRET_NAMES.filter((name) => !held[name]);
+  if (missing.length === 0) return held as LocalSecrets;
+  // A checkout made before a secret existed gets it added; the ones it has stay.
+  const secrets = { ...held } as LocalSecrets;
+  for (const name of missing) secrets[name] = randomBytes(32).toString('base64url');
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   return secrets;

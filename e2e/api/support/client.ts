@@ -1,12 +1,16 @@
+import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
 import { usersRoutes } from '@trio/contracts/http/users';
 
 /** Every route a client may call through the gateway. */
-const CLIENT_ROUTES: readonly AnyRoute[] = [...usersRoutes, ...propertiesRoutes, ...gatewayRoutes].filter(
-  (route) => route.access.kind !== 'internal',
-);
+const CLIENT_ROUTES: readonly AnyRoute[] = [
+  ...usersRoutes,
+  ...propertiesRoutes,
+  ...applicationsRoutes,
+  ...gatewayRoutes,
+].filter((route) => route.access.kind !== 'internal');
 
 /**
  * Every successful JSON answer a journey receives must parse with its route definition's answer schema: the

@@ -127,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...addressesToEnv(resolveAddresses()),
     LOG_LEVEL: 'silent',
     INTERNAL_IDENTITY_SECRET: secret,
+    IDENTITY_HASH_SECRET: `e2e-hash-${uniqueName('key')}-0123456789abcdef0123456789`,
     EVENTS_TOPIC_PREFIX: topicPrefix,
   };
   const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];

@@ -1,7 +1,9 @@
 import { type Type } from '@nestjs/common';
+import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { type AnyRoute } from '@trio/contracts/http/route';
 import { areaInterest, propertiesRoutes } from '@trio/contracts/http/properties';
 import { googleSignIn, login, logout, refreshSession, register, usersRoutes } from '@trio/contracts/http/users';
+import { ApplicationsClient } from '../clients/applications.client';
 import { PropertiesClient } from '../clients/properties.client';
 import { type ServiceClient } from '../clients/service-client';
 import { UsersClient } from '../clients/users.client';
@@ -30,6 +32,9 @@ const clientFacing = (routes: readonly AnyRoute[]) => routes.filter((route) => r
 export const FORWARDED_SERVICES: readonly ForwardedService[] = [
   { name: 'users', client: UsersClient, routes: clientFacing(usersRoutes) },
   { name: 'properties', client: PropertiesClient, routes: clientFacing(propertiesRoutes) },
+  // Applications serves `GET /trio/users/:uid/rentalApplications` too (spec 000 §7): its fixed last segment keeps it
+  // apart from users' `/trio/users/:uid/favorites` and `/trio/users/:id`.
+  { name: 'applications', client: ApplicationsClient, routes: clientFacing(applicationsRoutes) },
 ];
 
 /** Routes with more than forwarding to them: the sign-in routes are rate-limited, and so is the open interest form. */

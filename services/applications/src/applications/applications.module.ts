@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ManagersModule } from '../managers/managers.module';
+import { PropertiesModule } from '../properties/properties.module';
+import { APPLICATION_MODEL, applicationSchema, applicationSlotSchema, SLOT_MODEL } from './application.schema';
+import { ApplicationsRepository } from './applications.repository';
+import { ApplicationsService } from './applications.service';
+
+/** Rental applications: their models (applications, open slots), repository and service. The app declares the controller. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: APPLICATION_MODEL, schema: applicationSchema },
+      { name: SLOT_MODEL, schema: applicationSlotSchema },
+    ]),
+    PropertiesModule,
+    ManagersModule,
+  ],
+  providers: [ApplicationsRepository, ApplicationsService],
+  exports: [ApplicationsService],
+})
+export class ApplicationsModule {}

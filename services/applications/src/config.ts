@@ -1,0 +1,21 @@
+import { positiveInt, serviceConfigSchema, type ConfigOf } from '@trio/service-kit/config';
+import { z } from 'zod';
+
+/** The applications service's environment, parsed once at start-up. */
+export const applicationsConfigSchema = z.object({
+  ...serviceConfigSchema('applications', 3103).shape,
+  /**
+   * The key of the identity numbers' hash (HMAC-SHA-256): the same Aadhaar or PAN used by two accounts gives the same
+   * hash, so the manager sees a possible duplicate, while the stored hash reveals nothing without the key. Changing
+   * it forgets earlier duplicates.
+   */
+  IDENTITY_HASH_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** How often the expiry job looks for applications past their expiry (the job scheduler's interval). */
+  EXPIRY_SWEEP_MS: positiveInt('milliseconds').default(60_000),
+  /** BullMQ key prefix (tests use a unique one). */
+  JOBS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only')
+    .default('bull'),
+});
+export type ApplicationsConfig = ConfigOf<typeof applicationsConfigSchema>;

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { opsCommand, OpsUsageError, runOpsCommands } from '@trio/service-kit/service';
+import { applications } from '../app.module';
+import { ExpiryService } from '../expiry/expiry.service';
+import { catchUpProjections } from '../seed/catch-up';
+import { seedDemoApplications } from '../seed/demo-applications';
+import { readPeopleFile } from '../seed/people-file';
+
+const USAGE = `usage (from the repository root):
+  npm run seed                                 the whole demo; this service's part is \`seed --people <file>\`
+  node -r @swc-node/register services/applications/src/ops/cli.ts seed --people <file>
+      demo rental applications in every status, for the demo renters on properties of the demo managers; <file> is
+      written by the users service's \`seed-demo --out\`. Reads the property and user events first. Safe to repeat.
+  npm run ops -- expire [--now <ISO date-time>]
+      expires the applications due at that moment (default: now), as the expiry job does`;
+
+/** `expire [--now <date>]`: what the expiry job does, as of a given moment. */
+const expire = opsCommand({
+  options: { now: { type: 'string' } },
+  input: (values) => {
+    const now = values.now === undefined ? new Date() : new Date(String(values.now));
+    if (Number.isNaN(now.getTime())) throw new OpsUsageError('--now: expected an ISO date-time');
+    return { now };
+  },
+  run: async (app, { now }) => {
+    const expired = await app.get(ExpiryService).expireDue(now);
+    console.log(`expired ${expired} application(s) due at ${now.toISOString()}`);
+  },
+});
+
+/** `seed --people <file>`: demo applications in every status. */
+const seed = opsCommand({
+  options: { people: { type: 'string' } },
+  input: (values) => {
+    if (!values.people) throw new OpsUsageError('--people: the people file (users seed-demo --out) is required');
+    return { people: String(values.people) };
+  },
+  run: async (app, input) => {
+    const people = readPeopleFile(input.people);
+    const events = await catchUpProjections(app);
+    console.log(`applications seed: projections up to date (${events} events read)`);
+    const summary = await seedDemoApplications(app, people);
+    console.log(`applications seed done: ${summary.created} created, ${summary.existed} existed`);
+  },
+});
+
+/** Operations commands of the applications service (the kit's runner boots the core, runs, waits for events). */
+runOpsCommands(applications, { usage: USAGE, commands: { expire, seed } });
