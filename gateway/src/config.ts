@@ -8,9 +8,18 @@ import {
 } from '@trio/service-kit/config';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DOWNSTREAM_SERVICES, type DownstreamUrlVariable } from './downstream-services';
 
 /** Where `npm run build -w @trio/frontend` puts the SPA, from this file (src/ and dist/ alike are two levels down). */
 const DEFAULT_SPA_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
+
+/** `{ USERS_URL: url (default its local port), … }` for every service behind the gateway. */
+function downstreamUrlsSchema() {
+  const url = (defaultUrl: string) => urlWithScheme('http', 'https').default(defaultUrl);
+  return Object.fromEntries(
+    DOWNSTREAM_SERVICES.map((service) => [service.urlVariable, url(service.defaultUrl)]),
+  ) as Record<DownstreamUrlVariable, ReturnType<typeof url>>;
+}
 
 /**
  * The gateway's environment. It needs neither Kafka nor MongoDB, so it takes the pieces of the kit's base schema it
@@ -28,10 +37,8 @@ export const gatewayConfigSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('gateway'),
   ...internalIdentityConfigSchema.shape,
 
-  /** Downstream services: one base URL each. */
-  USERS_URL: urlWithScheme('http', 'https').default('http://127.0.0.1:3101'),
-  PROPERTIES_URL: urlWithScheme('http', 'https').default('http://127.0.0.1:3102'),
-  APPLICATIONS_URL: urlWithScheme('http', 'https').default('http://127.0.0.1:3103'),
+  /** Downstream services: one base URL each (`USERS_URL`, `PROPERTIES_URL`, …, from `downstream-services.ts`). */
+  ...downstreamUrlsSchema(),
   /** A downstream call that has not answered by then is given up: 503 SERVICE_UNAVAILABLE. */
   DOWNSTREAM_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
 

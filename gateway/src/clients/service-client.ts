@@ -63,8 +63,8 @@ export interface ServiceResponse {
 }
 
 /**
- * The HTTP client of one downstream service. Subclass it once per service (`UsersClient`, later `PropertiesClient`)
- * with the service's base URL, and add methods for the gateway's own calls to it (like `UsersClient.identityOf`).
+ * The HTTP client of one downstream service, made from its entry in `downstream-services.ts`; a service the gateway
+ * itself calls besides forwarding has a subclass with those calls (like `UsersClient.identityOf`).
  *
  * A service that does not answer (connection refused, reset, no answer within the timeout) → 503
  * SERVICE_UNAVAILABLE; any answer the service gives, errors included, is the service's to give and is relayed.

@@ -1,12 +1,7 @@
-import { type Type } from '@nestjs/common';
-import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { type AnyRoute } from '@trio/contracts/http/route';
-import { areaInterest, propertiesRoutes } from '@trio/contracts/http/properties';
-import { googleSignIn, login, logout, refreshSession, register, usersRoutes } from '@trio/contracts/http/users';
-import { ApplicationsClient } from '../clients/applications.client';
-import { PropertiesClient } from '../clients/properties.client';
-import { type ServiceClient } from '../clients/service-client';
-import { UsersClient } from '../clients/users.client';
+import { areaInterest } from '@trio/contracts/http/properties';
+import { googleSignIn, login, logout, refreshSession, register } from '@trio/contracts/http/users';
+import { DOWNSTREAM_SERVICES, type DownstreamServiceName } from '../downstream-services';
 import { type RateLimitPolicy } from '../rate-limit/rate-limit.guard';
 
 /** What the gateway does around forwarding one route, beyond what its definition says. */
@@ -19,23 +14,19 @@ export interface ForwardingBehaviour {
 
 /** One downstream service and the routes of its API that clients may call through the gateway. */
 export interface ForwardedService {
-  /** `users`: names its forwarding controller. */
-  name: string;
-  client: Type<ServiceClient>;
+  /** `users`: names its forwarding controller and its client. */
+  name: DownstreamServiceName;
   /** Its public and signed-in routes (internal ones are the gateway's own calls, never forwarded). */
   routes: readonly AnyRoute[];
 }
 
 const clientFacing = (routes: readonly AnyRoute[]) => routes.filter((route) => route.access.kind !== 'internal');
 
-/** Every forwarded route, by service. A new service: its routes in contracts, its client, one entry here. */
-export const FORWARDED_SERVICES: readonly ForwardedService[] = [
-  { name: 'users', client: UsersClient, routes: clientFacing(usersRoutes) },
-  { name: 'properties', client: PropertiesClient, routes: clientFacing(propertiesRoutes) },
-  // Applications serves `GET /trio/users/:uid/rentalApplications` too (spec 000 §7): its fixed last segment keeps it
-  // apart from users' `/trio/users/:uid/favorites` and `/trio/users/:id`.
-  { name: 'applications', client: ApplicationsClient, routes: clientFacing(applicationsRoutes) },
-];
+/** Every forwarded route, by service (`downstream-services.ts` lists the services). */
+export const FORWARDED_SERVICES: readonly ForwardedService[] = DOWNSTREAM_SERVICES.map((service) => ({
+  name: service.name,
+  routes: clientFacing(service.routes),
+}));
 
 /** Routes with more than forwarding to them: the sign-in routes are rate-limited, and so is the open interest form. */
 const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([

@@ -1,6 +1,7 @@
 import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
 import { type AnyRoute, routeKey } from '@trio/contracts/http/route';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { serviceClientToken } from '../clients/clients.module';
 import { type ServiceClient } from '../clients/service-client';
 import { ServeRoute } from '../http/served-route';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
@@ -28,7 +29,7 @@ export function forwardingController(service: ForwardedService): Type {
     value: `${service.name[0]?.toUpperCase()}${service.name.slice(1)}ForwardingController`,
   });
   Inject(RouteForwarder)(ForwardingController, undefined, 0);
-  Inject(service.client)(ForwardingController, undefined, 1);
+  Inject(serviceClientToken(service.name))(ForwardingController, undefined, 1);
   Controller()(ForwardingController);
 
   const prototype = ForwardingController.prototype as unknown as Record<string, unknown>;
