@@ -18,7 +18,11 @@ const DisplayImagesPage = lazyPage(() => import('../features/properties/DisplayI
 const FavoritesPage = lazyPage(() => import('../features/favorites/FavoritesPage'), 'FavoritesPage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const ProfilePage = lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage');
+const ProfileWithApplications = lazyPage(() => import('./ProfileWithApplications'), 'ProfileWithApplications');
+const PropertyManagerHubPage = lazyPage(
+  () => import('../features/property-manager-hub/PropertyManagerHubPage'),
+  'PropertyManagerHubPage',
+);
 const HubPlaceholderPage = lazyPage(() => import('../features/hubs/HubPlaceholderPage'), 'HubPlaceholderPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -47,7 +51,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           element: <RequireLogin />,
           children: [
             { path: paths.favorites, element: <FavoritesPage /> },
-            { path: paths.profile, element: <ProfilePage /> },
+            { path: paths.profile, element: <ProfileWithApplications /> },
             { path: paths.billing, element: <HubPlaceholderPage /> },
             { path: paths.paymentSuccess, element: <HubPlaceholderPage /> },
             { path: paths.dashboard, element: <HubPlaceholderPage /> },
@@ -56,7 +60,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireHubRole />,
               children: [
                 { path: paths.landlordHub, element: <HubPlaceholderPage /> },
-                { path: paths.propertyManagerHub, element: <HubPlaceholderPage /> },
+                { path: paths.propertyManagerHub, element: <PropertyManagerHubPage /> },
               ],
             },
           ],

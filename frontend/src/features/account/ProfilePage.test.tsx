@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, tenant, testSession } from '../../test/render';
-import type { UserProfile } from './api/get-user-profile';
+import type { UserProfile } from '../../lib/user-profile';
 import { ProfilePage } from './ProfilePage';
 
 const storedProfile: UserProfile = {

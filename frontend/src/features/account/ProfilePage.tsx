@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/auth/session';
-import { useUserProfile, type UserProfile } from './api/get-user-profile';
+import { useUserProfile, type UserProfile } from '../../lib/user-profile';
 import './ProfilePage.css';
 
 const ROLE_NAMES: Record<UserProfile['role'], string> = {
@@ -21,8 +22,8 @@ function formatDate(value: string, options: Intl.DateTimeFormatOptions): string 
   return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(date);
 }
 
-/** The signed-in user's own record, read-only. */
-export function ProfilePage() {
+/** The signed-in user's own record, read-only; `children` (what other features show here) follow it. */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { currentUser } = useSession();
   const profile = useUserProfile(currentUser?._id);
 
@@ -39,6 +40,7 @@ export function ProfilePage() {
         </div>
       ) : null}
       {profile.data ? <ProfileDetails profile={profile.data} /> : null}
+      {children}
     </main>
   );
 }

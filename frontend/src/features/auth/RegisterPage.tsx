@@ -4,8 +4,8 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
 import { authErrorMessage } from './auth-errors';
-import { FieldError } from './components/FieldError';
-import { TextField } from './components/TextField';
+import { FieldError } from '../../components/form/FieldError';
+import { TextField } from '../../components/form/TextField';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import {
   emptyRegisterValues,

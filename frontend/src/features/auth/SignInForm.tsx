@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../lib/auth/session';
 import { authErrorMessage } from './auth-errors';
-import { TextField } from './components/TextField';
+import { TextField } from '../../components/form/TextField';
 import { isGoogleSignInConfigured } from './google-identity';
 import { validateLogin, type LoginFieldErrors, type LoginValues } from './login-schema';
 import { GOOGLE_FAILURE_MESSAGE, useGoogleSignIn } from './useGoogleSignIn';

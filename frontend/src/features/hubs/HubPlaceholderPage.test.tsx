@@ -5,7 +5,6 @@ import { HubPlaceholderPage } from './HubPlaceholderPage';
 describe('HubPlaceholderPage', () => {
   it.each([
     ['/landlord-hub', 'Landlord Hub'],
-    ['/property-manager-hub', 'Property Manager Hub'],
     ['/hub', 'Renters Hub'],
     ['/dashboard', 'Landlord Dashboard'],
     ['/billing', 'Checkout'],

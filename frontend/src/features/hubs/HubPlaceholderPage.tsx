@@ -12,10 +12,6 @@ const PLANNED_PAGES: Record<string, PlannedPage> = {
     title: 'Landlord Hub',
     purpose: 'Submit new listings for review and follow your properties, tenants, leases and rent payments.',
   },
-  [paths.propertyManagerHub]: {
-    title: 'Property Manager Hub',
-    purpose: 'Review rental applications, maintenance and listing requests, and send payment reminders.',
-  },
   [paths.rentersHub]: {
     title: 'Renters Hub',
     purpose: 'Manage your rental: your lease, rent payments and maintenance requests in one place.',
@@ -48,7 +44,7 @@ function plannedPageAt(pathname: string): PlannedPage {
   return FALLBACK;
 }
 
-/** An honest stand-in for the pages still being built (the hubs, dashboard, checkout, payment confirmation). */
+/** An honest stand-in for the pages still being built (the landlord and renters hubs, dashboard, checkout, payment confirmation). */
 export function HubPlaceholderPage() {
   const { pathname } = useLocation();
   const page = plannedPageAt(pathname);

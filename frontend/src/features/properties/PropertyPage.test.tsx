@@ -167,18 +167,14 @@ describe('PropertyPage', () => {
     expect(screen.getByText('Login dialog is open')).toBeInTheDocument();
   });
 
-  it('tells a signed-in user honestly that applications open soon', async () => {
+  it('offers a signed-in user "Apply Now" and "Check Eligibility" in the application area', async () => {
     stubPropertiesApi();
     const user = userEvent.setup();
     renderPropertyPage({ signedIn: true });
 
     expect(await screen.findByRole('button', { name: 'Check Eligibility' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Applications open soon' });
-    expect(dialog).toHaveTextContent(`Online rental applications for ${sampleProperty.name} are not open yet.`);
-    expect(dialog).toHaveTextContent('Nothing has been sent.');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Request to Apply' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Please login to apply' })).not.toBeInTheDocument();
   });
 

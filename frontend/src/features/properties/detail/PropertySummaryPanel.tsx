@@ -1,10 +1,10 @@
+import { PropertyApplicationArea } from '../../../components/property-application-area';
 import { PropertyAction } from '../../../components/property-card/property-action';
 import { formatAddress, formatRent } from '../../../components/property-card/format';
 import type { Property } from '../types';
-import { ApplyActions } from './ApplyActions';
 import { PropertyFacts } from './PropertyFacts';
 
-/** The right column's head: name, address, rooms, area, status, rent per month, the heart and the actions. */
+/** The right column's head: name, address, rooms, area, status, rent per month, the heart and the application area the app hands in. */
 export function PropertySummaryPanel({ property }: { property: Property }) {
   const address = formatAddress(property.address);
   const rent = property.rentLabel ?? formatRent(property.rentPrice);
@@ -29,7 +29,7 @@ export function PropertySummaryPanel({ property }: { property: Property }) {
       ) : (
         <p className="property-summary__rent">Rent on request</p>
       )}
-      <ApplyActions propertyName={property.name} />
+      <PropertyApplicationArea propertyId={property._id} propertyName={property.name} />
     </div>
   );
 }

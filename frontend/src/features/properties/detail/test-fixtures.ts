@@ -1,3 +1,4 @@
+import { eligibilityAnswer } from '../../../test/api-answers';
 import type { NearbyPlaces, Property, PropertyManagerCard, PropertySummary } from '../types';
 
 export const PROPERTY_ID = '6650a1b2c3d4e5f601234567';
@@ -69,6 +70,8 @@ interface FakeApi {
   manager?: PropertyManagerCard | null;
   /** Image id → its x-image-type. */
   imageTypes?: Record<string, string>;
+  /** What the application area reads for a signed-in user (default: can apply, no application). */
+  eligibility?: ReturnType<typeof eligibilityAnswer>;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -117,6 +120,7 @@ export function stubPropertiesApi(data: FakeApi = {}) {
       }
     }
     if (path.startsWith('/trio/users/') && path.endsWith('/favorites')) return json([]);
+    if (path.startsWith('/trio/rental-applications/eligibility/')) return json(data.eligibility ?? eligibilityAnswer());
     return problem(404, 'NOT_FOUND', `No route ${path}`);
   });
   vi.stubGlobal('fetch', fetchMock);

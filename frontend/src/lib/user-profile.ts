@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userById } from '@trio/contracts/http/users';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from './api-client';
 
 export type { OwnUser as UserProfile } from '@trio/contracts/http/users';
 
-/** GET /trio/users/{id}: the signed-in user's own record (only its owner may read it). */
+/**
+ * GET /trio/users/{id}: the signed-in user's own record (only its owner may read it). The profile page shows it and
+ * the rental application form is prefilled from it.
+ */
 export function getUserProfile(userId: string, signal?: AbortSignal) {
   return callRoute(userById, { params: { id: userId }, signal });
 }

@@ -1,4 +1,5 @@
 import { FieldError } from './FieldError';
+import './form-field.css';
 
 export interface TextFieldProps {
   id: string;
@@ -6,14 +7,17 @@ export interface TextFieldProps {
   value: string;
   error?: string;
   onChange(value: string): void;
-  /** The wrapper's classes ("form-field …" in the sign-up wizard, "sign-in-form__field" in the sign-in form). */
+  /** The wrapper's classes ("form-field …" in the sign-up wizard and the application form, "sign-in-form__field" in the sign-in form). */
   className: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   name?: string;
   autoComplete?: string;
   autoFocus?: boolean;
   disabled?: boolean;
-  inputMode?: 'numeric';
+  inputMode?: 'numeric' | 'tel';
+  /** For date inputs: the earliest and latest dates offered (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
   /** Shown between the label and the input, and read with it. */
   hint?: string;
   /** The id of another element that describes the input (e.g. the password strength meter). */
@@ -34,6 +38,8 @@ export function TextField({
   autoFocus,
   disabled,
   inputMode,
+  min,
+  max,
   hint,
   describedBy,
 }: TextFieldProps) {
@@ -57,6 +63,8 @@ export function TextField({
         autoFocus={autoFocus}
         disabled={disabled}
         inputMode={inputMode}
+        min={min}
+        max={max}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
