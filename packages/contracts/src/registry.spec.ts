@@ -23,6 +23,8 @@ const aggregateIdField: Record<string, string> = {
   'properties.property': 'propertyId',
   'applications.application': 'applicationId',
   'applications.lease': 'leaseId',
+  'payments.payment': 'paymentId',
+  'payments.rent': 'leaseId',
 };
 
 /** Field names that must never travel in an event. */
@@ -74,6 +76,12 @@ describe('eventRegistry', () => {
       'applications.application.withdrawn.v1',
       'applications.lease.created.v1',
       'applications.lease.ended.v1',
+      'payments.payment.captured.v1',
+      'payments.payment.failed.v1',
+      'payments.payment.refunded.v1',
+      'payments.rent.due.v1',
+      'payments.rent.overdue.v1',
+      'payments.rent.paid.v1',
       'properties.listing-request.approved.v1',
       'properties.listing-request.assigned.v1',
       'properties.listing-request.resubmitted.v1',
