@@ -19,6 +19,7 @@ export const FORWARDED_REQUEST_HEADERS = [
 /** Passed back from the service's answer as they are; `set-cookie` (which may repeat) is handled on its own. */
 export const RELAYED_RESPONSE_HEADERS = [
   'content-type',
+  'content-disposition',
   'cache-control',
   'etag',
   'x-image-type',

@@ -24,6 +24,7 @@ const aggregateIdField: Record<string, string> = {
   'applications.application': 'applicationId',
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
+  'applications.lease': 'leaseId',
 };
 
 /** Field names that must never travel in an event. */
@@ -68,10 +69,13 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 describe('eventRegistry', () => {
   it('registers the events of issues 4, 5, 12 and 13', () => {
     expect([...registeredEventTypes].sort()).toEqual([
+      'applications.application.closed.v1',
       'applications.application.expired.v1',
       'applications.application.reviewed.v1',
       'applications.application.submitted.v1',
       'applications.application.withdrawn.v1',
+      'applications.lease.created.v1',
+      'applications.lease.ended.v1',
       'payments.payment.captured.v1',
       'payments.payment.failed.v1',
       'payments.payment.refunded.v1',
