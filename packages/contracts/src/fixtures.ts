@@ -500,6 +500,8 @@ const fixtures: FixtureMap = {
       paymentId: fixtureIds.rentPaymentId,
       razorpayPaymentId: 'pay_R2yB8cD4eF6gH7',
       paidAt: '2025-05-09T07:00:00.000Z',
+    },
+  },
   'applications.application.closed.v1': {
     id: fixtureUuid(44),
     type: 'applications.application.closed.v1',
