@@ -50,6 +50,12 @@ export const gatewayConfigSchema = z.object({
   /** Every POST under /trio/auth/: at most AUTH_RATE_LIMIT per route and client address per window. */
   AUTH_RATE_LIMIT: positiveInt('requests').default(30),
   AUTH_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
+  /**
+   * The payment provider's webhook (public: Razorpay calls it): at most WEBHOOK_RATE_LIMIT per client address per
+   * window. Generous: a busy day's deliveries and retries fit; a flood from one address does not.
+   */
+  WEBHOOK_RATE_LIMIT: positiveInt('requests').default(6_000),
+  WEBHOOK_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
   /** Failed logins (INVALID_CREDENTIALS) per client address before further logins are refused. */
   LOGIN_FAILURES_PER_ADDRESS: positiveInt('attempts').default(20),
   LOGIN_FAILURE_WINDOW_MS: positiveInt('milliseconds').default(15 * 60_000),

@@ -1,6 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APP_CONFIG, type Env } from '@trio/service-kit/config';
-import { createApp } from '@trio/service-kit/http';
+import { createApp, installRawJsonBodies } from '@trio/service-kit/http';
+import { rawBodyPaths } from './forwarding/forwarded-routes';
 import { GatewayAppModule, type GatewayModuleOptions } from './app.module';
 import { installCompression } from './http/compression';
 import { type GatewayConfig } from './config';
@@ -34,6 +35,7 @@ export async function createGatewayApp(options: GatewayAppOptions = {}): Promise
     installCors(app, config.CORS_ORIGINS);
     installRequestIdHeader(app);
     installMultipartPassThrough(app);
+    installRawJsonBodies(app, rawBodyPaths());
     await installApiDocs(app);
     if (config.SPA_DIR !== 'none') {
       await installSpa(app, {

@@ -22,9 +22,9 @@ const aggregateIdField: Record<string, string> = {
   'properties.listing-request': 'listingRequestId',
   'properties.property': 'propertyId',
   'applications.application': 'applicationId',
+  'applications.lease': 'leaseId',
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
-  'applications.lease': 'leaseId',
 };
 
 /** Field names that must never travel in an event. */
