@@ -21,19 +21,11 @@ export const fixtureIds = {
   propertyId: '65a1f0c2e4b0a1b2c3d4e801',
   leaseId: '65a1f0c2e4b0a1b2c3d4e901',
   applicationId: '65a1f0c2e4b0a1b2c3d4eb01',
-<<<<<<< HEAD
-  paymentId: '65a1f0c2e4b0a1b2c3d4ec01',
-  rentPaymentId: '65a1f0c2e4b0a1b2c3d4ec02',
-  /** Another renter's application to the same home, closed when the lease is created. */
-  otherApplicationId: '65a1f0c2e4b0a1b2c3d4eb02',
-  otherTenantUserId: '65a1f0c2e4b0a1b2c3d4e503',
-=======
   /** Another renter's application to the same home, closed when the lease is created. */
   otherApplicationId: '65a1f0c2e4b0a1b2c3d4eb02',
   otherTenantUserId: '65a1f0c2e4b0a1b2c3d4e503',
   paymentId: '65a1f0c2e4b0a1b2c3d4ec01',
   rentPaymentId: '65a1f0c2e4b0a1b2c3d4ec02',
->>>>>>> i13-payments
   imageIds: ['65a1f0c2e4b0a1b2c3d4ea01', '65a1f0c2e4b0a1b2c3d4ea02', '65a1f0c2e4b0a1b2c3d4ea03'],
 } as const;
 
@@ -425,94 +417,6 @@ const fixtures: FixtureMap = {
       expiredAt: '2025-03-14T18:30:00.000Z',
     },
   },
-<<<<<<< HEAD
-  'payments.payment.captured.v1': {
-    id: fixtureUuid(50),
-    type: 'payments.payment.captured.v1',
-    source: 'payments',
-    occurredAt: '2025-03-08T06:00:00.000Z',
-    aggregateId: fixtureIds.paymentId,
-    aggregateVersion: 2,
-    correlationId: fixtureUuid(1050),
-    data: {
-      ...initialPaymentFacts,
-      razorpayPaymentId: 'pay_Q1xA7bC3dE5fG6',
-      txnId: 'TXNA1B2C3D4EC01',
-      verifiedBy: 'signature',
-      capturedAt: '2025-03-08T06:00:00.000Z',
-    },
-  },
-  'payments.payment.failed.v1': {
-    id: fixtureUuid(51),
-    type: 'payments.payment.failed.v1',
-    source: 'payments',
-    occurredAt: '2025-03-08T05:55:00.000Z',
-    aggregateId: fixtureIds.paymentId,
-    aggregateVersion: 2,
-    correlationId: fixtureUuid(1051),
-    data: {
-      ...initialPaymentFacts,
-      razorpayPaymentId: 'pay_Q1x96aB2cD4eF5',
-      errorCode: 'BAD_REQUEST_ERROR',
-      errorDescription: 'Your payment was declined by the bank.',
-      failedAt: '2025-03-08T05:55:00.000Z',
-    },
-  },
-  'payments.payment.refunded.v1': {
-    id: fixtureUuid(52),
-    type: 'payments.payment.refunded.v1',
-    source: 'payments',
-    occurredAt: '2025-03-08T06:00:05.000Z',
-    aggregateId: fixtureIds.paymentId,
-    aggregateVersion: 3,
-    correlationId: fixtureUuid(1052),
-    causationId: fixtureUuid(50),
-    data: {
-      ...initialPaymentFacts,
-      razorpayPaymentId: 'pay_Q1xA7bC3dE5fG6',
-      razorpayRefundId: 'rfnd_Q1xB8cD4eF6gH7',
-      reason: 'property_unavailable',
-      refundedAt: '2025-03-08T06:00:05.000Z',
-    },
-  },
-  'payments.rent.due.v1': {
-    id: fixtureUuid(53),
-    type: 'payments.rent.due.v1',
-    source: 'payments',
-    occurredAt: '2025-05-01T03:30:00.000Z',
-    aggregateId: fixtureIds.leaseId,
-    aggregateVersion: 2,
-    correlationId: fixtureUuid(1053),
-    data: { ...mayRentFacts, daysPastDue: 0 },
-  },
-  'payments.rent.overdue.v1': {
-    id: fixtureUuid(54),
-    type: 'payments.rent.overdue.v1',
-    source: 'payments',
-    occurredAt: '2025-05-08T03:30:00.000Z',
-    aggregateId: fixtureIds.leaseId,
-    aggregateVersion: 3,
-    correlationId: fixtureUuid(1054),
-    data: { ...mayRentFacts, daysPastDue: 7 },
-  },
-  'payments.rent.paid.v1': {
-    id: fixtureUuid(55),
-    type: 'payments.rent.paid.v1',
-    source: 'payments',
-    occurredAt: '2025-05-09T07:00:00.000Z',
-    aggregateId: fixtureIds.leaseId,
-    aggregateVersion: 4,
-    correlationId: fixtureUuid(1055),
-    data: {
-      ...mayRentFacts,
-      daysPastDue: 8,
-      paymentId: fixtureIds.rentPaymentId,
-      razorpayPaymentId: 'pay_R2yB8cD4eF6gH7',
-      paidAt: '2025-05-09T07:00:00.000Z',
-    },
-  },
-=======
->>>>>>> i13-payments
   'applications.application.closed.v1': {
     id: fixtureUuid(44),
     type: 'applications.application.closed.v1',
@@ -606,8 +510,6 @@ const fixtures: FixtureMap = {
       numPeople: 2,
       status: 'ended',
       endedAt: '2026-03-01T00:00:00.000Z',
-<<<<<<< HEAD
-=======
     },
   },
   'payments.payment.captured.v1': {
@@ -693,7 +595,6 @@ const fixtures: FixtureMap = {
       paymentId: fixtureIds.rentPaymentId,
       razorpayPaymentId: 'pay_R2yB8cD4eF6gH7',
       paidAt: '2025-05-09T07:00:00.000Z',
->>>>>>> i13-payments
     },
   },
 };
