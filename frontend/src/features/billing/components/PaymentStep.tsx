@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { CreateOrderAnswer, CreateOrderBody, PaymentRecord } from '@trio/contracts/http/payments';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ type Phase = 'idle' | 'opening' | 'open' | 'recording';
  */
 export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { currentUser } = useSession();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +44,8 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
     setError(null);
     try {
       const payment = await record(success, answer);
+      // The application, the lease, the ledger and the history all changed: nothing cached about them holds.
+      void queryClient.invalidateQueries();
       const query = new URLSearchParams({ paymentId: payment._id });
       void navigate(`${paths.paymentSuccess}?${query.toString()}`, {
         state: {
