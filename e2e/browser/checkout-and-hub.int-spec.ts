@@ -56,23 +56,29 @@ describe('checkout and the Renters Hub in the browser', () => {
     const renter = new ApiClient(stack.gatewayUrl);
     const registered = await renter.call<{ user: { uid: string } }>('POST', '/trio/auth/register', { body: person });
     expect(registered.status).toBe(201);
-    const applied = await renter.call<{ _id: string }>('POST', '/trio/rental-applications/apply', {
-      body: {
-        propertyId,
-        userId: registered.body.user.uid,
-        propertyManagerEmail: '',
-        formData: {
-          firstName: person.firstName,
-          lastName: person.lastName,
-          phone: '+91 98450 12345',
-          address: person.address,
-          panAdhaar: 'ABCPE1234F',
-          moveInDate: moveInDate(),
-          leasePeriod: '11 months',
-          numPeople: 2,
+    // The applications service learns of the home from its event: until then the home is unknown there (404).
+    const apply = () =>
+      renter.call<{ _id: string }>('POST', '/trio/rental-applications/apply', {
+        body: {
+          propertyId,
+          userId: registered.body.user.uid,
+          propertyManagerEmail: '',
+          formData: {
+            firstName: person.firstName,
+            lastName: person.lastName,
+            phone: '+91 98450 12345',
+            address: person.address,
+            panAdhaar: 'ABCPE1234F',
+            moveInDate: moveInDate(),
+            leasePeriod: '11 months',
+            numPeople: 2,
+          },
         },
-      },
-    });
+      });
+    const applied = await eventually(async () => {
+      const answer = await apply();
+      return answer.status === 404 ? undefined : answer;
+    }, 60_000);
     expect(applied.status).toBe(200);
     const approved = await manager.call('PUT', `/trio/rental-applications/${applied.body._id}/review`, {
       body: { action: 'approve', reviewNotes: 'Welcome! Please complete the checkout.' },
