@@ -4,7 +4,7 @@ import { hostPort, isLoopback, resolveAddresses, type InfraAddresses } from './a
 import { InfraError, type InfraComponent } from './component';
 import { components } from './components';
 import { dataDir, infraStateDir, logDir } from './paths';
-import { isOurs, logTail, readPidRecord, residentMiB, stopServer } from './processes';
+import { ExitedAtOnceError, isOurs, logTail, readPidRecord, residentMiB, stopServer } from './processes';
 import { waitUntil } from './probes';
 
 export type Print = (line: string) => void;
@@ -54,12 +54,26 @@ async function withLock<T>(print: Print, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Starts a server; one that dies before it could even be recorded is reported like one that dies later. */
+async function startComponent(component: InfraComponent, a: InfraAddresses) {
+  try {
+    return await component.start(a);
+  } catch (err) {
+    if (!(err instanceof ExitedAtOnceError)) throw err;
+    throw new InfraError(
+      component.name,
+      `exited during start-up. Last lines of its log:\n${logTail(component.name)}`,
+      err.log,
+    );
+  }
+}
+
 async function startAndWait(component: InfraComponent, a: InfraAddresses, print: Print): Promise<void> {
   const started = Date.now();
   // A process of ours that does not answer yet (say, the mongo gate while FerretDB restarts) is waited
   // for, never doubled.
   const running = readPidRecord(component.name);
-  const record = running && isOurs(running) ? running : await component.start(a);
+  const record = running && isOurs(running) ? running : await startComponent(component, a);
   print(
     record === running
       ? `${component.name}: already running (pid ${record.pid}), waiting for ${component.address(a)}`

@@ -31,6 +31,16 @@ function pidFile(server: string): string {
   return join(serverRunDir(server), 'server.pid');
 }
 
+/** A server process that ended before its start could be recorded (it failed straight away: see its log). */
+export class ExitedAtOnceError extends Error {
+  constructor(
+    readonly command: string,
+    readonly log: string,
+  ) {
+    super(`${command} exited at once; see ${log}`);
+  }
+}
+
 export function startDetached(options: StartOptions): PidRecord {
   const log = serverLogFile(options.server);
   mkdirSync(dirname(log), { recursive: true });
@@ -50,7 +60,7 @@ export function startDetached(options: StartOptions): PidRecord {
   child.unref();
   const startTicks = processStartTicks(child.pid);
   if (startTicks === undefined) {
-    throw new Error(`${options.command} exited at once; see ${log}`);
+    throw new ExitedAtOnceError(options.command, log);
   }
   const record: PidRecord = {
     server: options.server,

@@ -8,17 +8,8 @@ import { PaymentsClockModule } from './clock/clock';
 import { paymentsConfigSchema, type PaymentsConfig } from './config';
 import { RentNoticesJob } from './ledger/jobs/rent-notices.job';
 import { LedgerModule } from './ledger/ledger.module';
-import { RENT_LEDGER_MODEL, rentLedgerSchema } from './ledger/rent-ledger.schema';
 import { RentQueue } from './ledger/rent.queue';
 import { CheckoutController } from './payments/checkout.controller';
-import {
-  CLAIM_MODEL,
-  claimSchema,
-  PAYMENT_MODEL,
-  paymentSchema,
-  WEBHOOK_EVENT_MODEL,
-  webhookEventSchema,
-} from './payments/payment.schema';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsModule } from './payments/payments.module';
 import { WebhookController } from './payments/webhook.controller';
@@ -36,12 +27,6 @@ export const payments = defineService({
   name: 'payments',
   config: paymentsConfigSchema,
   publishes: [Topic.PaymentsPayment, Topic.PaymentsRent],
-  models: [
-    { name: PAYMENT_MODEL, schema: paymentSchema },
-    { name: CLAIM_MODEL, schema: claimSchema },
-    { name: WEBHOOK_EVENT_MODEL, schema: webhookEventSchema },
-    { name: RENT_LEDGER_MODEL, schema: rentLedgerSchema },
-  ],
   imports: () => [PaymentsClockModule, ProjectionsModule, LedgerModule, PaymentsModule],
   app: {
     imports: [

@@ -128,6 +128,12 @@ export const PROPERTY_LET_NOTE = 'Another applicant has rented this home';
  * refunds that payment through the refund API. Without `refundPaymentId` nothing was charged; nothing to refund.
  * Payments may also refuse a checkout early from its projection of `applications.lease.created.v1` (a property with
  * an active lease → 409 PROPERTY_UNAVAILABLE before any charge).
+ *
+ * An application is usually closed (without `refundPaymentId`) as soon as the other applicant's lease exists; when its
+ * own payment is captured later, this event is published AGAIN for the same, already closed application, with
+ * `previousStatus` = `status` = `rejected` and `refundPaymentId` set. The same refusal applies to a captured initial
+ * payment for an application that is no longer approved (expired, withdrawn). Payments refunds each
+ * `refundPaymentId` once (the applications service also publishes it once per payment id).
  */
 export const applicationClosed = defineEvent(
   'applications.application.closed.v1',

@@ -387,6 +387,11 @@ export class ApplicationsService {
   // Leases (issue 13): what a lease does to applications
   // -------------------------------------------------------------------------------------------------------------
 
+  /** Whether anyone has applied to a property (the demo leases take homes nobody applied to). */
+  async hasApplications(propertyId: string): Promise<boolean> {
+    return (await this.applications.listForProperties([propertyId])).length > 0;
+  }
+
   /** The application a captured payment is for (the leases feature reads it to make the lease). */
   findForLease(id: string): Promise<ApplicationDocument | null> {
     return this.applications.findById(id);
@@ -397,7 +402,9 @@ export class ApplicationsService {
    * rental_confirmed; it no longer expires), and every other open application to the home is closed with the note
    * "Another applicant has rented this home" (`.closed.v1`, slots freed). Idempotent: a redelivery changes nothing.
    */
-  async onLeaseCreated(lease: LeaseCreated['data']): Promise<{ paid: boolean; closed: number }> {
+  async onLeaseCreated(
+    lease: Pick<LeaseCreated['data'], 'leaseId' | 'applicationId' | 'propertyId'>,
+  ): Promise<{ paid: boolean; closed: number }> {
     const paid = await this.markPaid(lease.applicationId);
     let closed = 0;
     for (const other of await this.applications.listOpenForProperty(lease.propertyId)) {

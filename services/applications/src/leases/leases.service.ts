@@ -51,7 +51,9 @@ export class LeasesService {
    * `refundPaymentId`, so payments refunds it). Marking the application paid and closing the other applications
    * follow from `applications.lease.created.v1` (applications/handlers).
    */
-  async onInitialPaymentCaptured(payment: PaymentCaptured['data']): Promise<CaptureOutcome> {
+  async onInitialPaymentCaptured(
+    payment: Pick<PaymentCaptured['data'], 'paymentType' | 'applicationId' | 'paymentId'>,
+  ): Promise<CaptureOutcome> {
     if (payment.paymentType !== 'initial' || !payment.applicationId) return 'ignored';
     const application = await this.applications.findForLease(payment.applicationId);
     if (!application) {
@@ -120,6 +122,11 @@ export class LeasesService {
       draft(leaseCreated, { ...this.facts(lease), paymentId: payment.paymentId, createdAt: now.toISOString() }),
     ]);
     return created ? 'created' : 'exists';
+  }
+
+  /** A tenant's leases (the demo seed checks what exists). */
+  listForTenant(userId: string): Promise<LeaseDocument[]> {
+    return this.leases.listForTenant(userId);
   }
 
   /** Active leases whose end date has come, by the clock (the sweep's work list). */
