@@ -246,6 +246,30 @@ describe('checkout and payments through the gateway', () => {
     // created (0) → failed (1) → completed (2): the deliveries changed nothing more.
     expect(stored?.version).toBe(2);
 
+    // The leases side: one lease, the home occupied, the rival's application closed.
+    const leases = await eventually(async () => {
+      const answer = await renter.client.call<{ leases: Array<{ _id: string }> }>(
+        'GET',
+        `/trio/users/${renter.user.uid}/leases`,
+      );
+      return answer.status === 200 && answer.body.leases.length > 0 ? answer.body.leases : undefined;
+    });
+    expect(leases).toHaveLength(1);
+    await eventually(async () => {
+      // The spec's property detail answers a one-element list.
+      const property = await renter.client.call<Array<{ status: string }>>('GET', `/trio/properties/${propertyId}`);
+      return property.body[0]?.status === 'occupied' ? true : undefined;
+    });
+    await eventually(async () => {
+      const mine = await rival.client.call<{ rentalApplications: RentalApplication[] }>(
+        'GET',
+        `/trio/users/${rival.user.uid}/rentalApplications`,
+      );
+      return mine.body.rentalApplications.find((a) => a._id === rivalApplicationId)?.status === 'rejected'
+        ? true
+        : undefined;
+    });
+
     // A webhook with a bad signature: 400, nothing changes.
     const badHook = await fetch(`${stack.gatewayUrl}/api/razorpay/webhook`, {
       method: 'POST',

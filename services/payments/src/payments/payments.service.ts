@@ -241,13 +241,16 @@ export class PaymentsService {
     orderId?: string,
   ): Promise<PaymentDocument> {
     if (orderId && orderId !== payment.razorpayOrderId) throw paymentMismatch('orderId is not this payment’s order.');
-    if (payment.status === 'completed' && payment.razorpayPaymentId === razorpayPaymentId) return payment;
+    const alreadyCaptured = payment.status === 'completed' && payment.razorpayPaymentId === razorpayPaymentId;
+    // Without a signature, only what a verified webhook completed already is answered; a signature given is checked.
+    if (!signature && alreadyCaptured) return payment;
     if (
       !signature ||
       !isValidPaymentSignature(payment.razorpayOrderId, razorpayPaymentId, signature, this.razorpay.keySecret)
     ) {
       throw signatureInvalid();
     }
+    if (alreadyCaptured) return payment;
     let rzp: RzpPayment;
     try {
       rzp = await this.razorpay.fetchPayment(razorpayPaymentId);
