@@ -42,6 +42,7 @@ export async function createGatewayApp(options: GatewayAppOptions = {}): Promise
         dir: config.SPA_DIR,
         mapTileUrl: config.MAP_TILE_URL,
         googleClientId: config.GOOGLE_CLIENT_ID,
+        razorpayCheckoutUrl: config.RAZORPAY_CHECKOUT_URL,
       });
     }
   } catch (err) {
