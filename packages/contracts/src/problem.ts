@@ -84,6 +84,12 @@ export const paymentsProblems = {
   PAYMENT_PROVIDER_FAILED: { status: 502, title: 'The payment provider could not be reached' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
+/** The notifications service's codes: payment reminders (issue 15). */
+export const notificationsProblems = {
+  REMINDER_TOO_SOON: { status: 429, title: 'A reminder was sent for this lease less than an hour ago' },
+  LEASE_NOT_ACTIVE: { status: 409, title: 'This lease has ended; no reminders are sent for it' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
 type CodesOf<G> = { readonly [C in keyof G]: C };
 
 /** `{ CODE: 'CODE', … }` of a group: the names to switch on. */
@@ -101,6 +107,8 @@ export const ApplicationsProblemCode = codesOf(applicationsProblems);
 export type ApplicationsProblemCode = CommonProblemCode | keyof typeof applicationsProblems;
 export const PaymentsProblemCode = codesOf(paymentsProblems);
 export type PaymentsProblemCode = CommonProblemCode | keyof typeof paymentsProblems;
+export const NotificationsProblemCode = codesOf(notificationsProblems);
+export type NotificationsProblemCode = CommonProblemCode | keyof typeof notificationsProblems;
 
 /** Default HTTP status and title per code, all groups merged; a response may override the status only for a good reason. */
 export const problemCatalog = {
@@ -109,6 +117,7 @@ export const problemCatalog = {
   ...propertiesProblems,
   ...applicationsProblems,
   ...paymentsProblems,
+  ...notificationsProblems,
 } as const;
 
 /** Every code of the catalogue, by name. */
