@@ -1,4 +1,5 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
+import { notificationsRoutes } from '@trio/contracts/http/notifications';
 import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute } from '@trio/contracts/http/route';
@@ -39,6 +40,13 @@ export const DOWNSTREAM_SERVICES = [
   // Payments serves the spec's Razorpay calls under /api/razorpay/ (the webhook is public, raw-bodied) and
   // /trio/payments/…
   { name: 'payments', urlVariable: 'PAYMENTS_URL', defaultUrl: 'http://127.0.0.1:3104', routes: paymentsRoutes },
+  // Notifications serves the Property Manager Hub's payment reminders (spec 001 §7) from its own projections.
+  {
+    name: 'notifications',
+    urlVariable: 'NOTIFICATIONS_URL',
+    defaultUrl: 'http://127.0.0.1:3106',
+    routes: notificationsRoutes,
+  },
 ] as const satisfies readonly DownstreamService[];
 
 export type DownstreamServiceName = (typeof DOWNSTREAM_SERVICES)[number]['name'];

@@ -87,6 +87,10 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void>
   print('payments: the demo leases’ initial payments and rent history (one month overdue)…');
   if (runOps('payments', ['seed']) !== 0) throw new Error('the payments seed failed (see above)');
   print(`payments seed done (${seconds(Date.now() - step)})`);
+  step = Date.now();
+  print('notifications: reminder history of the demo leases whose rent is past due…');
+  if (runOps('notifications', ['seed']) !== 0) throw new Error('the notifications seed failed (see above)');
+  print(`notifications seed done (${seconds(Date.now() - step)})`);
   print(`demo data ready in ${seconds(Date.now() - began)}`);
 }
 

@@ -615,9 +615,12 @@ const fixtures: FixtureMap = {
         'Reminder 1: your rent of ₹35,190 for 2 BHK Apartment in Indiranagar was due on 1 May 2025 and is 8 days ' +
         'overdue. Please pay it today.',
       daysPastDue: 8,
+      unpaid: { month: '2025-05', dueDate: '2025-05-01', amountPaise: 3_519_000 },
       tenantId: fixtureIds.tenantUserId,
       tenantEmail: rohan.email,
+      tenantFirstName: rohan.firstName,
       propertyId: fixtureIds.propertyId,
+      propertyName: indiranagarHome.name,
       managerId: fixtureIds.managerId,
       sentBy: fixtureIds.managerId,
       sentAt: '2025-05-09T03:30:00.000Z',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, objectIdSchema } from '../common';
+import { isoDateTimeSchema, objectIdSchema, paiseSchema } from '../common';
 import { defineEvent, type EventOf } from '../envelope';
 
 /*
@@ -31,9 +31,22 @@ export const reminderSent = defineEvent(
     message: z.string().min(1),
     /** Whole days since the oldest unpaid due date, when sent. */
     daysPastDue: z.int(),
+    /** The oldest unpaid month when sent (null: nothing was unpaid, a manual reminder ahead of time). */
+    unpaid: z
+      .object({
+        /** YYYY-MM */
+        month: z.string(),
+        /** YYYY-MM-DD (India) */
+        dueDate: z.iso.date(),
+        /** Rent + 2 % processing fee, integer paise. */
+        amountPaise: paiseSchema,
+      })
+      .nullable(),
     tenantId: objectIdSchema,
     tenantEmail: z.email(),
+    tenantFirstName: z.string().min(1),
     propertyId: objectIdSchema,
+    propertyName: z.string().min(1),
     managerId: objectIdSchema,
     /** The manager who pressed "Send Reminder" (manual reminders only). */
     sentBy: objectIdSchema.optional(),

@@ -1,0 +1,51 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectConfig } from '@trio/service-kit/config';
+import { JobHandler, jobId, JobQueue } from '@trio/service-kit/jobs';
+import type { NotificationsConfig } from '../../config';
+import { INDIA_TIME_ZONE } from '../../mail/templates/format';
+import { dailyPattern, REMINDER_SCHEDULER_ID, ReminderQueue } from '../reminders.queue';
+import { RemindersService } from '../reminders.service';
+
+/** The daily reminder schedule and its two jobs (reminders.queue.ts). */
+@Injectable()
+export class ReminderScheduleJob implements OnApplicationBootstrap {
+  constructor(
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+    @Inject(RemindersService) private readonly reminders: RemindersService,
+    @InjectConfig() private readonly config: NotificationsConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.upsertSchedule(
+      ReminderQueue,
+      REMINDER_SCHEDULER_ID,
+      { pattern: dailyPattern(this.config.REMINDER_TIME_IST), tz: INDIA_TIME_ZONE },
+      'daily-reminders',
+      { run: 'daily' },
+    );
+  }
+
+  /** One fire: today's date in India by the injected clock, one job per lease whose rent is past due. */
+  @JobHandler(ReminderQueue, 'daily-reminders')
+  async fire(): Promise<number> {
+    const date = this.reminders.today();
+    const leaseIds = await this.reminders.leasesToRemind(date);
+    for (const leaseId of leaseIds) {
+      await this.jobs.enqueue(
+        ReminderQueue,
+        'lease-reminder',
+        { leaseId, date },
+        {
+          jobId: jobId('auto-reminder', leaseId, date),
+        },
+      );
+    }
+    return leaseIds.length;
+  }
+
+  @JobHandler(ReminderQueue, 'lease-reminder')
+  async remind(data: { leaseId: string; date: string }): Promise<string> {
+    const reminder = await this.reminders.sendAutomatic(data.leaseId, data.date);
+    return reminder ? `reminder ${reminder.nth}` : 'nothing to send';
+  }
+}
