@@ -1,5 +1,6 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
+import { notificationsRoutes } from '@trio/contracts/http/notifications';
 import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
@@ -11,6 +12,7 @@ const CLIENT_ROUTES: readonly AnyRoute[] = [
   ...propertiesRoutes,
   ...applicationsRoutes,
   ...paymentsRoutes,
+  ...notificationsRoutes,
   ...gatewayRoutes,
 ].filter((route) => route.access.kind !== 'internal');
 
