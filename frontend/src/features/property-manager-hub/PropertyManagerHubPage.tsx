@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/problem';
 import { useManagerRecord, type ManagerRecord } from './api/get-manager-record';
 import { NotBuiltYetPanel } from './components/NotBuiltYetPanel';
 import { OverviewPanel } from './components/OverviewPanel';
+import { PaymentRemindersPanel } from './components/PaymentRemindersPanel';
 import { ReviewApplicationsPanel } from './components/ReviewApplicationsPanel';
 import './PropertyManagerHubPage.css';
 
@@ -91,9 +92,7 @@ function HubTabs({ manager }: { manager: ManagerRecord }) {
           work="reviewing the property listing requests assigned to you"
         />
       ) : null}
-      {selected === 'payment-reminders' ? (
-        <NotBuiltYetPanel title="Send Payment Reminders" work="sending payment reminders on your leases" />
-      ) : null}
+      {selected === 'payment-reminders' ? <PaymentRemindersPanel managerId={manager._id} /> : null}
     </Tabs>
   );
 }
