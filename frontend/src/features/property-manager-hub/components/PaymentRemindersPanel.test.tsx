@@ -85,7 +85,7 @@ describe('Send Payment Reminders', () => {
       'Rohan Kulkarni',
       'rohan@example.in',
       '+919845012345',
-      '₹35,190 (due 2026-03-01)',
+      '₹35,190 (due 1 Mar 2026)',
     ]) {
       expect(card).toHaveTextContent(text);
     }

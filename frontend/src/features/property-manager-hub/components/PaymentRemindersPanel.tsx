@@ -19,6 +19,13 @@ function DaysPastDue({ days }: { days: number }) {
   return <span className={`pm-reminder-badge ${BADGE_CLASS[tone]}`}>{label}</span>;
 }
 
+/** YYYY-MM-DD (a calendar date in India) → "1 Mar 2026". */
+function formatDueDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 const tenantName = (record: LeaseReminderRecord) => `${record.tenant.firstName} ${record.tenant.lastName}`.trim();
 
 /**
@@ -91,7 +98,10 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
     ['Email', record.tenant.email],
     ['Phone', record.tenant.phone ?? 'Not given'],
     ['Days past due', String(Math.max(record.daysPastDue, 0))],
-    ['Amount due', record.unpaid ? `${record.unpaid.amountLabel} (due ${record.unpaid.dueDate})` : 'Nothing due'],
+    [
+      'Amount due',
+      record.unpaid ? `${record.unpaid.amountLabel} (due ${formatDueDate(record.unpaid.dueDate)})` : 'Nothing due',
+    ],
     ['Reminders sent', String(record.remindersSent)],
   ];
   return (
