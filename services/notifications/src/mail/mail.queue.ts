@@ -38,6 +38,7 @@ export type EmailJob = {
  */
 export const EmailQueue = defineQueue('email', {
   jobs: ['send-email'] as const,
-  concurrency: 10,
+  // Rendering is cached per template and SMTP is pooled (SMTP_MAX_CONNECTIONS): many sends at once.
+  concurrency: 20,
   defaultJobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 } },
 }).withData<{ 'send-email': EmailJob }>();

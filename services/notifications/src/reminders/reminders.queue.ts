@@ -8,7 +8,8 @@ import { defineQueue } from '@trio/service-kit/jobs';
  */
 export const ReminderQueue = defineQueue('notifications-reminders', {
   jobs: ['daily-reminders', 'lease-reminder'] as const,
-  concurrency: 4,
+  // Each job is a few reads and one write: I/O-bound, so many at once.
+  concurrency: 20,
   defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 } },
 }).withData<{
   'daily-reminders': { run: 'daily' };
