@@ -81,6 +81,37 @@ export interface TemplateProps {
   };
   'listing-assigned': { managerName: string; landlordName: string; address: string; hubUrl: string };
   'listing-reviewed': { landlordName: string; address: string; decisionLabel: string; notes?: string; hubUrl: string };
+  'maintenance-created': {
+    name: string;
+    tenantName: string;
+    title: string;
+    categoryLabel: string;
+    priorityLabel: string;
+    description: string;
+    propertyName: string;
+    address: string;
+    dueAt: string;
+    hubUrl: string;
+  };
+  'maintenance-status-changed': {
+    firstName: string;
+    title: string;
+    propertyName: string;
+    statusLabel: string;
+    previousStatusLabel: string;
+    changedBy: string;
+    hubUrl: string;
+  };
+  'maintenance-note-added': {
+    firstName: string;
+    title: string;
+    propertyName: string;
+    author: string;
+    /** The note's text (placed by the shared notes block). */
+    notes: string;
+    addedAt: string;
+    hubUrl: string;
+  };
   'payment-reminder': {
     firstName: string;
     nth: number;
@@ -389,6 +420,69 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
       'Hello {{landlordName}},\n\nThe property manager reviewed your listing request for {{address}}. Decision: ' +
       '{{decisionLabel}}.\n{{#if notes}}\nNotes from the property manager: {{notes}}\n{{/if}}' +
       '\nLandlord Hub: {{hubUrl}}\n' +
+      textSignOff,
+  },
+  'maintenance-created': {
+    subject: 'New {{priorityLabel}} maintenance request: {{title}} ({{propertyName}})',
+    mjml: [
+      heading('A new maintenance request'),
+      paragraph(
+        'Hello {{name}}, <strong>{{tenantName}}</strong> has asked for maintenance at {{propertyName}}. Please respond ' +
+          'by {{dueAt}}.',
+      ),
+      facts([
+        ['Request', 'title'],
+        ['Category', 'categoryLabel'],
+        ['Priority', 'priorityLabel'],
+        ['Property', 'propertyName'],
+        ['Address', 'address'],
+        ['Respond by', 'dueAt'],
+      ]),
+      paragraph('<strong>Description</strong><br/>{{description}}'),
+      button('Open the maintenance requests', 'hubUrl'),
+      signOff,
+    ].join(''),
+    text:
+      'Hello {{name}},\n\n{{tenantName}} has asked for maintenance at {{propertyName}}. Please respond by {{dueAt}}.\n\n' +
+      textFacts([
+        ['Request', 'title'],
+        ['Category', 'categoryLabel'],
+        ['Priority', 'priorityLabel'],
+        ['Property', 'propertyName'],
+        ['Address', 'address'],
+        ['Respond by', 'dueAt'],
+      ]) +
+      '\nDescription: {{description}}\n\nMaintenance requests: {{hubUrl}}\n' +
+      textSignOff,
+  },
+  'maintenance-status-changed': {
+    subject: 'Your maintenance request "{{title}}" is now {{statusLabel}}',
+    mjml: [
+      heading('Hello {{firstName}},'),
+      paragraph(
+        'Your maintenance request <strong>{{title}}</strong> for {{propertyName}} changed from {{previousStatusLabel}} ' +
+          'to <strong>{{statusLabel}}</strong> ({{changedBy}}).',
+      ),
+      button('See my requests', 'hubUrl'),
+      signOff,
+    ].join(''),
+    text:
+      'Hello {{firstName}},\n\nYour maintenance request "{{title}}" for {{propertyName}} changed from ' +
+      '{{previousStatusLabel}} to {{statusLabel}} ({{changedBy}}).\n\nSee my requests: {{hubUrl}}\n' +
+      textSignOff,
+  },
+  'maintenance-note-added': {
+    subject: 'New note on your maintenance request "{{title}}"',
+    mjml: [
+      heading('Hello {{firstName}},'),
+      paragraph('{{author}} added a note to your maintenance request <strong>{{title}}</strong> for {{propertyName}}:'),
+      notes('Note, {{addedAt}}'),
+      button('See my requests', 'hubUrl'),
+      signOff,
+    ].join(''),
+    text:
+      'Hello {{firstName}},\n\n{{author}} added a note to your maintenance request "{{title}}" for {{propertyName}} ' +
+      '({{addedAt}}):\n\n{{notes}}\n\nSee my requests: {{hubUrl}}\n' +
       textSignOff,
   },
   'payment-reminder': {
