@@ -128,6 +128,11 @@ export class ProjectionsService {
     return this.rents.findById(leaseId).lean<RentCopy>();
   }
 
+  /** Every lease's rent (the reminder sweep). */
+  allRents() {
+    return this.rents.find({}).lean<RentCopy[]>();
+  }
+
   rentsByLeaseIds(ids: readonly string[]) {
     return this.rents.find({ _id: { $in: ids } }).lean<RentCopy[]>();
   }

@@ -92,15 +92,15 @@ export class RemindersService {
     return { reminder: reminderView(entry!), record };
   }
 
-  /** The ids of the active leases whose rent is past due on `today` (the daily schedule's sweep). */
+  /**
+   * The ids of the active leases whose rent is past due on `today` (the daily schedule's sweep). Two reads of whole
+   * collections, matched in memory: on FerretDB any filter but one `_id` reads the whole collection anyway.
+   */
   async leasesToRemind(today: string): Promise<string[]> {
-    const ids = await this.projections.activeLeaseIds();
+    const active = new Set(await this.projections.activeLeaseIds());
     const due: string[] = [];
-    for (let from = 0; from < ids.length; from += 500) {
-      const rents = await this.projections.rentsByLeaseIds(ids.slice(from, from + 500));
-      for (const rent of rents) {
-        if (remindsAutomatically(rentStatus(rentItems(rent), today))) due.push(rent._id);
-      }
+    for (const rent of await this.projections.allRents()) {
+      if (active.has(rent._id) && remindsAutomatically(rentStatus(rentItems(rent), today))) due.push(rent._id);
     }
     return due;
   }
