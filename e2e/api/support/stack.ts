@@ -268,6 +268,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         AUTH_RATE_LIMIT: '1000',
         ROLE_CACHE_MS: '0',
         SPA_DIR: options.spa ? spaDistDir : 'none',
+        // The checkout script the SPA loads (the stand-in here): the page's CSP allows it.
+        ...(options.spa && shared.RAZORPAY_CHECKOUT_URL ? { RAZORPAY_CHECKOUT_URL: shared.RAZORPAY_CHECKOUT_URL } : {}),
         ...options.gateway,
       },
       shutdownHooks: false,
