@@ -99,7 +99,7 @@ async function inbox(): Promise<CapturedMail[]> {
   return (await response.json()) as CapturedMail[];
 }
 const to = (mail: CapturedMail, who: string) => mail.to.some((recipient) => recipient.address === who);
-const mailTo = (who: string, subject: string | RegExp, timeoutMs = 30_000) =>
+const mailTo = (who: string, subject: string | RegExp, timeoutMs = 60_000) =>
   readCapturedMail(
     (mail) => to(mail, who) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)),
     timeoutMs,
@@ -110,7 +110,7 @@ async function countTo(who: string, subject: string | RegExp): Promise<number> {
   ).length;
 }
 
-async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
