@@ -17,6 +17,12 @@ export const notificationsConfigSchema = z.object({
     .string()
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'a time of day as HH:MM (24-hour)')
     .default('09:00'),
+  /**
+   * A replica starting after the day's reminder time (a deploy, `npm start`) makes up the day's fire this long after
+   * it starts (once a day whatever the number of replicas: one job id per date), so the rent notices of the other
+   * services are read first; 0 turns it off.
+   */
+  REMINDER_CATCH_UP_DELAY_MS: z.coerce.number().int().min(0).default(300_000),
   /** BullMQ key prefix (tests use a unique one). */
   JOBS_PREFIX: z
     .string()

@@ -43,6 +43,8 @@ const env: Env = {
   INTERNAL_IDENTITY_SECRET: `notifications-${run}-0123456789abcdef0123456789`,
   EVENTS_TOPIC_PREFIX: topicPrefix,
   JOBS_PREFIX: `jobs-${run}`,
+  // The test fires the schedule itself.
+  REMINDER_CATCH_UP_DELAY_MS: '0',
 };
 
 /** Addresses unique to this run, so the shared inbox tells this run's mail apart. */

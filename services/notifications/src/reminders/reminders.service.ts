@@ -29,6 +29,8 @@ import {
 } from './reminder-rules';
 import { busy, leaseNotActive, leaseNotFound, notTheManager, reminderTooSoon } from './reminders.exception';
 
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
 const rentItems = (rent: RentCopy | null | undefined) => Object.values(rent?.items ?? {});
 
 /**
@@ -47,6 +49,11 @@ export class RemindersService {
 
   today(): string {
     return todayInIndia(this.clock.now());
+  }
+
+  /** HH:MM in India now. */
+  timeOfDayInIndia(): string {
+    return new Date(this.clock.now().getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
   }
 
   /** GET /trio/property-manager/:id/leases-reminders: `managerId` must be the caller's own manager record. */

@@ -23,6 +23,15 @@ export class ReminderScheduleJob implements OnApplicationBootstrap {
       'daily-reminders',
       { run: 'daily' },
     );
+    const delay = this.config.REMINDER_CATCH_UP_DELAY_MS;
+    if (delay > 0 && this.reminders.timeOfDayInIndia() >= this.config.REMINDER_TIME_IST) {
+      await this.jobs.enqueue(
+        ReminderQueue,
+        'daily-reminders',
+        { run: 'daily' },
+        { jobId: jobId('reminders-catch-up', this.reminders.today()), delay },
+      );
+    }
   }
 
   /** One fire: today's date in India by the injected clock, one job per lease whose rent is past due. */
