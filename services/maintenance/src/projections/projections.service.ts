@@ -104,6 +104,11 @@ export class ProjectionsService {
     return this.people.findById(userId).lean<PersonCopy>();
   }
 
+  /** A user by e-mail (the seed's landlords and managers acting on requests). */
+  personByEmail(email: string) {
+    return this.people.findOne({ email }).lean<PersonCopy>();
+  }
+
   /** The manager record of a caller (by e-mail), or null for a caller who manages nothing. */
   managerByEmail(email: string) {
     return this.managers.findOne({ emailLower: email.trim().toLowerCase() }).lean<ManagerCopy>();

@@ -69,12 +69,16 @@ export class MaintenanceRequestsService {
   // Writes
   // -------------------------------------------------------------------------------------------------------------
 
-  /** Only the caller's own active lease on that property lets them ask (409 NO_ACTIVE_RENTAL otherwise). */
+  /**
+   * Only the caller's own active lease on that property lets them ask (409 NO_ACTIVE_RENTAL otherwise). `options`
+   * are the demo seed's: a fixed id (a repeat then collides) and a submission time in the past.
+   */
   async create(
     me: GatewayIdentity,
     input: NewRequest,
-    at: Date = this.clock.now(),
+    options: { at?: Date; id?: string } = {},
   ): Promise<MaintenanceRequestDocument> {
+    const at = options.at ?? this.clock.now();
     if (input.userId && !isCaller(input.userId, me)) {
       throw forbidden('You can only submit maintenance requests for yourself.');
     }
@@ -89,7 +93,7 @@ export class MaintenanceRequestsService {
     }
     const property = await this.projections.property(lease.propertyId);
     const doc: MaintenanceRequestDocument = {
-      _id: new Types.ObjectId().toHexString(),
+      _id: options.id ?? new Types.ObjectId().toHexString(),
       title: input.title,
       description: input.description,
       category: input.category,
