@@ -1,4 +1,5 @@
 import { Topic } from '@trio/contracts/topics';
+import { s3Indicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
 import { MaintenanceClockModule } from './clock/clock';
 import { maintenanceConfigSchema } from './config';
@@ -29,6 +30,18 @@ export const maintenance = defineService({
       OnPropertyChangedHandler,
       OnUserChangedHandler,
       OnManagerChangedHandler,
+    ],
+    // Ready also means the photo bucket answers (MinIO locally).
+    health: (config) => [
+      s3Indicator(
+        {
+          endpoint: config.S3_ENDPOINT,
+          accessKey: config.S3_ACCESS_KEY,
+          secretKey: config.S3_SECRET_KEY,
+          region: config.S3_REGION,
+        },
+        { bucket: config.MEDIA_BUCKET },
+      ),
     ],
     prepareHttp: prepareMaintenanceApp,
   },

@@ -235,3 +235,14 @@ it('stores up to 5 photos checked by content, stripped and resized, and refuses 
   expect((await sharp(Buffer.concat(chunks)).metadata()).width).toBeLessThanOrEqual(400);
   expect(moduleRef.get(ImageStorage).bucket).toBe(env.MEDIA_BUCKET);
 });
+
+it('starts as its main starts it and is ready once MongoDB, Kafka, Redis and its photo bucket answer', async () => {
+  const running = await maintenance.start({ env: { ...env, PORT: '0' }, shutdownHooks: false });
+  try {
+    const ready = await fetch(`${running.url}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(JSON.stringify(await ready.json())).toContain('s3');
+  } finally {
+    await running.close();
+  }
+});
