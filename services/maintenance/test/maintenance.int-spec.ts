@@ -236,6 +236,40 @@ it('stores up to 5 photos checked by content, stripped and resized, and refuses 
   expect(moduleRef.get(ImageStorage).bucket).toBe(env.MEDIA_BUCKET);
 });
 
+it('lets exactly 5 of 7 concurrent photo uploads in (one conditional write each), storing nothing for the others', async () => {
+  const doc = await requests.create(tenant, ask({ title: 'Damp patch on the ceiling', category: 'structural' }));
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#777777' } })
+    .jpeg()
+    .toBuffer();
+  const results = await Promise.allSettled(
+    Array.from({ length: 7 }, () => photos.add(doc, tenant.userId, Readable.from(jpeg))),
+  );
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+  expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []))).toEqual([
+    'TOO_MANY_PHOTOS',
+    'TOO_MANY_PHOTOS',
+  ]);
+  const stored = (await requests.findById(doc._id))!;
+  expect(stored.photos).toHaveLength(5);
+  const storage = moduleRef.get(ImageStorage);
+  const kept = new Set(stored.photos.flatMap((p) => [p.web.objectKey, p.thumbnail.objectKey]));
+  const url = new URL(env.S3_ENDPOINT!);
+  const minio = new MinioClient({
+    endPoint: url.hostname,
+    port: Number(url.port),
+    useSSL: false,
+    accessKey: env.S3_ACCESS_KEY!,
+    secretKey: env.S3_SECRET_KEY!,
+  });
+  const objects: string[] = [];
+  for await (const item of minio.listObjectsV2(storage.bucket, `requests/${doc._id}/`, true) as AsyncIterable<{
+    name?: string;
+  }>) {
+    if (item.name) objects.push(item.name);
+  }
+  expect(new Set(objects)).toEqual(kept);
+});
+
 it('starts as its main starts it and is ready once MongoDB, Kafka, Redis and its photo bucket answer', async () => {
   const running = await maintenance.start({ env: { ...env, PORT: '0' }, shutdownHooks: false });
   try {

@@ -67,6 +67,8 @@ export interface MaintenanceRequestDocument extends OutboxFields {
   notes: StoredNote[];
   history: StoredHistoryEntry[];
   photos: StoredPhoto[];
+  /** photos.length, kept as a number so adding a photo is one conditional write (`< 5`, then +1). */
+  photoCount: number;
   submittedAt: Date;
   dueAt: Date;
   updatedAt: Date;
@@ -93,6 +95,7 @@ export const maintenanceRequestSchema = new Schema<MaintenanceRequestDocument>(
     notes: { type: Schema.Types.Mixed, default: [] },
     history: { type: Schema.Types.Mixed, default: [] },
     photos: { type: Schema.Types.Mixed, default: [] },
+    photoCount: { type: Number, default: 0 },
     submittedAt: { type: Date, required: true },
     dueAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },

@@ -110,6 +110,7 @@ export class MaintenanceRequestsService {
       notes: [],
       history: [{ from: null, to: 'pending', by: me.email, byId: me.userId, role: 'tenant', at }],
       photos: [],
+      photoCount: 0,
       submittedAt: at,
       dueAt: maintenanceDueAt(at, input.priority),
       updatedAt: at,
@@ -203,29 +204,16 @@ export class MaintenanceRequestsService {
   }
 
   /**
-   * Adds a stored photo if the request still has room (`max`); false when it has not (the caller removes the
-   * stored objects). No event: the photos are part of the request's view, nobody is told.
+   * Adds a stored photo if the request still has room (`max`); false when it has not (the caller removes the stored
+   * objects). One conditional single-document write (`photoCount < max`, then +1 and the photo pushed), so concurrent
+   * uploads never pass the limit. No event: the photos are part of the request's view, nobody is told.
    */
   async attachPhoto(id: string, photo: StoredPhoto, max: number): Promise<boolean> {
-    return retryOnConcurrentWrite(
-      async () => {
-        const doc = await this.get(id);
-        if ((doc.photos ?? []).length >= max) return false;
-        await this.outbox.update(
-          this.requests,
-          id,
-          doc.version,
-          { $set: { updatedAt: this.clock.now(), photos: [...(doc.photos ?? []), photo] } },
-          [],
-        );
-        return true;
-      },
-      {
-        onExhausted: () => {
-          throw concurrentChange();
-        },
-      },
+    const result = await this.requests.updateOne(
+      { _id: id, photoCount: { $lt: max } },
+      { $inc: { photoCount: 1 }, $push: { photos: { $each: [photo] } }, $set: { updatedAt: this.clock.now() } },
     );
+    return result.modifiedCount === 1;
   }
 
   // -------------------------------------------------------------------------------------------------------------
