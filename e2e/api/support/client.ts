@@ -1,5 +1,6 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
+import { maintenanceRoutes } from '@trio/contracts/http/maintenance';
 import { notificationsRoutes } from '@trio/contracts/http/notifications';
 import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
@@ -12,6 +13,7 @@ const CLIENT_ROUTES: readonly AnyRoute[] = [
   ...propertiesRoutes,
   ...applicationsRoutes,
   ...paymentsRoutes,
+  ...maintenanceRoutes,
   ...notificationsRoutes,
   ...gatewayRoutes,
 ].filter((route) => route.access.kind !== 'internal');

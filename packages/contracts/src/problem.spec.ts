@@ -13,6 +13,7 @@ import {
   problemTypeUri,
   propertiesProblems,
   applicationsProblems,
+  maintenanceProblems,
   paymentsProblems,
   notificationsProblems,
   usersProblems,
@@ -58,6 +59,7 @@ describe('problem+json', () => {
       propertiesProblems,
       applicationsProblems,
       paymentsProblems,
+      maintenanceProblems,
       notificationsProblems,
     ].map((group) => Object.keys(group));
     const all = groups.flat();

@@ -84,6 +84,13 @@ export const paymentsProblems = {
   PAYMENT_PROVIDER_FAILED: { status: 502, title: 'The payment provider could not be reached' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
+/** The maintenance service's codes: requests, photos, the tenant's cancel (issue 14). */
+export const maintenanceProblems = {
+  NO_ACTIVE_RENTAL: { status: 409, title: 'No active rental found' },
+  NOT_CANCELLABLE: { status: 409, title: 'Only a request that is still pending can be cancelled' },
+  TOO_MANY_PHOTOS: { status: 409, title: 'A maintenance request can have at most 5 photos' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
 /** The notifications service's codes: payment reminders (issue 15). */
 export const notificationsProblems = {
   REMINDER_TOO_SOON: { status: 429, title: 'A reminder was sent for this lease less than an hour ago' },
@@ -107,6 +114,10 @@ export const ApplicationsProblemCode = codesOf(applicationsProblems);
 export type ApplicationsProblemCode = CommonProblemCode | keyof typeof applicationsProblems;
 export const PaymentsProblemCode = codesOf(paymentsProblems);
 export type PaymentsProblemCode = CommonProblemCode | keyof typeof paymentsProblems;
+export const MaintenanceProblemCode = codesOf(maintenanceProblems);
+/** Photos are checked as property images are, so their two image codes are the maintenance service's too. */
+export type MaintenanceProblemCode =
+  CommonProblemCode | keyof typeof maintenanceProblems | 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_TOO_LARGE';
 export const NotificationsProblemCode = codesOf(notificationsProblems);
 export type NotificationsProblemCode = CommonProblemCode | keyof typeof notificationsProblems;
 
@@ -117,6 +128,7 @@ export const problemCatalog = {
   ...propertiesProblems,
   ...applicationsProblems,
   ...paymentsProblems,
+  ...maintenanceProblems,
   ...notificationsProblems,
 } as const;
 

@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type EventOf } from './envelope';
 import { applicationsEvents } from './events/applications';
+import { maintenanceEvents } from './events/maintenance';
 import { notificationsEvents } from './events/notifications';
 import { paymentsEvents } from './events/payments';
 import { propertiesEvents } from './events/properties';
@@ -29,6 +30,7 @@ export const eventRegistry = buildRegistry([
   ...propertiesEvents,
   ...applicationsEvents,
   ...paymentsEvents,
+  ...maintenanceEvents,
   ...notificationsEvents,
 ]);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maintenanceRoutes } from './maintenance';
 import { notificationsRoutes } from './notifications';
 import { paymentsRoutes } from './payments';
 import { applicationsRoutes, myRentalApplications } from './applications';
@@ -12,6 +13,7 @@ const allRoutes: readonly AnyRoute[] = [
   ...propertiesRoutes,
   ...applicationsRoutes,
   ...paymentsRoutes,
+  ...maintenanceRoutes,
   ...notificationsRoutes,
   ...gatewayRoutes,
 ];
