@@ -11,6 +11,7 @@ import { MailService } from './mail/mail.service';
 import { MailTransport } from './mail/mail-transport';
 import { OnApplicationChangedHandler } from './messages/handlers/on-application-changed.handler';
 import { OnLeaseChangedHandler } from './messages/handlers/on-lease-changed.handler';
+import { OnMaintenanceChangedHandler } from './messages/handlers/on-maintenance-changed.handler';
 import { OnListingRequestChangedHandler } from './messages/handlers/on-listing-request-changed.handler';
 import { OnPaymentCapturedHandler } from './messages/handlers/on-payment-captured.handler';
 import { OnReminderSentHandler } from './messages/handlers/on-reminder-sent.handler';
@@ -59,6 +60,7 @@ export const notifications = defineService({
       OnLeaseChangedHandler,
       OnPaymentCapturedHandler,
       OnListingRequestChangedHandler,
+      OnMaintenanceChangedHandler,
       OnReminderSentHandler,
     ],
     providers: [MailService, MailTransport, SendEmailJob, MessagesService, ReminderScheduleJob],

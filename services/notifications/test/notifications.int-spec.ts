@@ -293,6 +293,40 @@ it('sends the receipt with the payment, confirms the lease to all three, and tel
   expect(await countTo(people.manager, 'New lease: contact Rohan Kulkarni within 48 hours')).toBe(1);
 });
 
+it('tells the landlord and the manager of a maintenance request, and the tenant of its status and notes', async () => {
+  const people_ = (d: RegisteredEvent['data']) => ({
+    ...d,
+    tenant: { userId: fixtureIds.tenantUserId, firstName: 'Rohan', lastName: 'Kulkarni', email: people.tenant },
+    landlordEmail: undefined,
+    managerEmail: undefined,
+  });
+  await publish(event('maintenance.request.created.v1', people_), 3);
+  // Addresses from this service's own projections (the landlord's account, the manager's record).
+  const forLandlord = await mailTo(
+    people.landlord,
+    'New High maintenance request: Kitchen tap leaking (2 BHK Apartment in Indiranagar)',
+  );
+  expect(forLandlord.text).toContain('Rohan Kulkarni has asked for maintenance at 2 BHK Apartment in Indiranagar.');
+  expect(forLandlord.text).toContain('Respond by: 3 Jun 2025, 10:00 am IST');
+  expect(forLandlord.text).toContain('Category: Plumbing');
+  await mailTo(people.manager, 'New High maintenance request: Kitchen tap leaking (2 BHK Apartment in Indiranagar)');
+
+  await publish(event('maintenance.request.status-changed.v1', people_));
+  const status = await mailTo(people.tenant, 'Your maintenance request "Kitchen tap leaking" is now In Progress');
+  expect(status.text).toContain('changed from Submitted to In Progress (by your property manager)');
+
+  await publish(event('maintenance.request.note-added.v1', people_));
+  const note = await mailTo(people.tenant, 'New note on your maintenance request "Kitchen tap leaking"');
+  expect(note.text).toContain('A plumber will visit tomorrow between 10 and 12.');
+
+  expect(
+    await countTo(
+      people.landlord,
+      'New High maintenance request: Kitchen tap leaking (2 BHK Apartment in Indiranagar)',
+    ),
+  ).toBe(1);
+});
+
 it('reminds each overdue lease once per scheduler fire and day, across two replicas, numbering them', async () => {
   const tenantB = { userId: '65a1f0c2e4b0a1b2c3d4e5b2', firstName: 'Kavya', lastName: 'Shah', email: address('kavya') };
   await publish(

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicationReviewed, ApplicationSubmitted, LeaseCreated } from '@trio/contracts/events/applications';
+import {
+  MAINTENANCE_STATUS_LABELS,
+  type MaintenanceRequestCreated,
+  type MaintenanceRequestNoteAdded,
+  type MaintenanceRequestStatusChanged,
+} from '@trio/contracts/events/maintenance';
 import type { ReminderSent } from '@trio/contracts/events/notifications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
 import type { ListingRequestAssigned, ListingRequestReviewed } from '@trio/contracts/events/properties';
@@ -297,6 +303,97 @@ export class MessagesService {
       },
     ]);
   }
+
+  async maintenanceCreated(event: MaintenanceRequestCreated): Promise<void> {
+    const request = event.data;
+    const landlord = await this.projections.person(request.landlordId);
+    const manager = await this.projections.manager(request.managerId);
+    const landlordEmail = request.landlordEmail ?? landlord?.email;
+    const managerEmail = request.managerEmail ?? manager?.email;
+    if (!landlordEmail) throw new RecipientUnknownError(`landlord ${request.landlordId}`);
+    if (!managerEmail) throw new RecipientUnknownError(`manager ${request.managerId}`);
+    const shared = {
+      tenantName: `${request.tenant.firstName} ${request.tenant.lastName}`.trim(),
+      title: request.title,
+      categoryLabel: titleCase(request.category === 'hvac' ? 'HVAC' : request.category),
+      priorityLabel: titleCase(request.priority),
+      description: request.description,
+      propertyName: request.property.name,
+      address: oneLineAddress(request.property.address),
+      dueAt: indianDateTime(request.dueAt),
+    };
+    await this.mail.send([
+      {
+        template: 'maintenance-created',
+        to: landlordEmail,
+        props: {
+          name: landlord?.firstName ?? landlord?.displayName ?? 'there',
+          hubUrl: this.link('/landlord-hub'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+      {
+        template: 'maintenance-created',
+        to: managerEmail,
+        props: {
+          name: manager?.name ?? 'there',
+          hubUrl: this.link('/property-manager-hub?tab=maintenance'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async maintenanceStatusChanged(event: MaintenanceRequestStatusChanged): Promise<void> {
+    const request = event.data;
+    // The tenant cancelled it themselves: nothing to tell them.
+    if (request.changedBy.userId === request.tenant.userId) return;
+    await this.mail.send([
+      {
+        template: 'maintenance-status-changed',
+        to: request.tenant.email,
+        props: {
+          firstName: request.tenant.firstName,
+          title: request.title,
+          propertyName: request.property.name,
+          statusLabel: MAINTENANCE_STATUS_LABELS[request.status],
+          previousStatusLabel: MAINTENANCE_STATUS_LABELS[request.previousStatus],
+          changedBy: request.changedBy.role === 'landlord' ? 'by your landlord' : 'by your property manager',
+          hubUrl: this.link('/hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async maintenanceNoteAdded(event: MaintenanceRequestNoteAdded): Promise<void> {
+    const request = event.data;
+    // The tenant's own note: nothing to tell them.
+    if (request.addedBy.userId === request.tenant.userId) return;
+    await this.mail.send([
+      {
+        template: 'maintenance-note-added',
+        to: request.tenant.email,
+        props: {
+          firstName: request.tenant.firstName,
+          title: request.title,
+          propertyName: request.property.name,
+          author: request.note.author,
+          notes: request.note.content,
+          addedAt: indianDateTime(request.note.timestamp),
+          hubUrl: this.link('/hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+}
+
+/** "plumbing" → "Plumbing"; "HVAC" stays. */
+function titleCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function personName(person: { firstName?: string; lastName?: string; displayName: string }): string {
