@@ -215,6 +215,37 @@ export const rentLedgerSchema = z.object({
 });
 export type RentLedger = z.output<typeof rentLedgerSchema>;
 
+/**
+ * One line of the owner statement (issue 16): one property's rent for one month from its lease's rent ledger.
+ * `rentDuePaise` is the month's rent once its due date has come (an upcoming month is not due yet), `collectedPaise`
+ * the rent part of what was paid for it (fees excluded), `outstandingPaise` = due − collected.
+ */
+export const ownerStatementRowSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  address: propertyAddressSchema,
+  leaseId: z.string(),
+  tenantName: z.string(),
+  rentDuePaise: z.int(),
+  collectedPaise: z.int(),
+  outstandingPaise: z.int(),
+  status: rentItemStatusSchema,
+});
+export type OwnerStatementRow = z.output<typeof ownerStatementRowSchema>;
+
+/** What the homes a landlord owns have received, and the owner statement, for the landlord dashboard and hub. */
+export const landlordPaymentsSchema = z.object({
+  /** Payments on the landlord's homes (completed, failed, refunded; open orders left out), newest first. */
+  payments: z.array(paymentRecordSchema),
+  /** Month by month (newest first), property by property, from each lease's start up to the current month. */
+  statement: z.array(ownerStatementRowSchema),
+  /** The current month in India (YYYY-MM), the one the dashboard's rent-collected percentage is about. */
+  month: z.string(),
+});
+export type LandlordPayments = z.output<typeof landlordPaymentsSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
 // ---------------------------------------------------------------------------------------------------------------
@@ -335,6 +366,18 @@ export const rentLedger = defineRoute({
   problems: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
+export const landlordPayments = defineRoute({
+  method: 'GET',
+  path: '/trio/payments/landlord/:landlordId',
+  access: SIGNED_IN,
+  summary: 'Payments received on the caller’s homes and the owner statement (rent due, collected, outstanding)',
+  description: 'The caller’s own only (landlordId = the caller’s user id or uid; another → 403).',
+  tags: payments,
+  params: z.object({ landlordId: z.string().describe('The caller’s user id or uid.') }),
+  answer: { status: 200, schema: landlordPaymentsSchema },
+  problems: ['FORBIDDEN'],
+});
+
 /** Every route of the payments service. */
 export const paymentsRoutes = [
   createRazorpayOrder,
@@ -346,4 +389,5 @@ export const paymentsRoutes = [
   paymentById,
   paymentReceiptPdf,
   rentLedger,
+  landlordPayments,
 ] as const;
