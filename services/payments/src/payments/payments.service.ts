@@ -222,6 +222,14 @@ export class PaymentsService {
       .lean<PaymentDocument[]>();
   }
 
+  /** Payments on the homes a landlord owns (open orders left out), newest first: the landlord dashboard and hub. */
+  async receivedBy(landlordId: string): Promise<PaymentDocument[]> {
+    return this.payments
+      .find({ landlordId, status: { $in: ['completed', 'failed', 'refunded'] } })
+      .sort({ createdAt: -1 })
+      .lean<PaymentDocument[]>();
+  }
+
   findById(id: string) {
     return this.payments.findById(id).lean<PaymentDocument>();
   }
