@@ -27,7 +27,8 @@ export function dashboardSummary({ properties, leases, payments, statement, mont
   const pendingRows = statement?.filter((row) => row.outstandingPaise > 0) ?? null;
   let rentCollectedPercent: number | null = null;
   if (activeLeaseRentPaise !== null && monthCollectedPaise !== null) {
-    rentCollectedPercent = activeLeaseRentPaise === 0 ? 0 : Math.round((monthCollectedPaise * 100) / activeLeaseRentPaise);
+    rentCollectedPercent =
+      activeLeaseRentPaise === 0 ? 0 : Math.round((monthCollectedPaise * 100) / activeLeaseRentPaise);
   }
   return {
     vacant: properties ? properties.filter((p) => p.status === 'available').length : null,
