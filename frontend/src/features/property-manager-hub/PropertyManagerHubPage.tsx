@@ -7,6 +7,7 @@ import { useManagerRecord, type ManagerRecord } from './api/get-manager-record';
 import { NotBuiltYetPanel } from './components/NotBuiltYetPanel';
 import { OverviewPanel } from './components/OverviewPanel';
 import { ReviewApplicationsPanel } from './components/ReviewApplicationsPanel';
+import { ReviewListingRequestsPanel } from './components/ReviewListingRequestsPanel';
 import './PropertyManagerHubPage.css';
 
 type HubTab = 'overview' | 'applications' | 'maintenance' | 'listing-requests' | 'payment-reminders';
@@ -85,12 +86,7 @@ function HubTabs({ manager }: { manager: ManagerRecord }) {
       {selected === 'maintenance' ? (
         <NotBuiltYetPanel title="Review Maintenance Requests" work="reviewing your tenants’ maintenance requests" />
       ) : null}
-      {selected === 'listing-requests' ? (
-        <NotBuiltYetPanel
-          title="Review Property Listing Requests"
-          work="reviewing the property listing requests assigned to you"
-        />
-      ) : null}
+      {selected === 'listing-requests' ? <ReviewListingRequestsPanel managerId={manager._id} /> : null}
       {selected === 'payment-reminders' ? (
         <NotBuiltYetPanel title="Send Payment Reminders" work="sending payment reminders on your leases" />
       ) : null}
