@@ -350,6 +350,7 @@ export function listingRequestAnswer(overrides: Partial<ListingRequest> = {}): L
     rentLabel: '₹25,000',
     bedrooms: 2,
     bathrooms: 2,
+    squareArea: 1050,
     leaseType: 'Year-long',
     nearbyLandmarks: ['Jayanagar 4th Block'],
     images: [],
@@ -425,6 +426,7 @@ export function landlordDashboardAnswer(overrides: Partial<LandlordDashboard> = 
       },
     ],
     payments: [paymentRecordAnswer()],
+    paymentsCount: 1,
     statement: [
       statementRowAnswer(),
       statementRowAnswer({ month: '2026-10', collectedPaise: 0, outstandingPaise: 2_500_000, status: 'overdue' }),

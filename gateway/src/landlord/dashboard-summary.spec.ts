@@ -1,5 +1,5 @@
 import { type Lease } from '@trio/contracts/http/applications';
-import { type OwnerStatementRow, type PaymentRecord } from '@trio/contracts/http/payments';
+import { type OwnerStatementRow } from '@trio/contracts/http/payments';
 import { type Property } from '@trio/contracts/http/properties';
 import { dashboardSummary, tenantsOf } from './dashboard-summary';
 
@@ -13,16 +13,15 @@ const lease = (status: string, rentPaise: number, tenant = 'Rohan') =>
     propertyId: `p-${tenant}`,
     tenant: { firstName: tenant, lastName: 'K', name: `${tenant} K`, email: `${tenant}@x.in`, phone: null },
   }) as unknown as Lease;
-const payment = (status: string, amountPaise: number) => ({ status, amountPaise }) as PaymentRecord;
 const row = (month: string, collectedPaise: number, outstandingPaise: number) =>
   ({ month, collectedPaise, outstandingPaise, rentDuePaise: collectedPaise + outstandingPaise }) as OwnerStatementRow;
 
 describe('dashboardSummary', () => {
-  it('counts homes, sums completed payments only, takes this month’s rent over the active leases’ rent', () => {
+  it('counts homes, takes the completed payments’ total, takes this month’s rent over the active leases’ rent', () => {
     const summary = dashboardSummary({
       properties: [property('available'), property('occupied'), property('occupied')],
       leases: [lease('active', 2_500_000, 'A'), lease('active', 1_500_000, 'B'), lease('ended', 9_900_000, 'C')],
-      payments: [payment('completed', 6_305_000), payment('failed', 100), payment('completed', 2_550_000)],
+      completedPaise: 8_855_000,
       statement: [row('2026-11', 2_500_000, 0), row('2026-11', 0, 1_500_000), row('2026-10', 0, 2_500_000)],
       month: '2026-11',
     });
@@ -44,7 +43,7 @@ describe('dashboardSummary', () => {
     const noPayments = dashboardSummary({
       properties: [],
       leases: [lease('active', 100)],
-      payments: null,
+      completedPaise: null,
       statement: null,
       month: null,
     });
@@ -55,7 +54,13 @@ describe('dashboardSummary', () => {
       pendingPaise: null,
       rentCollectedPercent: null,
     });
-    const noLeases = dashboardSummary({ properties: null, leases: [], payments: [], statement: [], month: '2026-11' });
+    const noLeases = dashboardSummary({
+      properties: null,
+      leases: [],
+      completedPaise: 0,
+      statement: [],
+      month: '2026-11',
+    });
     expect(noLeases).toMatchObject({ vacant: null, rentCollectedPercent: 0, totalCollectedPaise: 0 });
   });
 

@@ -1,13 +1,14 @@
 import { type Lease } from '@trio/contracts/http/applications';
 import { type DashboardSummary, type DashboardTenant } from '@trio/contracts/http/landlord';
-import { type OwnerStatementRow, type PaymentRecord } from '@trio/contracts/http/payments';
+import { type OwnerStatementRow } from '@trio/contracts/http/payments';
 import { type Property } from '@trio/contracts/http/properties';
 
 /** The parts a summary is computed from; null when their service did not answer. */
 export interface SummaryInputs {
   properties: readonly Property[] | null;
   leases: readonly Lease[] | null;
-  payments: readonly PaymentRecord[] | null;
+  /** Σ completed payments, as the payments service summed them over all (the list holds the newest only). */
+  completedPaise: number | null;
   statement: readonly OwnerStatementRow[] | null;
   /** The current month in India (YYYY-MM), as the payments service gave it. */
   month: string | null;
@@ -19,7 +20,13 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * The Dashboard tab's figures (spec 001 §2, §9), in integer paise. Each figure needs some parts; when one of them is
  * missing the figure is null (the page says it is unknown rather than showing a wrong zero).
  */
-export function dashboardSummary({ properties, leases, payments, statement, month }: SummaryInputs): DashboardSummary {
+export function dashboardSummary({
+  properties,
+  leases,
+  completedPaise,
+  statement,
+  month,
+}: SummaryInputs): DashboardSummary {
   const active = leases?.filter((lease) => lease.status === 'active') ?? null;
   const activeLeaseRentPaise = active ? sum(active.map((lease) => lease.rentPaise)) : null;
   const monthRows = statement && month ? statement.filter((row) => row.month === month) : null;
@@ -38,9 +45,7 @@ export function dashboardSummary({ properties, leases, payments, statement, mont
     month,
     monthCollectedPaise,
     rentCollectedPercent,
-    totalCollectedPaise: payments
-      ? sum(payments.filter((p) => p.status === 'completed').map((p) => p.amountPaise))
-      : null,
+    totalCollectedPaise: completedPaise,
     pendingPaise: pendingRows ? sum(pendingRows.map((row) => row.outstandingPaise)) : null,
     pendingCount: pendingRows ? pendingRows.length : null,
   };

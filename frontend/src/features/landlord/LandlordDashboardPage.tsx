@@ -11,6 +11,7 @@ import { addressLine } from '../../lib/listing-requests';
 import { useLandlordDashboard } from './api/get-dashboard';
 import { AddPropertyFlow } from './components/AddPropertyFlow';
 import { GapNotice } from './components/GapNotice';
+import { PaymentsShown } from './components/PaymentsShown';
 import { dateLabel, leaseTimeLeft } from './lease-time';
 import './landlord.css';
 
@@ -252,34 +253,41 @@ function RentHistoryTab({ data }: { data: LandlordDashboard }) {
   if (data.payments === null) return <p>Rent history is unavailable right now.</p>;
   if (data.payments.length === 0) return <p>No payments received yet.</p>;
   return (
-    <table className="landlord__table">
-      <caption className="visually-hidden">Rent history</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Tenant</th>
-          <th scope="col">Property</th>
-          <th scope="col">Type</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.payments.map((payment) => (
-          <tr key={payment._id}>
-            <td>{dateLabel(payment.paymentDate ?? payment.createdAt)}</td>
-            <td>
-              {payment.payer.firstName} {payment.payer.lastName}
-            </td>
-            <td>{addressLine(payment.property.address)}</td>
-            <td>{payment.paymentType === 'initial' ? 'Move-in' : `Rent${payment.month ? ` ${payment.month}` : ''}`}</td>
-            <td>{payment.amountLabel}</td>
-            <td>
-              <StatusBadge tone={payment.status === 'completed' ? 'approved' : 'pending'}>{payment.status}</StatusBadge>
-            </td>
+    <>
+      <PaymentsShown shown={data.payments.length} total={data.paymentsCount} />
+      <table className="landlord__table">
+        <caption className="visually-hidden">Rent history</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Tenant</th>
+            <th scope="col">Property</th>
+            <th scope="col">Type</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.payments.map((payment) => (
+            <tr key={payment._id}>
+              <td>{dateLabel(payment.paymentDate ?? payment.createdAt)}</td>
+              <td>
+                {payment.payer.firstName} {payment.payer.lastName}
+              </td>
+              <td>{addressLine(payment.property.address)}</td>
+              <td>
+                {payment.paymentType === 'initial' ? 'Move-in' : `Rent${payment.month ? ` ${payment.month}` : ''}`}
+              </td>
+              <td>{payment.amountLabel}</td>
+              <td>
+                <StatusBadge tone={payment.status === 'completed' ? 'approved' : 'pending'}>
+                  {payment.status}
+                </StatusBadge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

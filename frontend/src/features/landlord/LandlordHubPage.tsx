@@ -19,6 +19,7 @@ import { AddPropertyFlow } from './components/AddPropertyFlow';
 import { GapNotice } from './components/GapNotice';
 import { ListingForm } from './components/ListingForm';
 import { OwnerStatement } from './components/OwnerStatement';
+import { PaymentsShown } from './components/PaymentsShown';
 import { dateLabel } from './lease-time';
 import { recentActivity } from './recent-activity';
 import './landlord.css';
@@ -441,6 +442,7 @@ function PaymentsTab({ data }: { data: LandlordDashboard }) {
       <h2 id="payment-history">Payment History</h2>
       {data.payments === null ? <p>Payments are unavailable right now.</p> : null}
       {data.payments?.length === 0 ? <p>No payment history found.</p> : null}
+      {data.payments ? <PaymentsShown shown={data.payments.length} total={data.paymentsCount} /> : null}
       <ul className="landlord__cards">
         {(data.payments ?? []).map((payment) => (
           <li key={payment._id} className="landlord__card">

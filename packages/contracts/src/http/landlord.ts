@@ -106,8 +106,10 @@ export const landlordDashboardSchema = z.object({
   leases: z.array(leaseSchema).nullable(),
   /** The tenants of the active leases. */
   tenants: z.array(dashboardTenantSchema).nullable(),
-  /** Payments received on those homes, newest first, from the payments service. */
+  /** Payments received on those homes, the newest LANDLORD_RECENT_PAYMENTS, from the payments service. */
   payments: z.array(paymentRecordSchema).nullable(),
+  /** How many payments there are in all (the list holds the newest only). */
+  paymentsCount: z.int().nullable(),
   /** The owner statement: per month and per property, rent due, collected, outstanding. */
   statement: z.array(ownerStatementRowSchema).nullable(),
   /** The tenants' maintenance requests; null while the maintenance service is not part of the system. */

@@ -235,10 +235,23 @@ export const ownerStatementRowSchema = z.object({
 });
 export type OwnerStatementRow = z.output<typeof ownerStatementRowSchema>;
 
+/** How many of a landlord's payments the dashboard lists (the newest); the totals count them all. */
+export const LANDLORD_RECENT_PAYMENTS = 100;
+
 /** What the homes a landlord owns have received, and the owner statement, for the landlord dashboard and hub. */
 export const landlordPaymentsSchema = z.object({
-  /** Payments on the landlord's homes (completed, failed, refunded; open orders left out), newest first. */
+  /**
+   * The newest payments on the landlord's homes (completed, failed, refunded; open orders left out), at most
+   * LANDLORD_RECENT_PAYMENTS; `totals` covers every one.
+   */
   payments: z.array(paymentRecordSchema),
+  totals: z.object({
+    /** Every payment (completed, failed, refunded). */
+    count: z.int(),
+    /** Completed payments: how many and their sum (Total Collected counts completed payments only). */
+    completedCount: z.int(),
+    completedPaise: z.int(),
+  }),
   /** Month by month (newest first), property by property, from each lease's start up to the current month. */
   statement: z.array(ownerStatementRowSchema),
   /** The current month in India (YYYY-MM), the one the dashboard's rent-collected percentage is about. */

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
 import {
   createPaymentBodySchema,
+  LANDLORD_RECENT_PAYMENTS,
   paymentStatusBodySchema,
   type LandlordPayments,
   type PaymentHistory,
@@ -97,12 +98,17 @@ export class PaymentsController {
   ): Promise<LandlordPayments> {
     if (!isCaller(landlordId, me)) throw forbidden('You can only see the payments of your own homes.');
     const now = this.clock.now();
-    const [payments, leases] = await Promise.all([
-      this.payments.receivedBy(me.userId),
+    const [received, leases] = await Promise.all([
+      this.payments.receivedBy(me.userId, LANDLORD_RECENT_PAYMENTS),
       this.projections.leasesOfLandlord(me.userId),
     ]);
     return {
-      payments: payments.map((p) => this.payments.view(p)),
+      payments: received.recent.map((p) => this.payments.view(p)),
+      totals: {
+        count: received.count,
+        completedCount: received.completedCount,
+        completedPaise: received.completedPaise,
+      },
       statement: await this.ledger.statement(leases, now),
       month: indiaDate(now).slice(0, 7),
     };

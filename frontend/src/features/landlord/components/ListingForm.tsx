@@ -25,6 +25,7 @@ interface Fields {
   bedrooms: string;
   bathrooms: string;
   rentAmount: string;
+  squareArea: string;
   nearbyLandmarks: string;
   nearbyAmenities: string;
   leaseType: string;
@@ -42,6 +43,7 @@ function initialFields(variant: ListingFormVariant, from?: ListingRequest): Fiel
     bedrooms: String(from?.bedrooms ?? (variant === 'hub' ? 1 : '')),
     bathrooms: String(from?.bathrooms ?? (variant === 'hub' ? 1 : '')),
     rentAmount: from ? String(from.rentAmount) : '',
+    squareArea: from?.squareArea ? String(from.squareArea) : '',
     nearbyLandmarks: from?.nearbyLandmarks.join(', ') ?? '',
     nearbyAmenities: '',
     leaseType: from?.leaseType ?? (variant === 'hub' ? 'monthly' : ''),
@@ -74,6 +76,11 @@ function check(variant: ListingFormVariant, f: Fields): Errors {
     else if (variant === 'dashboard' && rent % 500 !== 0) errors.rentAmount = 'Rent must be in steps of ₹500.';
   }
   if (f.zipCode.trim() && !/^[1-9][0-9]{5}$/.test(f.zipCode.trim())) errors.zipCode = 'Enter a six-digit PIN code.';
+  if (f.squareArea.trim()) {
+    const area = Number(f.squareArea);
+    if (!Number.isInteger(area) || area < 50)
+      errors.squareArea = 'Carpet area must be a whole number of at least 50 sq.ft.';
+  }
   return errors;
 }
 
@@ -84,6 +91,7 @@ function bodyOf(variant: ListingFormVariant, f: Fields): ListingRequestBody {
     rentAmount: Number(f.rentAmount),
     bedrooms: Number(f.bedrooms),
     bathrooms: Number(f.bathrooms),
+    ...(f.squareArea.trim() ? { squareArea: Number(f.squareArea) } : {}),
     status: 'pending',
     images: [],
   };
@@ -243,6 +251,7 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
         min: 0,
         step: variant === 'dashboard' ? 500 : undefined,
       })}
+      {text('squareArea', 'Carpet Area (sq.ft, optional)', { type: 'number', min: 50 })}
       {text('nearbyLandmarks', variant === 'hub' ? 'Nearby Landmarks (comma-separated)' : 'Nearby Landmarks', {
         placeholder: 'e.g. Metro station, City Hospital',
       })}
