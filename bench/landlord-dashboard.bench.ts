@@ -120,12 +120,18 @@ async function main(): Promise<void> {
     if (session.status !== 200) throw new Error(`sign-in answered ${session.status}`);
     const path = `/trio/landlord/${session.body.user._id}/dashboard`;
     const headers = { authorization: `Bearer ${landlord.accessToken}` };
+    /** Each service's time per request, from the gateway's Server-Timing header. */
+    const partTimes: Record<string, number[]> = {};
     const once = async (): Promise<{ ms: number; body: LandlordDashboard }> => {
       const started = performance.now();
       const response = await fetch(`${stack.gatewayUrl}${path}`, { headers });
       const text = await response.text();
       const ms = performance.now() - started;
       if (response.status !== 200) throw new Error(`dashboard answered ${response.status}: ${text.slice(0, 300)}`);
+      for (const entry of (response.headers.get('server-timing') ?? '').split(',')) {
+        const match = /^\s*([\w-]+);dur=(\d+(?:\.\d+)?)/.exec(entry);
+        if (match) (partTimes[match[1]!] ??= []).push(Number(match[2]));
+      }
       return { ms, body: JSON.parse(text) as LandlordDashboard };
     };
 
@@ -161,6 +167,8 @@ async function main(): Promise<void> {
       targetP95Ms: 100,
       sequential: figures(sequential),
       [`concurrent${CONCURRENCY}`]: figures(concurrent),
+      /** Per owning service (all measured requests), from the gateway's Server-Timing header. */
+      servicesMs: Object.fromEntries(Object.entries(partTimes).map(([service, times]) => [service, figures(times)])),
       machine: {
         cpus: cpus().length,
         loadAverageBefore: loadBefore.map((v) => Math.round(v * 100) / 100),

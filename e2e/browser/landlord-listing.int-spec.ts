@@ -205,4 +205,61 @@ describe('a landlord lists a home with photos and a manager approves it, in the 
     expect(results['/dashboard']!.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
     await landlord.context.close();
   });
+
+  it('needs_more_info round trip: the manager asks in the dialog, the landlord edits and resubmits in the hub', async () => {
+    const landlordAccount = DEMO_ACCOUNTS.find((a) => a.email === 'landlord@trio.rentals')!;
+    const street = `${Date.now() % 100000}, Koregaon Park Lane 7`;
+    const landlordApi = new ApiClient(stack.gatewayUrl);
+    await landlordApi.call('POST', '/trio/auth/login', {
+      body: { email: landlordAccount.email, password: landlordAccount.password },
+    });
+    const submitted = await landlordApi.call<ListingRequest>('POST', '/trio/propertyListingRequest', {
+      body: {
+        address: { street, city: 'Pune', state: 'Maharashtra', zipCode: '411001', locality: 'Koregaon Park' },
+        description: 'Quiet 1 BHK',
+        type: 'apartment',
+        rentAmount: 18000,
+        bedrooms: 1,
+        bathrooms: 1,
+        nearbyLandmarks: [],
+        leaseType: 'monthly',
+        images: [],
+      },
+    });
+    expect(submitted.status).toBe(201);
+    const managerName = submitted.body.assignedPropertyManager!.name;
+    const managerAccount = DEMO_ACCOUNTS.find((a) => `${a.firstName} ${a.lastName}` === managerName)!;
+
+    const manager = await openContext(browser, stack.gatewayUrl);
+    await signIn(manager.page, managerAccount.email, managerAccount.password);
+    await manager.page.goto('/property-manager-hub?tab=listing-requests');
+    const card = manager.page.getByRole('listitem').filter({ hasText: street });
+    await card.getByRole('button', { name: 'View listing request' }).click();
+    const details = manager.page.getByRole('dialog', { name: /^Listing request: / });
+    await details.getByLabel('Review Notes').fill('Please add the floor and the parking details.');
+    await details.getByRole('button', { name: 'Request More Info' }).click();
+    await manager.page.getByText('Request sent back for more information successfully!').waitFor();
+    await card.getByText('Needs More Info').waitFor();
+
+    const landlord = await openContext(browser, stack.gatewayUrl);
+    await signIn(landlord.page, landlordAccount.email, landlordAccount.password);
+    await landlord.page.goto('/landlord-hub?tab=listing-requests');
+    const mine = landlord.page.getByRole('listitem').filter({ hasText: street });
+    await mine.getByText('Needs More Info').waitFor();
+    await mine.getByText('Manager’s notes: Please add the floor and the parking details.').waitFor();
+    await mine.getByRole('button', { name: 'Edit and resubmit' }).click();
+    const edit = landlord.page.getByRole('dialog', { name: 'Edit and resubmit' });
+    await edit.getByLabel('Description').fill('Quiet 1 BHK on the 3rd floor, one covered parking');
+    await edit.getByRole('button', { name: 'Resubmit' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await mine.getByText('Assigned to Manager').waitFor();
+    await settle(landlord.page, landlord.guard);
+
+    await manager.page.reload();
+    await card.getByText('Assigned to You').waitFor();
+    await card.getByText('Quiet 1 BHK on the 3rd floor, one covered parking').waitFor();
+    await settle(manager.page, manager.guard);
+    await manager.context.close();
+    await landlord.context.close();
+  });
 });

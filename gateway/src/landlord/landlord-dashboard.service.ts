@@ -16,7 +16,13 @@ import { type Caller, toGatewayIdentity } from '../http/caller';
 import { dashboardSummary, tenantsOf } from './dashboard-summary';
 
 /** What one part's call gave: its answer, or why there is none. */
-type PartResult<T> = { ok: true; value: T } | { ok: false; code: string; detail: string };
+type PartResult<T> = ({ ok: true; value: T } | { ok: false; code: string; detail: string }) & { ms: number };
+
+/** A composed answer and how long each service took (sent as `Server-Timing`, so a slow part can be told). */
+export interface Composed {
+  dashboard: LandlordDashboard;
+  timings: Record<string, number>;
+}
 
 /** How each missing part is said on the page. */
 const GAP_MESSAGES: Record<DashboardPart, string> = {
@@ -47,7 +53,7 @@ export class LandlordDashboardService {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  async compose(caller: Caller, incoming: IncomingRequestLike): Promise<LandlordDashboard> {
+  async compose(caller: Caller, incoming: IncomingRequestLike): Promise<Composed> {
     const call = <R extends AnyRoute>(client: ServiceClient, route: R, params: Record<string, string> = {}) =>
       this.part(client, route, params, caller, incoming);
     // In parallel: the slowest service sets the time, and one that is down costs only its own part.
@@ -79,7 +85,13 @@ export class LandlordDashboardService {
     const propertyList = properties.ok ? properties.value : null;
     const leaseList = leases.ok ? leases.value.leases : null;
     const received = payments.ok ? payments.value : null;
-    return {
+    const timings = {
+      users: landlord.ms,
+      properties: properties.ms,
+      applications: leases.ms,
+      payments: payments.ms,
+    };
+    const dashboard: LandlordDashboard = {
       landlord: landlord.ok
         ? {
             _id: landlord.value._id,
@@ -110,6 +122,7 @@ export class LandlordDashboardService {
       gaps,
       composedAt: new Date().toISOString(),
     };
+    return { dashboard, timings };
   }
 
   /** One part: the service's answer parsed with its route's schema, or the reason it is missing. */
@@ -120,6 +133,8 @@ export class LandlordDashboardService {
     caller: Caller,
     incoming: IncomingRequestLike,
   ): Promise<PartResult<AnswerOf<R>>> {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
     try {
       const response = await client.send({
         method: 'GET',
@@ -135,17 +150,18 @@ export class LandlordDashboardService {
           ok: false,
           code: problemCodeOf(response) ?? 'SERVICE_UNAVAILABLE',
           detail: `answered ${response.status}`,
+          ms: ms(),
         };
       }
       const parsed = route.answer.schema!.safeParse(JSON.parse(response.body.toString('utf8')));
       if (!parsed.success) {
         this.logger.warn({ service: client.service, path: route.path }, 'dashboard part outside its contract');
-        return { ok: false, code: 'INVALID_ANSWER', detail: 'answered outside its contract' };
+        return { ok: false, code: 'INVALID_ANSWER', detail: 'answered outside its contract', ms: ms() };
       }
-      return { ok: true, value: parsed.data as AnswerOf<R> };
+      return { ok: true, value: parsed.data as AnswerOf<R>, ms: ms() };
     } catch (err) {
       const code = err instanceof ProblemException ? err.code : 'SERVICE_UNAVAILABLE';
-      return { ok: false, code, detail: err instanceof Error ? err.message : String(err) };
+      return { ok: false, code, detail: err instanceof Error ? err.message : String(err), ms: ms() };
     }
   }
 }
