@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     );
     must('applications seed', stack.services.applications.ops(['seed', '--people', people]));
     must('payments seed', stack.services.payments.ops(['seed']));
+    await stack.settled();
 
     // Payments up to PAYMENTS, on the seeded leases (monthly rent of earlier months), stored as the service stores them.
     const paymentsDb = stack.services.payments.db;

@@ -29,6 +29,8 @@ describe('the landlord dashboard through the gateway', () => {
     expect(stack.propertiesOps(['seed', '--properties', '30', '--people', people]).status).toBe(0);
     expect(stack.services.applications.ops(['seed', '--people', people]).status).toBe(0);
     expect(stack.services.payments.ops(['seed']).status).toBe(0);
+    // Every projection has caught up with the seeds' events before the numbers are compared.
+    await stack.settled();
     landlord = new ApiClient(stack.gatewayUrl);
     const session = await landlord.call<{ user: { _id: string; uid: string } }>('POST', '/trio/auth/login', {
       body: { email: 'landlord@trio.rentals', password: 'Trio-Landlord-2026' },

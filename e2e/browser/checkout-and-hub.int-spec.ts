@@ -162,10 +162,14 @@ describe('checkout and the Renters Hub in the browser', () => {
       const payRent = page.getByRole('button', { name: 'Pay Rent' });
       await eventually(async () => {
         await page.reload();
-        await page.getByRole('heading', { level: 1, name: 'Renters Hub' }).waitFor();
-        await page.getByText(/Loading your rental information/).waitFor({ state: 'hidden' });
+        try {
+          await page.getByRole('heading', { level: 1, name: 'Renters Hub' }).waitFor();
+          await page.getByText(/Loading your rental information/).waitFor({ state: 'hidden' });
+        } catch {
+          return undefined; // a slow load on a busy machine: reload and look again until the deadline
+        }
         return (await payRent.count()) > 0 && (await payRent.isEnabled()) ? true : undefined;
-      }, 60_000);
+      }, 90_000);
       await page.getByText('Paid', { exact: true }).waitFor();
       await screenshots(page, 'renters-hub-overview', ['desktop', 'mobile']);
       await page.getByRole('button', { name: 'View Lease' }).click();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Env, ServiceConfig } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
+import { AssignerProtocol, type Admin } from 'kafkajs';
 import type { RunningService, Service } from '@trio/service-kit/service';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
@@ -42,6 +43,12 @@ export interface Stack {
   propertiesOps(args: string[], timeoutMs?: number): OpsResult;
   /** Stops one service (its HTTP server and consumers), as an outage: the gateway then gets no answer from it. */
   stop(name: ServiceAppName): Promise<void>;
+  /**
+   * Resolves once the stack is quiet: no service has an event waiting in its outbox and every service's consumer
+   * group has handled every message on the topics it consumes (so each projection has caught up). Tests call it
+   * after a seed or a burst of writes before reading what another service derived from them.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,6 +103,53 @@ async function loadService(app: ServiceApp): Promise<Service> {
   return service;
 }
 
+/** Documents in a database whose outbox still holds events the relay has not published. */
+async function pendingOutboxDocuments(db: mongoose.Connection): Promise<number> {
+  let pending = 0;
+  for (const { name } of await db.listCollections()) {
+    pending += await db.collection(name).countDocuments({ outboxPending: { $gt: 0 } });
+  }
+  return pending;
+}
+
+/**
+ * Learns the topics each consumer group consumes from its members' assignments, once the group is stable (they do
+ * not change in a stack's life, so what was learnt stays true while the group rebalances under load). A group Kafka
+ * does not know (`Dead`) consumes nothing.
+ */
+async function learnSubscriptions(admin: Admin, groupIds: string[], known: Map<string, string[]>): Promise<void> {
+  const unknown = groupIds.filter((groupId) => !known.has(groupId));
+  if (unknown.length === 0) return;
+  for (const group of (await admin.describeGroups(unknown)).groups) {
+    if (group.state === 'Dead') known.set(group.groupId, []);
+    if (group.state !== 'Stable') continue;
+    const topics = new Set<string>();
+    for (const member of group.members) {
+      const assignment = AssignerProtocol.MemberAssignment.decode(member.memberAssignment)?.assignment ?? {};
+      for (const topic of Object.keys(assignment)) topics.add(topic);
+    }
+    known.set(group.groupId, [...topics]);
+  }
+}
+
+/** Messages the consumer groups have not handled (committed) yet on the topics they consume. */
+async function unhandledMessages(admin: Admin, subscriptions: Map<string, string[]>): Promise<number> {
+  let unhandled = 0;
+  for (const [groupId, topics] of subscriptions) {
+    if (topics.length === 0) continue;
+    for (const { topic, partitions } of await admin.fetchOffsets({ groupId, topics })) {
+      const ends = await admin.fetchTopicOffsets(topic);
+      for (const { partition, offset } of partitions) {
+        const end = ends.find((candidate) => candidate.partition === partition);
+        if (!end) continue;
+        const committed = Number(offset) < 0 ? Number(end.low) : Number(offset);
+        unhandled += Math.max(0, Number(end.high) - committed);
+      }
+    }
+  }
+  return unhandled;
+}
+
 /** A name unique to this run, made of what the given kind of resource allows. */
 const uniqueSlug = (prefix: string) =>
   uniqueName(prefix)
@@ -107,6 +161,8 @@ function serviceEnv(app: ServiceApp, shared: Env, overrides: Record<string, stri
   const own: Record<string, string> = {
     SERVICE_NAME: uniqueSlug(`${app.name}-e2e`),
     PORT: '0',
+    // Services with job queues (BullMQ) keep them apart from every other run's workers by this prefix.
+    JOBS_PREFIX: uniqueSlug(`${app.name}-jobs-e2e`),
     MONGO_DB: uniqueName(`${app.name}_e2e`).replace(/[^A-Za-z0-9_]/g, '_'),
   };
   for (const variable of app.service.ownBuckets ?? [])
@@ -227,6 +283,34 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gatewayUrl = await listen(gateway);
   const { users, properties } = stackServices;
 
+  const settled = async (timeoutMs = 60_000) => {
+    const admin = createKafka('e2e-settled', shared.KAFKA_BROKERS!.split(',')).admin();
+    await admin.connect();
+    try {
+      const groupIds = running.map(({ env }) => env.SERVICE_NAME!);
+      const subscriptions = new Map<string, string[]>();
+      const deadline = Date.now() + timeoutMs;
+      // Two quiet looks in a row: a handler may have just written an outbox entry when the first look was taken.
+      for (let quietLooks = 0; quietLooks < 2;) {
+        await learnSubscriptions(admin, groupIds, subscriptions);
+        const outbox = await Promise.all(Object.values(stackServices).map(({ db }) => pendingOutboxDocuments(db)));
+        const unhandled = await unhandledMessages(admin, subscriptions);
+        const unknownGroups = groupIds.filter((groupId) => !subscriptions.has(groupId));
+        const quiet = outbox.every((pending) => pending === 0) && unhandled === 0 && unknownGroups.length === 0;
+        quietLooks = quiet ? quietLooks + 1 : 0;
+        if (!quiet && Date.now() > deadline) {
+          throw new Error(
+            `the stack did not settle within ${timeoutMs} ms (documents with pending outbox entries ` +
+              `${outbox.join('/')}, unhandled messages ${unhandled}, groups not yet stable: ${unknownGroups.join(', ') || 'none'})`,
+          );
+        }
+        if (quietLooks < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await admin.disconnect();
+    }
+  };
+
   return {
     gatewayUrl,
     services: stackServices,
@@ -244,6 +328,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       entry.service = undefined;
       await service.close();
     },
+    settled,
     close,
   };
 }

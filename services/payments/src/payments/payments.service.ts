@@ -309,7 +309,7 @@ export class PaymentsService {
 
   /**
    * Captures a payment at most once: the version-checked write lets one caller through; the others find it
-   * completed. Then who wins the home (initial) or the month (rent) is settled; a loser is refunded.
+   * completed. Then (for every caller) who wins the home (initial) or the month (rent) is settled; a loser is refunded.
    */
   async capture(
     paymentId: string,
@@ -347,7 +347,12 @@ export class PaymentsService {
       );
       return 'captured-now';
     });
-    if (outcome === 'already') return 'already';
+    if (outcome === 'already') {
+      // The other path (signature or webhook) captured it and may still be settling: settle here too (it is
+      // idempotent), so whoever answers the payer answers after the lease's month or the home is claimed.
+      await this.settle(paymentId);
+      return 'already';
+    }
     return this.settle(paymentId);
   }
 
