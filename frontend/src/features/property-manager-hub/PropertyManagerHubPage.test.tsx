@@ -4,6 +4,7 @@ import type { SessionUser } from '../../lib/auth/types';
 import {
   applicationPropertyAnswer,
   managerApplicationsAnswer,
+  maintenanceRequestAnswer,
   managerRecordAnswer,
   rentalApplicationAnswer,
 } from '../../test/api-answers';
@@ -109,13 +110,21 @@ describe('PropertyManagerHubPage', () => {
       [`GET /trio/propertyListingRequest/property-manager/${MANAGER_ID}`]: [],
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Review Maintenance Requests' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('This part of the hub is not built yet');
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Review Property Listing Requests' })).toHaveFocus();
+    await user.click(await screen.findByRole('tab', { name: 'Review Property Listing Requests' }));
     expect(await screen.findByText('No requests assigned to you yet.')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tabpanel', { name: 'Send Payment Reminders' })).toHaveTextContent('not built yet');
+  });
+
+  it('Review Maintenance Requests: the requests of the managed properties, with the status selector', async () => {
+    renderHub(
+      { [`GET /trio/maintenance/property-manager/${MANAGER_ID}`]: [maintenanceRequestAnswer()] },
+      '/property-manager-hub?tab=maintenance',
+    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Review Maintenance Requests' });
+    const item = await within(panel).findByRole('article', { name: 'Kitchen tap leaking' });
+    expect(within(item).getByLabelText('Status')).toHaveValue('pending');
+    expect(within(item).getByText('No notes yet.')).toBeInTheDocument();
   });
 
   it('shows the error panel when the manager lookup fails', async () => {
