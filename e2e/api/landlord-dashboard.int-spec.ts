@@ -29,6 +29,7 @@ describe('the landlord dashboard through the gateway', () => {
     expect(stack.propertiesOps(['seed', '--properties', '30', '--people', people]).status).toBe(0);
     expect(stack.services.applications.ops(['seed', '--people', people]).status).toBe(0);
     expect(stack.services.payments.ops(['seed']).status).toBe(0);
+    expect(stack.services.maintenance.ops(['seed'], 240_000).status).toBe(0);
     // Every projection has caught up with the seeds' events before the numbers are compared.
     await stack.settled();
     landlord = new ApiClient(stack.gatewayUrl);
@@ -48,8 +49,8 @@ describe('the landlord dashboard through the gateway', () => {
     const answer = await landlord.call<LandlordDashboard>('GET', `/trio/landlord/${landlordId}/dashboard`);
     expect(answer.status).toBe(200);
     const dashboard = answer.body;
-    // Only maintenance is missing (that service is not part of the system yet), and it says so.
-    expect(dashboard.gaps.map((gap) => [gap.part, gap.code])).toEqual([['maintenance', 'NOT_AVAILABLE']]);
+    // Every part answered.
+    expect(dashboard.gaps).toEqual([]);
     expect(dashboard.landlord).toMatchObject({ _id: landlordId, email: 'landlord@trio.rentals' });
     expect(dashboard.landlord!.name).toMatch(/\S+ \S+/);
 
@@ -85,6 +86,11 @@ describe('the landlord dashboard through the gateway', () => {
     const completed = sum(payments.filter((p) => p.status === 'completed').map((p) => p.amountPaise as number));
     expect(completed).toBeGreaterThan(0);
     expect(dashboard.summary.totalCollectedPaise).toBe(completed);
+
+    // Tenant Requests: the maintenance service's requests on this landlord's homes.
+    const requests = await stack.services.maintenance.db.collection('requests').find({ landlordId }).toArray();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(dashboard.maintenance!.map((r) => r._id).sort()).toEqual(requests.map((r) => String(r._id)).sort());
 
     // Owner statement and the rent figures: from each lease's rent ledger as the payments service answers it.
     const ledgers = await Promise.all(
@@ -136,7 +142,15 @@ describe('the landlord dashboard through the gateway', () => {
     expect(anonymous.status).toBe(401);
     const own = await stranger.call<LandlordDashboard>('GET', `/trio/landlord/${signedUp.body.user._id}/dashboard`);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ properties: [], leases: [], payments: [], statement: [], tenants: [] });
+    expect(own.body).toMatchObject({
+      properties: [],
+      leases: [],
+      payments: [],
+      statement: [],
+      tenants: [],
+      maintenance: [],
+      gaps: [],
+    });
     expect(own.body.summary).toMatchObject({ vacant: 0, occupied: 0, totalCollectedPaise: 0, rentCollectedPercent: 0 });
   });
 

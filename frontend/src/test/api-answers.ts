@@ -432,7 +432,7 @@ export function landlordDashboardAnswer(overrides: Partial<LandlordDashboard> = 
       statementRowAnswer(),
       statementRowAnswer({ month: '2026-10', collectedPaise: 0, outstandingPaise: 2_500_000, status: 'overdue' }),
     ],
-    maintenance: null,
+    maintenance: [],
     summary: {
       vacant: 1,
       occupied: 1,
@@ -445,14 +445,7 @@ export function landlordDashboardAnswer(overrides: Partial<LandlordDashboard> = 
       pendingPaise: 2_500_000,
       pendingCount: 1,
     },
-    gaps: [
-      {
-        part: 'maintenance',
-        service: 'maintenance',
-        code: 'NOT_AVAILABLE',
-        message: 'Tenant requests (maintenance) are not part of the system yet.',
-      },
-    ],
+    gaps: [],
     composedAt: '2026-11-25T10:00:00.000Z',
     ...overrides,
   };

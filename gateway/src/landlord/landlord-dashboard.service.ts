@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { managedLeases } from '@trio/contracts/http/applications';
-import { type DashboardGap, type DashboardPart, type LandlordDashboard } from '@trio/contracts/http/landlord';
+import {
+  addressLine,
+  type DashboardGap,
+  type DashboardPart,
+  type LandlordDashboard,
+} from '@trio/contracts/http/landlord';
+import { landlordMaintenanceRequests, type MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import { landlordPayments } from '@trio/contracts/http/payments';
 import { myProperties } from '@trio/contracts/http/properties';
 import { type AnswerOf, type AnyRoute, routePath } from '@trio/contracts/http/route';
@@ -33,13 +39,14 @@ const GAP_MESSAGES: Record<DashboardPart, string> = {
   payments:
     'Payments are unavailable right now: total collected, pending payments, rent history and the rent-collected ' +
     'share are missing.',
-  maintenance: 'Tenant requests (maintenance) are not part of the system yet.',
+  maintenance: 'Tenant requests (maintenance) could not be loaded right now.',
 };
 
 /**
  * The landlord dashboard, a COMPOSED screen (ARCHITECTURE "Composed screens"): the gateway calls the owning services
  * in parallel on the caller's behalf (users: the landlord; properties: the homes; applications: the leases and so the
- * tenants; payments: payments received and the owner statement) and puts the answers together. Nothing is cached
+ * tenants; payments: payments received and the owner statement; maintenance: the tenants' requests) and puts the
+ * answers together. Nothing is cached
  * and no projection is kept: each service stays the one source of its part. A service that does not answer, or
  * answers an error, leaves its part null and named in `gaps`; the others are answered all the same.
  */
@@ -50,6 +57,7 @@ export class LandlordDashboardService {
     @Inject(serviceClientToken('properties')) private readonly properties: ServiceClient,
     @Inject(serviceClientToken('applications')) private readonly applications: ServiceClient,
     @Inject(serviceClientToken('payments')) private readonly payments: ServiceClient,
+    @Inject(serviceClientToken('maintenance')) private readonly maintenance: ServiceClient,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
@@ -57,11 +65,12 @@ export class LandlordDashboardService {
     const call = <R extends AnyRoute>(client: ServiceClient, route: R, params: Record<string, string> = {}) =>
       this.part(client, route, params, caller, incoming);
     // In parallel: the slowest service sets the time, and one that is down costs only its own part.
-    const [landlord, properties, leases, payments] = await Promise.all([
+    const [landlord, properties, leases, payments, maintenance] = await Promise.all([
       call(this.users, userById, { id: caller.userId }),
       call(this.properties, myProperties),
       call(this.applications, managedLeases),
       call(this.payments, landlordPayments, { landlordId: caller.userId }),
+      call(this.maintenance, landlordMaintenanceRequests, { userId: caller.userId }),
     ]);
 
     const gaps: DashboardGap[] = [];
@@ -74,13 +83,7 @@ export class LandlordDashboardService {
       gap('tenants', 'applications', leases);
     }
     if (!payments.ok) gap('payments', 'payments', payments);
-    // The maintenance service is not part of the system yet: its part is stated missing, not shown as zero.
-    gaps.push({
-      part: 'maintenance',
-      service: 'maintenance',
-      code: 'NOT_AVAILABLE',
-      message: GAP_MESSAGES.maintenance,
-    });
+    if (!maintenance.ok) gap('maintenance', 'maintenance', maintenance);
 
     const propertyList = properties.ok ? properties.value : null;
     const leaseList = leases.ok ? leases.value.leases : null;
@@ -90,6 +93,7 @@ export class LandlordDashboardService {
       properties: properties.ms,
       applications: leases.ms,
       payments: payments.ms,
+      maintenance: maintenance.ms,
     };
     const dashboard: LandlordDashboard = {
       landlord: landlord.ok
@@ -111,7 +115,7 @@ export class LandlordDashboardService {
       payments: received?.payments ?? null,
       paymentsCount: received?.totals.count ?? null,
       statement: received?.statement ?? null,
-      maintenance: null,
+      maintenance: maintenance.ok ? maintenance.value.map(tenantRequest) : null,
       summary: dashboardSummary({
         properties: propertyList,
         leases: leaseList,
@@ -164,4 +168,19 @@ export class LandlordDashboardService {
       return { ok: false, code, detail: err instanceof Error ? err.message : String(err), ms: ms() };
     }
   }
+}
+
+/** A maintenance request as the dashboard's Tenant Requests list shows it. */
+function tenantRequest(request: MaintenanceRequest) {
+  return {
+    _id: request._id,
+    title: request.title,
+    status: request.status,
+    priority: request.priority,
+    category: request.category,
+    propertyId: request.propertyId._id,
+    address: addressLine(request.propertyId.address),
+    tenantName: `${request.tenant.firstName} ${request.tenant.lastName}`.trim(),
+    submittedDate: request.submittedDate,
+  };
 }

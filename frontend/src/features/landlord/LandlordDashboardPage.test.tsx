@@ -74,10 +74,33 @@ describe('LandlordDashboardPage', () => {
     );
   });
 
-  it('says tenant requests are not available yet instead of showing an empty list', async () => {
-    renderDashboard(landlordDashboardAnswer());
+  it('lists the tenant requests (maintenance) with status and a View link to the hub, or says they are unavailable', async () => {
+    renderDashboard(
+      landlordDashboardAnswer({
+        maintenance: [
+          {
+            _id: '6720aa00bb00cc00dd000001',
+            title: 'Kitchen tap leaking',
+            status: 'in_progress',
+            priority: 'high',
+            category: 'plumbing',
+            propertyId: '6650a1b2c3d4e5f601234567',
+            address: '9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011',
+            tenantName: 'Asha Rao',
+            submittedDate: '2026-11-20T04:30:00.000Z',
+          },
+        ],
+      }),
+    );
     const requests = await screen.findByRole('region', { name: 'Tenant Requests' });
-    expect(requests).toHaveTextContent('Tenant requests (maintenance) are not available yet');
+    const card = within(requests).getByRole('listitem');
+    expect(card).toHaveTextContent('Kitchen tap leaking');
+    expect(card).toHaveTextContent('Asha Rao · 20 Nov 2026');
+    expect(card).toHaveTextContent('In Progress');
+    expect(within(card).getByRole('link', { name: 'View Kitchen tap leaking' })).toHaveAttribute(
+      'href',
+      '/landlord-hub?tab=maintenance&property=6650a1b2c3d4e5f601234567',
+    );
     expect(within(requests).getByRole('link', { name: 'View More' })).toHaveAttribute(
       'href',
       '/landlord-hub?tab=maintenance',

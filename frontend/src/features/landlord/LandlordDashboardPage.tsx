@@ -1,4 +1,5 @@
 import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { MAINTENANCE_STATUS_LABELS, type MaintenanceStatus } from '@trio/contracts/http/maintenance';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -193,18 +194,30 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
           </Link>
         </div>
         {data.maintenance === null ? (
-          <p>Tenant requests (maintenance) are not available yet: they will appear here once that service is live.</p>
+          <p>Tenant requests are unavailable right now.</p>
         ) : data.maintenance.length === 0 ? (
           <p>No tenant requests.</p>
         ) : (
           <ul className="landlord__cards">
-            {data.maintenance.map((request) => (
+            {data.maintenance.slice(0, 6).map((request) => (
               <li key={request._id} className="landlord__card">
                 <p className="landlord__card-title">{request.title}</p>
                 <p>{request.address}</p>
                 <p>
-                  {request.status} · {request.priority}
+                  {request.tenantName} · {dateLabel(request.submittedDate)}
                 </p>
+                <p>
+                  <StatusBadge tone={maintenanceTone(request.status)}>
+                    {MAINTENANCE_STATUS_LABELS[request.status as MaintenanceStatus] ?? request.status}
+                  </StatusBadge>{' '}
+                  Priority: {request.priority}
+                </p>
+                <Link
+                  to={`${paths.landlordHub}?tab=maintenance&property=${request.propertyId}`}
+                  aria-label={`View ${request.title}`}
+                >
+                  View
+                </Link>
               </li>
             ))}
           </ul>
@@ -290,4 +303,11 @@ function RentHistoryTab({ data }: { data: LandlordDashboard }) {
       </table>
     </>
   );
+}
+
+/** Badge colour of a maintenance status: resolved green, rejected red, otherwise open. */
+function maintenanceTone(status: string): string {
+  if (status === 'completed') return 'approved';
+  if (status === 'cancelled') return 'rejected';
+  return 'pending';
 }

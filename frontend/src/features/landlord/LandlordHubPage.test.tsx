@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../lib/auth/types';
-import { landlordDashboardAnswer, listingRequestAnswer } from '../../test/api-answers';
+import { landlordDashboardAnswer, listingRequestAnswer, maintenanceRequestAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRoutes } from '../../test/fetch-stub';
 import { renderRoute, testSession } from '../../test/render';
 import { LandlordHubPage } from './LandlordHubPage';
@@ -127,7 +127,16 @@ describe('LandlordHubPage', () => {
   });
 
   it('Properties: View Tenants and Maintenance open those tabs for the home; Edit says what can change and how', async () => {
-    renderHub({}, { at: '/landlord-hub?tab=properties' });
+    const leased = landlordDashboardAnswer().properties![0]!;
+    renderHub(
+      {
+        [`GET /trio/maintenance/landlord/${landlord._id}`]: [
+          maintenanceRequestAnswer({ propertyId: { _id: leased._id, name: leased.name, address: leased.address } }),
+          maintenanceRequestAnswer({ _id: '6720aa00bb00cc00dd000002', title: 'Geyser not heating' }),
+        ],
+      },
+      { at: '/landlord-hub?tab=properties' },
+    );
     const homes = () => within(screen.getByRole('region', { name: 'Properties' })).getAllByRole('listitem');
     await screen.findByRole('region', { name: 'Properties' });
     await userEvent.click(within(homes()[1]!).getByRole('button', { name: 'View Tenants' }));
@@ -138,7 +147,11 @@ describe('LandlordHubPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Properties' }));
     await userEvent.click(within(homes()[0]!).getByRole('button', { name: 'Maintenance' }));
     expect(screen.getByRole('tab', { name: 'Maintenance Requests', selected: true })).toBeInTheDocument();
-    expect(screen.getByText(/Maintenance requests are not available yet/)).toBeInTheDocument();
+    // Only that home's requests, in the maintenance panel (status selector and notes).
+    expect(await screen.findByRole('article', { name: 'Kitchen tap leaking' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Geyser not heating' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all requests' }));
+    expect(await screen.findByRole('article', { name: 'Geyser not heating' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Properties' }));
     await userEvent.click(within(homes()[0]!).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit listing' });

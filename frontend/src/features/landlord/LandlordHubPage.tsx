@@ -5,6 +5,7 @@ import { leaseAgreementPdf } from '@trio/contracts/http/applications';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
+import { MaintenanceRequestsPanel } from '../../components/maintenance/MaintenanceRequestsPanel';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Tabs, type TabItem } from '../../components/Tabs';
@@ -126,7 +127,9 @@ function HubTabs({ data, requests, onAdd, onReload }: HubTabsProps) {
           <TenantsTab data={data} propertyId={propertyFilter} onClear={() => select('tenants')} />
         ) : null}
         {tab === 'payments' ? <PaymentsTab data={data} /> : null}
-        {tab === 'maintenance' ? <MaintenanceTab propertyId={propertyFilter} data={data} /> : null}
+        {tab === 'maintenance' ? (
+          <MaintenanceTab propertyId={propertyFilter} data={data} onClear={() => select('maintenance')} />
+        ) : null}
       </Tabs>
     </>
   );
@@ -462,15 +465,33 @@ function PaymentsTab({ data }: { data: LandlordDashboard }) {
   );
 }
 
-function MaintenanceTab({ propertyId, data }: { propertyId: string | null; data: LandlordDashboard }) {
+function MaintenanceTab({
+  propertyId,
+  data,
+  onClear,
+}: {
+  propertyId: string | null;
+  data: LandlordDashboard;
+  onClear(): void;
+}) {
+  const { currentUser } = useSession();
   const property = propertyId ? data.properties?.find((p) => p._id === propertyId) : undefined;
+  if (!currentUser) return null;
   return (
-    <section aria-label="Maintenance Requests">
-      {property ? <p>Maintenance requests for {addressLine(property.address)}.</p> : null}
-      <p>
-        Maintenance requests are not available yet: tenants’ requests will be listed here, with their status and notes,
-        once the maintenance service is live.
-      </p>
-    </section>
+    <div>
+      {propertyId ? (
+        <p>
+          Maintenance requests for {property ? addressLine(property.address) : 'one property'}.{' '}
+          <button type="button" className="button button--link" onClick={onClear}>
+            Show all requests
+          </button>
+        </p>
+      ) : null}
+      <MaintenanceRequestsPanel
+        source={{ kind: 'landlord', userId: currentUser._id }}
+        authorEmail={currentUser.email}
+        propertyId={propertyId}
+      />
+    </div>
   );
 }

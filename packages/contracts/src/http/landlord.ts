@@ -9,7 +9,7 @@ import { defineRoute, SIGNED_IN } from './route';
  * The landlord dashboard (spec 001 §2 "Landlord dashboard", §3 "Dashboard payload", §9; issue 16). A composed screen:
  * the GATEWAY answers it by calling the owning services in parallel (users: the landlord; properties: the homes;
  * applications: the leases, whose tenants are the tenants; payments: payments received and the owner statement;
- * maintenance: the tenants' requests, once that service exists). A part whose service does not answer is `null`
+ * maintenance: the tenants' requests). A part whose service does not answer is `null`
  * and named in `gaps`; the rest is answered all the same (200, never a 500).
  */
 
@@ -23,7 +23,7 @@ export const dashboardGapSchema = z.object({
   part: dashboardPartSchema,
   /** The service that owns it: `payments`. */
   service: z.string(),
-  /** SERVICE_UNAVAILABLE (no answer), NOT_AVAILABLE (the service does not exist yet), or the service's own code. */
+  /** SERVICE_UNAVAILABLE (no answer), INVALID_ANSWER (outside its contract), or the service's own problem code. */
   code: z.string(),
   /** For people: "Payments are unavailable right now: totals and rent history are missing." */
   message: z.string(),
@@ -70,6 +70,13 @@ export const dashboardMaintenanceSchema = z.object({
 });
 export type DashboardMaintenance = z.output<typeof dashboardMaintenanceSchema>;
 
+/** One line of an address: "9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011". */
+export function addressLine(address: { street: string; city: string; state: string; zipCode: string }): string {
+  return [address.street, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /**
  * The figures of the Dashboard tab, computed by the gateway from the parts (money in integer paise). A figure whose
  * inputs are missing is null.
@@ -112,7 +119,7 @@ export const landlordDashboardSchema = z.object({
   paymentsCount: z.int().nullable(),
   /** The owner statement: per month and per property, rent due, collected, outstanding. */
   statement: z.array(ownerStatementRowSchema).nullable(),
-  /** The tenants' maintenance requests; null while the maintenance service is not part of the system. */
+  /** The tenants' maintenance requests, newest first, from the maintenance service. */
   maintenance: z.array(dashboardMaintenanceSchema).nullable(),
   summary: dashboardSummarySchema,
   /** The parts missing from this answer; empty when it is complete. */
@@ -128,7 +135,7 @@ export const landlordDashboard = defineRoute({
   access: SIGNED_IN,
   summary: 'The landlord dashboard: landlord, properties, leases, tenants, payments, statement (composed)',
   description:
-    'Composed by the gateway from parallel calls to users, properties, applications and payments. The caller’s own ' +
+    'Composed by the gateway from parallel calls to users, properties, applications, payments and maintenance. The caller’s own ' +
     'only (userId = the caller’s user id or uid; another → 403). A service that does not answer leaves its part ' +
     'null and named in `gaps`; the answer is still 200.',
   tags: ['landlord'],
