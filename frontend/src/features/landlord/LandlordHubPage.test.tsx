@@ -161,9 +161,9 @@ describe('LandlordHubPage', () => {
     );
   });
 
-  it('Tenants: Contact by e-mail and Call are mailto and tel links', async () => {
+  it('Tenants: Contact and Call are mailto and tel links', async () => {
     renderHub({}, { at: '/landlord-hub?tab=tenants' });
-    expect(await screen.findByRole('link', { name: 'Contact by e-mail' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Contact' })).toHaveAttribute(
       'href',
       'mailto:asha.rao@example.in',
     );

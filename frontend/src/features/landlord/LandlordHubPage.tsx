@@ -415,7 +415,7 @@ function TenantsTab({
               <p>{tenant.phone ?? 'No phone given'}</p>
               <div className="landlord__card-actions">
                 <a className="button button--secondary" href={`mailto:${tenant.email}`}>
-                  Contact by e-mail
+                  Contact
                 </a>
                 {tenant.phone ? (
                   <a className="button button--secondary" href={`tel:${tenant.phone}`}>
