@@ -163,10 +163,7 @@ describe('LandlordHubPage', () => {
 
   it('Tenants: Contact and Call are mailto and tel links', async () => {
     renderHub({}, { at: '/landlord-hub?tab=tenants' });
-    expect(await screen.findByRole('link', { name: 'Contact' })).toHaveAttribute(
-      'href',
-      'mailto:asha.rao@example.in',
-    );
+    expect(await screen.findByRole('link', { name: 'Contact' })).toHaveAttribute('href', 'mailto:asha.rao@example.in');
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919812345678');
   });
 
