@@ -21,6 +21,8 @@ describe('gatewayConfigSchema', () => {
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       AUTH_RATE_LIMIT: 30,
       AUTH_RATE_WINDOW_MS: 60_000,
+      SUGGEST_RATE_LIMIT: 600,
+      SUGGEST_RATE_WINDOW_MS: 60_000,
       LOGIN_FAILURES_PER_ADDRESS: 20,
       LOGIN_FAILURE_WINDOW_MS: 900_000,
       ROLE_CACHE_MS: 3_000,

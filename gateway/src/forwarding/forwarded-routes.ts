@@ -1,5 +1,5 @@
 import { type AnyRoute } from '@trio/contracts/http/route';
-import { areaInterest } from '@trio/contracts/http/properties';
+import { areaInterest, placeSuggestions } from '@trio/contracts/http/properties';
 import { googleSignIn, login, logout, refreshSession, register } from '@trio/contracts/http/users';
 import { DOWNSTREAM_SERVICES, type DownstreamServiceName } from '../downstream-services';
 import { type RateLimitPolicy } from '../rate-limit/rate-limit.guard';
@@ -28,7 +28,10 @@ export const FORWARDED_SERVICES: readonly ForwardedService[] = DOWNSTREAM_SERVIC
   routes: clientFacing(service.routes),
 }));
 
-/** Routes with more than forwarding to them: the sign-in routes are rate-limited, and so is the open interest form. */
+/**
+ * Routes with more than forwarding to them: the sign-in routes are rate-limited, and so are the open interest form
+ * and the location suggestions (one request per keystroke, public).
+ */
 const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [register, { rateLimit: 'auth' }],
   [login, { rateLimit: 'auth', countsLoginFailures: true }],
@@ -36,6 +39,7 @@ const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [refreshSession, { rateLimit: 'auth' }],
   [logout, { rateLimit: 'auth' }],
   [areaInterest, { rateLimit: 'auth' }],
+  [placeSuggestions, { rateLimit: 'suggest' }],
 ]);
 
 export function behaviourOf(route: AnyRoute): ForwardingBehaviour {

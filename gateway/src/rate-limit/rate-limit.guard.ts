@@ -16,7 +16,7 @@ import { RequestCounter } from './request-counter';
 import { tooManyRequests } from './too-many-requests';
 
 /** Named limits; a route picks one with `@RateLimit(name)`. */
-export type RateLimitPolicy = 'auth';
+export type RateLimitPolicy = 'auth' | 'suggest';
 
 const RATE_LIMIT_POLICY = 'trio:gateway-rate-limit';
 
@@ -38,7 +38,10 @@ export class RateLimitGuard implements CanActivate {
     @InjectConfig() config: GatewayConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {
-    this.policies = { auth: { limit: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MS } };
+    this.policies = {
+      auth: { limit: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MS },
+      suggest: { limit: config.SUGGEST_RATE_LIMIT, windowMs: config.SUGGEST_RATE_WINDOW_MS },
+    };
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
