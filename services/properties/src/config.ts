@@ -25,6 +25,11 @@ export const propertiesConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+$/)
     .default('places'),
+  /** The place-suggestions index; unset: `place-suggestions`, or `<PROPERTIES_INDEX>-place-suggestions` beside a non-default PROPERTIES_INDEX. */
+  PLACE_SUGGESTIONS_INDEX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .optional(),
   /**
    * Online geocoding (geo/README.md "Geocoding order"): a Nominatim-compatible base URL. Unset, addresses are placed
    * from the offline gazetteer alone.

@@ -13,6 +13,7 @@ import { PublicInternal, ZodQuery } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { GEOCODER } from '../geo/geo.module';
 import type { Geocoder } from '../geo/geocoder';
+import { placeById, placeNamedBy } from './place-catalogue';
 import { PlacesIndex } from './places-index';
 import type { NearbyPlaces } from './places-queries';
 import { PropertiesIndex } from './properties-index';
@@ -62,10 +63,16 @@ export class SearchController {
 
   @Get('search')
   async search(@ZodQuery(searchQuerySchema) q: SearchQuery): Promise<SearchAnswer> {
-    const query = (q.query ?? '').trim();
+    const typed = (q.query ?? '').trim();
+    // A suggestion's place, else text that names a place exactly ("Koramangala", "Bombay", "560034"): a cheap
+    // filter. Anything else (typos, addresses, several words) takes the fuzzy text path. An unknown placeId is
+    // ignored in favour of the text.
+    const place = placeById(q.placeId) ?? (typed ? placeNamedBy(typed) : null);
+    const query = typed || place?.label || '';
     if (!query) throw searchQueryRequired();
     const result = await this.properties.search({
       query,
+      place,
       minRentPaise: q.minRent === undefined ? undefined : Math.round(q.minRent * 100),
       maxRentPaise: q.maxRent === undefined ? undefined : Math.round(q.maxRent * 100),
       bedrooms: q.bedrooms,

@@ -12,9 +12,15 @@ export interface SearchIndexNames {
   properties: string;
   /** Alias of the places (points of interest) index. */
   places: string;
+  /** Alias of the place-suggestions index (cities, localities, PIN codes with their home counts). */
+  placeSuggestions: string;
 }
 
-export const defaultSearchIndexNames: SearchIndexNames = { properties: 'properties', places: 'places' };
+export const defaultSearchIndexNames: SearchIndexNames = {
+  properties: 'properties',
+  places: 'places',
+  placeSuggestions: 'place-suggestions',
+};
 
 export interface SearchModuleOptions {
   /** OpenSearch URL, e.g. http://127.0.0.1:9200 (OPENSEARCH_URL). */

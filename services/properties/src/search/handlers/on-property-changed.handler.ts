@@ -9,11 +9,12 @@ import {
   type PropertyUpdated,
 } from '@trio/contracts/events/properties';
 import { PropertiesService } from '../../properties/properties.service';
+import { PlaceSuggestionsIndex } from '../place-suggestions-index';
 import { PropertiesIndex } from '../properties-index';
 import { searchDocumentOf } from '../search-document-of';
 
 /**
- * properties.property → the `properties` search index, through this service's own consumer group: a rebuild is a
+ * properties.property → the `properties` search index (and, shortly after, the place suggestions' home counts), through this service's own consumer group: a rebuild is a
  * replay (or `npm run ops -- reindex`). External versioning by aggregate version keeps an older event from
  * overwriting a newer one.
  */
@@ -22,6 +23,7 @@ export class OnPropertyChangedIndexHandler {
   constructor(
     @Inject(PropertiesIndex) private readonly index: PropertiesIndex,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(PlaceSuggestionsIndex) private readonly suggestions: PlaceSuggestionsIndex,
   ) {}
 
   @EventPattern(propertyListed.type)
@@ -36,7 +38,8 @@ export class OnPropertyChangedIndexHandler {
 
   @EventPattern(propertyStatusChanged.type)
   async onStatusChanged(@Payload() event: PropertyStatusChanged): Promise<void> {
-    await this.index.setStatus(event.data.propertyId, event.data.status, event.aggregateVersion);
+    const result = await this.index.setStatus(event.data.propertyId, event.data.status, event.aggregateVersion);
+    if (result && result !== 'stale') this.suggestions.homesChanged();
   }
 
   private async upsert(event: PropertyListed | PropertyUpdated): Promise<void> {
@@ -44,9 +47,11 @@ export class OnPropertyChangedIndexHandler {
     const stored = await this.properties.findById(event.data.propertyId);
     const listedAt =
       'listedAt' in event.data ? event.data.listedAt : new Date(stored?.listedAt ?? Date.now()).toISOString();
-    await this.index.upsert(
+    const result = await this.index.upsert(
       searchDocumentOf(event.data, { listedAt, description: stored?.description }),
       event.aggregateVersion,
     );
+    // The suggestions' home counts follow (recounted shortly after, changes batched).
+    if (result !== 'stale') this.suggestions.homesChanged();
   }
 }
