@@ -42,6 +42,7 @@ export const properties = defineService({
     UploadsModule,
     SearchModule.forRoot({
       node: config.OPENSEARCH_URL,
+      searchCacheMs: config.SEARCH_CACHE_MS,
       indexNames: {
         properties: config.PROPERTIES_INDEX,
         places: config.PLACES_INDEX,

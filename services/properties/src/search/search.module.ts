@@ -10,9 +10,11 @@ import { Client } from '@opensearch-project/opensearch';
 import { PlaceSuggestionsIndex } from './place-suggestions-index';
 import { PlacesIndex } from './places-index';
 import { PropertiesIndex } from './properties-index';
+import { SearchAnswerCache } from './search-cache';
 import {
   defaultSearchIndexNames,
   OPENSEARCH_CLIENT,
+  SEARCH_ANSWER_CACHE,
   SEARCH_INDEX_NAMES,
   SEARCH_MODULE_OPTIONS,
   type SearchIndexNames,
@@ -53,6 +55,11 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
         }),
         inject: [SEARCH_MODULE_OPTIONS],
       },
+      {
+        provide: SEARCH_ANSWER_CACHE,
+        useFactory: (opts: SearchModuleOptions) => new SearchAnswerCache(opts.searchCacheMs ?? 0),
+        inject: [SEARCH_MODULE_OPTIONS],
+      },
       PropertiesIndex,
       PlacesIndex,
       PlaceSuggestionsIndex,
@@ -60,7 +67,14 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
     return {
       module: SearchModule,
       providers,
-      exports: [OPENSEARCH_CLIENT, SEARCH_INDEX_NAMES, PropertiesIndex, PlacesIndex, PlaceSuggestionsIndex],
+      exports: [
+        OPENSEARCH_CLIENT,
+        SEARCH_INDEX_NAMES,
+        SEARCH_ANSWER_CACHE,
+        PropertiesIndex,
+        PlacesIndex,
+        PlaceSuggestionsIndex,
+      ],
     };
   }
 

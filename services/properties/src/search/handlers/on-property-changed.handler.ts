@@ -11,6 +11,8 @@ import {
 import { PropertiesService } from '../../properties/properties.service';
 import { PlaceSuggestionsIndex } from '../place-suggestions-index';
 import { PropertiesIndex } from '../properties-index';
+import { SearchAnswerCache } from '../search-cache';
+import { SEARCH_ANSWER_CACHE } from '../search.tokens';
 import { searchDocumentOf } from '../search-document-of';
 
 /**
@@ -24,7 +26,14 @@ export class OnPropertyChangedIndexHandler {
     @Inject(PropertiesIndex) private readonly index: PropertiesIndex,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(PlaceSuggestionsIndex) private readonly suggestions: PlaceSuggestionsIndex,
+    @Inject(SEARCH_ANSWER_CACHE) private readonly cache: SearchAnswerCache<unknown>,
   ) {}
+
+  /** Cached search answers and the suggestions' home counts follow a listing change. */
+  private changed(): void {
+    this.cache.invalidate();
+    this.suggestions.homesChanged();
+  }
 
   @EventPattern(propertyListed.type)
   async onListed(@Payload() event: PropertyListed): Promise<void> {
@@ -39,7 +48,7 @@ export class OnPropertyChangedIndexHandler {
   @EventPattern(propertyStatusChanged.type)
   async onStatusChanged(@Payload() event: PropertyStatusChanged): Promise<void> {
     const result = await this.index.setStatus(event.data.propertyId, event.data.status, event.aggregateVersion);
-    if (result && result !== 'stale') this.suggestions.homesChanged();
+    if (result && result !== 'stale') this.changed();
   }
 
   private async upsert(event: PropertyListed | PropertyUpdated): Promise<void> {
@@ -51,7 +60,6 @@ export class OnPropertyChangedIndexHandler {
       searchDocumentOf(event.data, { listedAt, description: stored?.description }),
       event.aggregateVersion,
     );
-    // The suggestions' home counts follow (recounted shortly after, changes batched).
-    if (result !== 'stale') this.suggestions.homesChanged();
+    if (result !== 'stale') this.changed();
   }
 }
