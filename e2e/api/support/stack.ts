@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Env, ServiceConfig } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
+import { AssignerProtocol, type Admin } from 'kafkajs';
 import type { RunningService, Service } from '@trio/service-kit/service';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
@@ -40,6 +41,12 @@ export interface Stack {
   propertiesDb: mongoose.Connection;
   usersOps(args: string[]): OpsResult;
   propertiesOps(args: string[], timeoutMs?: number): OpsResult;
+  /**
+   * Resolves once the stack is quiet: no service has an event waiting in its outbox and every service's consumer
+   * group has handled every message on the topics it consumes (so each projection has caught up). Tests call it
+   * after a seed or a burst of writes before reading what another service derived from them.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,6 +101,42 @@ async function loadService(app: ServiceApp): Promise<Service> {
   return service;
 }
 
+/** Documents in a database whose outbox still holds events the relay has not published. */
+async function pendingOutboxDocuments(db: mongoose.Connection): Promise<number> {
+  let pending = 0;
+  for (const { name } of await db.listCollections()) {
+    pending += await db.collection(name).countDocuments({ outboxPending: { $gt: 0 } });
+  }
+  return pending;
+}
+
+/**
+ * Messages the consumer groups have not handled yet on the topics assigned to them; undefined while a group is not
+ * stable (joining or rebalancing), since its assignment is not known then.
+ */
+async function unhandledMessages(admin: Admin, groupIds: string[]): Promise<number | undefined> {
+  let unhandled = 0;
+  for (const group of (await admin.describeGroups(groupIds)).groups) {
+    if (group.state !== 'Stable') return undefined;
+    const topics = new Set<string>();
+    for (const member of group.members) {
+      const assignment = AssignerProtocol.MemberAssignment.decode(member.memberAssignment)?.assignment ?? {};
+      for (const topic of Object.keys(assignment)) topics.add(topic);
+    }
+    if (topics.size === 0) continue;
+    for (const { topic, partitions } of await admin.fetchOffsets({ groupId: group.groupId, topics: [...topics] })) {
+      const ends = await admin.fetchTopicOffsets(topic);
+      for (const { partition, offset } of partitions) {
+        const end = ends.find((candidate) => candidate.partition === partition);
+        if (!end) continue;
+        const committed = Number(offset) < 0 ? Number(end.low) : Number(offset);
+        unhandled += Math.max(0, Number(end.high) - committed);
+      }
+    }
+  }
+  return unhandled;
+}
+
 /** A name unique to this run, made of what the given kind of resource allows. */
 const uniqueSlug = (prefix: string) =>
   uniqueName(prefix)
@@ -105,6 +148,8 @@ function serviceEnv(app: ServiceApp, shared: Env, overrides: Record<string, stri
   const own: Record<string, string> = {
     SERVICE_NAME: uniqueSlug(`${app.name}-e2e`),
     PORT: '0',
+    // Services with job queues (BullMQ) keep them apart from every other run's workers by this prefix.
+    JOBS_PREFIX: uniqueSlug(`${app.name}-jobs-e2e`),
     MONGO_DB: uniqueName(`${app.name}_e2e`).replace(/[^A-Za-z0-9_]/g, '_'),
   };
   for (const variable of app.service.ownBuckets ?? [])
@@ -223,6 +268,33 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gatewayUrl = await listen(gateway);
   const { users, properties } = stackServices;
 
+  const settled = async (timeoutMs = 60_000) => {
+    const admin = createKafka('e2e-settled', shared.KAFKA_BROKERS!.split(',')).admin();
+    await admin.connect();
+    try {
+      const groupIds = running.map(({ env }) => env.SERVICE_NAME!);
+      const deadline = Date.now() + timeoutMs;
+      let quietChecks = 0;
+      // Two quiet looks in a row: a handler may have just written an outbox entry when the first look was taken.
+      while (quietChecks < 2) {
+        const outbox = await Promise.all(Object.values(stackServices).map(({ db }) => pendingOutboxDocuments(db)));
+        const unhandled = await unhandledMessages(admin, groupIds);
+        quietChecks = outbox.every((pending) => pending === 0) && unhandled === 0 ? quietChecks + 1 : 0;
+        if (quietChecks < 2) {
+          if (Date.now() > deadline) {
+            throw new Error(
+              `the stack did not settle within ${timeoutMs} ms (outbox documents ${outbox.join('/')}, ` +
+                `unhandled messages ${unhandled ?? 'unknown: a group is rebalancing'})`,
+            );
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+    } finally {
+      await admin.disconnect();
+    }
+  };
+
   return {
     gatewayUrl,
     services: stackServices,
@@ -233,6 +305,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     propertiesDb: properties.db,
     usersOps: (args) => users.ops(args, 60_000),
     propertiesOps: (args, timeoutMs) => properties.ops(args, timeoutMs),
+    settled,
     close,
   };
 }

@@ -31,7 +31,7 @@ function check(step: string, result: OpsResult): void {
  * bucket) with the gateway serving the built SPA, and the demo data put in by the project's own seed commands:
  * the users seed (managers, demo accounts, generated people) and then the properties seed (catalogue, images,
  * listing requests, places, search index), as `npm run seed` runs them, only smaller. Resolves once search finds
- * Pune's listings.
+ * Pune's listings and every service has handled the seed's events.
  */
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const began = Date.now();
@@ -69,6 +69,9 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     };
     await eventually(async () => ((await searchCount('Pune')) > 0 ? true : undefined), 60_000);
     progress(`search finds ${await searchCount('Pune')} listings in Pune`);
+    // Every service's projections (the applications service's copy of each home, …) have caught up with the seed.
+    await stack.settled(120_000);
+    progress('every service has handled the seed\'s events');
     return { ...stack, searchCount };
   } catch (err) {
     await stack.close();
