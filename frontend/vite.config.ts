@@ -4,10 +4,26 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { REAL_RAZORPAY_CHECKOUT_URL, STAND_IN_API_URL } from '../infra/razorpay/settings';
 
 /** Where `npm run dev` sends API calls: the gateway that `npm start` runs. */
 const gateway = process.env.TRIO_GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const apiPrefixes = ['/trio', '/api', '/health'];
+
+/**
+ * The checkout script the SPA loads, by the rule of infra/razorpay/settings.ts without its secrets (a build needs
+ * none): VITE_RAZORPAY_CHECKOUT_URL or RAZORPAY_CHECKOUT_URL when given; real Razorpay's script when
+ * RAZORPAY_KEY_ID is given without RAZORPAY_API_URL; otherwise the stand-in's (at RAZORPAY_API_URL when given).
+ */
+function razorpayCheckoutUrl(env: Record<string, string | undefined>): string {
+  const given = (name: string) => env[name]?.trim() || undefined;
+  const explicit = given('VITE_RAZORPAY_CHECKOUT_URL') ?? given('RAZORPAY_CHECKOUT_URL');
+  if (explicit) return explicit;
+  const apiUrl = given('RAZORPAY_API_URL');
+  if (!apiUrl && given('RAZORPAY_KEY_ID')) return REAL_RAZORPAY_CHECKOUT_URL;
+  return `${(apiUrl ?? STAND_IN_API_URL).replace(/\/+$/, '')}/v1/checkout.js`;
+}
+process.env.VITE_RAZORPAY_CHECKOUT_URL = razorpayCheckoutUrl(process.env);
 
 /**
  * Brotli and gzip copies of every text file of the build, made once here: the gateway serves them to browsers that

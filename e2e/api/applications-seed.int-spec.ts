@@ -24,11 +24,29 @@ describe('the applications demo seed', () => {
     const first = stack.services.applications.ops(['seed', '--people', people]);
     expect([first.status, first.stderr]).toEqual([0, '']);
     expect(first.stdout).toMatch(/applications seed done: [1-9]\d* created, 0 existed/);
+    expect(first.stdout).toMatch(/leases seed done: 3 created, 0 existed/);
     const second = stack.services.applications.ops(['seed', '--people', people]);
     expect(second.stdout).toMatch(/applications seed done: 0 created, [1-9]\d* existed/);
+    expect(second.stdout).toMatch(/leases seed done: 0 created, 3 existed/);
     const file = JSON.parse(readFileSync(people, 'utf8')) as { renters: { _id: string }[] };
     expect(file.renters.length).toBeGreaterThan(0);
   }, 300_000);
+
+  it('gives renter@trio.rentals an active lease that started months ago, its application confirmed', async () => {
+    const db = stack.services.applications.db;
+    const renter = await db.collection('people').findOne({ email: 'renter@trio.rentals' });
+    expect(renter).not.toBeNull();
+    const leases = await db.collection('leases').find({ 'tenant.userId': renter!._id }).toArray();
+    expect(leases).toHaveLength(1);
+    const [lease] = leases;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(lease).toMatchObject({ status: 'active', leaseMonths: 11 });
+    expect(lease!.depositPaise).toBe((lease!.rentPaise * 3) / 2);
+    expect(lease!.startDate < today && lease!.endDate > today).toBe(true);
+    const application = await db.collection('applications').findOne({ _id: lease!.applicationId });
+    expect(application).toMatchObject({ status: 'approved', paymentStatus: 'completed' });
+    expect(await db.collection('leases').countDocuments({ status: 'active' })).toBe(3);
+  });
 
   it('stores every status', async () => {
     const statuses = await stack.services.applications.db.collection('applications').distinct('status');

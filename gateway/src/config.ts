@@ -50,6 +50,12 @@ export const gatewayConfigSchema = z.object({
   /** Every POST under /trio/auth/: at most AUTH_RATE_LIMIT per route and client address per window. */
   AUTH_RATE_LIMIT: positiveInt('requests').default(30),
   AUTH_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
+  /**
+   * The payment provider's webhook (public: Razorpay calls it): at most WEBHOOK_RATE_LIMIT per client address per
+   * window. Generous: a busy day's deliveries and retries fit; a flood from one address does not.
+   */
+  WEBHOOK_RATE_LIMIT: positiveInt('requests').default(6_000),
+  WEBHOOK_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
   /** Location suggestions (one request per keystroke): at most SUGGEST_RATE_LIMIT per client address per window. */
   SUGGEST_RATE_LIMIT: positiveInt('requests').default(600),
   SUGGEST_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
@@ -72,6 +78,17 @@ export const gatewayConfigSchema = z.object({
     .optional(),
   /** The Google client id the SPA was built with (VITE_GOOGLE_CLIENT_ID): the CSP allows Google's sign-in. */
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /**
+   * The Razorpay checkout script the SPA loads (the same URL as its VITE_RAZORPAY_CHECKOUT_URL; local runs get it
+   * from infra/razorpay/settings.ts): the CSP allows that script, and for real Razorpay its payment frame and API.
+   */
+  RAZORPAY_CHECKOUT_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\/[^/]+/.test(v),
+      'must be an http(s) URL such as https://checkout.razorpay.com/v1/checkout.js',
+    )
+    .optional(),
 
   /** How long a caller's current role (from the users service) is reused before it is looked up again. */
   ROLE_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(3_000),

@@ -1,4 +1,5 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
+import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute } from '@trio/contracts/http/route';
 import { usersRoutes } from '@trio/contracts/http/users';
@@ -35,6 +36,9 @@ export const DOWNSTREAM_SERVICES = [
     defaultUrl: 'http://127.0.0.1:3103',
     routes: applicationsRoutes,
   },
+  // Payments serves the spec's Razorpay calls under /api/razorpay/ (the webhook is public, raw-bodied) and
+  // /trio/payments/…
+  { name: 'payments', urlVariable: 'PAYMENTS_URL', defaultUrl: 'http://127.0.0.1:3104', routes: paymentsRoutes },
 ] as const satisfies readonly DownstreamService[];
 
 export type DownstreamServiceName = (typeof DOWNSTREAM_SERVICES)[number]['name'];

@@ -1,6 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APP_CONFIG, type Env } from '@trio/service-kit/config';
-import { createApp } from '@trio/service-kit/http';
+import { createApp, installRawJsonBodies } from '@trio/service-kit/http';
+import { rawBodyPaths } from './forwarding/forwarded-routes';
 import { GatewayAppModule, type GatewayModuleOptions } from './app.module';
 import { installCompression } from './http/compression';
 import { type GatewayConfig } from './config';
@@ -34,12 +35,14 @@ export async function createGatewayApp(options: GatewayAppOptions = {}): Promise
     installCors(app, config.CORS_ORIGINS);
     installRequestIdHeader(app);
     installMultipartPassThrough(app);
+    installRawJsonBodies(app, rawBodyPaths());
     await installApiDocs(app);
     if (config.SPA_DIR !== 'none') {
       await installSpa(app, {
         dir: config.SPA_DIR,
         mapTileUrl: config.MAP_TILE_URL,
         googleClientId: config.GOOGLE_CLIENT_ID,
+        razorpayCheckoutUrl: config.RAZORPAY_CHECKOUT_URL,
       });
     }
   } catch (err) {

@@ -18,8 +18,12 @@ describe('the HTTP surface: health, security headers, CORS, request ids', () => 
     const up = await send(`${gateway.url}/health`);
     expect(up.status).toBe(200);
     expect(up.headers.get('content-type')).toContain('application/json');
-    // No properties or applications service runs in this test: each is reported down, and the gateway still answers 200.
-    expect(up.body).toEqual({ status: 'ok', services: { users: 'up', properties: 'down', applications: 'down' } });
+    // No properties, applications or payments service runs in this test: each is reported down, and the gateway still
+    // answers 200.
+    expect(up.body).toEqual({
+      status: 'ok',
+      services: { users: 'up', properties: 'down', applications: 'down', payments: 'down' },
+    });
 
     const closed = await startStandInUsersService();
     await closed.close();
@@ -29,7 +33,7 @@ describe('the HTTP surface: health, security headers, CORS, request ids', () => 
       expect(down.status).toBe(200);
       expect(down.body).toEqual({
         status: 'ok',
-        services: { users: 'down', properties: 'down', applications: 'down' },
+        services: { users: 'down', properties: 'down', applications: 'down', payments: 'down' },
       });
     } finally {
       await lonely.close();

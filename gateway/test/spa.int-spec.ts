@@ -14,6 +14,7 @@ describe('the built SPA, served by the gateway', () => {
       SPA_DIR: dir,
       MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
       GOOGLE_CLIENT_ID,
+      RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
     });
   });
   afterAll(async () => {
@@ -41,7 +42,7 @@ describe('the built SPA, served by the gateway', () => {
     expect(await res.text()).toBe('');
   });
 
-  it("gives the page a CSP for its own scripts and styles, images, the tiles and Google's sign-in, no inline script", async () => {
+  it("gives the page a CSP for its own scripts and styles, images, the tiles, Google's sign-in and Razorpay's checkout, no inline script", async () => {
     const res = await get('/properties/abc');
     const csp = Object.fromEntries(
       (res.headers.get('content-security-policy') ?? '').split(/;\s*/).map((d) => {
@@ -50,10 +51,20 @@ describe('the built SPA, served by the gateway', () => {
       }),
     );
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/client',
+      'https://checkout.razorpay.com',
+    ]);
     expect(csp['style-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/',
+      'https://checkout.razorpay.com',
+      'https://api.razorpay.com',
+    ]);
+    expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/', 'https://api.razorpay.com']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(JSON.stringify(csp)).not.toContain('unsafe');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');

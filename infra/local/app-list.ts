@@ -70,6 +70,18 @@ export const PRODUCT_APPS = [
     opsCommands: ['expire'],
   },
   {
+    name: 'payments',
+    entry: 'services/payments/src/main.ts',
+    port: 3104,
+    healthPath: '/health/ready',
+    infra: ['kafka', 'mongo', 'redis'],
+    service: {
+      gatewayUrlVariable: 'PAYMENTS_URL',
+      declaration: { file: 'services/payments/src/app.module.ts', exportName: 'payments' },
+    },
+    opsCommands: ['rent-notices'],
+  },
+  {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     port: 3000,

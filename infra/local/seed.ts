@@ -45,7 +45,9 @@ async function countProperties(): Promise<number> {
 /**
  * The demo data: the infrastructure, then the users seed (managers, the demo accounts, generated landlords and
  * renters, written to a people file), then the properties seed (catalogue, images, listing requests, places, search
- * index), then the applications seed (applications in every status, from the property and user events). Each is a service's own operations command, run with the local environment.
+ * index), then the applications seed (applications in every status, from the property and user events, and the demo
+ * leases: renter@trio.rentals and two more tenants moved in months ago), then the payments seed (their initial
+ * payments and rent history, one month overdue). Each is a service's own operations command, run with the local environment.
  */
 export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void> {
   const print = options.print ?? ((line: string) => console.log(`[seed] ${line}`));
@@ -76,10 +78,15 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void>
   }
 
   step = Date.now();
-  print('applications: rental applications in every status for the demo renters…');
+  print('applications: rental applications in every status for the demo renters, demo leases…');
   if (runOps('applications', ['seed', '--people', file]) !== 0)
     throw new Error('the applications seed failed (see above)');
   print(`applications seed done (${seconds(Date.now() - step)})`);
+
+  step = Date.now();
+  print('payments: the demo leases’ initial payments and rent history (one month overdue)…');
+  if (runOps('payments', ['seed']) !== 0) throw new Error('the payments seed failed (see above)');
+  print(`payments seed done (${seconds(Date.now() - step)})`);
   print(`demo data ready in ${seconds(Date.now() - began)}`);
 }
 

@@ -12,7 +12,11 @@ describe('the gateway and the app list', () => {
     urlVariable: app.service.gatewayUrlVariable,
     defaultUrl: `http://127.0.0.1:${app.port}`,
   }));
-  const fromGateway = DOWNSTREAM_SERVICES.map(({ name, urlVariable, defaultUrl }) => ({ name, urlVariable, defaultUrl }));
+  const fromGateway = DOWNSTREAM_SERVICES.map(({ name, urlVariable, defaultUrl }) => ({
+    name,
+    urlVariable,
+    defaultUrl,
+  }));
 
   it('name the same services, URL variables and local ports', () => {
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

@@ -1,5 +1,6 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
+import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
 import { usersRoutes } from '@trio/contracts/http/users';
@@ -9,6 +10,7 @@ const CLIENT_ROUTES: readonly AnyRoute[] = [
   ...usersRoutes,
   ...propertiesRoutes,
   ...applicationsRoutes,
+  ...paymentsRoutes,
   ...gatewayRoutes,
 ].filter((route) => route.access.kind !== 'internal');
 

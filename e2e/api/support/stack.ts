@@ -111,20 +111,31 @@ async function pendingOutboxDocuments(db: mongoose.Connection): Promise<number> 
 }
 
 /**
- * Messages the consumer groups have not handled yet on the topics assigned to them; undefined while a group is not
- * stable (joining or rebalancing), since its assignment is not known then.
+ * Learns the topics each consumer group consumes from its members' assignments, once the group is stable (they do
+ * not change in a stack's life, so what was learnt stays true while the group rebalances under load). A group Kafka
+ * does not know (`Dead`) consumes nothing.
  */
-async function unhandledMessages(admin: Admin, groupIds: string[]): Promise<number | undefined> {
-  let unhandled = 0;
-  for (const group of (await admin.describeGroups(groupIds)).groups) {
-    if (group.state !== 'Stable') return undefined;
+async function learnSubscriptions(admin: Admin, groupIds: string[], known: Map<string, string[]>): Promise<void> {
+  const unknown = groupIds.filter((groupId) => !known.has(groupId));
+  if (unknown.length === 0) return;
+  for (const group of (await admin.describeGroups(unknown)).groups) {
+    if (group.state === 'Dead') known.set(group.groupId, []);
+    if (group.state !== 'Stable') continue;
     const topics = new Set<string>();
     for (const member of group.members) {
       const assignment = AssignerProtocol.MemberAssignment.decode(member.memberAssignment)?.assignment ?? {};
       for (const topic of Object.keys(assignment)) topics.add(topic);
     }
-    if (topics.size === 0) continue;
-    for (const { topic, partitions } of await admin.fetchOffsets({ groupId: group.groupId, topics: [...topics] })) {
+    known.set(group.groupId, [...topics]);
+  }
+}
+
+/** Messages the consumer groups have not handled (committed) yet on the topics they consume. */
+async function unhandledMessages(admin: Admin, subscriptions: Map<string, string[]>): Promise<number> {
+  let unhandled = 0;
+  for (const [groupId, topics] of subscriptions) {
+    if (topics.length === 0) continue;
+    for (const { topic, partitions } of await admin.fetchOffsets({ groupId, topics })) {
       const ends = await admin.fetchTopicOffsets(topic);
       for (const { partition, offset } of partitions) {
         const end = ends.find((candidate) => candidate.partition === partition);
@@ -257,6 +268,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         AUTH_RATE_LIMIT: '1000',
         ROLE_CACHE_MS: '0',
         SPA_DIR: options.spa ? spaDistDir : 'none',
+        // The checkout script the SPA loads (the stand-in here): the page's CSP allows it.
+        ...(options.spa && shared.RAZORPAY_CHECKOUT_URL ? { RAZORPAY_CHECKOUT_URL: shared.RAZORPAY_CHECKOUT_URL } : {}),
         ...options.gateway,
       },
       shutdownHooks: false,
@@ -273,22 +286,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await admin.connect();
     try {
       const groupIds = running.map(({ env }) => env.SERVICE_NAME!);
+      const subscriptions = new Map<string, string[]>();
       const deadline = Date.now() + timeoutMs;
-      let quietChecks = 0;
       // Two quiet looks in a row: a handler may have just written an outbox entry when the first look was taken.
-      while (quietChecks < 2) {
+      for (let quietLooks = 0; quietLooks < 2;) {
+        await learnSubscriptions(admin, groupIds, subscriptions);
         const outbox = await Promise.all(Object.values(stackServices).map(({ db }) => pendingOutboxDocuments(db)));
-        const unhandled = await unhandledMessages(admin, groupIds);
-        quietChecks = outbox.every((pending) => pending === 0) && unhandled === 0 ? quietChecks + 1 : 0;
-        if (quietChecks < 2) {
-          if (Date.now() > deadline) {
-            throw new Error(
-              `the stack did not settle within ${timeoutMs} ms (outbox documents ${outbox.join('/')}, ` +
-                `unhandled messages ${unhandled ?? 'unknown: a group is rebalancing'})`,
-            );
-          }
-          await new Promise((resolve) => setTimeout(resolve, 200));
+        const unhandled = await unhandledMessages(admin, subscriptions);
+        const unknownGroups = groupIds.filter((groupId) => !subscriptions.has(groupId));
+        const quiet = outbox.every((pending) => pending === 0) && unhandled === 0 && unknownGroups.length === 0;
+        quietLooks = quiet ? quietLooks + 1 : 0;
+        if (!quiet && Date.now() > deadline) {
+          throw new Error(
+            `the stack did not settle within ${timeoutMs} ms (documents with pending outbox entries ` +
+              `${outbox.join('/')}, unhandled messages ${unhandled}, groups not yet stable: ${unknownGroups.join(', ') || 'none'})`,
+          );
         }
+        if (quietLooks < 2) await new Promise((resolve) => setTimeout(resolve, 200));
       }
     } finally {
       await admin.disconnect();

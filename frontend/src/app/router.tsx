@@ -23,6 +23,9 @@ const PropertyManagerHubPage = lazyPage(
   () => import('../features/property-manager-hub/PropertyManagerHubPage'),
   'PropertyManagerHubPage',
 );
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
+const PaymentSuccessPage = lazyPage(() => import('../features/billing/PaymentSuccessPage'), 'PaymentSuccessPage');
+const RentersHubPage = lazyPage(() => import('../features/renters-hub/RentersHubPage'), 'RentersHubPage');
 const HubPlaceholderPage = lazyPage(() => import('../features/hubs/HubPlaceholderPage'), 'HubPlaceholderPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -52,10 +55,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { path: paths.favorites, element: <FavoritesPage /> },
             { path: paths.profile, element: <ProfileWithApplications /> },
-            { path: paths.billing, element: <HubPlaceholderPage /> },
-            { path: paths.paymentSuccess, element: <HubPlaceholderPage /> },
+            { path: paths.billing, element: <BillingPage /> },
+            { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
             { path: paths.dashboard, element: <HubPlaceholderPage /> },
-            { path: paths.rentersHub, element: <HubPlaceholderPage /> },
+            { path: paths.rentersHub, element: <RentersHubPage /> },
             {
               element: <RequireHubRole />,
               children: [

@@ -14,4 +14,10 @@ export const env = {
   /** Map tiles: a URL template with {z}/{x}/{y}; empty means markers and controls without a base map. */
   mapTileUrl: trimmed(import.meta.env.VITE_MAP_TILE_URL),
   mapTileAttribution: trimmed(import.meta.env.VITE_MAP_TILE_ATTRIBUTION),
+  /**
+   * The Razorpay checkout script (`window.Razorpay`): vite.config.ts fills VITE_RAZORPAY_CHECKOUT_URL from the
+   * RAZORPAY_* settings when it is not given: the local stand-in, or https://checkout.razorpay.com/v1/checkout.js
+   * with real Razorpay keys. The gateway's page CSP allows the same URL (its RAZORPAY_CHECKOUT_URL).
+   */
+  razorpayCheckoutUrl: trimmed(import.meta.env.VITE_RAZORPAY_CHECKOUT_URL),
 } as const;

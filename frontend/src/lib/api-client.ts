@@ -1,6 +1,6 @@
 import { type AnswerOf, type AnyRoute, type BodyOf, routePath } from '@trio/contracts/http/route';
 import { env } from '../config/env';
-import { ApiError, apiErrorFrom, malformedAnswerError, networkError } from './problem';
+import { ApiError, apiErrorFrom, isHtmlAnswer, malformedAnswerError, networkError } from './problem';
 
 /**
  * The one way the app talks to the API. The access token lives only in memory (see lib/auth); the refresh token is
@@ -105,10 +105,14 @@ async function parseAnswer(route: AnyRoute, response: Response): Promise<unknown
   try {
     json = await response.json();
   } catch (cause) {
-    throw malformedAnswerError(response.status, `${route.method} ${route.path}`, cause);
+    throw malformedAnswerError(response.status, `${route.method} ${route.path}`, cause, {
+      html: isHtmlAnswer(response),
+    });
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw malformedAnswerError(response.status, `${route.method} ${route.path}`, parsed.error);
+  if (!parsed.success) {
+    throw malformedAnswerError(response.status, `${route.method} ${route.path}`, parsed.error, { body: json });
+  }
   return parsed.data;
 }
 

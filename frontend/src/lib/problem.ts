@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     /** Per-field messages from VALIDATION_FAILED answers, keyed by field path. */
     readonly fieldErrors: Record<string, string> = {},
+    /** What the answer said besides: its JSON body when it had one, and whether it was an HTML page instead. */
+    readonly answer: { body?: unknown; html?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,8 +34,15 @@ function fieldErrorsOf(errors: unknown): Record<string, string> {
   return byField;
 }
 
+/** Whether an answer is an HTML page (a proxy's or server's error page) rather than the API's JSON. */
+export function isHtmlAnswer(response: Response): boolean {
+  return /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+}
+
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => ({}))) as ProblemBody;
+  const html = isHtmlAnswer(response);
+  const raw: unknown = html ? undefined : await response.json().catch(() => undefined);
+  const body = (raw && typeof raw === 'object' ? raw : {}) as ProblemBody;
   const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
   const message =
     typeof body.detail === 'string'
@@ -41,7 +50,7 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
       : typeof body.title === 'string'
         ? body.title
         : `Request failed (${response.status})`;
-  return new ApiError(response.status, code, message, fieldErrorsOf(body.errors));
+  return new ApiError(response.status, code, message, fieldErrorsOf(body.errors), { body: raw, html });
 }
 
 /** Thrown when the network itself failed (no answer). */
@@ -55,11 +64,18 @@ export function networkError(cause: unknown): ApiError {
 export const MALFORMED_ANSWER = 'MALFORMED_ANSWER';
 
 /** Thrown when a successful answer does not fit the route's answer schema: shown as an error, never read. */
-export function malformedAnswerError(status: number, route: string, cause: unknown): ApiError {
+export function malformedAnswerError(
+  status: number,
+  route: string,
+  cause: unknown,
+  answer: { body?: unknown; html?: boolean } = {},
+): ApiError {
   const error = new ApiError(
     status,
     MALFORMED_ANSWER,
     'The server sent an answer this page cannot read. Please try again later.',
+    {},
+    answer,
   );
   error.cause = cause;
   console.warn(`${route} answered outside its contract`, cause);

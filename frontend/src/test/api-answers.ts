@@ -9,6 +9,8 @@ import type {
   PropertyApplications,
   RentalApplication,
 } from '@trio/contracts/http/applications';
+import type { Lease } from '@trio/contracts/http/applications';
+import type { CreateOrderAnswer, PaymentRecord, RentLedger, RentLedgerItem } from '@trio/contracts/http/payments';
 import type { FavoriteChange, FavoriteProperty, ManagerRecord, OwnUser, Session } from '@trio/contracts/http/users';
 import type { SessionUser } from '../lib/auth/types';
 
@@ -160,5 +162,140 @@ export function managerRecordAnswer(overrides: Partial<ManagerRecord> = {}): Man
     email: 'priya@sharma-estates.in',
     phone: '+919845012345',
     ...overrides,
+  };
+}
+
+/** A lease as GET /trio/users/{uid}/leases and GET /trio/leases/{id} answer it (rent ₹25,000, deposit ₹37,500). */
+export function leaseAnswer(overrides: Partial<Lease> = {}): Lease {
+  const property = overrides.property ?? applicationPropertyAnswer();
+  return {
+    _id: '6710aa00bb00cc00dd000001',
+    applicationId: '6700aa00bb00cc00dd000001',
+    propertyId: property._id,
+    property,
+    tenantId: '665f1c2b9d3e4a0012345678',
+    tenant: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      name: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      phone: '+919812345678',
+    },
+    landlordId: '665f1c2b9d3e4a0012340001',
+    managerId: '665f1c2b9d3e4a0012340002',
+    startDate: '2026-12-15',
+    endDate: '2027-11-15',
+    moveInDate: '2026-12-15',
+    leaseMonths: 11,
+    leasePeriod: '11 months',
+    rentPaise: 2_500_000,
+    rentAmount: 25000,
+    rentLabel: '₹25,000',
+    depositPaise: 3_750_000,
+    securityDeposit: 37500,
+    depositLabel: '₹37,500',
+    numPeople: 2,
+    status: 'active',
+    paymentStatus: 'completed',
+    daysLeft: 355,
+    agreementUrl: '/trio/leases/6710aa00bb00cc00dd000001/agreement.pdf',
+    createdAt: '2026-11-25T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A payment record as the payments routes answer it: the initial payment of ₹63,050, completed. */
+export function paymentRecordAnswer(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  const property = applicationPropertyAnswer();
+  return {
+    _id: '6720aa00bb00cc00dd000001',
+    userId: '665f1c2b9d3e4a0012345678',
+    rentalApplicationId: '6700aa00bb00cc00dd000001',
+    leaseId: null,
+    propertyId: property._id,
+    property: { _id: property._id, name: property.name, address: property.address },
+    paymentType: 'initial',
+    amount: 63050,
+    amountPaise: 6_305_000,
+    amountLabel: '₹63,050',
+    currency: 'INR',
+    breakdown: {
+      rentPaise: 2_500_000,
+      securityDepositPaise: 3_750_000,
+      applicationFeePaise: 5_000,
+      processingFeePaise: 50_000,
+      totalPaise: 6_305_000,
+    },
+    razorpayOrderId: 'order_Q1xA7bC3dE5fG6',
+    razorpayPaymentId: 'pay_Q1xA7bC3dE5fG6',
+    receipt: 'trio_48123456',
+    txnId: 'TXNBB00CC00DD000001',
+    description: 'Move-in payment',
+    month: null,
+    dueDate: null,
+    status: 'completed',
+    failureReason: null,
+    payer: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' },
+    paymentDate: '2026-11-25T10:00:00.000Z',
+    createdAt: '2026-11-25T09:58:00.000Z',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What POST /api/razorpay/create-order answers for the initial payment (₹63,050). */
+export function createOrderAnswer(overrides: Partial<CreateOrderAnswer> = {}): CreateOrderAnswer {
+  return {
+    order: {
+      id: 'order_Q1xA7bC3dE5fG6',
+      entity: 'order',
+      amount: 6_305_000,
+      currency: 'INR',
+      receipt: 'trio_48123456',
+      status: 'created',
+      created_at: 1_795_000_000,
+    },
+    key_id: 'rzp_test_TrioStandIn001',
+    paymentType: 'initial',
+    paymentId: '6720aa00bb00cc00dd000001',
+    propertyId: '6650a1b2c3d4e5f601234567',
+    propertyName: 'Lakeview 2BHK in Indiranagar',
+    breakdown: {
+      rentPaise: 2_500_000,
+      securityDepositPaise: 3_750_000,
+      applicationFeePaise: 5_000,
+      processingFeePaise: 50_000,
+      totalPaise: 6_305_000,
+    },
+    month: null,
+    ...overrides,
+  };
+}
+
+/** A rent ledger (GET /trio/payments/ledger/{leaseId}) whose next due month is `nextDue`. */
+export function rentLedgerAnswer(nextDue: Partial<RentLedgerItem> | null = {}): RentLedger {
+  const due: RentLedgerItem | null = nextDue
+    ? {
+        month: '2027-01',
+        dueDate: '2027-01-15',
+        amountPaise: 2_550_000,
+        amountLabel: '₹25,500',
+        status: 'due',
+        daysPastDue: 0,
+        paymentId: null,
+        paidAt: null,
+        ...nextDue,
+      }
+    : null;
+  return {
+    leaseId: '6710aa00bb00cc00dd000001',
+    propertyId: '6650a1b2c3d4e5f601234567',
+    tenantId: '665f1c2b9d3e4a0012345678',
+    startDate: '2026-12-15',
+    endDate: '2027-11-15',
+    rentPaise: 2_500_000,
+    monthly: { rentPaise: 2_500_000, processingFeePaise: 50_000, totalPaise: 2_550_000 },
+    items: due ? [due] : [],
+    nextDue: due,
   };
 }

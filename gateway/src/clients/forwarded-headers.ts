@@ -16,9 +16,13 @@ export const FORWARDED_REQUEST_HEADERS = [
   'if-none-match',
 ] as const;
 
+/** Taken as well on routes whose raw body is forwarded (signed webhooks): the provider's signature and event id. */
+export const SIGNED_BODY_HEADERS = ['x-razorpay-signature', 'x-razorpay-event-id'] as const;
+
 /** Passed back from the service's answer as they are; `set-cookie` (which may repeat) is handled on its own. */
 export const RELAYED_RESPONSE_HEADERS = [
   'content-type',
+  'content-disposition',
   'cache-control',
   'etag',
   'x-image-type',

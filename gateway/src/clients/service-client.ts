@@ -2,12 +2,18 @@ import { Readable } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
 import { currentCorrelationId } from '@trio/service-kit/context';
 import { type HealthIndicator, HealthCheckError } from '@trio/service-kit/health';
-import { type GatewayIdentity, IDENTITY_HEADER, ProblemException, signIdentity } from '@trio/service-kit/http';
+import {
+  type GatewayIdentity,
+  IDENTITY_HEADER,
+  ProblemException,
+  rawBodyOf,
+  signIdentity,
+} from '@trio/service-kit/http';
 import { type Logger } from '@trio/service-kit/logging';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { callerOf, toGatewayIdentity } from '../http/caller';
 import { type GatewayConfig } from '../config';
-import { clientResponseHeaders, serviceRequestHeaders } from './forwarded-headers';
+import { clientResponseHeaders, serviceRequestHeaders, SIGNED_BODY_HEADERS } from './forwarded-headers';
 
 /** How long the signed identity on one forwarded request is valid. */
 const IDENTITY_TTL_SECONDS = 60;
@@ -51,6 +57,8 @@ export interface ServiceRequest {
   body?: unknown;
   /** Sent as it is, streamed (a multipart upload), with its own content type; instead of `body`. */
   stream?: { body: Readable; contentType: string };
+  /** Sent byte for byte with its content type (a signed webhook); instead of `body`. */
+  raw?: { body: Buffer; contentType: string };
   /** Signed into `x-trio-identity` when given. */
   identity?: GatewayIdentity;
 }
@@ -89,15 +97,18 @@ export class ServiceClient {
     const hasBody = request.body !== undefined;
     if (hasBody) headers['content-type'] ??= 'application/json';
     if (request.stream) headers['content-type'] = request.stream.contentType;
+    if (request.raw) headers['content-type'] = request.raw.contentType;
     try {
       const response = await fetch(this.url(request.path), {
         method: request.method,
         headers,
         body: request.stream
           ? (Readable.toWeb(request.stream.body) as ReadableStream)
-          : hasBody
-            ? JSON.stringify(request.body)
-            : undefined,
+          : request.raw
+            ? new Uint8Array(request.raw.body)
+            : hasBody
+              ? JSON.stringify(request.body)
+              : undefined,
         // Node's fetch needs this to send a streamed body.
         ...(request.stream ? { duplex: 'half' } : {}),
         redirect: 'manual',
@@ -151,6 +162,28 @@ export class ServiceClient {
       path: incoming.raw.url ?? incoming.url,
       stream: { body: incoming.body, contentType },
       headers: serviceRequestHeaders(incoming, { correlationId: currentCorrelationId(), hasBody: false }),
+      identity: caller && toGatewayIdentity(caller),
+    });
+    return relay(reply, response);
+  }
+
+  /**
+   * Forwards a client's request whose JSON body was kept byte for byte (`installRawJsonBodies`: a signed webhook),
+   * with the provider's signature headers, so the service verifies the signature over exactly the bytes sent.
+   */
+  async proxyRaw(incoming: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const caller = callerOf(incoming);
+    const body = rawBodyOf(incoming) ?? Buffer.alloc(0);
+    const headers = serviceRequestHeaders(incoming, { correlationId: currentCorrelationId(), hasBody: false });
+    for (const name of SIGNED_BODY_HEADERS) {
+      const value = incoming.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await this.send({
+      method: incoming.method,
+      path: incoming.raw.url ?? incoming.url,
+      raw: { body, contentType: incoming.headers['content-type'] ?? 'application/json' },
+      headers,
       identity: caller && toGatewayIdentity(caller),
     });
     return relay(reply, response);

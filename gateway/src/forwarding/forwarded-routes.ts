@@ -1,4 +1,5 @@
 import { type AnyRoute } from '@trio/contracts/http/route';
+import { razorpayWebhook } from '@trio/contracts/http/payments';
 import { areaInterest, placeSuggestions } from '@trio/contracts/http/properties';
 import { googleSignIn, login, logout, refreshSession, register } from '@trio/contracts/http/users';
 import { DOWNSTREAM_SERVICES, type DownstreamServiceName } from '../downstream-services';
@@ -39,8 +40,16 @@ const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [refreshSession, { rateLimit: 'auth' }],
   [logout, { rateLimit: 'auth' }],
   [areaInterest, { rateLimit: 'auth' }],
+  [razorpayWebhook, { rateLimit: 'webhook' }],
   [placeSuggestions, { rateLimit: 'suggest' }],
 ]);
+
+/** Paths of the forwarded routes whose JSON body crosses the gateway byte for byte (signed webhooks). */
+export function rawBodyPaths(): string[] {
+  return FORWARDED_SERVICES.flatMap((service) => service.routes)
+    .filter((route) => route.bodyType === 'raw')
+    .map((route) => route.path);
+}
 
 export function behaviourOf(route: AnyRoute): ForwardingBehaviour {
   return BEHAVIOURS.get(route) ?? {};

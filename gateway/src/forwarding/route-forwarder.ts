@@ -12,7 +12,7 @@ const jsonObjectSchema = z.record(z.string(), z.unknown(), { error: 'The request
 /**
  * Forwards one request of a route definition to its service and relays the answer. The gateway checks no more of
  * the request than that a JSON body is a JSON object (else 400 VALIDATION_FAILED, nothing forwarded); the owning
- * service validates the fields with the same definition. Multipart bodies (uploads) are streamed through unread.
+ * service validates the fields with the same definition. Multipart bodies (uploads) are streamed through unread; raw bodies (signed webhooks) go byte for byte.
  */
 @Injectable()
 export class RouteForwarder {
@@ -28,6 +28,7 @@ export class RouteForwarder {
     reply: FastifyReply,
   ): Promise<FastifyReply> {
     if (route.bodyType === 'multipart') return client.proxyStream(request, reply);
+    if (route.bodyType === 'raw') return client.proxyRaw(request, reply);
     const body: unknown = route.body ? this.jsonObject.transform(request.body) : undefined;
     if (!behaviour.countsLoginFailures) return client.proxy(request, reply, { body });
     await this.loginFailures.assertMayTry(request.ip, reply);

@@ -24,6 +24,36 @@ export interface SpaOptions {
   mapTileUrl?: string;
   /** Set when the SPA offers "Sign in with Google". */
   googleClientId?: string;
+  /**
+   * The Razorpay checkout script the SPA loads (the same URL it was built with, VITE_RAZORPAY_CHECKOUT_URL): the
+   * stand-in's `http://127.0.0.1:7070/v1/checkout.js` locally, `https://checkout.razorpay.com/v1/checkout.js` with
+   * real Razorpay.
+   */
+  razorpayCheckoutUrl?: string;
+}
+
+/** Real Razorpay's checkout: the script's host, and the API host its iframe and calls use. */
+const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_API_ORIGIN = 'https://api.razorpay.com';
+
+/**
+ * What the page needs for the checkout script at `checkoutUrl`: its origin in script-src and connect-src (the
+ * stand-in's modal calls home), and for real Razorpay also its API host in connect-src and frame-src (the payment
+ * iframe).
+ */
+export function razorpaySources(checkoutUrl: string | undefined): {
+  script: string[];
+  connect: string[];
+  frame: string[];
+} {
+  if (!checkoutUrl) return { script: [], connect: [], frame: [] };
+  const origin = new URL(checkoutUrl).origin;
+  const real = origin === RAZORPAY_CHECKOUT_ORIGIN;
+  return {
+    script: [origin],
+    connect: real ? [origin, RAZORPAY_API_ORIGIN] : [origin],
+    frame: real ? [RAZORPAY_API_ORIGIN] : [],
+  };
 }
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -42,20 +72,22 @@ export function tileSource(template: string): string {
 /**
  * The page's Content-Security-Policy: its own scripts and styles only (no inline script), images from itself and
  * data:/blob: URLs (previews of files being uploaded) and the tile server, API calls to itself; Google's sign-in
- * script, styles, frames and endpoints only when a Google client id is configured.
+ * script, styles, frames and endpoints only when a Google client id is configured; the Razorpay checkout script's
+ * origin (and real Razorpay's API host) when one is configured.
  */
 export function spaContentSecurityPolicy(options: Omit<SpaOptions, 'dir'>): string {
   const google = options.googleClientId ? [GOOGLE_IDENTITY_ORIGIN] : [];
   const googleStyles = options.googleClientId ? [`${GOOGLE_IDENTITY_ORIGIN}/gsi/style`] : [];
   const tiles = options.mapTileUrl ? [tileSource(options.mapTileUrl)] : [];
+  const razorpay = razorpaySources(options.razorpayCheckoutUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...google.map((origin) => `${origin}/gsi/client`)],
+    'script-src': ["'self'", ...google.map((origin) => `${origin}/gsi/client`), ...razorpay.script],
     'style-src': ["'self'", ...googleStyles],
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...google.map((origin) => `${origin}/gsi/`)],
-    'frame-src': google.map((origin) => `${origin}/gsi/`),
+    'connect-src': ["'self'", ...google.map((origin) => `${origin}/gsi/`), ...razorpay.connect],
+    'frame-src': [...google.map((origin) => `${origin}/gsi/`), ...razorpay.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

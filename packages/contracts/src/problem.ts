@@ -73,6 +73,17 @@ export const applicationsProblems = {
   INVALID_TRANSITION: { status: 409, title: 'Not allowed in the application’s current status' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
+/** The payments service's codes: orders, payment verification, webhooks, receipts (issue 13). */
+export const paymentsProblems = {
+  PROPERTY_UNAVAILABLE: { status: 409, title: 'This home has already been let to someone else' },
+  ALREADY_PAID: { status: 409, title: 'This has already been paid' },
+  NOT_PAYABLE: { status: 409, title: 'Nothing to pay for this now' },
+  PAYMENT_SIGNATURE_INVALID: { status: 400, title: 'The payment signature is not valid' },
+  PAYMENT_MISMATCH: { status: 400, title: 'The payment does not belong to this order or amount' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, title: 'The webhook signature is not valid' },
+  PAYMENT_PROVIDER_FAILED: { status: 502, title: 'The payment provider could not be reached' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
 type CodesOf<G> = { readonly [C in keyof G]: C };
 
 /** `{ CODE: 'CODE', … }` of a group: the names to switch on. */
@@ -88,6 +99,8 @@ export const PropertiesProblemCode = codesOf(propertiesProblems);
 export type PropertiesProblemCode = CommonProblemCode | keyof typeof propertiesProblems;
 export const ApplicationsProblemCode = codesOf(applicationsProblems);
 export type ApplicationsProblemCode = CommonProblemCode | keyof typeof applicationsProblems;
+export const PaymentsProblemCode = codesOf(paymentsProblems);
+export type PaymentsProblemCode = CommonProblemCode | keyof typeof paymentsProblems;
 
 /** Default HTTP status and title per code, all groups merged; a response may override the status only for a good reason. */
 export const problemCatalog = {
@@ -95,6 +108,7 @@ export const problemCatalog = {
   ...usersProblems,
   ...propertiesProblems,
   ...applicationsProblems,
+  ...paymentsProblems,
 } as const;
 
 /** Every code of the catalogue, by name. */

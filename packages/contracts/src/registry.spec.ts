@@ -22,6 +22,9 @@ const aggregateIdField: Record<string, string> = {
   'properties.listing-request': 'listingRequestId',
   'properties.property': 'propertyId',
   'applications.application': 'applicationId',
+  'applications.lease': 'leaseId',
+  'payments.payment': 'paymentId',
+  'payments.rent': 'leaseId',
 };
 
 /** Field names that must never travel in an event. */
@@ -64,12 +67,21 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 }
 
 describe('eventRegistry', () => {
-  it('registers the events of issues 4, 5 and 12', () => {
+  it('registers the events of issues 4, 5, 12 and 13', () => {
     expect([...registeredEventTypes].sort()).toEqual([
+      'applications.application.closed.v1',
       'applications.application.expired.v1',
       'applications.application.reviewed.v1',
       'applications.application.submitted.v1',
       'applications.application.withdrawn.v1',
+      'applications.lease.created.v1',
+      'applications.lease.ended.v1',
+      'payments.payment.captured.v1',
+      'payments.payment.failed.v1',
+      'payments.payment.refunded.v1',
+      'payments.rent.due.v1',
+      'payments.rent.overdue.v1',
+      'payments.rent.paid.v1',
       'properties.listing-request.approved.v1',
       'properties.listing-request.assigned.v1',
       'properties.listing-request.resubmitted.v1',

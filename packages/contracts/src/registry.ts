@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type EventOf } from './envelope';
 import { applicationsEvents } from './events/applications';
+import { paymentsEvents } from './events/payments';
 import { propertiesEvents } from './events/properties';
 import { usersEvents } from './events/users';
 
@@ -22,7 +23,12 @@ function buildRegistry<const D extends readonly EventDefinition[]>(definitions: 
   return Object.freeze(registry) as RegistryOf<D>;
 }
 
-export const eventRegistry = buildRegistry([...usersEvents, ...propertiesEvents, ...applicationsEvents]);
+export const eventRegistry = buildRegistry([
+  ...usersEvents,
+  ...propertiesEvents,
+  ...applicationsEvents,
+  ...paymentsEvents,
+]);
 
 export type EventRegistry = typeof eventRegistry;
 export type RegisteredEventType = keyof EventRegistry;

@@ -9,6 +9,12 @@ import { applicationsConfigSchema, type ApplicationsConfig } from './config';
 import { ExpiryQueue } from './expiry/expiry.queue';
 import { ExpiryModule } from './expiry/expiry.module';
 import { ExpireApplicationsJob } from './expiry/jobs/expire-applications.job';
+import { OnLeaseCreatedHandler } from './applications/handlers/on-lease-created.handler';
+import { OnPaymentCapturedHandler } from './leases/handlers/on-payment-captured.handler';
+import { EndLeasesJob } from './leases/jobs/end-leases.job';
+import { LeasesController } from './leases/leases.controller';
+import { LeasesModule } from './leases/leases.module';
+import { LeasesQueue } from './leases/leases.queue';
 import { OnManagerChangedHandler } from './managers/handlers/on-manager-changed.handler';
 import { ManagersModule } from './managers/managers.module';
 import { OnUserChangedHandler } from './people/handlers/on-user-changed.handler';
@@ -17,32 +23,45 @@ import { OnPropertyChangedHandler } from './properties/handlers/on-property-chan
 import { PropertiesModule } from './properties/properties.module';
 
 /**
- * The applications service: rental applications (apply, review, withdraw, expiry); leases come with the checkout
- * issue. It knows properties, people and managers only from their events (projections).
+ * The applications service: rental applications (apply, review, withdraw, expiry) and leases (made from the
+ * captured initial payment, ended on their end date, the agreement PDF). It knows properties, people, managers and
+ * payments only from their events.
  */
 export const applications = defineService({
   name: 'applications',
   config: applicationsConfigSchema,
-  publishes: [Topic.ApplicationsApplication],
-  imports: () => [ClockModule, PropertiesModule, PeopleModule, ManagersModule, ApplicationsModule, ExpiryModule],
+  publishes: [Topic.ApplicationsApplication, Topic.ApplicationsLease],
+  imports: () => [
+    ClockModule,
+    PropertiesModule,
+    PeopleModule,
+    ManagersModule,
+    ApplicationsModule,
+    ExpiryModule,
+    LeasesModule,
+  ],
   app: {
     imports: [
       JobsModule.forRootAsync({
         inject: [APP_CONFIG],
         useFactory: (config: ApplicationsConfig) => ({
           connection: config.REDIS_URL,
-          queues: [ExpiryQueue],
+          queues: [ExpiryQueue, LeasesQueue],
           prefix: config.JOBS_PREFIX,
         }),
       }),
     ],
     controllers: [
       ApplicationsController,
+      LeasesController,
+      // Leases: the captured initial payment makes the lease; the lease completes and closes applications.
+      OnPaymentCapturedHandler,
+      OnLeaseCreatedHandler,
       // Projections: the properties, people and managers this service needs, from their events.
       OnPropertyChangedHandler,
       OnUserChangedHandler,
       OnManagerChangedHandler,
     ],
-    providers: [ExpireApplicationsJob],
+    providers: [ExpireApplicationsJob, EndLeasesJob],
   },
 });

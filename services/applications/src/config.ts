@@ -12,6 +12,8 @@ export const applicationsConfigSchema = z.object({
   IDENTITY_HASH_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** How often the expiry job looks for applications past their expiry (the job scheduler's interval). */
   EXPIRY_SWEEP_MS: positiveInt('milliseconds').default(60_000),
+  /** How often the lease-end job looks for active leases whose end date has come (the job scheduler's interval). */
+  LEASE_SWEEP_MS: positiveInt('milliseconds').default(60_000),
   /** BullMQ key prefix (tests use a unique one). */
   JOBS_PREFIX: z
     .string()

@@ -16,6 +16,7 @@ import { MediaModule } from './media/media.module';
 import { OnUserChangedHandler } from './people/handlers/on-user-changed.handler';
 import { PeopleModule } from './people/people.module';
 import { OnListingRequestApprovedHandler } from './properties/handlers/on-listing-request-approved.handler';
+import { OnLeaseChangedHandler } from './properties/handlers/on-lease-changed.handler';
 import { PropertiesController } from './properties/properties.controller';
 import { PropertiesModule } from './properties/properties.module';
 import { OnPropertyChangedIndexHandler } from './search/handlers/on-property-changed.handler';
@@ -60,6 +61,7 @@ export const properties = defineService({
       AreasController,
       // Events, own and foreign: an approval lists its property, which lists its request; managers, people, search.
       OnListingRequestApprovedHandler,
+      OnLeaseChangedHandler,
       OnPropertyListedHandler,
       OnManagerRegisteredHandler,
       OnManagerChangedHandler,

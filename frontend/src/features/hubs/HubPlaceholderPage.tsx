@@ -12,21 +12,9 @@ const PLANNED_PAGES: Record<string, PlannedPage> = {
     title: 'Landlord Hub',
     purpose: 'Submit new listings for review and follow your properties, tenants, leases and rent payments.',
   },
-  [paths.rentersHub]: {
-    title: 'Renters Hub',
-    purpose: 'Manage your rental: your lease, rent payments and maintenance requests in one place.',
-  },
   [paths.dashboard]: {
     title: 'Landlord Dashboard',
     purpose: 'An overview of your properties, occupancy and rent collected.',
-  },
-  [paths.billing]: {
-    title: 'Checkout',
-    purpose: 'Review the costs of your rental and pay securely.',
-  },
-  [paths.paymentSuccess]: {
-    title: 'Payment Confirmation',
-    purpose: 'The receipt and next steps after a payment.',
   },
 };
 

@@ -106,9 +106,132 @@ export const applicationExpired = defineEvent(
 );
 export type ApplicationExpired = EventOf<typeof applicationExpired>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Closing the other applications when a home is let
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Why the system (not the applicant, not the manager) closed an application: the home was let to someone else. */
+export const applicationClosedReasonSchema = z.enum(['property_let']);
+export type ApplicationClosedReason = z.infer<typeof applicationClosedReasonSchema>;
+
+/** The note a closed application carries (its `reviewNotes`), shown to the applicant. */
+export const PROPERTY_LET_NOTE = 'Another applicant has rented this home';
+
+/**
+ * The system closed an open application (pending, under_review or approved) because a lease was created for its
+ * property with another applicant; status `rejected`, `notes` = "Another applicant has rented this home", the open
+ * slot freed.
+ *
+ * **Refunds (two approved applicants paid at once).** When the application being closed had its initial payment
+ * captured too (`payments.payment.captured.v1` for it arrived after the home was let), no second lease is created:
+ * this event carries `refundPaymentId` (the payments service's payment id from that captured event) and payments
+ * refunds that payment through the refund API. Without `refundPaymentId` nothing was charged; nothing to refund.
+ * Payments may also refuse a checkout early from its projection of `applications.lease.created.v1` (a property with
+ * an active lease → 409 PROPERTY_UNAVAILABLE before any charge).
+ *
+ * An application is usually closed (without `refundPaymentId`) as soon as the other applicant's lease exists; when its
+ * own payment is captured later, this event is published AGAIN for the same, already closed application, with
+ * `previousStatus` = `status` = `rejected` and `refundPaymentId` set. The same refusal applies to a captured initial
+ * payment for an application that is no longer approved (expired, withdrawn). Payments refunds each
+ * `refundPaymentId` once (the applications service also publishes it once per payment id).
+ */
+export const applicationClosed = defineEvent(
+  'applications.application.closed.v1',
+  applicationFactsSchema.extend({
+    previousStatus: applicationStatusSchema,
+    reason: applicationClosedReasonSchema,
+    notes: z.string().trim().min(1).max(2000),
+    /** The lease that let the home (to the other applicant). */
+    leaseId: objectIdSchema,
+    /** Set only when this applicant was charged: the captured payment payments must refund. */
+    refundPaymentId: z.string().min(1).optional(),
+    closedAt: isoDateTimeSchema,
+  }),
+);
+export type ApplicationClosed = EventOf<typeof applicationClosed>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Leases (topic `applications.lease`, aggregate id = leaseId)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** `active` from the captured initial payment until the end date; then `ended`. */
+export const leaseStatusSchema = z.enum(['active', 'ended']);
+export type LeaseStatus = z.infer<typeof leaseStatusSchema>;
+
+/**
+ * A lease, as every one of its events carries it. Dates are calendar dates in India (YYYY-MM-DD): `startDate` is the
+ * application's move-in date, `endDate` = start + `leaseMonths` calendar months (the day clamped to the month's
+ * end), the last day of the licence being the day before `endDate`. Money in integer paise: `depositPaise` =
+ * `securityDepositPaise(rentPaise)` (1.5 × rent, @trio/contracts/money).
+ *
+ * `leaseId` is derived from `applicationId` (one lease per application, whatever the redeliveries): the first 24 hex
+ * digits of SHA-256(`lease:<applicationId>`).
+ */
+const leaseFactsSchema = z.object({
+  leaseId: objectIdSchema,
+  applicationId: objectIdSchema,
+  propertyId: objectIdSchema,
+  property: z.object({
+    name: z.string().trim().min(1),
+    address: addressSchema,
+  }),
+  tenant: z.object({
+    userId: objectIdSchema,
+    /** As written on the application form. */
+    firstName: z.string().trim().min(1),
+    lastName: z.string().trim().min(1),
+    /** The tenant's account e-mail. */
+    email: z.email(),
+    /** +91XXXXXXXXXX, from the application form, when known. */
+    phone: z.string().optional(),
+  }),
+  landlordId: objectIdSchema,
+  managerId: objectIdSchema,
+  managerEmail: z.email().optional(),
+  /** YYYY-MM-DD */
+  startDate: z.iso.date(),
+  /** YYYY-MM-DD */
+  endDate: z.iso.date(),
+  leaseMonths: z.int().min(1).max(36),
+  rentPaise: paiseSchema,
+  depositPaise: paiseSchema,
+  /** The people who live there (the application's number of people). */
+  numPeople: z.int().min(1).max(10),
+  status: leaseStatusSchema,
+});
+
+/**
+ * The initial payment of an approved application was captured and the lease exists (status `active`). Consumers:
+ * properties (the home becomes `occupied`), payments (the rent ledger from `startDate`, monthly `rentPaise`),
+ * notifications, maintenance. `paymentId` is the captured payment that created it (the causation).
+ */
+export const leaseCreated = defineEvent(
+  'applications.lease.created.v1',
+  leaseFactsSchema.extend({
+    /** The payments service's id of the captured initial payment. */
+    paymentId: z.string().min(1).optional(),
+    createdAt: isoDateTimeSchema,
+  }),
+);
+export type LeaseCreated = EventOf<typeof leaseCreated>;
+
+/** The lease reached its end date (status `ended`): the home becomes `available` again, the rent ledger stops. */
+export const leaseEnded = defineEvent(
+  'applications.lease.ended.v1',
+  leaseFactsSchema.extend({
+    endedAt: isoDateTimeSchema,
+  }),
+);
+export type LeaseEnded = EventOf<typeof leaseEnded>;
+
+export const leaseEvents = [leaseCreated, leaseEnded] as const;
+
 export const applicationsEvents = [
   applicationSubmitted,
   applicationReviewed,
   applicationWithdrawn,
   applicationExpired,
+  applicationClosed,
+  leaseCreated,
+  leaseEnded,
 ] as const;

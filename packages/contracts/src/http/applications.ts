@@ -4,6 +4,7 @@ import {
   applicationDecisionSchema,
   applicationPaymentStatusSchema,
   applicationStatusSchema,
+  leaseStatusSchema,
 } from '../events/applications';
 import { identityNumberProblem } from '../identity-numbers';
 import { moveInCostsSchema } from '../money';
@@ -20,6 +21,9 @@ export {
   applicationDecisionSchema,
   applicationPaymentStatusSchema,
   applicationStatusSchema,
+  leaseStatusSchema,
+  PROPERTY_LET_NOTE,
+  type LeaseStatus,
   type ApplicationDecision,
   type ApplicationPaymentStatus,
   type ApplicationStatus,
@@ -354,6 +358,72 @@ export const applyAgainSchema = z.object({
 export type ApplyAgain = z.output<typeof applyAgainSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// Leases (spec 001 §2 Renters Hub Overview and Lease tab, §3 Lease)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The leave-and-licence period most homes in India are let for. */
+export const DEFAULT_LEASE_MONTHS = 11;
+
+/** A lease as its tenant, its landlord and the property's manager read it (spec 001 §3 Lease, §2 Renters Hub). */
+export const leaseSchema = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  propertyId: z.string(),
+  /** The home (title fallback 'Property' and address fallback 'Address not available' are the SPA's). */
+  property: applicationPropertySchema,
+  /** The tenant's user id. */
+  tenantId: z.string(),
+  tenant: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    /** "Rohan Kulkarni" */
+    name: z.string(),
+    email: z.string(),
+    /** +91XXXXXXXXXX, or null when unknown. */
+    phone: z.string().nullable(),
+  }),
+  landlordId: z.string(),
+  managerId: z.string(),
+  /** YYYY-MM-DD: the move-in date. */
+  startDate: z.string(),
+  /** YYYY-MM-DD: start + lease months. */
+  endDate: z.string(),
+  /** Same as `startDate` (the Renters Hub's "Move-in Date"). */
+  moveInDate: z.string(),
+  leaseMonths: z.int(),
+  /** e.g. "11 months" */
+  leasePeriod: z.string(),
+  /** Integer paise; `rentAmount` is rupees (spec 001 §3). */
+  rentPaise: z.int(),
+  rentAmount: z.number(),
+  /** e.g. "₹25,000" */
+  rentLabel: z.string(),
+  /** 1.5 × rent, integer paise; `securityDeposit` is rupees (shown with two decimals). */
+  depositPaise: z.int(),
+  securityDeposit: z.number(),
+  depositLabel: z.string(),
+  /** Number of occupants. */
+  numPeople: z.int(),
+  status: leaseStatusSchema,
+  /** `completed`: a lease exists only once the initial payment is captured (the Overview's "Paid"). */
+  paymentStatus: applicationPaymentStatusSchema,
+  /** Whole days from today (India) to the end date; 0 once ended. */
+  daysLeft: z.int(),
+  /** The gateway path of the agreement PDF. */
+  agreementUrl: z.string(),
+  /** ISO date-time */
+  createdAt: z.string(),
+});
+export type Lease = z.output<typeof leaseSchema>;
+
+export const myLeasesSchema = z.object({ leases: z.array(leaseSchema) });
+export type MyLeases = z.output<typeof myLeasesSchema>;
+
+/** Leases of the homes the caller owns (landlord) or manages (property manager), newest first. */
+export const managedLeasesSchema = z.object({ leases: z.array(leaseSchema) });
+export type ManagedLeases = z.output<typeof managedLeasesSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Routes
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -446,6 +516,57 @@ export const applyAgain = defineRoute({
   problems: ['FORBIDDEN', 'NOT_FOUND', 'INVALID_TRANSITION'],
 });
 
+const leases = ['leases'];
+const leaseIdParams = z.object({ id: z.string().describe('The lease id.') });
+
+export const myLeases = defineRoute({
+  method: 'GET',
+  path: '/trio/users/:uid/leases',
+  access: SIGNED_IN,
+  summary: 'The caller’s leases as tenant (Renters Hub), active first, each with its property, dates, rent, deposit',
+  description:
+    'The Renters Hub reads this (and `GET /trio/users/{uid}/rentalApplications`, whose confirmed rentals are the ' +
+    'applications with displayStatus `rental_confirmed`). Another user’s uid → 403.',
+  tags: leases,
+  params: z.object({ uid: z.string().describe('The user id or uid of the caller.') }),
+  answer: { status: 200, schema: myLeasesSchema },
+  problems: ['FORBIDDEN'],
+});
+
+export const managedLeases = defineRoute({
+  method: 'GET',
+  path: '/trio/leases/managed',
+  access: SIGNED_IN,
+  summary: 'Leases of the homes the caller owns or manages (landlord dashboard, manager views), newest first',
+  tags: leases,
+  answer: { status: 200, schema: managedLeasesSchema },
+});
+
+export const getLease = defineRoute({
+  method: 'GET',
+  path: '/trio/leases/:id',
+  access: SIGNED_IN,
+  summary: 'One lease (its tenant, its landlord or the property’s manager; anyone else → 404)',
+  tags: leases,
+  params: leaseIdParams,
+  answer: { status: 200, schema: leaseSchema },
+  problems: ['NOT_FOUND'],
+});
+
+export const leaseAgreementPdf = defineRoute({
+  method: 'GET',
+  path: '/trio/leases/:id/agreement.pdf',
+  access: SIGNED_IN,
+  summary: 'The leave-and-licence agreement of a lease as a PDF (its tenant, landlord or manager; others → 404)',
+  description:
+    'Licensor = the landlord, licensee = the tenant; the home’s address, rent and deposit in ₹ (Indian digit ' +
+    'grouping), start and end dates, the period and standard terms. Served with `content-disposition: attachment`.',
+  tags: leases,
+  params: leaseIdParams,
+  answer: { status: 200, mediaType: 'application/pdf', description: 'The agreement, generated on request.' },
+  problems: ['NOT_FOUND'],
+});
+
 /** Every route of the applications service. */
 export const applicationsRoutes = [
   applyForRental,
@@ -455,4 +576,8 @@ export const applicationsRoutes = [
   reviewRentalApplication,
   withdrawRentalApplication,
   applyAgain,
+  myLeases,
+  managedLeases,
+  getLease,
+  leaseAgreementPdf,
 ] as const;

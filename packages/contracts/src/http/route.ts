@@ -61,8 +61,12 @@ export interface RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
-  /** `multipart/form-data` bodies (uploads) are streamed through the gateway unread; JSON otherwise. */
-  bodyType?: 'json' | 'multipart';
+  /**
+   * `multipart/form-data` bodies (uploads) are streamed through the gateway unread; `raw` bodies (a signed webhook)
+   * are passed through byte for byte, unparsed, so the service verifies a signature over exactly those bytes; JSON
+   * otherwise.
+   */
+  bodyType?: 'json' | 'multipart' | 'raw';
   answer: RouteAnswer<A>;
   /** Problem codes this route answers besides the ones every route may (validation, sign-in, unavailable). */
   problems?: readonly ProblemCode[];

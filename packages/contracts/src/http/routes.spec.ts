@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { paymentsRoutes } from './payments';
 import { applicationsRoutes, myRentalApplications } from './applications';
 import { gatewayRoutes } from './gateway';
 import { propertiesRoutes } from './properties';
 import { type AnyRoute, pathParameterNames, routeKey, routeMatching, routePath } from './route';
 import { login, usersRoutes, userById, userByUid } from './users';
 
-const allRoutes: readonly AnyRoute[] = [...usersRoutes, ...propertiesRoutes, ...applicationsRoutes, ...gatewayRoutes];
+const allRoutes: readonly AnyRoute[] = [
+  ...usersRoutes,
+  ...propertiesRoutes,
+  ...applicationsRoutes,
+  ...paymentsRoutes,
+  ...gatewayRoutes,
+];
 
 describe('route definitions', () => {
   it('declare each method and path once', () => {

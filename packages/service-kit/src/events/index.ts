@@ -17,3 +17,4 @@ export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema
 export { ConcurrentWriteError, draft, OutboxWriter, type EventDraft } from './outbox.writer';
 export { applyIfNewer, type ProjectionOutcome } from './projection';
 export { retryOnConcurrentWrite, type RetryOnConcurrentWriteOptions } from './retry-on-concurrent-write';
+export { catchUpTopics, type CatchUpOptions } from './catch-up';

@@ -30,3 +30,4 @@ export {
   identityOf,
 } from './identity/identity.guard';
 export { IdentityModule, type IdentityModuleOptions } from './identity/identity.module';
+export { installRawJsonBodies, rawBodyOf } from './raw-body';

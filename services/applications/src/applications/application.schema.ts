@@ -35,7 +35,7 @@ export interface ApplicationHistoryEntry {
   at: Date;
   /** A user id, or `system` (expiry). */
   by: string;
-  action: 'submitted' | ApplicationDecision | 'withdrawn' | 'expired';
+  action: 'submitted' | ApplicationDecision | 'withdrawn' | 'expired' | 'paid' | 'closed' | 'payment_refused';
   notes?: string;
 }
 
@@ -63,6 +63,8 @@ export interface ApplicationDocument extends OutboxFields {
   /** When the expiry job closes it if nobody acts; null once closed. */
   expiresAt: Date | null;
   history: ApplicationHistoryEntry[];
+  /** Captured payments refused because the home was let to someone else (payments refunds them); each once. */
+  refusedPaymentIds?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -107,6 +109,7 @@ export const applicationSchema = new Schema<ApplicationDocument>(
     reviewedAt: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     history: { type: [historySchema], default: [] },
+    refusedPaymentIds: { type: [String], default: [] },
   },
   { versionKey: false, timestamps: true, collection: 'applications' },
 );

@@ -42,6 +42,13 @@ export class ApplicationsRepository {
       .lean<ApplicationDocument[]>();
   }
 
+  /** The open applications (pending, under_review, approved) to one property. */
+  listOpenForProperty(propertyId: string) {
+    return this.applications
+      .find({ propertyId, status: { $in: ['pending', 'under_review', 'approved'] } })
+      .lean<ApplicationDocument[]>();
+  }
+
   /** Applicant ids per identity hash among `hashes` (for the duplicate flag). */
   async applicantsByIdentityHash(hashes: readonly string[]): Promise<Map<string, Set<string>>> {
     const found = new Map<string, Set<string>>();

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  applicationClosed,
   applicationExpired,
   applicationReviewed,
   applicationSubmitted,
   applicationWithdrawn,
   type ApplicationDecision,
   type ApplicationStatus,
+  type LeaseCreated,
+  PROPERTY_LET_NOTE,
 } from '@trio/contracts/events/applications';
 import {
   todayInIndia,
@@ -377,6 +380,105 @@ export class ApplicationsService {
       throw error;
     }
     await this.applications.releaseSlot(application.slotId, application._id);
+    return true;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Leases (issue 13): what a lease does to applications
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** Whether anyone has applied to a property (the demo leases take homes nobody applied to). */
+  async hasApplications(propertyId: string): Promise<boolean> {
+    return (await this.applications.listForProperties([propertyId])).length > 0;
+  }
+
+  /** The application a captured payment is for (the leases feature reads it to make the lease). */
+  findForLease(id: string): Promise<ApplicationDocument | null> {
+    return this.applications.findById(id);
+  }
+
+  /**
+   * `applications.lease.created.v1`: the paid application becomes `paymentStatus: completed` (shown as
+   * rental_confirmed; it no longer expires), and every other open application to the home is closed with the note
+   * "Another applicant has rented this home" (`.closed.v1`, slots freed). Idempotent: a redelivery changes nothing.
+   */
+  async onLeaseCreated(
+    lease: Pick<LeaseCreated['data'], 'leaseId' | 'applicationId' | 'propertyId'>,
+  ): Promise<{ paid: boolean; closed: number }> {
+    const paid = await this.markPaid(lease.applicationId);
+    let closed = 0;
+    for (const other of await this.applications.listOpenForProperty(lease.propertyId)) {
+      if (other._id === lease.applicationId) continue;
+      if (await this.closeForLetProperty(other._id, lease.leaseId, undefined)) closed += 1;
+    }
+    return { paid, closed };
+  }
+
+  /**
+   * A captured payment the home cannot take (let to someone else meanwhile, or the application no longer approved):
+   * the application is closed if still open, and `.closed.v1` carries `refundPaymentId` so payments refunds it.
+   * Once per payment id.
+   */
+  async refusePayment(applicationId: string, paymentId: string, leaseId: string): Promise<boolean> {
+    return this.closeForLetProperty(applicationId, leaseId, paymentId);
+  }
+
+  private async markPaid(id: string): Promise<boolean> {
+    return retryOnConcurrentWrite(async () => {
+      const application = await this.applications.findById(id);
+      if (!application || application.paymentStatus === 'completed') return false;
+      const now = this.clock.now();
+      const changes = {
+        paymentStatus: 'completed' as const,
+        expiresAt: expiryOf(application.status, 'completed', now),
+        updatedAt: now,
+        history: [...application.history, { at: now, by: 'system', action: 'paid' as const }],
+      };
+      await this.applications.update(id, application.version, changes, []);
+      return true;
+    });
+  }
+
+  private async closeForLetProperty(id: string, leaseId: string, refundPaymentId: string | undefined) {
+    const closed = await retryOnConcurrentWrite(async () => {
+      const application = await this.applications.findById(id);
+      if (!application) return null;
+      const open = isOpen(application.status);
+      const refused = application.refusedPaymentIds ?? [];
+      if (refundPaymentId ? refused.includes(refundPaymentId) : !open) return null;
+      const now = this.clock.now();
+      const status: ApplicationStatus = open ? 'rejected' : application.status;
+      const changes: Record<string, unknown> = {
+        status,
+        updatedAt: now,
+        history: [
+          ...application.history,
+          {
+            at: now,
+            by: 'system',
+            action: refundPaymentId ? ('payment_refused' as const) : ('closed' as const),
+            notes: PROPERTY_LET_NOTE,
+          },
+        ],
+      };
+      if (open) Object.assign(changes, { reviewNotes: PROPERTY_LET_NOTE, reviewedAt: now, expiresAt: null });
+      if (refundPaymentId) changes.refusedPaymentIds = [...refused, refundPaymentId];
+      const facts = await this.eventFacts(application, status);
+      await this.applications.update(id, application.version, changes, [
+        draft(applicationClosed, {
+          ...facts,
+          previousStatus: application.status,
+          reason: 'property_let',
+          notes: PROPERTY_LET_NOTE,
+          leaseId,
+          ...(refundPaymentId ? { refundPaymentId } : {}),
+          closedAt: now.toISOString(),
+        }),
+      ]);
+      return application;
+    });
+    if (!closed) return false;
+    await this.applications.releaseSlot(closed.slotId, closed._id);
     return true;
   }
 

@@ -4,12 +4,14 @@ import { applications } from '../app.module';
 import { ExpiryService } from '../expiry/expiry.service';
 import { catchUpProjections } from '../seed/catch-up';
 import { seedDemoApplications } from '../seed/demo-applications';
+import { seedDemoLeases } from '../seed/demo-leases';
 import { readPeopleFile } from '../seed/people-file';
 
 const USAGE = `usage (from the repository root):
   npm run seed                                 the whole demo; this service's part is \`seed --people <file>\`
   node -r @swc-node/register services/applications/src/ops/cli.ts seed --people <file>
-      demo rental applications in every status, for the demo renters on properties of the demo managers; <file> is
+      demo rental applications in every status, for the demo renters on properties of the demo managers, and demo
+      leases (renter@trio.rentals and two more tenants, moved in months ago, on the demo landlords' homes); <file> is
       written by the users service's \`seed-demo --out\`. Reads the property and user events first. Safe to repeat.
   npm run ops -- expire [--now <ISO date-time>]
       expires the applications due at that moment (default: now), as the expiry job does`;
@@ -41,6 +43,8 @@ const seed = opsCommand({
     console.log(`applications seed: projections up to date (${events} events read)`);
     const summary = await seedDemoApplications(app, people);
     console.log(`applications seed done: ${summary.created} created, ${summary.existed} existed`);
+    const leases = await seedDemoLeases(app, people);
+    console.log(`leases seed done: ${leases.created} created, ${leases.existed} existed`);
   },
 });
 

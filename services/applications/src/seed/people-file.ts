@@ -10,10 +10,12 @@ const personSchema = z.object({
   displayName: z.string().min(1),
 });
 
-/** The part of the users seed's people file (`seed-demo --out`) this seed reads: the demo managers and renters. */
+/** The part of the users seed's people file (`seed-demo --out`) this seed reads: the demo managers, renters and landlords. */
 const peopleFileSchema = z.object({
   managers: z.array(z.object({ _id: objectIdSchema, email: z.string().min(3) })),
   renters: z.array(personSchema).default([]),
+  /** The demo landlords (landlord@trio.rentals first when present): the demo leases prefer their homes. */
+  landlords: z.array(personSchema).default([]),
 });
 export type DemoPeople = z.output<typeof peopleFileSchema>;
 

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { PropertyStatus } from '@trio/contracts/common';
 import {
   propertyListed,
+  propertyStatusChanged,
   propertyUpdated,
   type ListingApproval,
   type PropertySnapshot,
@@ -188,5 +190,37 @@ export class PropertiesService {
         },
       },
     );
+  }
+
+  /**
+   * A lease started (`occupied`, from applications.lease.created.v1) or ended (`available`, from .ended.v1): sets
+   * the status and the lease holding the home, with properties.property.status-changed.v1 (search drops an occupied
+   * home from default results). Idempotent: a redelivery, or the end of a lease that no longer holds the home,
+   * changes nothing. A lease for a property this service does not know is thrown, so the consumer retries it.
+   */
+  async applyLease(propertyId: string, leaseId: string, status: PropertyStatus, at: Date): Promise<boolean> {
+    return retryOnConcurrentWrite(async () => {
+      const property = await this.properties.findById(propertyId).lean();
+      if (!property) throw new Error(`property ${propertyId} is not known; its lease event waits`);
+      if (status === 'occupied' && property.status === 'occupied' && property.leaseId === leaseId) return false;
+      if (status === 'available' && (property.status === 'available' || (property.leaseId ?? leaseId) !== leaseId))
+        return false;
+      const changes = { status, leaseId: status === 'occupied' ? leaseId : null, updatedAt: at };
+      const events =
+        property.status === status
+          ? []
+          : [
+              draft(propertyStatusChanged, {
+                propertyId,
+                landlordId: property.landlordId,
+                previousStatus: property.status,
+                status,
+                leaseId,
+                changedAt: at.toISOString(),
+              }),
+            ];
+      await this.outbox.update(this.properties, propertyId, property.version, { $set: changes }, events);
+      return true;
+    });
   }
 }

@@ -19,6 +19,8 @@ export interface PropertyDocument extends OutboxFields {
   squareFeet?: number;
   propertyType: PropertyType;
   status: PropertyStatus;
+  /** The active lease (applications.lease) that made it `occupied`; null while available. */
+  leaseId?: string | null;
   featured: boolean;
   imageIds: string[];
   description: string;
@@ -43,6 +45,7 @@ export const propertySchema = new Schema<PropertyDocument>(
     squareFeet: Number,
     propertyType: { type: String, required: true },
     status: { type: String, required: true },
+    leaseId: { type: String, default: null },
     featured: { type: Boolean, default: false },
     imageIds: { type: [String], default: [] },
     description: { type: String, default: '' },

@@ -1,0 +1,342 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROPERTY_LET_NOTE } from '@trio/contracts/events/applications';
+import { paymentCaptured } from '@trio/contracts/events/payments';
+import { fixtureFor } from '@trio/contracts/fixtures';
+import {
+  addMonthsToDate,
+  todayInIndia,
+  type Lease,
+  type ManagedLeases,
+  type MyApplications,
+  type MyLeases,
+  type RentalApplication,
+} from '@trio/contracts/http/applications';
+import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
+import { createKafka } from '@trio/service-kit/events';
+import { ApiClient, eventually, newPerson } from './support/client';
+import { startStack, type Stack } from './support/stack';
+
+interface SignedIn {
+  client: ApiClient;
+  user: { _id: string; uid: string; email: string };
+}
+
+const listing = {
+  propertyAddress: {
+    street: '18, 3rd Cross, Jayanagar 4th Block',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560011',
+  },
+  description: 'Airy 2 BHK with a balcony',
+  type: 'apartment',
+  rentAmount: 25_000,
+  bedrooms: 2,
+  bathrooms: 2,
+  nearbyLandmarks: 'Jayanagar Shopping Complex',
+  leaseType: 'Year-long',
+  images: [],
+};
+
+let aadhaarCounter = 0;
+function newAadhaar(): string {
+  aadhaarCounter += 1;
+  const base = `6${String(Date.now() % 1e7).padStart(7, '0')}${String(aadhaarCounter).padStart(3, '0')}`;
+  return `${base}${verhoeffCheckDigit(base)}`;
+}
+
+/**
+ * Issue 13, leases through the gateway: an approved application's captured payment (published on the stack's
+ * payments.payment topic as the payments service publishes it) makes the lease; the Renters Hub reads it; the other
+ * applicant is closed; the home leaves default search; the agreement PDF; authorisation over every lease route.
+ */
+describe('leases through the gateway', () => {
+  let stack: Stack;
+  let landlord: SignedIn;
+  let otherLandlord: SignedIn;
+  let manager: SignedIn & { managerId: string };
+  let otherManager: SignedIn;
+  let renter: SignedIn;
+  let otherRenter: SignedIn;
+  const today = todayInIndia(new Date());
+  const moveInDate = addMonthsToDate(today, 1);
+
+  const form = (firstName: string, lastName: string) => ({
+    firstName,
+    lastName,
+    phone: '+91 98450 12345',
+    address: '12 MG Road, Bengaluru 560001',
+    panAdhaar: newAadhaar(),
+    moveInDate,
+    leasePeriod: '11 months',
+    numPeople: 3,
+  });
+
+  async function signUp(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+    const client = new ApiClient(stack.gatewayUrl);
+    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', {
+      body: newPerson(overrides),
+    });
+    expect(answer.status).toBe(201);
+    return { client, user: answer.body.user };
+  }
+
+  async function makeManager(person: SignedIn, name: string): Promise<string> {
+    expect(
+      stack.usersOps(['add-manager', '--email', person.user.email, '--name', name, '--company', 'Trio']).status,
+    ).toBe(0);
+    const record = await eventually(async () => {
+      const answer = await person.client.call<{ _id: string }>(
+        'GET',
+        `/trio/users/property-managers/email/${encodeURIComponent(person.user.email)}`,
+      );
+      return answer.status === 200 ? answer.body : undefined;
+    });
+    await eventually(async () =>
+      (await stack.services.applications.db.collection('managers').countDocuments({ _id: record._id as never })) === 1
+        ? true
+        : undefined,
+    );
+    return record._id;
+  }
+
+  async function listProperty(owner: SignedIn): Promise<string> {
+    const submitted = await owner.client.call<{ _id: string }>('POST', '/trio/propertyListingRequest', {
+      body: listing,
+    });
+    expect(submitted.status).toBe(201);
+    const id = submitted.body._id;
+    const approved = await manager.client.call('PUT', `/trio/propertyListingRequest/${id}/review`, {
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    await eventually(
+      async () =>
+        (await stack.services.applications.db.collection('properties').countDocuments({ _id: id as never })) === 1
+          ? true
+          : undefined,
+      30_000,
+    );
+    return id;
+  }
+
+  const apply = (who: SignedIn, propertyId: string, formData: ReturnType<typeof form>) =>
+    who.client.call<RentalApplication>('POST', '/trio/rental-applications/apply', { body: { formData, propertyId } });
+
+  /** The captured initial payment, as the payments service publishes it. */
+  async function publishCaptured(application: RentalApplication, payer: SignedIn, paymentId: string) {
+    const fixture = fixtureFor('payments.payment.captured.v1');
+    const event = {
+      ...fixture,
+      id: randomUUID(),
+      aggregateId: paymentId,
+      data: {
+        ...fixture.data,
+        paymentId,
+        paymentType: 'initial' as const,
+        applicationId: application._id,
+        leaseId: null,
+        month: null,
+        propertyId: application.propertyId,
+        payerId: payer.user._id,
+      },
+    };
+    const producer = createKafka('leases-e2e', stack.usersEnv.KAFKA_BROKERS!.split(',')).producer();
+    await producer.connect();
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        await producer.send({
+          topic: stack.topicPrefix + paymentCaptured.topic,
+          messages: [{ key: paymentId, value: JSON.stringify(event) }],
+        });
+      }
+    } finally {
+      await producer.disconnect();
+    }
+  }
+
+  /** The PDF's text, by poppler's pdftotext. */
+  function pdfText(bytes: Buffer): string {
+    const dir = mkdtempSync(join(tmpdir(), 'lease-pdf-'));
+    try {
+      const file = join(dir, 'agreement.pdf');
+      writeFileSync(file, bytes);
+      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const download = (who: SignedIn | undefined, leaseId: string) =>
+    fetch(`${stack.gatewayUrl}/trio/leases/${leaseId}/agreement.pdf`, {
+      headers: who?.client.accessToken ? { authorization: `Bearer ${who.client.accessToken}` } : {},
+    });
+
+  beforeAll(async () => {
+    stack = await startStack();
+    landlord = await signUp({ firstName: 'Asha', lastName: 'Rao' });
+    [renter, otherRenter] = [await signUp(), await signUp()];
+    const m = await signUp();
+    manager = { ...m, managerId: await makeManager(m, 'Priya Nair') };
+    await eventually(async () =>
+      (await stack.propertiesDb.collection('managers').countDocuments({ _id: manager.managerId as never })) === 1
+        ? true
+        : undefined,
+    );
+    otherLandlord = await signUp();
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  it('a captured payment makes one lease: Renters Hub, others closed, out of search, PDF, authorisation', async () => {
+    const propertyId = await listProperty(landlord);
+    await listProperty(otherLandlord);
+    const o = await signUp();
+    await makeManager(o, 'Arjun Mehta');
+    otherManager = o;
+
+    const applied = await apply(renter, propertyId, form('Rohan', 'Kulkarni'));
+    expect(applied.status).toBe(200);
+    const other = await apply(otherRenter, propertyId, form('Kavya', 'Iyer'));
+    expect(other.status).toBe(200);
+    const approved = await manager.client.call<RentalApplication>(
+      'PUT',
+      `/trio/rental-applications/${applied.body._id}/review`,
+      { body: { action: 'approve' } },
+    );
+    expect(approved.body.status).toBe('approved');
+
+    const searchIds = async () => {
+      const found = await renter.client.call<{ properties: { _id: string }[] }>(
+        'GET',
+        '/trio/properties/search?query=Jayanagar',
+      );
+      return found.status === 200 ? found.body.properties.map((p) => p._id) : [];
+    };
+    // Searchable while available (so its absence later means something).
+    await eventually(async () => ((await searchIds()).includes(propertyId) ? true : undefined), 30_000);
+
+    await publishCaptured(approved.body, renter, '6a1f0c2e4b0a1b2c3d4ef001');
+
+    const leases = await eventually(async () => {
+      const answer = await renter.client.call<MyLeases>('GET', `/trio/users/${renter.user.uid}/leases`);
+      return answer.status === 200 && answer.body.leases.length > 0 ? answer.body.leases : undefined;
+    }, 30_000);
+    expect(leases).toHaveLength(1);
+    const lease = leases[0]!;
+    expect(lease).toMatchObject({
+      applicationId: applied.body._id,
+      propertyId,
+      tenantId: renter.user._id,
+      tenant: { name: 'Rohan Kulkarni', phone: '+919845012345' },
+      startDate: moveInDate,
+      moveInDate,
+      endDate: addMonthsToDate(moveInDate, 11),
+      leaseMonths: 11,
+      leasePeriod: '11 months',
+      rentPaise: 2_500_000,
+      rentAmount: 25_000,
+      rentLabel: '₹25,000',
+      depositPaise: 3_750_000,
+      securityDeposit: 37_500,
+      depositLabel: '₹37,500',
+      numPeople: 3,
+      status: 'active',
+      paymentStatus: 'completed',
+      agreementUrl: `/trio/leases/${lease._id}/agreement.pdf`,
+      property: { _id: propertyId, bedrooms: 2, bathrooms: 2, type: 'apartment' },
+    });
+    // By user id too; the hub's confirmed rental; the other applicant closed with the note.
+    const byId = await renter.client.call<MyLeases>('GET', `/trio/users/${renter.user._id}/leases`);
+    expect(byId.body.leases.map((l) => l._id)).toEqual([lease._id]);
+    const mine = await eventually(async () => {
+      const answer = await renter.client.call<MyApplications>(
+        'GET',
+        `/trio/users/${renter.user.uid}/rentalApplications`,
+      );
+      const [first] = answer.body.rentalApplications;
+      return first?.displayStatus === 'rental_confirmed' ? first : undefined;
+    });
+    expect(mine).toMatchObject({ status: 'approved', paymentStatus: 'completed' });
+    const closed = await eventually(async () => {
+      const answer = await otherRenter.client.call<MyApplications>(
+        'GET',
+        `/trio/users/${otherRenter.user.uid}/rentalApplications`,
+      );
+      const [first] = answer.body.rentalApplications;
+      return first?.status === 'rejected' ? first : undefined;
+    });
+    expect(closed.reviewNotes).toBe(PROPERTY_LET_NOTE);
+
+    // The home is occupied and leaves the default search.
+    await eventually(async () => (!(await searchIds()).includes(propertyId) ? true : undefined), 30_000);
+
+    // The landlord and the manager see it among the leases they own / manage; a stranger sees none.
+    for (const who of [landlord, manager]) {
+      const managed = await who.client.call<ManagedLeases>('GET', '/trio/leases/managed');
+      expect(managed.body.leases.map((l) => l._id)).toEqual([lease._id]);
+    }
+    expect((await otherRenter.client.call<ManagedLeases>('GET', '/trio/leases/managed')).body.leases).toEqual([]);
+
+    // The agreement, as its tenant downloads it.
+    const pdf = await download(renter, lease._id);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`lease-agreement-${lease._id}.pdf`);
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain('LEAVE AND LICENCE AGREEMENT');
+    expect(text).toMatch(/Licensor \(owner\): Asha Rao/);
+    expect(text).toMatch(/Licensee: Rohan Kulkarni/);
+    expect(text).toContain('₹25,000');
+    expect(text).toContain('₹37,500');
+    expect(text).toContain('11 months');
+    const long = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    expect(text).toContain(`Start date: ${long(lease.startDate)}`);
+    expect(text).toContain(`End date: ${long(lease.endDate)}`);
+
+    // Authorisation: the tenant, the landlord and the manager of this lease; others 404; visitors 401.
+    for (const who of [renter, landlord, manager]) {
+      expect([who.user.email, (await who.client.call<Lease>('GET', `/trio/leases/${lease._id}`)).status]).toEqual([
+        who.user.email,
+        200,
+      ]);
+      expect([who.user.email, (await download(who, lease._id)).status]).toEqual([who.user.email, 200]);
+    }
+    for (const who of [otherRenter, otherManager, otherLandlord]) {
+      const one = await who.client.call('GET', `/trio/leases/${lease._id}`);
+      expect([who.user.email, one.status, (one.body as { code?: string }).code]).toEqual([
+        who.user.email,
+        404,
+        'NOT_FOUND',
+      ]);
+      const file = await download(who, lease._id);
+      expect([who.user.email, file.status, file.headers.get('content-type')]).toEqual([
+        who.user.email,
+        404,
+        expect.stringContaining('application/problem+json'),
+      ]);
+    }
+    const anonymous = new ApiClient(stack.gatewayUrl);
+    for (const path of [
+      `/trio/leases/${lease._id}`,
+      `/trio/leases/${lease._id}/agreement.pdf`,
+      `/trio/users/${renter.user.uid}/leases`,
+      '/trio/leases/managed',
+    ]) {
+      expect([path, (await anonymous.call('GET', path)).status]).toEqual([path, 401]);
+    }
+    expect((await otherRenter.client.call('GET', `/trio/users/${renter.user.uid}/leases`)).status).toBe(403);
+    expect((await landlord.client.call('GET', `/trio/users/${renter.user.uid}/leases`)).status).toBe(403);
+    expect((await renter.client.call('GET', '/trio/leases/000000000000000000000000')).status).toBe(404);
+    expect((await renter.client.call('GET', '/trio/leases/not-a-lease-id/agreement.pdf')).status).toBe(404);
+  }, 180_000);
+});

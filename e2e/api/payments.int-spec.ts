@@ -1,0 +1,362 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
+import { addMonthsToDate, todayInIndia, type RentalApplication } from '@trio/contracts/http/applications';
+import type {
+  CreateOrderAnswer,
+  PaymentHistory,
+  PaymentRecord,
+  PaymentSuccessAnswer,
+  RentLedger,
+} from '@trio/contracts/http/payments';
+import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
+import { ApiClient, eventually, newPerson } from './support/client';
+import { startStack, type Stack } from './support/stack';
+
+interface SignedIn {
+  client: ApiClient;
+  user: { _id: string; uid: string; email: string };
+}
+
+interface Triple {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+const razorpay = process.env.RAZORPAY_API_URL ?? 'http://127.0.0.1:7070';
+const SUCCESS_CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' };
+const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/30', cvv: '123', name: 'Asha Rao' };
+
+async function standIn(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${razorpay}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+const pay = (orderId: string, card = SUCCESS_CARD) =>
+  standIn(`/_stand-in/orders/${orderId}/pay`, { method: 'card', card, email: 'asha@example.in' });
+
+let aadhaarCounter = 0;
+function newAadhaar(): string {
+  aadhaarCounter += 1;
+  const base = `6${String(Date.now() % 1e7).padStart(7, '0')}${String(aadhaarCounter).padStart(3, '0')}`;
+  return `${base}${verhoeffCheckDigit(base)}`;
+}
+
+const listing = {
+  propertyAddress: { street: '9, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560011' },
+  description: 'Sunny 2 BHK with a balcony',
+  type: 'apartment',
+  rentAmount: 25_000,
+  bedrooms: 2,
+  bathrooms: 2,
+  nearbyLandmarks: 'Jayanagar 4th Block',
+  leaseType: 'Year-long',
+  images: [],
+};
+
+/** Issue 13 acceptance, payments side: checkout through the gateway with the real services and the stand-in. */
+describe('checkout and payments through the gateway', () => {
+  let stack: Stack;
+  let landlord: SignedIn;
+  let manager: SignedIn;
+  let renter: SignedIn;
+  let rival: SignedIn;
+  let propertyId: string;
+  let applicationId: string;
+  let rivalApplicationId: string;
+  const today = todayInIndia(new Date());
+
+  async function signUp(): Promise<SignedIn> {
+    const client = new ApiClient(stack.gatewayUrl);
+    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', { body: newPerson() });
+    expect(answer.status).toBe(201);
+    return { client, user: answer.body.user };
+  }
+
+  const paymentsDb = () => stack.services.payments.db;
+
+  async function applyAndApprove(who: SignedIn): Promise<string> {
+    const applied = await who.client.call<RentalApplication>('POST', '/trio/rental-applications/apply', {
+      body: {
+        formData: {
+          firstName: 'Asha',
+          lastName: 'Rao',
+          phone: '+91 98450 12345',
+          address: '12 MG Road, Bengaluru 560001',
+          panAdhaar: newAadhaar(),
+          moveInDate: addMonthsToDate(today, 1),
+          leasePeriod: '11 months',
+          numPeople: 2,
+        },
+        propertyId,
+      },
+    });
+    expect(applied.status).toBe(200);
+    const id = applied.body._id;
+    const approved = await manager.client.call('PUT', `/trio/rental-applications/${id}/review`, {
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    // Payments knows the approval from applications.application.reviewed.v1.
+    await eventually(async () =>
+      (await paymentsDb()
+        .collection('applications')
+        .countDocuments({ _id: id as never, status: 'approved' })) === 1
+        ? true
+        : undefined,
+    );
+    return id;
+  }
+
+  async function createOrder(who: SignedIn, body: Record<string, unknown>) {
+    const answer = await who.client.call<CreateOrderAnswer>('POST', '/api/razorpay/create-order', { body });
+    if (answer.status === 200) {
+      // This stack's gateway receives the order's webhooks (the stand-in's default is the local product's).
+      const routed = await standIn(`/_stand-in/orders/${answer.body.order.id}/webhook-url`, {
+        url: `${stack.gatewayUrl}/api/razorpay/webhook`,
+      });
+      expect(routed.status).toBe(200);
+    }
+    return answer;
+  }
+
+  const paymentOf = (who: SignedIn, id: string) => who.client.call<PaymentRecord>('GET', `/trio/payments/${id}`);
+
+  beforeAll(async () => {
+    stack = await startStack();
+    [landlord, renter, rival, manager] = [await signUp(), await signUp(), await signUp(), await signUp()];
+    const ops = stack.usersOps([
+      'add-manager',
+      '--email',
+      manager.user.email,
+      '--name',
+      'Priya Nair',
+      '--company',
+      'T',
+    ]);
+    expect(ops.status).toBe(0);
+    await eventually(async () =>
+      (await stack.propertiesDb.collection('managers').countDocuments({ email: manager.user.email })) === 1
+        ? true
+        : undefined,
+    );
+    await eventually(async () =>
+      (await stack.services.applications.db.collection('managers').countDocuments({})) >= 1 ? true : undefined,
+    );
+    const submitted = await landlord.client.call<{ _id: string }>('POST', '/trio/propertyListingRequest', {
+      body: listing,
+    });
+    expect(submitted.status).toBe(201);
+    propertyId = submitted.body._id;
+    expect(
+      (
+        await manager.client.call('PUT', `/trio/propertyListingRequest/${propertyId}/review`, {
+          body: { action: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
+    await eventually(async () =>
+      (await stack.services.applications.db.collection('properties').countDocuments({ _id: propertyId as never })) ===
+        1 &&
+      (await paymentsDb()
+        .collection('properties')
+        .countDocuments({ _id: propertyId as never })) === 1
+        ? true
+        : undefined,
+    );
+    applicationId = await applyAndApprove(renter);
+    rivalApplicationId = await applyAndApprove(rival);
+  }, 180_000);
+  afterAll(() => stack?.close());
+
+  it('approved → tampered create-order → declined → paid → verified → webhook ×3 → one completed payment; the rival is refunded', async () => {
+    const costs = moveInCostsPaise(2_500_000);
+    const order = await createOrder(renter, {
+      amount: 1,
+      currency: 'INR',
+      receipt: 'mine',
+      applicationId,
+      propertyId,
+      paymentType: 'initial',
+    });
+    expect(order.status).toBe(200);
+    expect(order.body.order.amount).toBe(costs.totalPaise);
+    expect(order.body.order.receipt).toMatch(/^trio_\d{8}$/);
+    expect(order.body.breakdown).toEqual(costs);
+    const rivalOrder = await createOrder(rival, { applicationId: rivalApplicationId });
+    expect(rivalOrder.status).toBe(200);
+
+    // Declined card: nothing is charged, the payment records the failure (from the webhook).
+    const declined = await pay(order.body.order.id, DECLINED_CARD);
+    expect(declined.status).toBe(400);
+    await eventually(async () =>
+      (await paymentOf(renter, order.body.paymentId)).body.status === 'failed' ? true : undefined,
+    );
+
+    const paid = await pay(order.body.order.id);
+    expect(paid.status).toBe(200);
+    const triple = paid.json as unknown as Triple;
+
+    // A bad signature changes nothing.
+    const forged = await renter.client.call('POST', '/api/razorpay/payment-success', {
+      body: {
+        applicationId,
+        paymentId: triple.razorpay_payment_id,
+        orderId: triple.razorpay_order_id,
+        signature: '0'.repeat(64),
+        amount: 1,
+      },
+    });
+    expect([forged.status, (forged.body as { code?: string }).code]).toEqual([400, 'PAYMENT_SIGNATURE_INVALID']);
+
+    const success = await renter.client.call<PaymentSuccessAnswer>('POST', '/api/razorpay/payment-success', {
+      body: {
+        applicationId,
+        paymentId: triple.razorpay_payment_id,
+        orderId: triple.razorpay_order_id,
+        signature: triple.razorpay_signature,
+        amount: costs.totalPaise / 100,
+      },
+    });
+    expect(success.status).toBe(200);
+    expect(success.body.payment).toMatchObject({ status: 'completed', amountPaise: costs.totalPaise });
+
+    // The webhook three more times: still one completed payment, captured once.
+    const redelivered = await standIn(`/_stand-in/payments/${triple.razorpay_payment_id}/redeliver`, { times: 3 });
+    expect(redelivered.status).toBe(200);
+    await eventually(async () => {
+      const res = await fetch(`${razorpay}/_stand-in/webhooks?payment_id=${triple.razorpay_payment_id}`);
+      const { items } = (await res.json()) as { items: Array<{ state: string }> };
+      return items.length >= 8 && items.every((d) => d.state === 'delivered') ? true : undefined;
+    });
+    const history = await renter.client.call<PaymentHistory>('GET', `/trio/payments/history/${renter.user.uid}`);
+    expect(history.status).toBe(200);
+    expect(history.body.payments.filter((p) => p.status === 'completed')).toHaveLength(1);
+    expect(history.body.payments[0]).toMatchObject({ paymentType: 'initial', property: { _id: propertyId } });
+    const stored = await paymentsDb()
+      .collection('payments')
+      .findOne({ _id: order.body.paymentId as never });
+    // created (0) → failed (1) → completed (2): the deliveries changed nothing more.
+    expect(stored?.version).toBe(2);
+
+    // The leases side: one lease, the home occupied, the rival's application closed.
+    const leases = await eventually(async () => {
+      const answer = await renter.client.call<{ leases: Array<{ _id: string }> }>(
+        'GET',
+        `/trio/users/${renter.user.uid}/leases`,
+      );
+      return answer.status === 200 && answer.body.leases.length > 0 ? answer.body.leases : undefined;
+    });
+    expect(leases).toHaveLength(1);
+    await eventually(async () => {
+      // The spec's property detail answers a one-element list.
+      const property = await renter.client.call<Array<{ status: string }>>('GET', `/trio/properties/${propertyId}`);
+      return property.body[0]?.status === 'occupied' ? true : undefined;
+    });
+    await eventually(async () => {
+      const mine = await rival.client.call<{ rentalApplications: RentalApplication[] }>(
+        'GET',
+        `/trio/users/${rival.user.uid}/rentalApplications`,
+      );
+      return mine.body.rentalApplications.find((a) => a._id === rivalApplicationId)?.status === 'rejected'
+        ? true
+        : undefined;
+    });
+
+    // A webhook with a bad signature: 400, nothing changes.
+    const badHook = await fetch(`${stack.gatewayUrl}/api/razorpay/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab'.repeat(32) },
+      body: JSON.stringify({ event: 'payment.captured', payload: {} }),
+    });
+    expect(badHook.status).toBe(400);
+
+    // The rival: refused before any charge now; its earlier order, paid anyway, is refunded.
+    const refused = await createOrder(rival, { applicationId: rivalApplicationId });
+    expect([refused.status, (refused.body as unknown as { code: string }).code]).toEqual([409, 'PROPERTY_UNAVAILABLE']);
+    expect((await pay(rivalOrder.body.order.id)).status).toBe(200);
+    await eventually(async () =>
+      (await paymentOf(rival, rivalOrder.body.paymentId)).body.status === 'refunded' ? true : undefined,
+    );
+
+    // The PDF receipt: the payer only; pdftotext shows the TXN id, the amount and the names.
+    const receipt = await fetch(`${stack.gatewayUrl}/trio/payments/${order.body.paymentId}/receipt`, {
+      headers: { authorization: `Bearer ${renter.client.accessToken}` },
+    });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'receipt-e2e-'));
+    writeFileSync(join(dir, 'receipt.pdf'), Buffer.from(await receipt.arrayBuffer()));
+    const text = execFileSync('pdftotext', [join(dir, 'receipt.pdf'), '-']).toString('utf8');
+    expect(text).toContain(success.body.payment.txnId);
+    expect(text).toMatch(/(₹|Rs\. )63,050/);
+    expect(text).toContain('Asha Rao');
+  });
+
+  it('authorises every payments route: signed in, and only for the caller’s own records', async () => {
+    const anonymous = new ApiClient(stack.gatewayUrl);
+    const mine = (await renter.client.call<PaymentHistory>('GET', `/trio/payments/history/${renter.user.uid}`)).body
+      .payments[0]!;
+    const calls: Array<[string, string, unknown?]> = [
+      ['POST', '/api/razorpay/create-order', { applicationId }],
+      ['POST', '/trio/payments/create', { razorpayOrderId: mine.razorpayOrderId }],
+      ['PUT', `/trio/payments/${mine._id}/status`, { status: 'completed', razorpayPaymentId: 'pay_x' }],
+      [
+        'POST',
+        '/api/razorpay/payment-success',
+        { applicationId, paymentId: 'pay_x', orderId: mine.razorpayOrderId, signature: 'ab' },
+      ],
+      ['GET', `/trio/payments/history/${renter.user.uid}`],
+      ['GET', `/trio/payments/${mine._id}`],
+      ['GET', `/trio/payments/${mine._id}/receipt`],
+      ['GET', `/trio/payments/ledger/${'0'.repeat(24)}`],
+    ];
+    for (const [method, path, body] of calls) {
+      const signedOut = await anonymous.call(method, path, { body });
+      expect([method, path, signedOut.status]).toEqual([method, path, 401]);
+      const stranger = await rival.client.call(method, path, { body });
+      expect([method, path, [403, 404].includes(stranger.status)]).toEqual([method, path, true]);
+    }
+    // The webhook is public but needs Razorpay's signature.
+    const hook = await anonymous.call('POST', '/api/razorpay/webhook', { body: { event: 'payment.captured' } });
+    expect(hook.status).toBe(400);
+  });
+
+  it('a monthly rent payment marks that month paid in the lease’s ledger (once the lease exists)', async () => {
+    // The applications service makes the lease from the captured initial payment (the leases side of issue 13).
+    const lease = await eventually(
+      async () =>
+        ((await paymentsDb().collection('leases').findOne({ applicationId })) as { _id: string } | null) ?? undefined,
+      30_000,
+    );
+    const order = await createOrder(renter, { rentalId: applicationId, paymentType: 'monthly_rent', amount: 5 });
+    expect(order.status).toBe(200);
+    expect(order.body.order.amount).toBe(monthlyRentTotalPaise(2_500_000));
+    const month = order.body.month!;
+    const record = await renter.client.call<PaymentRecord>('POST', '/trio/payments/create', {
+      body: { razorpayOrderId: order.body.order.id, paymentType: 'monthly_rent', amount: 1 },
+    });
+    expect(record.status).toBe(200);
+    const paid = await pay(order.body.order.id);
+    const triple = paid.json as unknown as Triple;
+    const updated = await renter.client.call<PaymentRecord>('PUT', `/trio/payments/${record.body._id}/status`, {
+      body: {
+        status: 'completed',
+        razorpayPaymentId: triple.razorpay_payment_id,
+        razorpaySignature: triple.razorpay_signature,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ status: 'completed', paymentType: 'monthly_rent', month });
+    const ledger = await renter.client.call<RentLedger>('GET', `/trio/payments/ledger/${lease._id}`);
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.items.find((i) => i.month === month)).toMatchObject({ status: 'paid' });
+  });
+});

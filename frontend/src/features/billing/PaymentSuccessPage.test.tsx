@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paymentRecordAnswer } from '../../test/api-answers';
+import { jsonAnswer, stubRoutes } from '../../test/fetch-stub';
+import { renderRoute, tenant, testSession } from '../../test/render';
+import { PaymentSuccessPage } from './PaymentSuccessPage';
+
+const payment = paymentRecordAnswer();
+
+/** jsdom's Blob has no text(): read it as the browser's FileReader does. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+function renderSuccess(at: string | { pathname: string; search?: string; state?: unknown }) {
+  return renderRoute(<PaymentSuccessPage />, { path: '/payment-success', at, session: testSession(tenant) });
+}
+
+describe('PaymentSuccessPage', () => {
+  let saved: { blob: Blob; name: string }[];
+
+  beforeEach(() => {
+    saved = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.lastCall?.[0] as Blob;
+      saved.push({ blob, name: this.download });
+    });
+  });
+
+  it('shows the payment, the promises and Return to Home after an initial payment', async () => {
+    stubRoutes({ [`GET /trio/payments/${payment._id}`]: payment });
+    renderSuccess(`/payment-success?paymentId=${payment._id}`);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(payment.txnId)).toBeInTheDocument();
+    expect(screen.getAllByText('₹63,050').length).toBeGreaterThan(0);
+    expect(screen.getByText('A confirmation e-mail will reach you within 24 hours.')).toBeInTheDocument();
+    expect(screen.getByText(/Your property manager will contact you within 48 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Go to Renters Hub' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
+
+  it('downloads the text receipt named with the TXN id, and the PDF receipt', async () => {
+    stubRoutes({
+      [`GET /trio/payments/${payment._id}`]: payment,
+      [`GET /trio/payments/${payment._id}/receipt`]: new Response(new Blob(['%PDF-1.7']), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${payment.txnId}.pdf"`,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderSuccess({ pathname: '/payment-success', state: { paymentId: payment._id } });
+    await user.click(await screen.findByRole('button', { name: 'Download Receipt' }));
+    expect(saved[0]?.name).toBe(`${payment.txnId}.txt`);
+    const text = await readText(saved[0]!.blob);
+    expect(text).toContain(`Transaction ID: ${payment.txnId}`);
+    expect(text).toContain('Security deposit (1.5 × rent): ₹37,500');
+    expect(text).toContain('Total paid: ₹63,050');
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF Receipt' }));
+    await vi.waitFor(() => expect(saved[1]?.name).toBe(`${payment.txnId}.pdf`));
+  });
+
+  it('offers Go to Renters Hub after a month of rent', async () => {
+    const rent = paymentRecordAnswer({ paymentType: 'monthly_rent', month: '2027-01' });
+    stubRoutes({ [`GET /trio/payments/${rent._id}`]: rent });
+    renderSuccess(`/payment-success?paymentId=${rent._id}`);
+    expect(await screen.findByRole('link', { name: 'Go to Renters Hub' })).toHaveAttribute('href', '/hub');
+    expect(screen.queryByRole('link', { name: 'Return to Home' })).not.toBeInTheDocument();
+  });
+
+  it("finds the home's payment from the property page's View Rental Details state", async () => {
+    stubRoutes({ [`GET /trio/payments/history/${tenant.uid}`]: { success: true, payments: [payment] } });
+    renderSuccess({
+      pathname: '/payment-success',
+      state: { propertyId: payment.propertyId, propertyName: payment.property.name, paymentType: 'initial' },
+    });
+    expect(await screen.findByText(payment.txnId)).toBeInTheDocument();
+  });
+
+  it('shows the error state for an answer outside the contract', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubRoutes({ [`GET /trio/payments/${payment._id}`]: jsonAnswer({ _id: payment._id, amount: 'lots' }) });
+    renderSuccess(`/payment-success?paymentId=${payment._id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this payment.');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { formatPaiseAsRupees } from '@trio/contracts/common';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+export type CheckoutStep = 'review' | 'payment';
+
+const STEPS: { key: CheckoutStep; label: string }[] = [
+  { key: 'review', label: 'Review' },
+  { key: 'payment', label: 'Payment' },
+];
+
+/** The page frame: title, what is paid for, and the two steps with the current one marked. */
+export function CheckoutFrame({
+  step,
+  subtitle,
+  children,
+}: {
+  step: CheckoutStep | null;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      {subtitle ? <p className="checkout__subtitle">{subtitle}</p> : null}
+      <ol className="checkout__steps" aria-label="Checkout steps">
+        {STEPS.map((item, index) => (
+          <li
+            key={item.key}
+            className={item.key === step ? 'checkout__step checkout__step--current' : 'checkout__step'}
+            aria-current={item.key === step ? 'step' : undefined}
+          >
+            <span className="checkout__step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            {item.label}
+          </li>
+        ))}
+      </ol>
+      {children}
+    </main>
+  );
+}
+
+/** The spec's Billing error: an alert titled "Error" with a "Return to Home" button (000 §2, §8). */
+export function CheckoutError({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="checkout__error" role="alert">
+      <h2>Error</h2>
+      <p>{message}</p>
+      <div className="checkout__actions">
+        <Link className="button button--primary" to={paths.home}>
+          Return to Home
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export interface CostLine {
+  label: string;
+  paise: number;
+}
+
+/** The cost breakdown as the server computed it, in ₹ with Indian digit grouping, and its total. */
+export function CostBreakdown({
+  caption,
+  lines,
+  totalPaise,
+}: {
+  caption: string;
+  lines: CostLine[];
+  totalPaise: number;
+}) {
+  return (
+    <table className="checkout__costs">
+      <caption>{caption}</caption>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.label}>
+            <th scope="row">{line.label}</th>
+            <td>{formatPaiseAsRupees(line.paise)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td>{formatPaiseAsRupees(totalPaise)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

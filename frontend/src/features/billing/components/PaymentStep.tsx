@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
+import type { CreateOrderAnswer, CreateOrderBody, PaymentRecord } from '@trio/contracts/http/payments';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth/session';
+import { loadRazorpayCheckout, type RazorpaySuccess } from '../../../lib/razorpay-checkout';
+import { createOrder, recordFailedAttempt } from '../api/pay';
+import { CheckoutPaymentFailed, paymentErrorMessage } from '../payment-errors';
+
+interface PaymentStepProps {
+  /** What is bought (the server computes the amount from it). */
+  order: CreateOrderBody;
+  /** The total the Review step showed, from the server's numbers. */
+  totalPaise: number;
+  /** Records a successful checkout with the server, which verifies the signature. */
+  record(success: RazorpaySuccess, order: CreateOrderAnswer): Promise<PaymentRecord>;
+  onBack(): void;
+}
+
+type Phase = 'idle' | 'opening' | 'open' | 'recording';
+
+/**
+ * Step 2 (000 §4): load the checkout script, create the order, open the checkout; on success record it and go to
+ * /payment-success; a failure shows its message and the user may try again.
+ */
+export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { currentUser } = useSession();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function succeed(success: RazorpaySuccess, answer: CreateOrderAnswer) {
+    setPhase('recording');
+    setError(null);
+    try {
+      const payment = await record(success, answer);
+      // The application, the lease, the ledger and the history all changed: nothing cached about them holds.
+      void queryClient.invalidateQueries();
+      const query = new URLSearchParams({ paymentId: payment._id });
+      void navigate(`${paths.paymentSuccess}?${query.toString()}`, {
+        state: {
+          propertyId: payment.propertyId,
+          amount: payment.amountPaise,
+          propertyName: answer.propertyName,
+          paymentType: payment.paymentType,
+          paymentId: payment._id,
+        },
+      });
+    } catch (cause) {
+      if (!mounted.current) return;
+      setError(paymentErrorMessage(cause));
+      setPhase('idle');
+    }
+  }
+
+  async function pay() {
+    setPhase('opening');
+    setError(null);
+    try {
+      const Razorpay = await loadRazorpayCheckout();
+      const answer = await createOrder({ ...order, currency: 'INR' });
+      const checkout = new Razorpay({
+        key: answer.key_id,
+        amount: answer.order.amount,
+        currency: answer.order.currency,
+        name: 'Trio Rentals',
+        description:
+          answer.paymentType === 'monthly_rent'
+            ? `Rent${answer.month ? ` for ${answer.month}` : ''}: ${answer.propertyName}`
+            : `Move-in payment: ${answer.propertyName}`,
+        order_id: answer.order.id,
+        prefill: currentUser ? { name: currentUser.displayName ?? undefined, email: currentUser.email } : undefined,
+        notes: { paymentId: answer.paymentId },
+        theme: { color: '#0b6e4f' },
+        handler: (success) => void succeed(success, answer),
+        modal: {
+          escape: true,
+          ondismiss: () => {
+            if (mounted.current) setPhase((current) => (current === 'open' ? 'idle' : current));
+          },
+        },
+      });
+      checkout.on('payment.failed', (failure) => {
+        setError(paymentErrorMessage(new CheckoutPaymentFailed(failure)));
+        void recordFailedAttempt(answer.paymentId, failure).catch(() => undefined);
+      });
+      checkout.open();
+      setPhase('open');
+    } catch (cause) {
+      setError(paymentErrorMessage(cause));
+      setPhase('idle');
+    }
+  }
+
+  const busy = phase !== 'idle';
+  return (
+    <section className="checkout__panel" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">Payment</h2>
+      <p>
+        You pay <strong>{formatPaiseAsRupees(totalPaise)}</strong> securely through Razorpay: card, UPI or net banking.
+        The amount is worked out by Trio Rentals from your lease; nothing is charged until you confirm in the payment
+        window.
+      </p>
+      {error ? (
+        <p className="checkout__payment-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {phase === 'recording' ? (
+        <p role="status">Confirming your payment…</p>
+      ) : phase === 'open' ? (
+        <p role="status">Complete the payment in the Razorpay window.</p>
+      ) : null}
+      <div className="checkout__actions">
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+          Back to Review
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void pay()} disabled={busy}>
+          {phase === 'opening' ? 'Opening payment…' : `Pay ${formatPaiseAsRupees(totalPaise)}`}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import {
+  applicationPropertyAnswer,
+  leaseAnswer,
+  paymentRecordAnswer,
+  rentalApplicationAnswer,
+} from '../../test/api-answers';
+import { jsonAnswer, problemAnswer, stubRoutes, type StubRoutes } from '../../test/fetch-stub';
+import { renderRoute, tenant, testSession } from '../../test/render';
+import { RentersHubPage } from './RentersHubPage';
+
+/** The spec wants a uid of at least 10 characters. */
+const renter = { ...tenant, uid: 'fb-uid-asha-rao-0001' };
+const lease = leaseAnswer();
+const confirmed = rentalApplicationAnswer({
+  status: 'approved',
+  paymentStatus: 'completed',
+  displayStatus: 'rental_confirmed',
+});
+
+const health = { 'GET /health': { status: 'ok', services: { applications: 'up', payments: 'up' } } };
+const applicationsPath = `GET /trio/users/${renter.uid}/rentalApplications`;
+const leasesPath = `GET /trio/users/${renter.uid}/leases`;
+const historyPath = `GET /trio/payments/history/${renter.uid}`;
+
+function hubRoutes(overrides: StubRoutes = {}): StubRoutes {
+  return {
+    ...health,
+    [applicationsPath]: { rentalApplications: [confirmed] },
+    [leasesPath]: { leases: [lease] },
+    [historyPath]: { success: true, payments: [] },
+    ...overrides,
+  };
+}
+
+function BillingProbe() {
+  const location = useLocation();
+  return <pre data-testid="billing-state">{JSON.stringify(location.state)}</pre>;
+}
+
+function renderHub(user = renter) {
+  return renderRoute(<RentersHubPage />, {
+    path: '/hub',
+    session: testSession(user),
+    routes: [{ path: '/billing', element: <BillingProbe /> }],
+  });
+}
+
+async function expectLoadError(message: string) {
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+  expect(alert).toHaveTextContent(message);
+}
+
+describe('RentersHubPage', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  describe('load errors (001 §8)', () => {
+    it('needs a session with a real uid', async () => {
+      stubRoutes(hubRoutes());
+      renderHub({ ...renter, uid: 'short' });
+      await expectLoadError('Invalid user authentication. Please try logging out and logging back in.');
+    });
+
+    it('says "Please login …" without a signed-in user', async () => {
+      stubRoutes(hubRoutes());
+      renderRoute(<RentersHubPage />, { path: '/hub' });
+      await expectLoadError('Please login to access your rental information');
+    });
+
+    it.each<[string, StubRoutes, string]>([
+      [
+        'health check fails',
+        { 'GET /health': problemAnswer(503, 'SERVICE_UNAVAILABLE', 'down') },
+        'Unable to connect to server. Please check your connection.',
+      ],
+      [
+        'HTML response',
+        {
+          [applicationsPath]: new Response('<!doctype html><h1>Bad gateway</h1>', {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+          }),
+        },
+        'Server returned an error page. Please try again later.',
+      ],
+      ['error field', { [applicationsPath]: { error: 'database offline' } }, 'Server error: database offline'],
+      ['bad shape', { [applicationsPath]: { rentalApplications: 'none' } }, 'Invalid response format from server'],
+      ['missing list', { [applicationsPath]: {} }, 'Invalid response format from server'],
+      [
+        '404',
+        { [applicationsPath]: problemAnswer(404, 'NOT_FOUND', 'No such user') },
+        'User not found. Please try logging out and logging back in.',
+      ],
+      ['500', { [leasesPath]: problemAnswer(500, 'INTERNAL', 'boom') }, 'Server error. Please try again later.'],
+      [
+        'network error',
+        {
+          [applicationsPath]: () => {
+            throw new TypeError('Failed to fetch');
+          },
+        },
+        'Network error. Please check your connection and try again.',
+      ],
+      [
+        'other',
+        { [leasesPath]: problemAnswer(403, 'FORBIDDEN', 'Not your leases') },
+        'Failed to load your rental information: Not your leases',
+      ],
+    ])('%s', async (_case, overrides, message) => {
+      stubRoutes(hubRoutes(overrides));
+      renderHub();
+      await expectLoadError(message);
+    });
+  });
+
+  it('shows the loading state, then No Active Rentals with Browse Properties', async () => {
+    stubRoutes(hubRoutes({ [applicationsPath]: { rentalApplications: [] }, [leasesPath]: { leases: [] } }));
+    renderHub();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your rental information...');
+    expect(await screen.findByRole('heading', { name: 'No Active Rentals' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have any confirmed rentals yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows each rental's Overview card, with the spec's fallbacks", async () => {
+    const bare = leaseAnswer({
+      _id: '6710aa00bb00cc00dd000002',
+      applicationId: '6700aa00bb00cc00dd000002',
+      property: applicationPropertyAnswer({
+        _id: '6650a1b2c3d4e5f601234568',
+        title: '',
+        address: { street: '', city: '', state: '', zipCode: '' },
+      }),
+      propertyId: '6650a1b2c3d4e5f601234568',
+      rentLabel: '',
+    });
+    stubRoutes(hubRoutes({ [leasesPath]: { leases: [lease, bare] } }));
+    renderHub();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Lakeview 2BHK in Indiranagar' })).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByText('12, 5th Cross, HAL 2nd Stage, Bengaluru, Karnataka 560038')).toBeInTheDocument();
+    expect(within(first).getByText('2026-12-15')).toBeInTheDocument();
+    expect(within(first).getByText('11 months')).toBeInTheDocument();
+    expect(within(first).getByText('₹25,000')).toBeInTheDocument();
+    expect(within(first).getByText('Paid')).toBeInTheDocument();
+    expect(within(second).getByRole('heading', { name: 'Property' })).toBeInTheDocument();
+    expect(within(second).getByText('Address not available')).toBeInTheDocument();
+    expect(within(second).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('Pay Rent goes to /billing with propertyId, paymentType monthly_rent and rentalId', async () => {
+    stubRoutes(hubRoutes());
+    const user = userEvent.setup();
+    renderHub();
+    await user.click(await screen.findByRole('button', { name: 'Pay Rent' }));
+    expect(JSON.parse(screen.getByTestId('billing-state').textContent ?? '')).toEqual({
+      propertyId: lease.propertyId,
+      paymentType: 'monthly_rent',
+      rentalId: lease._id,
+    });
+  });
+
+  it.each([
+    ['', 'Error: Property information not found. Please try again.'],
+    ['not-an-id', 'Error: Invalid property information. Please try again.'],
+  ])('Pay Rent with property id %j alerts %s', async (propertyId, message) => {
+    stubRoutes(hubRoutes({ [leasesPath]: { leases: [{ ...lease, propertyId }] } }));
+    const user = userEvent.setup();
+    renderHub();
+    await user.click(await screen.findByRole('button', { name: 'Pay Rent' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByTestId('billing-state')).not.toBeInTheDocument();
+  });
+
+  it('View Lease opens Lease Information: the deposit with two decimals, the agreement PDF downloads and opens', async () => {
+    const received = stubRoutes(
+      hubRoutes({
+        [`GET /trio/leases/${lease._id}/agreement.pdf`]: () =>
+          new Response(new Blob(['%PDF-1.7']), {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="lease.pdf"' },
+          }),
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:lease'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    renderHub();
+
+    await user.click(await screen.findByRole('button', { name: 'View Lease' }));
+    expect(screen.getByRole('tab', { name: 'Lease Information' })).toHaveAttribute('aria-selected', 'true');
+    const details = screen.getByRole('article', { name: `Lease for ${lease.property.title}` });
+    expect(within(details).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(details).getByText('₹37,500.00')).toBeInTheDocument();
+    expect(within(details).getByText('2')).toBeInTheDocument();
+
+    await user.click(within(details).getByRole('button', { name: 'Download Lease PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await user.click(within(details).getByRole('button', { name: 'View Full Terms' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('blob:lease'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(received.filter((request) => request.path.endsWith('/agreement.pdf'))).toHaveLength(2);
+  });
+
+  it('Payment History lists payments in title case with the badge colours, or says there are none', async () => {
+    stubRoutes(
+      hubRoutes({
+        [historyPath]: {
+          success: true,
+          payments: [
+            paymentRecordAnswer({ _id: 'p1', paymentType: 'monthly_rent', month: '2027-01', status: 'pending' }),
+            paymentRecordAnswer({ _id: 'p2', status: 'completed' }),
+            paymentRecordAnswer({ _id: 'p3', status: 'failed' }),
+          ],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderHub();
+    await user.click(await screen.findByRole('tab', { name: 'Payment History' }));
+    expect(await screen.findByRole('heading', { name: 'Monthly Rent (2027-01)' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toHaveClass('status-badge--payment-pending');
+    expect(screen.getByText('Completed')).toHaveClass('status-badge--payment-completed');
+    expect(screen.getByText('Failed')).toHaveClass('status-badge--payment-other');
+    expect(screen.getAllByText('₹63,050')).toHaveLength(3);
+  });
+
+  it('Payment History: the empty text, and a message when it cannot load', async () => {
+    stubRoutes(hubRoutes());
+    const user = userEvent.setup();
+    const view = renderHub();
+    await user.click(await screen.findByRole('tab', { name: 'Payment History' }));
+    expect(await screen.findByText('No payment history found.')).toBeInTheDocument();
+    expect(screen.getByText('Your payment history will appear here once you make payments.')).toBeInTheDocument();
+    view.unmount();
+
+    stubRoutes(hubRoutes({ [historyPath]: jsonAnswer({ success: true, payments: [{ _id: 'x' }] }) }));
+    renderHub();
+    await user.click(await screen.findByRole('tab', { name: 'Payment History' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment history could not be loaded.');
+  });
+
+  it('keeps the Maintenance tab for the maintenance release', async () => {
+    stubRoutes(hubRoutes());
+    const user = userEvent.setup();
+    renderHub();
+    await user.click(await screen.findByRole('button', { name: 'Maintenance' }));
+    expect(screen.getByRole('tab', { name: 'Maintenance Requests' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { objectIdSchema } from '../common';
+import { paymentTypeSchema, rentMonthSchema } from '../events/payments';
+import { moveInCostsSchema } from '../money';
+import { propertyAddressSchema } from './properties';
+import { defineRoute, PUBLIC, SIGNED_IN } from './route';
+
+/*
+ * The payments service's HTTP API (spec 000 §3, §4 "Checkout and payment", §7, §8, §9; 001 §3, §7): Razorpay orders
+ * whose amount the server computes, payment records that become `completed` only with a valid Razorpay signature or
+ * a verified webhook, the payment history, receipts and the rent ledger of a lease.
+ */
+
+export { paymentTypeSchema, rentMonthSchema, type PaymentType } from '../events/payments';
+
+/** `pending` until verified; `completed` (captured), `failed` (the last attempt failed), `refunded`. */
+export const paymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Rent ledger item states: `paid`; `due` (from its due date, and before it: upcoming); `overdue` (7+ days past). */
+export const rentItemStatusSchema = z.enum(['upcoming', 'due', 'overdue', 'paid']);
+export type RentItemStatus = z.infer<typeof rentItemStatusSchema>;
+
+/** A month's rent is overdue this many whole days after its due date (spec 001 §9). */
+export const RENT_OVERDUE_AFTER_DAYS = 7;
+
+/** `trio_` + the last 8 digits of the timestamp in milliseconds (spec 000 §9). */
+export function receiptIdAt(now: Date): string {
+  return `trio_${String(now.getTime()).slice(-8)}`;
+}
+
+/**
+ * A payment's transaction id, for the receipts (the text receipt is `<txnId>.txt`): `TXN` + the last 12 characters
+ * of the payment id, upper case. Stable: the same payment always has the same one.
+ */
+export function txnIdOf(paymentId: string): string {
+  return `TXN${paymentId.slice(-12).toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request shapes
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The spec's create-order call `{amount, currency, receipt}` plus what is bought: `applicationId` (initial payment)
+ * or `leaseId` / `rentalId` (monthly rent; `rentalId` is the Renters Hub's rental: the lease or its application).
+ * `amount` and `receipt` are ignored: the server computes both.
+ */
+export const createOrderBodySchema = z
+  .object({
+    /** Ignored: the server computes the amount from stored data. */
+    amount: z.unknown().optional(),
+    currency: z.literal('INR', { error: 'currency must be INR.' }).default('INR'),
+    /** Ignored: the server writes the receipt. */
+    receipt: z.unknown().optional(),
+    paymentType: paymentTypeSchema.optional(),
+    applicationId: objectIdSchema.optional(),
+    leaseId: objectIdSchema.optional(),
+    rentalId: objectIdSchema.optional(),
+    /** Informational (the SPA's navigation state); checked against the purchase when given. */
+    propertyId: objectIdSchema.optional(),
+    /** Monthly rent: the ledger month paid (YYYY-MM); default the oldest unpaid month. */
+    month: rentMonthSchema.optional(),
+  })
+  .refine((b) => b.applicationId || b.leaseId || b.rentalId, {
+    message: 'Give applicationId (initial payment) or leaseId / rentalId (monthly rent).',
+    path: ['applicationId'],
+  });
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** The spec's payment record call; everything but `razorpayOrderId` is checked against the order or ignored. */
+export const createPaymentBodySchema = z.object({
+  razorpayOrderId: z.string().trim().min(1, 'razorpayOrderId is required.'),
+  userId: z.string().optional(),
+  rentalApplicationId: z.string().optional(),
+  leaseId: z.string().optional(),
+  propertyId: z.string().optional(),
+  paymentType: paymentTypeSchema.optional(),
+  /** Ignored: the order's amount is the payment's. */
+  amount: z.unknown().optional(),
+  description: z.string().max(500).optional(),
+  dueDate: z.string().optional(),
+});
+export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
+
+export const paymentStatusBodySchema = z.object({
+  status: z.enum(['completed', 'failed'], { error: 'status must be completed or failed.' }),
+  razorpayPaymentId: z.string().trim().min(1, 'razorpayPaymentId is required.'),
+  /** Required for `completed` (unless a verified webhook completed it already). */
+  razorpaySignature: z.string().trim().optional(),
+  razorpayOrderId: z.string().trim().optional(),
+  /** For `failed`: what the checkout said. */
+  errorCode: z.string().max(200).optional(),
+  errorDescription: z.string().max(1000).optional(),
+});
+export type PaymentStatusBody = z.input<typeof paymentStatusBodySchema>;
+
+/** The spec's payment-success call after an initial payment, with Razorpay's success triple. */
+export const paymentSuccessBodySchema = z.object({
+  applicationId: objectIdSchema,
+  paymentId: z.string().trim().min(1, 'paymentId (razorpay_payment_id) is required.'),
+  orderId: z.string().trim().min(1, 'orderId (razorpay_order_id) is required.'),
+  signature: z.string().trim().min(1, 'signature (razorpay_signature) is required.'),
+  /** Ignored: the order's amount is checked with Razorpay. */
+  amount: z.unknown().optional(),
+});
+export type PaymentSuccessBody = z.input<typeof paymentSuccessBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A Razorpay order as the checkout needs it (Razorpay's field names). */
+export const razorpayOrderSchema = z.object({
+  id: z.string(),
+  entity: z.literal('order'),
+  /** Integer paise. */
+  amount: z.int(),
+  currency: z.literal('INR'),
+  receipt: z.string(),
+  status: z.string(),
+  created_at: z.int(),
+});
+export type RazorpayOrder = z.output<typeof razorpayOrderSchema>;
+
+/** Monthly rent, part by part, integer paise. */
+export const monthlyRentCostsSchema = z.object({
+  rentPaise: z.int(),
+  processingFeePaise: z.int(),
+  totalPaise: z.int(),
+});
+export type MonthlyRentCosts = z.output<typeof monthlyRentCostsSchema>;
+
+export const createOrderAnswerSchema = z.object({
+  order: razorpayOrderSchema,
+  key_id: z.string(),
+  paymentType: paymentTypeSchema,
+  /** The payment record this order pays (its `_id`). */
+  paymentId: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  /** What the Review step shows, from the server's numbers. */
+  breakdown: z.union([moveInCostsSchema, monthlyRentCostsSchema]),
+  /** Monthly rent: the month paid. */
+  month: z.string().nullable(),
+});
+export type CreateOrderAnswer = z.output<typeof createOrderAnswerSchema>;
+
+/** A payment record (spec 000 §3, 001 §3), as its payer reads it. */
+export const paymentRecordSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  rentalApplicationId: z.string().nullable(),
+  leaseId: z.string().nullable(),
+  propertyId: z.string(),
+  property: z.object({ _id: z.string(), name: z.string(), address: propertyAddressSchema }),
+  paymentType: paymentTypeSchema,
+  /** Rupees (the spec's number); `amountPaise` is exact. */
+  amount: z.number(),
+  amountPaise: z.int(),
+  /** e.g. "₹63,050" */
+  amountLabel: z.string(),
+  currency: z.literal('INR'),
+  breakdown: z.union([moveInCostsSchema, monthlyRentCostsSchema]),
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string().nullable(),
+  receipt: z.string(),
+  /** The receipt's transaction id (the text receipt is named `<txnId>.txt`). */
+  txnId: z.string(),
+  description: z.string(),
+  /** Monthly rent: the month and its due date. */
+  month: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  status: paymentStatusSchema,
+  failureReason: z.string().nullable(),
+  payer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  /** When captured (ISO), else null. */
+  paymentDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentRecord = z.output<typeof paymentRecordSchema>;
+
+export const paymentSuccessAnswerSchema = z.object({ success: z.literal(true), payment: paymentRecordSchema });
+export type PaymentSuccessAnswer = z.output<typeof paymentSuccessAnswerSchema>;
+
+export const paymentHistorySchema = z.object({ success: z.literal(true), payments: z.array(paymentRecordSchema) });
+export type PaymentHistory = z.output<typeof paymentHistorySchema>;
+
+export const webhookAnswerSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+
+export const rentLedgerItemSchema = z.object({
+  month: z.string(),
+  dueDate: z.string(),
+  amountPaise: z.int(),
+  amountLabel: z.string(),
+  status: rentItemStatusSchema,
+  daysPastDue: z.int(),
+  paymentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type RentLedgerItem = z.output<typeof rentLedgerItemSchema>;
+
+export const rentLedgerSchema = z.object({
+  leaseId: z.string(),
+  propertyId: z.string(),
+  tenantId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  rentPaise: z.int(),
+  monthly: monthlyRentCostsSchema,
+  items: z.array(rentLedgerItemSchema),
+  /** The oldest unpaid month that is due or overdue, else the next upcoming one; null when all are paid. */
+  nextDue: rentLedgerItemSchema.nullable(),
+});
+export type RentLedger = z.output<typeof rentLedgerSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------------------------------------------
+
+const payments = ['payments'];
+const idParams = z.object({ id: z.string().describe('The payment id.') });
+
+export const createRazorpayOrder = defineRoute({
+  method: 'POST',
+  path: '/api/razorpay/create-order',
+  access: SIGNED_IN,
+  summary: 'Create a Razorpay order for the caller’s approved application or active lease (amount computed here)',
+  description:
+    'Initial = rent + deposit 1.5 × rent + ₹50 + 2 % of rent; monthly = rent + 2 %; in paise. The client’s amount ' +
+    'and receipt are ignored. A home let to someone else → 409 PROPERTY_UNAVAILABLE before any order is created.',
+  tags: payments,
+  body: createOrderBodySchema,
+  answer: { status: 200, schema: createOrderAnswerSchema },
+  problems: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'PROPERTY_UNAVAILABLE',
+    'ALREADY_PAID',
+    'NOT_PAYABLE',
+    'PAYMENT_PROVIDER_FAILED',
+  ],
+});
+
+export const createPaymentRecord = defineRoute({
+  method: 'POST',
+  path: '/trio/payments/create',
+  access: SIGNED_IN,
+  summary: 'The payment record of one of the caller’s orders (created with the order; answered again here)',
+  tags: payments,
+  body: createPaymentBodySchema,
+  answer: { status: 200, schema: paymentRecordSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const updatePaymentStatus = defineRoute({
+  method: 'PUT',
+  path: '/trio/payments/:id/status',
+  access: SIGNED_IN,
+  summary: 'Record the checkout’s result: completed only with a valid Razorpay signature (or a verified webhook)',
+  tags: payments,
+  params: idParams,
+  body: paymentStatusBodySchema,
+  answer: { status: 200, schema: paymentRecordSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'PAYMENT_SIGNATURE_INVALID', 'PAYMENT_MISMATCH', 'PAYMENT_PROVIDER_FAILED'],
+});
+
+export const razorpayPaymentSuccess = defineRoute({
+  method: 'POST',
+  path: '/api/razorpay/payment-success',
+  access: SIGNED_IN,
+  summary: 'After an initial payment: verify Razorpay’s success triple and complete the payment',
+  tags: payments,
+  body: paymentSuccessBodySchema,
+  answer: { status: 200, schema: paymentSuccessAnswerSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'PAYMENT_SIGNATURE_INVALID', 'PAYMENT_MISMATCH', 'PAYMENT_PROVIDER_FAILED'],
+});
+
+export const razorpayWebhook = defineRoute({
+  method: 'POST',
+  path: '/api/razorpay/webhook',
+  access: PUBLIC,
+  summary: 'Razorpay’s webhook (payment.captured, order.paid, payment.failed), verified over the raw body',
+  description:
+    'X-Razorpay-Signature = hex HMAC-SHA256(raw body, webhook secret); a bad one → 400 WEBHOOK_SIGNATURE_INVALID ' +
+    'and nothing changes. Idempotent by X-Razorpay-Event-Id and by payment id.',
+  tags: payments,
+  bodyType: 'raw',
+  answer: { status: 200, schema: webhookAnswerSchema },
+  problems: ['WEBHOOK_SIGNATURE_INVALID', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'],
+});
+
+export const paymentHistory = defineRoute({
+  method: 'GET',
+  path: '/trio/payments/history/:uid',
+  access: SIGNED_IN,
+  summary: 'The caller’s payments, newest first',
+  tags: payments,
+  params: z.object({ uid: z.string().describe('The user id or uid of the caller.') }),
+  answer: { status: 200, schema: paymentHistorySchema },
+  problems: ['FORBIDDEN'],
+});
+
+export const paymentById = defineRoute({
+  method: 'GET',
+  path: '/trio/payments/:id',
+  access: SIGNED_IN,
+  summary: 'One of the caller’s payments (the payment-success page and its text receipt)',
+  tags: payments,
+  params: idParams,
+  answer: { status: 200, schema: paymentRecordSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const paymentReceiptPdf = defineRoute({
+  method: 'GET',
+  path: '/trio/payments/:id/receipt',
+  access: SIGNED_IN,
+  summary: 'The PDF receipt of a completed payment (the payer only)',
+  tags: payments,
+  params: idParams,
+  answer: { status: 200, mediaType: 'application/pdf', description: 'The receipt, named <txnId>.pdf.' },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'NOT_PAYABLE'],
+});
+
+export const rentLedger = defineRoute({
+  method: 'GET',
+  path: '/trio/payments/ledger/:leaseId',
+  access: SIGNED_IN,
+  summary: 'A lease’s rent ledger: one item per month from its start (the tenant, landlord or manager)',
+  tags: payments,
+  params: z.object({ leaseId: z.string().describe('The lease id.') }),
+  answer: { status: 200, schema: rentLedgerSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+/** Every route of the payments service. */
+export const paymentsRoutes = [
+  createRazorpayOrder,
+  createPaymentRecord,
+  updatePaymentStatus,
+  razorpayPaymentSuccess,
+  razorpayWebhook,
+  paymentHistory,
+  paymentById,
+  paymentReceiptPdf,
+  rentLedger,
+] as const;

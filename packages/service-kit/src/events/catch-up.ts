@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { parseEvent, type RegisteredEvent } from '@trio/contracts/registry';
+import { createKafka } from './kafka';
+
+export interface CatchUpOptions {
+  /** Names the throw-away consumer group. */
+  clientId: string;
+  brokers: string[];
+  /** Topic names as published (with the environment's prefix applied). */
+  topics: readonly string[];
+  /** Called once per registered event, in each partition's order. */
+  apply: (event: RegisteredEvent) => Promise<unknown>;
+}
+
+/**
+ * Reads topics from their beginning up to where they end now, applying each event: for an operations command (a
+ * seed) that needs a service's projections while the service itself is not running. A throw-away consumer group;
+ * topics that do not exist yet are skipped. Resolves with the number of events applied.
+ */
+export async function catchUpTopics(options: CatchUpOptions): Promise<number> {
+  const kafka = createKafka(options.clientId, options.brokers);
+  const admin = kafka.admin();
+  const ends = new Map<string, number>();
+  const present: string[] = [];
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    for (const topic of options.topics) {
+      if (!existing.has(topic)) continue;
+      present.push(topic);
+      for (const offsets of await admin.fetchTopicOffsets(topic)) {
+        if (Number(offsets.high) > Number(offsets.low)) ends.set(`${topic}#${offsets.partition}`, Number(offsets.high));
+      }
+    }
+  } finally {
+    await admin.disconnect();
+  }
+  if (ends.size === 0) return 0;
+
+  const groupId = `${options.clientId}-${randomUUID()}`;
+  const consumer = kafka.consumer({ groupId });
+  let applied = 0;
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topics: present, fromBeginning: true });
+    await new Promise<void>((resolve, reject) => {
+      consumer
+        .run({
+          eachMessage: async ({ topic, partition, message }) => {
+            const parsed = message.value ? parseEvent(JSON.parse(message.value.toString('utf8'))) : undefined;
+            if (parsed?.ok) {
+              await options.apply(parsed.event);
+              applied += 1;
+            }
+            const key = `${topic}#${partition}`;
+            if (Number(message.offset) + 1 >= (ends.get(key) ?? 0)) ends.delete(key);
+            if (ends.size === 0) resolve();
+          },
+        })
+        .catch(reject);
+    });
+  } finally {
+    await consumer.disconnect();
+    const cleanup = kafka.admin();
+    await cleanup.connect();
+    await cleanup.deleteGroups([groupId]).catch(() => undefined);
+    await cleanup.disconnect();
+  }
+  return applied;
+}

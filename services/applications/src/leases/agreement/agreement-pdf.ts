@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { leasePeriodLabel } from '@trio/contracts/http/applications';
+import PDFDocument from 'pdfkit';
+
+/*
+ * The leave-and-licence agreement of a lease, as a PDF (pdfkit). Pure: what goes in is plain data, what comes out is
+ * the document's bytes. Amounts in ₹ with Indian digit grouping, dates written out ("1 April 2025").
+ */
+
+export interface AgreementParty {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface AgreementInput {
+  leaseId: string;
+  licensor: AgreementParty;
+  licensee: AgreementParty;
+  /** One line: "Flat 304, Lakshmi Residency, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038". */
+  address: string;
+  propertyName: string;
+  startDate: string;
+  endDate: string;
+  leaseMonths: number;
+  rentPaise: number;
+  depositPaise: number;
+  numPeople: number;
+  /** The day the document is produced (YYYY-MM-DD). */
+  issuedOn: string;
+}
+
+/** A font with the rupee sign (U+20B9); the PDF standard fonts lack it, so without one amounts read "Rs.". */
+const UNICODE_FONTS = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans.ttf',
+  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
+];
+const UNICODE_BOLD_FONTS = UNICODE_FONTS.map((path) => path.replace('DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'));
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 2025-04-01 → "1 April 2025". */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** The day before a date (the licence's last day), YYYY-MM-DD. */
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The agreement's clauses: numbered, in order. */
+export function agreementClauses(input: AgreementInput, money: (paise: number) => string): string[] {
+  return [
+    `Premises. The Licensor grants the Licensee a licence to occupy the premises at ${input.address} ("the Premises") ` +
+      `for residential use only, by not more than ${input.numPeople} ${input.numPeople === 1 ? 'person' : 'people'}.`,
+    `Period. The licence is for ${leasePeriodLabel(input.leaseMonths)}, from ${longDate(input.startDate)} to ` +
+      `${longDate(dayBefore(input.endDate))} (both days included); it ends on ${longDate(input.endDate)} unless ` +
+      'renewed in writing by both parties.',
+    `Licence fee. The Licensee pays ${money(input.rentPaise)} a month, in advance, through Trio Rentals, by the 5th ` +
+      'day of each month. Payment made more than 7 days late is overdue.',
+    `Security deposit. The Licensee has paid an interest-free refundable security deposit of ` +
+      `${money(input.depositPaise)} (1.5 months' licence fee), returned within 30 days of the Premises being handed ` +
+      'back, less any unpaid licence fee, charges or cost of damage beyond normal wear and tear.',
+    'Charges. Electricity, water, gas and internet are paid by the Licensee on actual use; society maintenance ' +
+      'charges and property taxes are paid by the Licensor.',
+    'Use and care. The Licensee keeps the Premises clean and in good repair, makes no structural change, does not ' +
+      'sublet or part with possession, and follows the rules of the building or society.',
+    'Access. The Licensor may inspect the Premises at a reasonable time after 24 hours’ notice to the Licensee.',
+    'Termination. Either party may end this licence by giving one month’s notice in writing. The Licensee hands ' +
+      'back the Premises, with the keys, at the end of the licence.',
+    'Nature of the agreement. This is a leave and licence agreement under section 52 of the Indian Easements Act, ' +
+      '1882; it creates no tenancy and no interest in the Premises in favour of the Licensee.',
+    'Registration and law. This agreement is to be stamped and registered as the law of the state where the ' +
+      'Premises are requires; it is governed by the laws of India.',
+  ];
+}
+
+/** The agreement of a lease as PDF bytes. */
+export function renderAgreementPdf(input: AgreementInput): Promise<Buffer> {
+  const regularFont = UNICODE_FONTS.find((path) => existsSync(path));
+  const boldFont = UNICODE_BOLD_FONTS.find((path) => existsSync(path)) ?? regularFont;
+  const money = (paise: number) => {
+    const text = formatPaiseAsRupees(paise);
+    return regularFont ? text : text.replace('₹', 'Rs. ');
+  };
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: {
+      Title: `Leave and Licence Agreement ${input.leaseId}`,
+      Author: 'Trio Rentals',
+      Subject: input.address,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const regular = () => (regularFont ? doc.font(regularFont) : doc.font('Helvetica'));
+  const bold = () => (boldFont ? doc.font(boldFont) : doc.font('Helvetica-Bold'));
+
+  bold().fontSize(16).text('LEAVE AND LICENCE AGREEMENT', { align: 'center' });
+  regular().fontSize(9).fillColor('#555555').text(`Agreement no. ${input.leaseId}`, { align: 'center' });
+  doc.moveDown(1.2).fillColor('#000000');
+
+  regular()
+    .fontSize(10.5)
+    .text(`This agreement is made on ${longDate(input.issuedOn)} between:`)
+    .moveDown(0.6);
+  const party = (role: string, who: AgreementParty) => {
+    bold().text(`${role}: ${who.name}`);
+    const contact = [who.email, who.phone].filter(Boolean).join(' · ');
+    if (contact) regular().text(contact);
+    doc.moveDown(0.5);
+  };
+  party('Licensor (owner)', input.licensor);
+  party('Licensee', input.licensee);
+
+  bold().text('Summary').moveDown(0.3);
+  const rows: [string, string][] = [
+    ['Home', `${input.propertyName}, ${input.address}`],
+    ['Start date', longDate(input.startDate)],
+    ['End date', longDate(input.endDate)],
+    ['Period', leasePeriodLabel(input.leaseMonths)],
+    ['Monthly licence fee (rent)', money(input.rentPaise)],
+    ['Security deposit', money(input.depositPaise)],
+    ['Occupants', String(input.numPeople)],
+  ];
+  for (const [label, value] of rows) {
+    regular().text(`${label}: ${value}`);
+  }
+  doc.moveDown(0.8);
+
+  bold().text('Terms').moveDown(0.3);
+  agreementClauses(input, money).forEach((clause, index) => {
+    regular()
+      .text(`${index + 1}. ${clause}`, { align: 'justify' })
+      .moveDown(0.4);
+  });
+
+  doc.moveDown(1.5);
+  regular().text(`Licensor: ${input.licensor.name}            Licensee: ${input.licensee.name}`);
+  doc.moveDown(0.3).fontSize(9).fillColor('#555555');
+  regular().text('Signed electronically through Trio Rentals on payment of the move-in amount.');
+  doc.end();
+  return done;
+}

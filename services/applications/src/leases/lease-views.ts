@@ -1,0 +1,61 @@
+import { formatPaiseAsRupees, paiseToRupees } from '@trio/contracts/common';
+import { leasePeriodLabel, type Lease } from '@trio/contracts/http/applications';
+import { applicationPropertyView } from '../applications/application-views';
+import type { PropertyDocument } from '../properties/property.schema';
+import type { LeaseDocument } from './lease.schema';
+import { daysLeft } from './lease-terms';
+
+/** A lease as its tenant, landlord and manager read it (the Renters Hub's Overview and Lease tab). */
+export function leaseView(lease: LeaseDocument, live: PropertyDocument | null | undefined, today: string): Lease {
+  const facts = {
+    ...lease.property,
+    rentPaise: lease.rentPaise,
+    landlordId: lease.landlordId,
+    managerId: lease.managerId,
+  };
+  // The lease fixes the rent; the live copy gives the header (title, status) when this service holds it.
+  const property = applicationPropertyView(lease.propertyId, live ? { ...live, rentPaise: lease.rentPaise } : null, {
+    ...facts,
+  });
+  if (!live) property.status = lease.status === 'active' ? 'occupied' : 'available';
+  return {
+    _id: lease._id,
+    applicationId: lease.applicationId,
+    propertyId: lease.propertyId,
+    property,
+    tenantId: lease.tenant.userId,
+    tenant: {
+      firstName: lease.tenant.firstName,
+      lastName: lease.tenant.lastName,
+      name: `${lease.tenant.firstName} ${lease.tenant.lastName}`.trim(),
+      email: lease.tenant.email,
+      phone: lease.tenant.phone ?? null,
+    },
+    landlordId: lease.landlordId,
+    managerId: lease.managerId,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    moveInDate: lease.startDate,
+    leaseMonths: lease.leaseMonths,
+    leasePeriod: leasePeriodLabel(lease.leaseMonths),
+    rentPaise: lease.rentPaise,
+    rentAmount: paiseToRupees(lease.rentPaise),
+    rentLabel: formatPaiseAsRupees(lease.rentPaise),
+    depositPaise: lease.depositPaise,
+    securityDeposit: paiseToRupees(lease.depositPaise),
+    depositLabel: formatPaiseAsRupees(lease.depositPaise),
+    numPeople: lease.numPeople,
+    status: lease.status,
+    paymentStatus: 'completed',
+    daysLeft: lease.status === 'active' ? daysLeft(lease.endDate, today) : 0,
+    agreementUrl: `/trio/leases/${lease._id}/agreement.pdf`,
+    createdAt: new Date(lease.createdAt).toISOString(),
+  };
+}
+
+/** "Flat 304, Lakshmi Residency, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038" */
+export function oneLineAddress(address: LeaseDocument['property']['address']): string {
+  return [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
+    .filter((part) => part && part.trim())
+    .join(', ');
+}

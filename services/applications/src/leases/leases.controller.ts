@@ -1,0 +1,44 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Lease, ManagedLeases, MyLeases } from '@trio/contracts/http/applications';
+import { CurrentIdentity, type GatewayIdentity } from '@trio/service-kit/http';
+import type { FastifyReply } from 'fastify';
+import { forbidden } from './leases.exception';
+import { LeasesService } from './leases.service';
+
+const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id === me.uid;
+
+/** The lease routes (@trio/contracts/http/applications): tenant, landlord and manager of a lease; others 404. */
+@Controller()
+export class LeasesController {
+  constructor(@Inject(LeasesService) private readonly leases: LeasesService) {}
+
+  @Get('trio/users/:uid/leases')
+  async mine(@Param('uid') uid: string, @CurrentIdentity() me: GatewayIdentity): Promise<MyLeases> {
+    if (!isCaller(uid, me)) throw forbidden('You can only see your own leases.');
+    return { leases: await this.leases.listMine(me) };
+  }
+
+  @Get('trio/leases/managed')
+  async managed(@CurrentIdentity() me: GatewayIdentity): Promise<ManagedLeases> {
+    return { leases: await this.leases.listManaged(me) };
+  }
+
+  @Get('trio/leases/:id')
+  one(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<Lease> {
+    return this.leases.get(me, id);
+  }
+
+  @Get('trio/leases/:id/agreement.pdf')
+  async agreement(
+    @Param('id') id: string,
+    @CurrentIdentity() me: GatewayIdentity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { fileName, pdf } = await this.leases.agreement(me, id);
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store');
+    return pdf;
+  }
+}

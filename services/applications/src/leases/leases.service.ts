@@ -1,0 +1,257 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { leaseCreated, leaseEnded } from '@trio/contracts/events/applications';
+import type { PaymentCaptured } from '@trio/contracts/events/payments';
+import { todayInIndia, type Lease } from '@trio/contracts/http/applications';
+import { ConcurrentWriteError } from '@trio/service-kit/events';
+import type { GatewayIdentity } from '@trio/service-kit/http';
+import { ApplicationsService } from '../applications/applications.service';
+import { CLOCK, type Clock } from '../clock/clock';
+import { ManagersService } from '../managers/managers.service';
+import { PeopleService } from '../people/people.service';
+import { PropertiesService } from '../properties/properties.service';
+import { renderAgreementPdf } from './agreement/agreement-pdf';
+import type { LeaseDocument } from './lease.schema';
+import { hasReachedEnd, leaseIdOf, leaseTermsOf } from './lease-terms';
+import { leaseView, oneLineAddress } from './lease-views';
+import { leaseNotFound } from './leases.exception';
+import { draft, LeasesRepository } from './leases.repository';
+
+/** What became of a captured initial payment. */
+export type CaptureOutcome = 'created' | 'exists' | 'refused' | 'ignored';
+
+/**
+ * Leases (issue 13): made from an approved application's captured initial payment, one per application (its id is
+ * derived from the application's) and one active per property (the occupancy guard); ended on their end date by the
+ * job in jobs/. Reads for the tenant (Renters Hub), the landlord and the manager, and the agreement PDF.
+ */
+@Injectable()
+export class LeasesService {
+  private readonly logger = new Logger(LeasesService.name);
+
+  constructor(
+    @Inject(LeasesRepository) private readonly leases: LeasesRepository,
+    @Inject(ApplicationsService) private readonly applications: ApplicationsService,
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(ManagersService) private readonly managers: ManagersService,
+    @Inject(PeopleService) private readonly people: PeopleService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  today(): string {
+    return todayInIndia(this.clock.now());
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Creating and ending
+  // -------------------------------------------------------------------------------------------------------------
+
+  /**
+   * `payments.payment.captured.v1` of an initial payment: the lease of its application, unless it exists (a
+   * redelivery: nothing happens) or the home is already let to someone else (the application is closed with
+   * `refundPaymentId`, so payments refunds it). Marking the application paid and closing the other applications
+   * follow from `applications.lease.created.v1` (applications/handlers).
+   */
+  async onInitialPaymentCaptured(
+    payment: Pick<PaymentCaptured['data'], 'paymentType' | 'applicationId' | 'paymentId'>,
+  ): Promise<CaptureOutcome> {
+    if (payment.paymentType !== 'initial' || !payment.applicationId) return 'ignored';
+    const application = await this.applications.findForLease(payment.applicationId);
+    if (!application) {
+      this.logger.warn(`captured payment ${payment.paymentId} names unknown application ${payment.applicationId}`);
+      return 'ignored';
+    }
+    const leaseId = leaseIdOf(application._id);
+    if (await this.leases.findById(leaseId)) return 'exists';
+    const now = this.clock.now();
+
+    let holder = await this.leases.occupy(application.propertyId, leaseId, now);
+    if (holder !== leaseId) {
+      // A lease that has ended but whose guard a crash left behind does not keep the home.
+      const held = await this.leases.findById(holder);
+      if (!held || held.status === 'ended') {
+        await this.leases.vacate(application.propertyId, holder);
+        holder = await this.leases.occupy(application.propertyId, leaseId, now);
+      }
+    }
+    if (holder !== leaseId || application.status !== 'approved') {
+      await this.applications.refusePayment(application._id, payment.paymentId, holder);
+      if (holder === leaseId) await this.leases.vacate(application.propertyId, leaseId);
+      return 'refused';
+    }
+
+    const live = await this.properties.findById(application.propertyId);
+    const manager = await this.managers.findById(live?.managerId ?? application.property.managerId);
+    const terms = leaseTermsOf({
+      moveInDate: application.moveInDate,
+      leaseMonths: application.leasePeriodMonths,
+      rentPaise: application.property.rentPaise,
+    });
+    const lease: LeaseDocument = {
+      _id: leaseId,
+      applicationId: application._id,
+      propertyId: application.propertyId,
+      property: {
+        name: application.property.name,
+        address: application.property.address,
+        bedrooms: application.property.bedrooms,
+        bathrooms: application.property.bathrooms,
+        propertyType: application.property.propertyType,
+      },
+      tenant: {
+        userId: application.applicantId,
+        firstName: application.firstName,
+        lastName: application.lastName,
+        email: application.applicantEmail,
+        phone: application.phone || null,
+      },
+      landlordId: live?.landlordId ?? application.property.landlordId,
+      managerId: live?.managerId ?? application.property.managerId,
+      managerEmail: manager?.email ?? null,
+      ...terms,
+      numPeople: application.numPeople,
+      status: 'active',
+      paymentId: payment.paymentId,
+      endedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      version: 0,
+      outbox: [],
+      outboxPending: 0,
+    };
+    const created = await this.leases.create(lease, [
+      draft(leaseCreated, { ...this.facts(lease), paymentId: payment.paymentId, createdAt: now.toISOString() }),
+    ]);
+    return created ? 'created' : 'exists';
+  }
+
+  /** A tenant's leases (the demo seed checks what exists). */
+  listForTenant(userId: string): Promise<LeaseDocument[]> {
+    return this.leases.listForTenant(userId);
+  }
+
+  /** Active leases whose end date has come, by the clock (the sweep's work list). */
+  async dueToEnd(now: Date, limit = 500): Promise<string[]> {
+    return (await this.leases.dueToEnd(todayInIndia(now), limit)).map((row) => row._id);
+  }
+
+  /** Ends a lease if it is active and its end date has come at `now`; frees the home. Returns whether it did. */
+  async end(leaseId: string, now: Date): Promise<boolean> {
+    const lease = await this.leases.findById(leaseId);
+    if (!lease || lease.status !== 'active' || !hasReachedEnd(lease.endDate, todayInIndia(now))) return false;
+    const changes = { status: 'ended' as const, endedAt: now, updatedAt: now };
+    try {
+      await this.leases.update(leaseId, lease.version, changes, [
+        draft(leaseEnded, { ...this.facts({ ...lease, ...changes }), endedAt: now.toISOString() }),
+      ]);
+    } catch (error) {
+      if (error instanceof ConcurrentWriteError) return false;
+      throw error;
+    }
+    await this.leases.vacate(lease.propertyId, lease._id);
+    return true;
+  }
+
+  /** Ends every lease due at `now`; the number ended (the ops command and tests; the job does one at a time). */
+  async endDue(now: Date): Promise<number> {
+    let ended = 0;
+    for (const id of await this.dueToEnd(now)) if (await this.end(id, now)) ended += 1;
+    return ended;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Reads
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** The caller's leases as tenant: active first, then newest start first. */
+  async listMine(me: GatewayIdentity): Promise<Lease[]> {
+    const mine = await this.leases.listForTenant(me.userId);
+    const views = await this.views(mine);
+    return views.sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
+  }
+
+  /** Leases of the homes the caller owns or manages. */
+  async listManaged(me: GatewayIdentity): Promise<Lease[]> {
+    const manager = await this.managers.findByEmail(me.email);
+    return this.views(await this.leases.listManaged(me.userId, manager?._id ?? null));
+  }
+
+  async get(me: GatewayIdentity, id: string): Promise<Lease> {
+    const lease = await this.requireParty(me, id);
+    return leaseView(lease, await this.properties.findById(lease.propertyId), this.today());
+  }
+
+  /** The leave-and-licence agreement (PDF bytes) for the lease's tenant, landlord or manager. */
+  async agreement(me: GatewayIdentity, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const lease = await this.requireParty(me, id);
+    const landlord = await this.people.findById(lease.landlordId);
+    const landlordName =
+      [landlord?.firstName, landlord?.lastName].filter(Boolean).join(' ') || landlord?.displayName || 'The owner';
+    const pdf = await renderAgreementPdf({
+      leaseId: lease._id,
+      licensor: { name: landlordName, email: landlord?.email ?? null },
+      licensee: {
+        name: `${lease.tenant.firstName} ${lease.tenant.lastName}`,
+        email: lease.tenant.email,
+        phone: lease.tenant.phone,
+      },
+      address: oneLineAddress(lease.property.address),
+      propertyName: lease.property.name,
+      startDate: lease.startDate,
+      endDate: lease.endDate,
+      leaseMonths: lease.leaseMonths,
+      rentPaise: lease.rentPaise,
+      depositPaise: lease.depositPaise,
+      numPeople: lease.numPeople,
+      issuedOn: todayInIndia(new Date(lease.createdAt)),
+    });
+    return { fileName: `lease-agreement-${lease._id}.pdf`, pdf };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Helpers
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** The lease, for its tenant, its landlord or the property's manager; anyone else gets 404 (an id tells nothing). */
+  private async requireParty(me: GatewayIdentity, id: string): Promise<LeaseDocument> {
+    const lease = /^[0-9a-f]{24}$/.test(id) ? await this.leases.findById(id) : null;
+    if (!lease) throw leaseNotFound(id);
+    if (lease.tenant.userId === me.userId || lease.landlordId === me.userId) return lease;
+    const manager = await this.managers.findByEmail(me.email);
+    if (manager && manager._id === lease.managerId) return lease;
+    throw leaseNotFound(id);
+  }
+
+  private async views(leases: readonly LeaseDocument[]): Promise<Lease[]> {
+    const live = await this.properties.findByIds([...new Set(leases.map((lease) => lease.propertyId))]);
+    const byId = new Map(live.map((property) => [property._id, property]));
+    const today = this.today();
+    return leases.map((lease) => leaseView(lease, byId.get(lease.propertyId), today));
+  }
+
+  /** What every lease event carries. */
+  private facts(lease: LeaseDocument) {
+    return {
+      leaseId: lease._id,
+      applicationId: lease.applicationId,
+      propertyId: lease.propertyId,
+      property: { name: lease.property.name, address: lease.property.address },
+      tenant: {
+        userId: lease.tenant.userId,
+        firstName: lease.tenant.firstName,
+        lastName: lease.tenant.lastName,
+        email: lease.tenant.email,
+        ...(lease.tenant.phone ? { phone: lease.tenant.phone } : {}),
+      },
+      landlordId: lease.landlordId,
+      managerId: lease.managerId,
+      ...(lease.managerEmail ? { managerEmail: lease.managerEmail } : {}),
+      startDate: lease.startDate,
+      endDate: lease.endDate,
+      leaseMonths: lease.leaseMonths,
+      rentPaise: lease.rentPaise,
+      depositPaise: lease.depositPaise,
+      numPeople: lease.numPeople,
+      status: lease.status,
+    };
+  }
+}

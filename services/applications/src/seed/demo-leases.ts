@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { addMonthsToDate, DEFAULT_LEASE_MONTHS } from '@trio/contracts/http/applications';
+import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
+import type { GatewayIdentity } from '@trio/service-kit/http';
+import { ApplicationsService } from '../applications/applications.service';
+import { LeasesService } from '../leases/leases.service';
+import { PropertiesService } from '../properties/properties.service';
+import type { DemoPeople } from './people-file';
+
+/**
+ * Tenants of the demo: renter@trio.rentals first (the Renters Hub has a lease), then two generated renters, each
+ * with a lease that started this many months ago on a demo manager's home (landlord@trio.rentals's homes first).
+ */
+const STARTED_MONTHS_AGO = [4, 2, 6] as const;
+
+/** The demo initial payment of an application (payments' seed finds it in the lease.created event). */
+export const demoPaymentIdOf = (applicationId: string) =>
+  createHash('sha256').update(`demo-payment:${applicationId}`).digest('hex').slice(0, 24);
+
+const aadhaarOf = (n: number) => {
+  const base = `6${String(3_000_000_000 + n * 7919).padStart(10, '0')}`;
+  return `${base}${verhoeffCheckDigit(base)}`;
+};
+
+/**
+ * Demo leases: for each demo tenant an approved application (moved in some months ago) and its lease, made the way
+ * a captured payment makes it (LeasesService), then the application confirmed and the home's other open applications
+ * closed (what `applications.lease.created.v1` does when the service runs). Deterministic and safe to repeat: a
+ * tenant who already has a lease is skipped; homes are chosen by id among those nobody applied to (the demo applications keep their statuses).
+ */
+export async function seedDemoLeases(
+  app: INestApplicationContext,
+  people: DemoPeople,
+): Promise<{ created: number; existed: number }> {
+  const applications = app.get(ApplicationsService);
+  const leases = app.get(LeasesService);
+  const properties = app.get(PropertiesService);
+  const tenants = [...people.renters]
+    .sort((a, b) => Number(b.email === 'renter@trio.rentals') - Number(a.email === 'renter@trio.rentals'))
+    .slice(0, STARTED_MONTHS_AGO.length);
+  const landlordRank = new Map(people.landlords.map((landlord, i) => [landlord._id, i]));
+
+  // Homes: each demo manager's homes after the two the demo applications use, landlord@trio.rentals's first.
+  const homes = [];
+  for (const manager of people.managers) {
+    const managed = (await properties.managedBy(manager._id)).sort((a, b) => a._id.localeCompare(b._id));
+    homes.push(...managed.slice(2).map((property) => ({ property, manager })));
+  }
+  homes.sort(
+    (a, b) =>
+      (landlordRank.get(a.property.landlordId) ?? 1e6) - (landlordRank.get(b.property.landlordId) ?? 1e6) ||
+      a.property._id.localeCompare(b.property._id),
+  );
+
+  let created = 0;
+  let existed = 0;
+  const taken = new Set<string>();
+  for (const [t, tenant] of tenants.entries()) {
+    const current = await leases.listForTenant(tenant._id);
+    if (current.length > 0) {
+      existed += 1;
+      for (const lease of current) taken.add(lease.propertyId);
+      continue;
+    }
+    let home: (typeof homes)[number] | undefined;
+    for (const candidate of homes) {
+      if (taken.has(candidate.property._id) || candidate.property.status !== 'available') continue;
+      if (await applications.hasApplications(candidate.property._id)) continue;
+      home = candidate;
+      break;
+    }
+    if (!home) break;
+    taken.add(home.property._id);
+    const me: GatewayIdentity = { userId: tenant._id, email: tenant.email, role: 'tenant', uid: tenant._id };
+    const managerMe: GatewayIdentity = {
+      userId: home.manager._id,
+      email: home.manager.email,
+      role: 'property_manager',
+    };
+    const moveInDate = addMonthsToDate(applications.today(), -STARTED_MONTHS_AGO[t]!);
+    // Applying checks the form's move-in window in the controller; the demo moved in months ago.
+    const application = await applications.apply(me, home.property._id, {
+      firstName: tenant.firstName ?? tenant.displayName.split(' ')[0]!,
+      lastName: tenant.lastName ?? (tenant.displayName.split(' ').slice(1).join(' ') || 'Renter'),
+      phone: `+9197${String(41_000_000 + t * 131).padStart(8, '0')}`,
+      address: `${21 + t} Residency Road, Bengaluru 560025`,
+      panAdhaar: aadhaarOf(t),
+      moveInDate,
+      leasePeriod: DEFAULT_LEASE_MONTHS,
+      numPeople: 2 + (t % 2),
+    });
+    await applications.review(managerMe, application._id, 'approve', 'Documents verified. Welcome home!');
+    const outcome = await leases.onInitialPaymentCaptured({
+      paymentType: 'initial',
+      applicationId: application._id,
+      paymentId: demoPaymentIdOf(application._id),
+    });
+    if (outcome !== 'created') continue;
+    const [lease] = await leases.listForTenant(tenant._id);
+    if (lease) {
+      await applications.onLeaseCreated({
+        leaseId: lease._id,
+        applicationId: lease.applicationId,
+        propertyId: lease.propertyId,
+      });
+    }
+    created += 1;
+  }
+  return { created, existed };
+}

@@ -1,0 +1,55 @@
+import { razorpayWebhook } from '@trio/contracts/http/payments';
+import { Topic } from '@trio/contracts/topics';
+import { APP_CONFIG } from '@trio/service-kit/config';
+import { installRawJsonBodies } from '@trio/service-kit/http';
+import { JobsModule } from '@trio/service-kit/jobs';
+import { defineService } from '@trio/service-kit/service';
+import { PaymentsClockModule } from './clock/clock';
+import { paymentsConfigSchema, type PaymentsConfig } from './config';
+import { RentNoticesJob } from './ledger/jobs/rent-notices.job';
+import { LedgerModule } from './ledger/ledger.module';
+import { RentQueue } from './ledger/rent.queue';
+import { CheckoutController } from './payments/checkout.controller';
+import { PaymentsController } from './payments/payments.controller';
+import { PaymentsModule } from './payments/payments.module';
+import { WebhookController } from './payments/webhook.controller';
+import { OnApplicationChangedHandler } from './projections/handlers/on-application-changed.handler';
+import { OnLeaseChangedHandler } from './projections/handlers/on-lease-changed.handler';
+import { OnPropertyChangedHandler } from './projections/handlers/on-property-changed.handler';
+import { ProjectionsModule } from './projections/projections.module';
+
+/**
+ * The payments service: Razorpay orders whose amounts it computes, payments completed only on a verified signature
+ * or webhook (once), refunds, receipts and the rent ledger of each lease. It knows properties, applications and
+ * leases only from their events (projections).
+ */
+export const payments = defineService({
+  name: 'payments',
+  config: paymentsConfigSchema,
+  publishes: [Topic.PaymentsPayment, Topic.PaymentsRent],
+  imports: () => [PaymentsClockModule, ProjectionsModule, LedgerModule, PaymentsModule],
+  app: {
+    imports: [
+      JobsModule.forRootAsync({
+        inject: [APP_CONFIG],
+        useFactory: (config: PaymentsConfig) => ({
+          connection: config.REDIS_URL,
+          queues: [RentQueue],
+          prefix: config.JOBS_PREFIX,
+        }),
+      }),
+    ],
+    controllers: [
+      CheckoutController,
+      PaymentsController,
+      WebhookController,
+      // Projections: the properties, applications and leases this service needs, from their events.
+      OnPropertyChangedHandler,
+      OnApplicationChangedHandler,
+      OnLeaseChangedHandler,
+    ],
+    providers: [RentNoticesJob],
+    // The webhook's signature is over the exact bytes Razorpay sent: its JSON body is kept raw.
+    prepareHttp: (app) => installRawJsonBodies(app, [razorpayWebhook.path]),
+  },
+});

@@ -1,0 +1,185 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { rentDue, rentOverdue, rentPaid } from '@trio/contracts/events/payments';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
+import type { RentLedger } from '@trio/contracts/http/payments';
+import { monthlyRentTotalPaise, processingFeePaise } from '@trio/contracts/money';
+import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
+import type { Model } from 'mongoose';
+import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
+import type { LeaseCopy } from '../projections/projection.schemas';
+import { ProjectionsService } from '../projections/projections.service';
+import { RENT_LEDGER_MODEL, type RentLedgerDocument } from './rent-ledger.schema';
+import { indiaDate, rentSchedule, type ScheduledRent } from './rent-schedule';
+
+export type RentNoticeKind = 'due' | 'overdue';
+
+/** The rent ledgers: months paid, notices published once each, and the ledger as the Renters Hub reads it. */
+@Injectable()
+export class RentLedgerService {
+  constructor(
+    @InjectModel(RENT_LEDGER_MODEL) private readonly ledgers: Model<RentLedgerDocument>,
+    @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
+  ) {}
+
+  /**
+   * The ledger of a lease, made once (deterministic `_id`). The first month's rent is part of the initial payment,
+   * so a lease made from a captured initial payment starts with its first month paid.
+   */
+  async ensure(lease: LeaseCopy, initialPaymentId?: string | null): Promise<RentLedgerDocument> {
+    const existing = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
+    if (existing) return existing;
+    const paid = initialPaymentId
+      ? [
+          {
+            month: lease.startDate.slice(0, 7),
+            paymentId: initialPaymentId,
+            razorpayPaymentId: null,
+            paidAt: new Date(),
+          },
+        ]
+      : [];
+    try {
+      await this.outbox.create(this.ledgers, { _id: lease._id, paid, dueSent: [], overdueSent: [] } as never, []);
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    return (await this.ledgers.findById(lease._id).lean<RentLedgerDocument>())!;
+  }
+
+  schedule(lease: LeaseCopy, ledger: RentLedgerDocument | null, now = this.clock.now()): ScheduledRent[] {
+    const paid = new Set((ledger?.paid ?? []).map((p) => p.month));
+    return rentSchedule(lease, paid, indiaDate(now));
+  }
+
+  /** The oldest unpaid month (due, overdue or the next upcoming one). */
+  async nextUnpaid(lease: LeaseCopy): Promise<ScheduledRent | undefined> {
+    const ledger = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
+    return this.schedule(lease, ledger).find((item) => item.status !== 'paid');
+  }
+
+  async isPaid(leaseId: string, month: string): Promise<boolean> {
+    return Boolean(await this.ledgers.exists({ _id: leaseId, 'paid.month': month }));
+  }
+
+  /** Marks a month paid by a captured monthly payment, once, with `payments.rent.paid.v1`. */
+  async markPaid(
+    lease: LeaseCopy,
+    month: string,
+    payment: { paymentId: string; razorpayPaymentId: string; paidAt: Date },
+  ): Promise<boolean> {
+    await this.ensure(lease);
+    return retryOnConcurrentWrite(async () => {
+      const ledger = (await this.ledgers.findById(lease._id).lean<RentLedgerDocument>())!;
+      if (ledger.paid.some((p) => p.month === month)) return false;
+      const item = this.schedule(lease, ledger, payment.paidAt).find((i) => i.month === month);
+      if (!item) throw new Error(`lease ${lease._id} has no month ${month}`);
+      await this.outbox.update(
+        this.ledgers,
+        lease._id,
+        ledger.version,
+        { $set: { paid: [...ledger.paid, { month, ...payment }] } },
+        [
+          draft(rentPaid, {
+            ...this.facts(lease, item),
+            paymentId: payment.paymentId,
+            razorpayPaymentId: payment.razorpayPaymentId,
+            paidAt: payment.paidAt.toISOString(),
+          }),
+        ],
+      );
+      return true;
+    });
+  }
+
+  /** The notices due now: a `due` per item due 0–6 days, an `overdue` per item 7+ days, not yet published. */
+  async pendingNotices(
+    now = this.clock.now(),
+  ): Promise<Array<{ leaseId: string; month: string; kind: RentNoticeKind }>> {
+    const notices: Array<{ leaseId: string; month: string; kind: RentNoticeKind }> = [];
+    for (const lease of await this.projections.activeLeases()) {
+      const ledger = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
+      for (const item of this.schedule(lease, ledger, now)) {
+        if (item.status === 'due' && !ledger?.dueSent.includes(item.month)) {
+          notices.push({ leaseId: lease._id, month: item.month, kind: 'due' });
+        }
+        if (item.status === 'overdue' && !ledger?.overdueSent.includes(item.month)) {
+          notices.push({ leaseId: lease._id, month: item.month, kind: 'overdue' });
+        }
+      }
+    }
+    return notices;
+  }
+
+  /** Publishes one notice, once (a repeat or a month paid meanwhile does nothing). */
+  async notify(leaseId: string, month: string, kind: RentNoticeKind, now = this.clock.now()): Promise<boolean> {
+    const lease = await this.projections.lease(leaseId);
+    if (!lease || lease.status !== 'active') return false;
+    await this.ensure(lease);
+    return retryOnConcurrentWrite(async () => {
+      const ledger = (await this.ledgers.findById(leaseId).lean<RentLedgerDocument>())!;
+      const sent = kind === 'due' ? ledger.dueSent : ledger.overdueSent;
+      if (sent.includes(month)) return false;
+      const item = this.schedule(lease, ledger, now).find((i) => i.month === month);
+      if (!item || item.status !== kind) return false;
+      await this.outbox.update(
+        this.ledgers,
+        leaseId,
+        ledger.version,
+        { $set: { [kind === 'due' ? 'dueSent' : 'overdueSent']: [...sent, month] } },
+        [draft(kind === 'due' ? rentDue : rentOverdue, this.facts(lease, item))],
+      );
+      return true;
+    });
+  }
+
+  async view(lease: LeaseCopy): Promise<RentLedger> {
+    const ledger = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
+    const paidBy = new Map((ledger?.paid ?? []).map((p) => [p.month, p]));
+    const items = this.schedule(lease, ledger).map((item) => {
+      const paid = paidBy.get(item.month);
+      return {
+        ...item,
+        amountLabel: formatPaiseAsRupees(item.amountPaise),
+        paymentId: paid?.paymentId ?? null,
+        paidAt: paid ? new Date(paid.paidAt).toISOString() : null,
+      };
+    });
+    return {
+      leaseId: lease._id,
+      propertyId: lease.propertyId,
+      tenantId: lease.tenantId,
+      startDate: lease.startDate,
+      endDate: lease.endDate,
+      rentPaise: lease.rentPaise,
+      monthly: {
+        rentPaise: lease.rentPaise,
+        processingFeePaise: processingFeePaise(lease.rentPaise),
+        totalPaise: monthlyRentTotalPaise(lease.rentPaise),
+      },
+      items,
+      nextDue: items.find((item) => item.status !== 'paid') ?? null,
+    };
+  }
+
+  private facts(lease: LeaseCopy, item: ScheduledRent) {
+    return {
+      leaseId: lease._id,
+      month: item.month,
+      dueDate: item.dueDate,
+      amountPaise: item.amountPaise,
+      rentPaise: lease.rentPaise,
+      daysPastDue: item.daysPastDue,
+      tenantId: lease.tenantId,
+      tenant: lease.tenant,
+      propertyId: lease.propertyId,
+      property: lease.property,
+      landlordId: lease.landlordId,
+      managerId: lease.managerId,
+      ...(lease.managerEmail ? { managerEmail: lease.managerEmail } : {}),
+    };
+  }
+}

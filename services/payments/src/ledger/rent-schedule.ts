@@ -1,0 +1,68 @@
+import { RENT_OVERDUE_AFTER_DAYS, type RentItemStatus } from '@trio/contracts/http/payments';
+import { monthlyRentTotalPaise } from '@trio/contracts/money';
+import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+
+/*
+ * A lease's rent schedule, as pure functions of the lease, what was paid and today's date (India): one item per month
+ * from the start date (the same day each month, clamped to the month's end: Jan 31 → Feb 28), while before the end
+ * date. The first month's rent is part of the initial payment.
+ */
+
+export interface ScheduledRent {
+  /** YYYY-MM (the due date's month) */
+  month: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  amountPaise: number;
+  status: RentItemStatus;
+  daysPastDue: number;
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** Today's date in India (YYYY-MM-DD) at `now`. */
+export function indiaDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The due dates of a lease from `startDate` while before `endDate` (YYYY-MM-DD). */
+export function dueDates(startDate: string, endDate: string): string[] {
+  const start = parseISO(startDate);
+  const dates: string[] = [];
+  for (let i = 0; i < 120; i += 1) {
+    const due = format(addMonths(start, i), 'yyyy-MM-dd');
+    if (due >= endDate) break;
+    dates.push(due);
+  }
+  return dates;
+}
+
+/** Whole days from `dueDate` to `today` (0 when not yet past). */
+export function daysPastDue(dueDate: string, today: string): number {
+  return Math.max(0, differenceInCalendarDays(parseISO(today), parseISO(dueDate)));
+}
+
+/** The status of an unpaid item on `today`. */
+export function unpaidStatus(dueDate: string, today: string): RentItemStatus {
+  if (today < dueDate) return 'upcoming';
+  return daysPastDue(dueDate, today) >= RENT_OVERDUE_AFTER_DAYS ? 'overdue' : 'due';
+}
+
+export function rentSchedule(
+  lease: { startDate: string; endDate: string; rentPaise: number },
+  paidMonths: ReadonlySet<string>,
+  today: string,
+): ScheduledRent[] {
+  const amountPaise = monthlyRentTotalPaise(lease.rentPaise);
+  return dueDates(lease.startDate, lease.endDate).map((dueDate) => {
+    const month = dueDate.slice(0, 7);
+    const paid = paidMonths.has(month);
+    return {
+      month,
+      dueDate,
+      amountPaise,
+      status: paid ? 'paid' : unpaidStatus(dueDate, today),
+      daysPastDue: paid ? 0 : daysPastDue(dueDate, today),
+    };
+  });
+}

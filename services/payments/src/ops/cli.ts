@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { opsCommand, runOpsCommands } from '@trio/service-kit/service';
+import { payments } from '../app.module';
+import { RentLedgerService } from '../ledger/rent-ledger.service';
+import { catchUpProjections, seedDemoPayments } from '../seed/demo-payments';
+
+const USAGE = `usage (from the repository root):
+  npm run seed                                 the whole demo; this service's part is \`seed\` (after applications)
+  node -r @swc-node/register services/payments/src/ops/cli.ts seed
+      demo payments of the demo leases: each initial payment and the rent history, one month left overdue. Reads the
+      property, application and lease events first. Safe to repeat.
+  npm run ops -- rent-notices
+      publishes the rent notices due now (payments.rent.due.v1 / .overdue.v1), once each, as the rent job does`;
+
+/** `rent-notices`: what the rent job does, now. */
+const rentNotices = opsCommand({
+  options: {},
+  input: () => ({}),
+  run: async (app) => {
+    const ledger = app.get(RentLedgerService);
+    let published = 0;
+    for (const notice of await ledger.pendingNotices()) {
+      if (await ledger.notify(notice.leaseId, notice.month, notice.kind)) published += 1;
+    }
+    console.log(`published ${published} rent notice(s)`);
+  },
+});
+
+/** `seed`: demo payments and rent history of the demo leases. */
+const seed = opsCommand({
+  options: {},
+  input: () => ({}),
+  run: async (app) => {
+    const events = await catchUpProjections(app);
+    console.log(`payments seed: projections up to date (${events} events read)`);
+    const summary = await seedDemoPayments(app);
+    console.log(`payments seed done: ${summary.created} created, ${summary.existed} existed`);
+  },
+});
+
+/** Operations commands of the payments service (the kit's runner boots the core, runs, waits for events). */
+runOpsCommands(payments, { usage: USAGE, commands: { 'rent-notices': rentNotices, seed } });

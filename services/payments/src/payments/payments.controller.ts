@@ -1,0 +1,113 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import {
+  createPaymentBodySchema,
+  paymentStatusBodySchema,
+  type PaymentHistory,
+  type PaymentRecord,
+  type RentLedger,
+} from '@trio/contracts/http/payments';
+import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
+import { RentLedgerService } from '../ledger/rent-ledger.service';
+import { ProjectionsService } from '../projections/projections.service';
+import { receiptPdf } from '../receipts/receipt-pdf';
+import { forbidden, notPayable, paymentMismatch, paymentNotFound } from './payments.exception';
+import { PaymentsService } from './payments.service';
+
+/** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
+const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id === me.uid;
+
+/** The payment record calls of spec 000 §7 and 001 §7, the PDF receipt and the rent ledger. */
+@Controller()
+export class PaymentsController {
+  constructor(
+    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
+    @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
+  ) {}
+
+  /** The spec creates a record after the order; the record exists since create-order, so it is answered. */
+  @Post('trio/payments/create')
+  @HttpCode(200)
+  async create(
+    @ZodBody(createPaymentBodySchema) body: z.output<typeof createPaymentBodySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<PaymentRecord> {
+    if (body.userId && !isCaller(body.userId, me)) throw forbidden('You can only record your own payments.');
+    const payment = await this.payments.mineByOrder(me, body.razorpayOrderId);
+    if (body.leaseId && payment.leaseId !== body.leaseId) throw paymentMismatch('The order is not for this lease.');
+    if (body.rentalApplicationId && payment.applicationId && payment.applicationId !== body.rentalApplicationId) {
+      throw paymentMismatch('The order is not for this application.');
+    }
+    return this.payments.view(payment);
+  }
+
+  @Put('trio/payments/:id/status')
+  async status(
+    @Param('id') id: string,
+    @ZodBody(paymentStatusBodySchema) body: z.output<typeof paymentStatusBodySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<PaymentRecord> {
+    const payment = await this.payments.mine(me, id);
+    const updated =
+      body.status === 'completed'
+        ? await this.payments.completeWithSignature(
+            payment,
+            body.razorpayPaymentId,
+            body.razorpaySignature,
+            body.razorpayOrderId,
+          )
+        : await this.payments.recordClientFailure(
+            payment,
+            body.razorpayPaymentId,
+            body.errorCode,
+            body.errorDescription,
+          );
+    return this.payments.view(updated);
+  }
+
+  @Get('trio/payments/history/:uid')
+  async history(@Param('uid') uid: string, @CurrentIdentity() me: GatewayIdentity): Promise<PaymentHistory> {
+    if (!isCaller(uid, me)) throw forbidden('You can only see your own payments.');
+    const payments = await this.payments.history(me.userId);
+    return { success: true, payments: payments.map((p) => this.payments.view(p)) };
+  }
+
+  @Get('trio/payments/ledger/:leaseId')
+  async rentLedger(@Param('leaseId') leaseId: string, @CurrentIdentity() me: GatewayIdentity): Promise<RentLedger> {
+    const lease = await this.projections.lease(leaseId);
+    if (!lease) throw paymentNotFound(`lease ${leaseId}`);
+    const isManager = Boolean(lease.managerEmail) && lease.managerEmail!.toLowerCase() === me.email.toLowerCase();
+    if (![lease.tenantId, lease.landlordId].includes(me.userId) && !isManager) {
+      throw forbidden('Only the tenant, the landlord and the manager of the lease see its rent.');
+    }
+    return this.ledger.view(lease);
+  }
+
+  @Get('trio/payments/:id')
+  async one(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<PaymentRecord> {
+    return this.payments.view(await this.payments.mine(me, id));
+  }
+
+  @Get('trio/payments/:id/receipt')
+  async receipt(
+    @Param('id') id: string,
+    @CurrentIdentity() me: GatewayIdentity,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const payment = this.payments.view(await this.payments.mine(me, id));
+    if (payment.status !== 'completed' && payment.status !== 'refunded') {
+      throw notPayable('A receipt exists once the payment is completed.');
+    }
+    const pdf = await receiptPdf(payment, this.clock.now());
+    return reply
+      .status(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${payment.txnId}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  }
+}

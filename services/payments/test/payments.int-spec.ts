@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
+import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
+import type { Env } from '@trio/service-kit/config';
+import { createKafka } from '@trio/service-kit/events';
+import type { GatewayIdentity } from '@trio/service-kit/http';
+import { collectMessages } from '@trio/service-kit/testing';
+import { uniqueName } from '@trio/service-kit/testing/unique';
+import mongoose from 'mongoose';
+import { payments as paymentsService } from '../src/app.module';
+import { RentLedgerService } from '../src/ledger/rent-ledger.service';
+import { PaymentsService } from '../src/payments/payments.service';
+import { ProjectionsService } from '../src/projections/projections.service';
+import { receiptPdf } from '../src/receipts/receipt-pdf';
+import {
+  DECLINED_CARD,
+  deliveries,
+  eventually,
+  pay,
+  razorpayEnv,
+  redeliver,
+  routeWebhooks,
+  type SuccessTriple,
+} from './stand-in';
+
+jest.setTimeout(120_000);
+
+/*
+ * The payments service running (HTTP, Kafka consumers, jobs) against the real MongoDB-wire server, Kafka, Redis and
+ * the running Razorpay stand-in: webhooks of the test's orders are routed straight to this service.
+ */
+
+const topicPrefix = `${uniqueName('payments').toLowerCase()}.`;
+const env: Env = {
+  SERVICE_NAME: uniqueName('payments-int')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-'),
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+  MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+  MONGO_DB: uniqueName('payments_int').replace(/[^A-Za-z0-9_]/g, '_'),
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  INTERNAL_IDENTITY_SECRET: `payments-${uniqueName('secret')}-0123456789abcdef0123456789`,
+  EVENTS_TOPIC_PREFIX: topicPrefix,
+  JOBS_PREFIX: uniqueName('payments-jobs').replace(/[^A-Za-z0-9._-]/g, '-'),
+  ...razorpayEnv,
+};
+
+const rohan: GatewayIdentity = { userId: fixtureIds.tenantUserId, email: 'rohan.kulkarni@example.in', role: 'tenant' };
+const other: GatewayIdentity = { userId: '65a1f0c2e4b0a1b2c3d4e5ff', email: 'isha@example.in', role: 'tenant' };
+const otherApplicationId = '65a1f0c2e4b0a1b2c3d4eb02';
+const kafka = createKafka('payments-int-test', env.KAFKA_BROKERS!.split(','));
+
+let running: Awaited<ReturnType<typeof paymentsService.start>>;
+let service: PaymentsService;
+
+beforeAll(async () => {
+  running = await paymentsService.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
+  service = running.app.get(PaymentsService);
+  const projections = running.app.get(ProjectionsService);
+  const listed = fixtureFor('properties.property.listed.v1');
+  await projections.applyProperty({ ...listed.data, status: 'available' }, listed.aggregateVersion);
+  const approved = fixtureFor('applications.application.reviewed.v1');
+  await projections.applyApplication(approved.data, approved.aggregateVersion);
+  await projections.applyApplication(
+    {
+      ...approved.data,
+      applicationId: otherApplicationId,
+      applicantId: other.userId,
+      applicant: { firstName: 'Isha', lastName: 'Menon', email: other.email },
+    },
+    approved.aggregateVersion,
+  );
+});
+
+afterAll(async () => {
+  await running?.close();
+  const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
+  await db.dropDatabase();
+  await db.close();
+  const admin = kafka.admin();
+  await admin.connect();
+  const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
+  if (topics.length > 0) await admin.deleteTopics({ topics });
+  await admin.disconnect();
+});
+
+/** The month after `date`'s (YYYY-MM). */
+function view0(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+}
+
+async function orderFor(me: GatewayIdentity, input: Parameters<PaymentsService['createOrder']>[1]) {
+  const answer = await service.createOrder(me, input);
+  await routeWebhooks(answer.order.id, `${running.url}/api/razorpay/webhook`);
+  return answer;
+}
+
+it('charges the server’s amount, completes once on a signature and three webhook deliveries, refuses the rival', async () => {
+  const initial = moveInCostsPaise(3_450_000);
+  const order = await orderFor(rohan, { applicationId: fixtureIds.applicationId, propertyId: fixtureIds.propertyId });
+  expect(order.order.amount).toBe(initial.totalPaise);
+  expect(order.order.receipt).toMatch(/^trio_\d{8}$/);
+  expect(order.key_id).toBe(razorpayEnv.RAZORPAY_KEY_ID);
+
+  // A declined card: the payment is recorded failed (from the webhook), nothing is captured.
+  const declined = await pay(order.order.id, DECLINED_CARD);
+  expect(declined.status).toBe(400);
+  await eventually(async () => (await service.findById(order.paymentId))?.status === 'failed');
+
+  // The rival applicant is not refused yet (nobody paid); after Rohan pays, the home is claimed.
+  const rival = await orderFor(other, { applicationId: otherApplicationId });
+
+  const paid = await pay(order.order.id);
+  expect(paid.status).toBe(200);
+  const triple = paid.json as unknown as SuccessTriple;
+  const payment = (await service.findById(order.paymentId))!;
+  await expect(
+    service.completeWithSignature(payment, triple.razorpay_payment_id, 'f'.repeat(64)),
+  ).rejects.toMatchObject({ code: 'PAYMENT_SIGNATURE_INVALID' });
+  const completed = await service.completeWithSignature(
+    payment,
+    triple.razorpay_payment_id,
+    triple.razorpay_signature,
+    triple.razorpay_order_id,
+  );
+  expect(completed).toMatchObject({ status: 'completed', amountPaise: initial.totalPaise });
+
+  await redeliver(triple.razorpay_payment_id, 3);
+  await eventually(async () => {
+    const list = await deliveries(triple.razorpay_payment_id);
+    return list.length >= 8 && list.every((d) => d.state === 'delivered');
+  });
+  const captured = await collectMessages(kafka, `${topicPrefix}payments.payment`, {
+    filter: (m) => (m.json as { type?: string }).type === 'payments.payment.captured.v1',
+    done: (ms) => ms.length >= 1,
+  });
+  expect(captured.map((m) => m.key)).toEqual([order.paymentId]);
+  expect((await service.findById(order.paymentId))!.version).toBe(completed.version);
+
+  // A new checkout for the rival is refused before any charge…
+  await expect(service.createOrder(other, { applicationId: otherApplicationId })).rejects.toMatchObject({
+    code: 'PROPERTY_UNAVAILABLE',
+  });
+  // …and the rival's earlier order, if paid anyway, is refunded through the refund API.
+  const rivalPaid = await pay(rival.order.id);
+  expect(rivalPaid.status).toBe(200);
+  await eventually(async () => (await service.findById(rival.paymentId))?.status === 'refunded');
+  expect((await service.findById(rival.paymentId))!.refund).toMatchObject({ reason: 'property_unavailable' });
+  await expect(service.createOrder(rohan, { applicationId: fixtureIds.applicationId })).rejects.toMatchObject({
+    code: 'ALREADY_PAID',
+  });
+
+  // The receipt PDF shows the TXN id, the amount in ₹ with Indian grouping and the names.
+  const record = service.view((await service.findById(order.paymentId))!);
+  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
+  writeFileSync(join(dir, 'r.pdf'), await receiptPdf(record, new Date()));
+  const text = execFileSync('pdftotext', [join(dir, 'r.pdf'), '-']).toString('utf8');
+  expect(text).toContain(record.txnId);
+  expect(text).toMatch(/(₹|Rs\. )86,990/);
+  expect(text).toContain('Rohan Kulkarni');
+  expect(text).toContain('2 BHK Apartment in Indiranagar');
+});
+
+it('refuses a webhook whose signature does not match its body (400, nothing changes)', async () => {
+  const body = JSON.stringify({ event: 'payment.captured', payload: {} });
+  const response = await fetch(`${running.url}/api/razorpay/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab'.repeat(32) },
+    body,
+  });
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { code: string }).code).toBe('WEBHOOK_SIGNATURE_INVALID');
+});
+
+it('marks a month paid in the lease’s ledger with a monthly rent payment, and announces rent once', async () => {
+  const created = fixtureFor('applications.lease.created.v1');
+  const today = new Date();
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 9, 1)).toISOString().slice(0, 10);
+  const projections = running.app.get(ProjectionsService);
+  await projections.applyLease({ ...created.data, startDate: start, endDate: end }, created.aggregateVersion);
+  const ledger = running.app.get(RentLedgerService);
+  await ledger.ensure((await projections.lease(fixtureIds.leaseId))!, 'first-month-payment');
+
+  const order = await orderFor(rohan, { rentalId: fixtureIds.applicationId, paymentType: 'monthly_rent' });
+  expect(order.order.amount).toBe(monthlyRentTotalPaise(3_450_000));
+  const month = order.month!;
+  // The first month is paid with the move-in amount: the next unpaid one is the second.
+  expect(month).toBe(view0(start));
+  const paid = await pay(order.order.id);
+  const triple = paid.json as unknown as SuccessTriple;
+  await service.completeWithSignature(
+    (await service.findById(order.paymentId))!,
+    triple.razorpay_payment_id,
+    triple.razorpay_signature,
+  );
+  const view = await ledger.view((await projections.lease(fixtureIds.leaseId))!);
+  expect(view.items.find((i) => i.month === month)).toMatchObject({ status: 'paid', paymentId: order.paymentId });
+
+  // The notices due now are published once each, however often they are asked for.
+  const pending = await ledger.pendingNotices();
+  for (const notice of [...pending, ...pending]) await ledger.notify(notice.leaseId, notice.month, notice.kind);
+  expect(await ledger.pendingNotices()).toEqual([]);
+  const rentEvents = await collectMessages(kafka, `${topicPrefix}payments.rent`, {
+    done: (ms) => ms.length >= pending.length + 1,
+  });
+  const types = rentEvents.map((m) => (m.json as { type: string }).type);
+  expect(types.filter((t) => t === 'payments.rent.paid.v1')).toHaveLength(1);
+  expect(types.filter((t) => t !== 'payments.rent.paid.v1')).toHaveLength(pending.length);
+});
