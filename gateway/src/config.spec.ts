@@ -18,6 +18,7 @@ describe('gatewayConfigSchema', () => {
       PROPERTIES_URL: 'http://127.0.0.1:3102',
       APPLICATIONS_URL: 'http://127.0.0.1:3103',
       PAYMENTS_URL: 'http://127.0.0.1:3104',
+      MAINTENANCE_URL: 'http://127.0.0.1:3105',
       DOWNSTREAM_TIMEOUT_MS: 10_000,
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       AUTH_RATE_LIMIT: 30,

@@ -1,4 +1,5 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
+import { maintenanceRoutes } from '@trio/contracts/http/maintenance';
 import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute } from '@trio/contracts/http/route';
@@ -39,6 +40,13 @@ export const DOWNSTREAM_SERVICES = [
   // Payments serves the spec's Razorpay calls under /api/razorpay/ (the webhook is public, raw-bodied) and
   // /trio/payments/…
   { name: 'payments', urlVariable: 'PAYMENTS_URL', defaultUrl: 'http://127.0.0.1:3104', routes: paymentsRoutes },
+  // Maintenance serves the spec's /trio/maintenance/… calls and the photos of a request (multipart in, images out).
+  {
+    name: 'maintenance',
+    urlVariable: 'MAINTENANCE_URL',
+    defaultUrl: 'http://127.0.0.1:3105',
+    routes: maintenanceRoutes,
+  },
 ] as const satisfies readonly DownstreamService[];
 
 export type DownstreamServiceName = (typeof DOWNSTREAM_SERVICES)[number]['name'];

@@ -82,6 +82,18 @@ export const PRODUCT_APPS = [
     opsCommands: ['rent-notices'],
   },
   {
+    name: 'maintenance',
+    entry: 'services/maintenance/src/main.ts',
+    port: 3105,
+    healthPath: '/health/ready',
+    infra: ['kafka', 'mongo', 'redis', 'minio'],
+    service: {
+      gatewayUrlVariable: 'MAINTENANCE_URL',
+      declaration: { file: 'services/maintenance/src/app.module.ts', exportName: 'maintenance' },
+      ownBuckets: ['MEDIA_BUCKET'],
+    },
+  },
+  {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     port: 3000,

@@ -47,7 +47,8 @@ async function countProperties(): Promise<number> {
  * renters, written to a people file), then the properties seed (catalogue, images, listing requests, places, search
  * index), then the applications seed (applications in every status, from the property and user events, and the demo
  * leases: renter@trio.rentals and two more tenants moved in months ago), then the payments seed (their initial
- * payments and rent history, one month overdue). Each is a service's own operations command, run with the local environment.
+ * payments and rent history, one month overdue), then the maintenance seed (requests in every status and priority on
+ * the demo leases). Each is a service's own operations command, run with the local environment.
  */
 export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void> {
   const print = options.print ?? ((line: string) => console.log(`[seed] ${line}`));
@@ -87,6 +88,11 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void>
   print('payments: the demo leases’ initial payments and rent history (one month overdue)…');
   if (runOps('payments', ['seed']) !== 0) throw new Error('the payments seed failed (see above)');
   print(`payments seed done (${seconds(Date.now() - step)})`);
+
+  step = Date.now();
+  print('maintenance: requests in every status and priority on the demo leases (some overdue, notes, photos)…');
+  if (runOps('maintenance', ['seed']) !== 0) throw new Error('the maintenance seed failed (see above)');
+  print(`maintenance seed done (${seconds(Date.now() - step)})`);
   print(`demo data ready in ${seconds(Date.now() - began)}`);
 }
 

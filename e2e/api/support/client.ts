@@ -1,5 +1,6 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
+import { maintenanceRoutes } from '@trio/contracts/http/maintenance';
 import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
@@ -11,6 +12,7 @@ const CLIENT_ROUTES: readonly AnyRoute[] = [
   ...propertiesRoutes,
   ...applicationsRoutes,
   ...paymentsRoutes,
+  ...maintenanceRoutes,
   ...gatewayRoutes,
 ].filter((route) => route.access.kind !== 'internal');
 

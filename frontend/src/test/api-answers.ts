@@ -10,6 +10,7 @@ import type {
   RentalApplication,
 } from '@trio/contracts/http/applications';
 import type { Lease } from '@trio/contracts/http/applications';
+import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import type { CreateOrderAnswer, PaymentRecord, RentLedger, RentLedgerItem } from '@trio/contracts/http/payments';
 import type { FavoriteChange, FavoriteProperty, ManagerRecord, OwnUser, Session } from '@trio/contracts/http/users';
 import type { SessionUser } from '../lib/auth/types';
@@ -297,5 +298,36 @@ export function rentLedgerAnswer(nextDue: Partial<RentLedgerItem> | null = {}): 
     monthly: { rentPaise: 2_500_000, processingFeePaise: 50_000, totalPaise: 2_550_000 },
     items: due ? [due] : [],
     nextDue: due,
+  };
+}
+
+/** A maintenance request as the maintenance service answers it (a leaking tap at the lakeview flat). */
+export function maintenanceRequestAnswer(overrides: Partial<MaintenanceRequest> = {}): MaintenanceRequest {
+  return {
+    _id: '6720aa00bb00cc00dd000001',
+    title: 'Kitchen tap leaking',
+    description: 'The tap drips all night.',
+    category: 'plumbing',
+    status: 'pending',
+    statusLabel: 'Submitted',
+    priority: 'high',
+    submittedDate: '2026-11-20T04:30:00.000Z',
+    dueAt: '2026-11-21T04:30:00.000Z',
+    responseTargetHours: 24,
+    overdue: false,
+    propertyId: {
+      _id: '6650a1b2c3d4e5f6a7b8c9d0',
+      name: 'Lakeview 2 BHK',
+      address: { street: '12 Lake Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' },
+    },
+    rentalApplicationId: { _id: '6700aa00bb00cc00dd000001', firstName: 'Asha', lastName: 'Rao' },
+    leaseId: '6710aa00bb00cc00dd000001',
+    userId: '665f1c2b9d3e4a0012345678',
+    tenant: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' },
+    notes: [],
+    history: [{ from: null, to: 'pending', by: 'asha.rao@example.in', role: 'tenant', at: '2026-11-20T04:30:00.000Z' }],
+    photos: [],
+    updatedAt: '2026-11-20T04:30:00.000Z',
+    ...overrides,
   };
 }

@@ -26,6 +26,9 @@ export const fixtureIds = {
   otherTenantUserId: '65a1f0c2e4b0a1b2c3d4e503',
   paymentId: '65a1f0c2e4b0a1b2c3d4ec01',
   rentPaymentId: '65a1f0c2e4b0a1b2c3d4ec02',
+  maintenanceRequestId: '65a1f0c2e4b0a1b2c3d4ed01',
+  /** Vikram Desai's user account (his manager record is `managerId`). */
+  managerUserId: '65a1f0c2e4b0a1b2c3d4e504',
   imageIds: ['65a1f0c2e4b0a1b2c3d4ea01', '65a1f0c2e4b0a1b2c3d4ea02', '65a1f0c2e4b0a1b2c3d4ea03'],
 } as const;
 
@@ -71,6 +74,25 @@ const mayRentFacts = {
   landlordId: fixtureIds.landlordUserId,
   managerId: fixtureIds.managerId,
   managerEmail: 'vikram.desai@example.in',
+};
+
+/** Rohan's leaking kitchen tap, as every maintenance event of the fixtures carries it. */
+const leakingTapFacts = {
+  requestId: fixtureIds.maintenanceRequestId,
+  title: 'Kitchen tap leaking',
+  category: 'plumbing' as const,
+  priority: 'high' as const,
+  leaseId: fixtureIds.leaseId,
+  applicationId: fixtureIds.applicationId,
+  propertyId: fixtureIds.propertyId,
+  property: indiranagarHome,
+  tenant: { userId: fixtureIds.tenantUserId, ...rohan },
+  landlordId: fixtureIds.landlordUserId,
+  landlordEmail: 'asha.rao@example.in',
+  managerId: fixtureIds.managerId,
+  managerEmail: 'vikram.desai@example.in',
+  submittedAt: '2025-06-02T04:30:00.000Z',
+  dueAt: '2025-06-03T04:30:00.000Z',
 };
 
 type FixtureMap = { readonly [T in RegisteredEventType]: RegisteredEventOf<T> };
@@ -595,6 +617,55 @@ const fixtures: FixtureMap = {
       paymentId: fixtureIds.rentPaymentId,
       razorpayPaymentId: 'pay_R2yB8cD4eF6gH7',
       paidAt: '2025-05-09T07:00:00.000Z',
+    },
+  },
+  'maintenance.request.created.v1': {
+    id: fixtureUuid(70),
+    type: 'maintenance.request.created.v1',
+    source: 'maintenance',
+    occurredAt: '2025-06-02T04:30:00.000Z',
+    aggregateId: fixtureIds.maintenanceRequestId,
+    aggregateVersion: 1,
+    correlationId: fixtureUuid(1070),
+    data: {
+      ...leakingTapFacts,
+      status: 'pending',
+      description: 'The kitchen tap drips all night and the cabinet below is getting wet.',
+    },
+  },
+  'maintenance.request.status-changed.v1': {
+    id: fixtureUuid(71),
+    type: 'maintenance.request.status-changed.v1',
+    source: 'maintenance',
+    occurredAt: '2025-06-02T09:00:00.000Z',
+    aggregateId: fixtureIds.maintenanceRequestId,
+    aggregateVersion: 2,
+    correlationId: fixtureUuid(1071),
+    data: {
+      ...leakingTapFacts,
+      status: 'in_progress',
+      previousStatus: 'pending',
+      changedBy: { userId: fixtureIds.managerUserId, email: 'vikram.desai@example.in', role: 'property_manager' },
+      changedAt: '2025-06-02T09:00:00.000Z',
+    },
+  },
+  'maintenance.request.note-added.v1': {
+    id: fixtureUuid(72),
+    type: 'maintenance.request.note-added.v1',
+    source: 'maintenance',
+    occurredAt: '2025-06-02T09:05:00.000Z',
+    aggregateId: fixtureIds.maintenanceRequestId,
+    aggregateVersion: 3,
+    correlationId: fixtureUuid(1072),
+    data: {
+      ...leakingTapFacts,
+      status: 'in_progress',
+      note: {
+        content: 'A plumber will visit tomorrow between 10 and 12.',
+        author: 'vikram.desai@example.in',
+        timestamp: '2025-06-02T09:05:00.000Z',
+      },
+      addedBy: { userId: fixtureIds.managerUserId, email: 'vikram.desai@example.in', role: 'property_manager' },
     },
   },
 };

@@ -13,6 +13,7 @@ import {
   problemTypeUri,
   propertiesProblems,
   applicationsProblems,
+  maintenanceProblems,
   paymentsProblems,
   usersProblems,
 } from './problem';
@@ -51,9 +52,14 @@ describe('problem+json', () => {
   });
 
   it('merges the per-service groups into the catalogue, each code in exactly one group', () => {
-    const groups = [commonProblems, usersProblems, propertiesProblems, applicationsProblems, paymentsProblems].map(
-      (group) => Object.keys(group),
-    );
+    const groups = [
+      commonProblems,
+      usersProblems,
+      propertiesProblems,
+      applicationsProblems,
+      paymentsProblems,
+      maintenanceProblems,
+    ].map((group) => Object.keys(group));
     const all = groups.flat();
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...problemCodes].sort());

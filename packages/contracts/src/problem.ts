@@ -84,6 +84,13 @@ export const paymentsProblems = {
   PAYMENT_PROVIDER_FAILED: { status: 502, title: 'The payment provider could not be reached' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
+/** The maintenance service's codes: requests, photos, the tenant's cancel (issue 14). */
+export const maintenanceProblems = {
+  NO_ACTIVE_RENTAL: { status: 409, title: 'No active rental found' },
+  NOT_CANCELLABLE: { status: 409, title: 'Only a request that is still pending can be cancelled' },
+  TOO_MANY_PHOTOS: { status: 409, title: 'A maintenance request can have at most 5 photos' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
 type CodesOf<G> = { readonly [C in keyof G]: C };
 
 /** `{ CODE: 'CODE', … }` of a group: the names to switch on. */
@@ -101,6 +108,13 @@ export const ApplicationsProblemCode = codesOf(applicationsProblems);
 export type ApplicationsProblemCode = CommonProblemCode | keyof typeof applicationsProblems;
 export const PaymentsProblemCode = codesOf(paymentsProblems);
 export type PaymentsProblemCode = CommonProblemCode | keyof typeof paymentsProblems;
+export const MaintenanceProblemCode = codesOf(maintenanceProblems);
+/** Photos are checked as property images are, so their two image codes are the maintenance service's too. */
+export type MaintenanceProblemCode =
+  | CommonProblemCode
+  | keyof typeof maintenanceProblems
+  | 'UNSUPPORTED_IMAGE_TYPE'
+  | 'IMAGE_TOO_LARGE';
 
 /** Default HTTP status and title per code, all groups merged; a response may override the status only for a good reason. */
 export const problemCatalog = {
@@ -109,6 +123,7 @@ export const problemCatalog = {
   ...propertiesProblems,
   ...applicationsProblems,
   ...paymentsProblems,
+  ...maintenanceProblems,
 } as const;
 
 /** Every code of the catalogue, by name. */

@@ -25,6 +25,7 @@ const aggregateIdField: Record<string, string> = {
   'applications.lease': 'leaseId',
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
+  'maintenance.request': 'requestId',
 };
 
 /** Field names that must never travel in an event. */
@@ -67,7 +68,7 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 }
 
 describe('eventRegistry', () => {
-  it('registers the events of issues 4, 5, 12 and 13', () => {
+  it('registers the events of issues 4, 5, 12, 13 and 14', () => {
     expect([...registeredEventTypes].sort()).toEqual([
       'applications.application.closed.v1',
       'applications.application.expired.v1',
@@ -76,6 +77,9 @@ describe('eventRegistry', () => {
       'applications.application.withdrawn.v1',
       'applications.lease.created.v1',
       'applications.lease.ended.v1',
+      'maintenance.request.created.v1',
+      'maintenance.request.note-added.v1',
+      'maintenance.request.status-changed.v1',
       'payments.payment.captured.v1',
       'payments.payment.failed.v1',
       'payments.payment.refunded.v1',

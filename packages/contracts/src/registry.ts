@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type EventOf } from './envelope';
 import { applicationsEvents } from './events/applications';
+import { maintenanceEvents } from './events/maintenance';
 import { paymentsEvents } from './events/payments';
 import { propertiesEvents } from './events/properties';
 import { usersEvents } from './events/users';
@@ -28,6 +29,7 @@ export const eventRegistry = buildRegistry([
   ...propertiesEvents,
   ...applicationsEvents,
   ...paymentsEvents,
+  ...maintenanceEvents,
 ]);
 
 export type EventRegistry = typeof eventRegistry;

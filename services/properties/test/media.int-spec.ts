@@ -8,8 +8,8 @@ import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Client, type BucketItem } from 'minio';
 import type { Connection } from 'mongoose';
 import sharp from 'sharp';
-import { sniffImageType } from '../src/media/image-sniffer';
-import { MediaException } from '../src/media/media.exception';
+import { ProblemException } from '@trio/service-kit/http';
+import { sniffImageType } from '@trio/service-kit/images';
 import { MediaModule } from '../src/media/media.module';
 import { MediaRepository } from '../src/media/media.repository';
 import type { MediaDocument } from '../src/media/media.schema';
@@ -69,7 +69,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof MediaException) return error.code;
+    if (error instanceof ProblemException) return error.code;
     throw error;
   }
   return 'accepted';

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
+import { MaintenanceRequestsPanel } from '../../components/maintenance/MaintenanceRequestsPanel';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/session';
 import './HubPlaceholderPage.css';
 
 interface PlannedPage {
@@ -35,7 +37,11 @@ function plannedPageAt(pathname: string): PlannedPage {
 /** An honest stand-in for the pages still being built (the landlord and renters hubs, dashboard, checkout, payment confirmation). */
 export function HubPlaceholderPage() {
   const { pathname } = useLocation();
+  const { currentUser } = useSession();
   const page = plannedPageAt(pathname);
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Until the Landlord Hub is built, its Maintenance Requests tab is already here for landlords.
+  const landlordMaintenance = trimmed === paths.landlordHub && currentUser !== null;
   return (
     <main id="main" className="page hub-placeholder">
       <div className="hub-placeholder__card">
@@ -47,6 +53,14 @@ export function HubPlaceholderPage() {
           Back to home
         </Link>
       </div>
+      {landlordMaintenance ? (
+        <div className="hub-placeholder__section">
+          <MaintenanceRequestsPanel
+            source={{ kind: 'landlord', userId: currentUser._id }}
+            authorEmail={currentUser.email}
+          />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../lib/auth/types';
 import {
   applicationPropertyAnswer,
   managerApplicationsAnswer,
+  maintenanceRequestAnswer,
   managerRecordAnswer,
   rentalApplicationAnswer,
 } from '../../test/api-answers';
@@ -106,13 +107,21 @@ describe('PropertyManagerHubPage', () => {
   it('says plainly which tabs are not built yet, and moves between tabs with the arrow keys', async () => {
     renderHub({ [APPLICATIONS]: allApplications });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Review Maintenance Requests' }));
+    await user.click(await screen.findByRole('tab', { name: 'Review Property Listing Requests' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('This part of the hub is not built yet');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Review Property Listing Requests' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('not built yet');
-    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tabpanel', { name: 'Send Payment Reminders' })).toHaveTextContent('not built yet');
+  });
+
+  it('Review Maintenance Requests: the requests of the managed properties, with the status selector', async () => {
+    renderHub(
+      { [`GET /trio/maintenance/property-manager/${MANAGER_ID}`]: [maintenanceRequestAnswer()] },
+      '/property-manager-hub?tab=maintenance',
+    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Review Maintenance Requests' });
+    const item = await within(panel).findByRole('article', { name: 'Kitchen tap leaking' });
+    expect(within(item).getByLabelText('Status')).toHaveValue('pending');
+    expect(within(item).getByText('No notes yet.')).toBeInTheDocument();
   });
 
   it('shows the error panel when the manager lookup fails', async () => {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { MaintenanceRequestsPanel } from '../../components/maintenance/MaintenanceRequestsPanel';
 import { Spinner } from '../../components/Spinner';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { useSession } from '../../lib/auth/session';
@@ -33,7 +34,7 @@ export function PropertyManagerHubPage() {
       <h1>Property Manager Hub</h1>
       {manager.isPending ? <Spinner label="Loading your property manager dashboard…" /> : null}
       {manager.isError ? <ManagerLookupProblem error={manager.error} onRetry={() => void manager.refetch()} /> : null}
-      {manager.data ? <HubTabs manager={manager.data} /> : null}
+      {manager.data ? <HubTabs manager={manager.data} authorEmail={currentUser?.email ?? ''} /> : null}
     </main>
   );
 }
@@ -59,7 +60,7 @@ function ManagerLookupProblem({ error, onRetry }: { error: Error; onRetry: () =>
   );
 }
 
-function HubTabs({ manager }: { manager: ManagerRecord }) {
+function HubTabs({ manager, authorEmail }: { manager: ManagerRecord; authorEmail: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected: HubTab = isHubTab(requested) ? requested : 'overview';
@@ -83,7 +84,11 @@ function HubTabs({ manager }: { manager: ManagerRecord }) {
       ) : null}
       {selected === 'applications' ? <ReviewApplicationsPanel managerId={manager._id} /> : null}
       {selected === 'maintenance' ? (
-        <NotBuiltYetPanel title="Review Maintenance Requests" work="reviewing your tenants’ maintenance requests" />
+        <MaintenanceRequestsPanel
+          title="Review Maintenance Requests"
+          source={{ kind: 'manager', managerId: manager._id }}
+          authorEmail={authorEmail}
+        />
       ) : null}
       {selected === 'listing-requests' ? (
         <NotBuiltYetPanel

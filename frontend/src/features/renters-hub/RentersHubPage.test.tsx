@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import {
   applicationPropertyAnswer,
   leaseAnswer,
+  maintenanceRequestAnswer,
   paymentRecordAnswer,
   rentalApplicationAnswer,
 } from '../../test/api-answers';
@@ -24,6 +25,7 @@ const health = { 'GET /health': { status: 'ok', services: { applications: 'up', 
 const applicationsPath = `GET /trio/users/${renter.uid}/rentalApplications`;
 const leasesPath = `GET /trio/users/${renter.uid}/leases`;
 const historyPath = `GET /trio/payments/history/${renter.uid}`;
+const maintenancePath = `GET /trio/maintenance/user/${renter.uid}`;
 
 function hubRoutes(overrides: StubRoutes = {}): StubRoutes {
   return {
@@ -31,6 +33,7 @@ function hubRoutes(overrides: StubRoutes = {}): StubRoutes {
     [applicationsPath]: { rentalApplications: [confirmed] },
     [leasesPath]: { leases: [lease] },
     [historyPath]: { success: true, payments: [] },
+    [maintenancePath]: { success: true, requests: [] },
     ...overrides,
   };
 }
@@ -247,12 +250,114 @@ describe('RentersHubPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your payment history could not be loaded.');
   });
 
-  it('keeps the Maintenance tab for the maintenance release', async () => {
-    stubRoutes(hubRoutes());
-    const user = userEvent.setup();
-    renderHub();
-    await user.click(await screen.findByRole('button', { name: 'Maintenance' }));
-    expect(screen.getByRole('tab', { name: 'Maintenance Requests' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
+  describe('Maintenance Requests (001 §2, §4, §5, §8)', () => {
+    it('shows the empty text with its hint', async () => {
+      stubRoutes(hubRoutes());
+      const user = userEvent.setup();
+      renderHub();
+      await user.click(await screen.findByRole('tab', { name: 'Maintenance Requests' }));
+      expect(await screen.findByText('No maintenance requests found.')).toBeInTheDocument();
+      expect(screen.getByText('Click "New Request" to submit your first maintenance request.')).toBeInTheDocument();
+    });
+
+    it('lists each request with its icon, badge, fields, due time or overdue flag, and notes', async () => {
+      const inProgress = maintenanceRequestAnswer({
+        status: 'in_progress',
+        statusLabel: 'In Progress',
+        overdue: true,
+        notes: [
+          { content: 'Plumber booked.', author: 'priya@sharma-estates.in', timestamp: '2026-11-20T06:00:00.000Z' },
+        ],
+      });
+      stubRoutes(hubRoutes({ [maintenancePath]: { success: true, requests: [inProgress] } }));
+      const user = userEvent.setup();
+      renderHub();
+      await user.click(await screen.findByRole('tab', { name: 'Maintenance Requests' }));
+      const item = await screen.findByRole('article', { name: 'Kitchen tap leaking' });
+      expect(within(item).getByRole('img', { name: 'Plumbing' })).toBeInTheDocument();
+      expect(within(item).getByText('In Progress', { selector: '.status-badge' })).toHaveClass(
+        'status-badge--priority-high',
+      );
+      expect(item).toHaveTextContent('The tap drips all night.');
+      expect(item).toHaveTextContent('PriorityHigh');
+      expect(item).toHaveTextContent('CategoryPlumbing');
+      expect(item).toHaveTextContent(/Overdue · was due/);
+      expect(within(item).getByText('Plumber booked.')).toBeInTheDocument();
+      expect(item).toHaveTextContent('priya@sharma-estates.in');
+      expect(within(item).queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
+    });
+
+    it('the Overview’s Maintenance button opens the dialog; it needs a title and a description, then submits with the defaults and reloads', async () => {
+      let listed: unknown[] = [];
+      const received = stubRoutes(
+        hubRoutes({
+          [maintenancePath]: () => ({ success: true, requests: listed }),
+          'POST /trio/maintenance/create': () => {
+            listed = [maintenanceRequestAnswer({ title: 'Fan wobbles', category: 'general', priority: 'medium' })];
+            return jsonAnswer({ success: true, request: listed[0] }, 201);
+          },
+        }),
+      );
+      const user = userEvent.setup();
+      renderHub();
+      await user.click(await screen.findByRole('button', { name: 'Maintenance' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Submit Maintenance Request' });
+      expect(within(dialog).getByLabelText('Category')).toHaveValue('general');
+      expect(within(dialog).getByLabelText('Priority')).toHaveValue('medium');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+      expect(within(dialog).getByText('Title is required.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Description is required.')).toBeInTheDocument();
+
+      await user.type(within(dialog).getByLabelText('Title'), 'Fan wobbles');
+      await user.type(within(dialog).getByLabelText('Description'), 'The bedroom fan shakes at speed 3.');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Maintenance request submitted successfully!');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Fan wobbles' })).toBeInTheDocument();
+      expect(received.find((r) => r.method === 'POST')?.body).toEqual({
+        title: 'Fan wobbles',
+        description: 'The bedroom fan shakes at speed 3.',
+        category: 'general',
+        priority: 'medium',
+        propertyId: lease.propertyId,
+        rentalApplicationId: lease.applicationId,
+      });
+    });
+
+    it('shows the server’s message ("No active rental found") or the spec’s fallback when submitting fails', async () => {
+      stubRoutes(
+        hubRoutes({
+          'POST /trio/maintenance/create': problemAnswer(409, 'NO_ACTIVE_RENTAL', 'No active rental found'),
+        }),
+      );
+      const user = userEvent.setup();
+      renderHub();
+      await user.click(await screen.findByRole('tab', { name: 'Maintenance Requests' }));
+      await user.click(await screen.findByRole('button', { name: 'New Request' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Submit Maintenance Request' });
+      await user.type(within(dialog).getByLabelText('Title'), 'Leak');
+      await user.type(within(dialog).getByLabelText('Description'), 'Under the sink');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('No active rental found');
+    });
+
+    it('lets the tenant cancel a request that is still pending', async () => {
+      let current = maintenanceRequestAnswer();
+      const received = stubRoutes(
+        hubRoutes({
+          [maintenancePath]: () => ({ success: true, requests: [current] }),
+          [`PUT /trio/maintenance/${current._id}`]: () => {
+            current = maintenanceRequestAnswer({ status: 'cancelled', statusLabel: 'Rejected' });
+            return current;
+          },
+        }),
+      );
+      const user = userEvent.setup();
+      renderHub();
+      await user.click(await screen.findByRole('tab', { name: 'Maintenance Requests' }));
+      await user.click(await screen.findByRole('button', { name: 'Cancel Request' }));
+      expect(received.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'cancelled' });
+      expect(await screen.findByText('Rejected', { selector: '.status-badge' })).toBeInTheDocument();
+    });
   });
 });

@@ -9,6 +9,8 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { openFileInNewTab, saveFile } from '../../lib/files';
 import { fetchLeaseAgreement } from './api/lease-agreement';
+import { MaintenancePanel } from './components/MaintenancePanel';
+import { SubmitMaintenanceDialog } from './components/SubmitMaintenanceDialog';
 import { paymentHistoryQueryOptions } from './api/get-payment-history';
 import { rentersHubQueryOptions } from './api/get-renters-hub';
 import { HUB_MESSAGES, MIN_UID_LENGTH, rentersHubLoadMessage } from './load-errors';
@@ -55,6 +57,9 @@ export function RentersHubPage() {
 
 function RentersHubContent({ uid }: { uid: string }) {
   const [tab, setTab] = useState<HubTab>('overview');
+  /** The maintenance dialog, open for one rental (its key), and the success notice after a submission. */
+  const [dialogFor, setDialogFor] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const hub = useQuery(rentersHubQueryOptions(uid));
 
   if (hub.isPending) return <Spinner label="Loading your rental information..." />;
@@ -73,28 +78,44 @@ function RentersHubContent({ uid }: { uid: string }) {
     );
   }
 
+  function openDialog(rentalKey: string) {
+    setNotice(null);
+    setDialogFor(rentalKey);
+  }
+
   return (
-    <Tabs<HubTab> label="Renters Hub" tabs={TABS} selected={tab} onSelect={setTab}>
-      {tab === 'overview' ? (
-        <OverviewPanel
+    <>
+      <Tabs<HubTab> label="Renters Hub" tabs={TABS} selected={tab} onSelect={setTab}>
+        {tab === 'overview' ? (
+          <OverviewPanel
+            rentals={rentals}
+            onViewLease={() => setTab('lease')}
+            onMaintenance={(rental) => {
+              setTab('maintenance');
+              openDialog(rental.key);
+            }}
+          />
+        ) : tab === 'lease' ? (
+          <LeasePanel rentals={rentals} />
+        ) : tab === 'maintenance' ? (
+          <MaintenancePanel uid={uid} notice={notice} onNewRequest={() => openDialog(rentals[0]!.key)} />
+        ) : (
+          <PaymentHistoryPanel uid={uid} />
+        )}
+      </Tabs>
+      {dialogFor ? (
+        <SubmitMaintenanceDialog
           rentals={rentals}
-          onViewLease={() => setTab('lease')}
-          onMaintenance={() => setTab('maintenance')}
+          initialRentalKey={dialogFor}
+          onClose={() => setDialogFor(null)}
+          onSubmitted={() => {
+            setDialogFor(null);
+            setTab('maintenance');
+            setNotice('Maintenance request submitted successfully!');
+          }}
         />
-      ) : tab === 'lease' ? (
-        <LeasePanel rentals={rentals} />
-      ) : tab === 'maintenance' ? (
-        <section aria-labelledby="renters-hub-maintenance">
-          <h2 id="renters-hub-maintenance">Maintenance Requests</h2>
-          <p className="renters-hub__not-built">
-            This part of the hub is not built yet: maintenance requests cannot be submitted or followed online. It comes
-            in a later release; until then, please contact your property manager.
-          </p>
-        </section>
-      ) : (
-        <PaymentHistoryPanel uid={uid} />
-      )}
-    </Tabs>
+      ) : null}
+    </>
   );
 }
 
@@ -105,7 +126,7 @@ function OverviewPanel({
 }: {
   rentals: Rental[];
   onViewLease(): void;
-  onMaintenance(): void;
+  onMaintenance(rental: Rental): void;
 }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<{ key: string; message: string } | null>(null);
@@ -155,7 +176,7 @@ function OverviewPanel({
               <button type="button" className="button button--secondary" onClick={onViewLease}>
                 View Lease
               </button>
-              <button type="button" className="button button--secondary" onClick={onMaintenance}>
+              <button type="button" className="button button--secondary" onClick={() => onMaintenance(rental)}>
                 Maintenance
               </button>
               <button

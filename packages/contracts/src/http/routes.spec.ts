@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maintenanceRoutes } from './maintenance';
 import { paymentsRoutes } from './payments';
 import { applicationsRoutes, myRentalApplications } from './applications';
 import { gatewayRoutes } from './gateway';
@@ -11,6 +12,7 @@ const allRoutes: readonly AnyRoute[] = [
   ...propertiesRoutes,
   ...applicationsRoutes,
   ...paymentsRoutes,
+  ...maintenanceRoutes,
   ...gatewayRoutes,
 ];
 

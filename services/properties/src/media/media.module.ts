@@ -1,7 +1,7 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG } from '@trio/service-kit/config';
-import { ImageProcessor } from './image-processor';
+import { ImageProcessor } from '@trio/service-kit/images';
 import { MediaRepository } from './media.repository';
 import { MEDIA_MODEL, MEDIA_SLOTS_MODEL, mediaSchema, mediaSlotsSchema } from './media.schema';
 import { MediaService } from './media.service';

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { SniffedImageType } from './image-sniffer';
+import type { SniffedImageType } from '@trio/service-kit/images';
 import type { OwnerKind } from './media.constants';
 
 export const MEDIA_MODEL = 'Media';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MediaException } from './media.exception';
+import { ProblemException } from '@trio/service-kit/http';
 import { readCapped, servingHeaders, toMediaView } from './media.service';
 
 function chunks(sizes: number[]): Readable & { pulled: number } {
@@ -33,8 +33,8 @@ describe('readCapped', () => {
   it('treats a stream the multipart parser truncated as too large', async () => {
     const stream = Object.assign(chunks([3]), { truncated: true });
     const error = await readCapped(stream, 10).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(MediaException);
-    expect((error as MediaException).getStatus()).toBe(413);
+    expect(error).toBeInstanceOf(ProblemException);
+    expect((error as ProblemException).getStatus()).toBe(413);
   });
 });
 

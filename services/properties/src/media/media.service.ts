@@ -2,11 +2,16 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { LOGGER, type Logger } from '@trio/service-kit/logging';
 import { Types } from 'mongoose';
 import type { Readable } from 'node:stream';
-import { ImageProcessor, type ProcessedVariant } from './image-processor';
-import { mimeTypeOf, sniffImageType } from './image-sniffer';
+import {
+  ImageProcessor,
+  mimeTypeOf,
+  readCapped,
+  sniffImageType,
+  type ProcessedVariant,
+} from '@trio/service-kit/images';
 import { normaliseCategory } from './media-categories';
 import { IMAGE_URL_PREFIX, MAX_IMAGE_BYTES, OWNER_KINDS, type ImageVariant, type OwnerKind } from './media.constants';
-import { MediaException, imageNotFound, imageTooLarge, tooManyImages, unsupportedImageType } from './media.exception';
+import { MediaException, imageNotFound, tooManyImages, unsupportedImageType } from './media.exception';
 import { MediaRepository } from './media.repository';
 import type { MediaDocument, MediaVariant } from './media.schema';
 import { MediaStorage } from './media.storage';
@@ -269,22 +274,5 @@ function assertOwner(ownerKind: OwnerKind, ownerId: string): void {
   }
 }
 
-/**
- * Reads the stream into memory, stopping (and destroying the stream) as soon as more than `cap` bytes arrived.
- * A stream that a multipart parser truncated at its own limit (`truncated`) counts as too large as well.
- */
-export async function readCapped(stream: Readable, cap: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    total += buffer.length;
-    if (total > cap) {
-      stream.destroy();
-      throw imageTooLarge();
-    }
-    chunks.push(buffer);
-  }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw imageTooLarge();
-  return Buffer.concat(chunks, total);
-}
+/** Re-exported: reading an upload up to its cap is the kit's (@trio/service-kit/images). */
+export { readCapped };

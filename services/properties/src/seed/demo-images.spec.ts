@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { sniffImageType } from '../media/image-sniffer';
+import { sniffImageType } from '@trio/service-kit/images';
 import { POOL_CATEGORIES } from './demo-catalogue';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, imageSvg, renderImage } from './demo-images';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ImageProcessor } from './image-processor';
-import { MediaException } from './media.exception';
+import { ImageException } from './image.exception';
 
 const processor = new ImageProcessor();
 
@@ -12,7 +12,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   try {
     await promise;
   } catch (error) {
-    return error instanceof MediaException ? error.code : `not a MediaException: ${String(error)}`;
+    return error instanceof ImageException ? error.code : `not an ImageException: ${String(error)}`;
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import type { SniffedImageType } from './image-sniffer';
-import { MAX_INPUT_PIXELS, THUMBNAIL_MAX_WIDTH, WEB_MAX_EDGE } from './media.constants';
-import { MediaException, unsupportedImageType } from './media.exception';
+import { MAX_INPUT_PIXELS, THUMBNAIL_MAX_WIDTH, WEB_MAX_EDGE } from './constants';
+import { ImageException, unsupportedImageType } from './image.exception';
 
 /** One stored rendition of an upload. */
 export interface ProcessedVariant {
@@ -30,7 +30,7 @@ export interface ImageProcessorOptions {
 }
 
 /** Optional provider overriding the processor's limits (tests, tuning). */
-export const IMAGE_PROCESSOR_OPTIONS = Symbol.for('trio.properties.media.image-processor-options');
+export const IMAGE_PROCESSOR_OPTIONS = Symbol.for('trio.images.image-processor-options');
 
 const WEB_JPEG_QUALITY = 82;
 const WEB_WEBP_QUALITY = 82;
@@ -69,7 +69,7 @@ export class ImageProcessor {
     const { width, height } = metadata;
     if (!width || !height) throw unsupportedImageType('The image has no dimensions');
     if (width * height > this.maxInputPixels) {
-      throw new MediaException(
+      throw new ImageException(
         'IMAGE_TOO_LARGE',
         `The image has more than ${Math.floor(this.maxInputPixels / 1_000_000)} megapixels`,
       );
@@ -111,7 +111,7 @@ export class ImageProcessor {
         },
       };
     } catch (error) {
-      if (error instanceof MediaException) throw error;
+      if (error instanceof ImageException) throw error;
       throw unsupportedImageType('The image could not be decoded', error);
     }
   }

@@ -1,0 +1,48 @@
+import type { MaintenanceCategory, MaintenancePriority } from '@trio/contracts/http/maintenance';
+
+/** The category icons of the Renters Hub list (001 §2), as emoji with a text label beside them. */
+export const CATEGORY_ICONS: Readonly<Record<MaintenanceCategory, string>> = {
+  general: '🛠️',
+  plumbing: '🚰',
+  electrical: '💡',
+  hvac: '❄️',
+  appliance: '🔌',
+  structural: '🧱',
+};
+
+export const CATEGORY_LABELS: Readonly<Record<MaintenanceCategory, string>> = {
+  general: 'General',
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  hvac: 'HVAC',
+  appliance: 'Appliance',
+  structural: 'Structural',
+};
+
+export const PRIORITY_LABELS: Readonly<Record<MaintenancePriority, string>> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+/** The status badge is coloured by priority (001 §2): urgent red, high orange, medium yellow, low grey. */
+export function priorityTone(priority: MaintenancePriority): string {
+  return `priority-${priority}`;
+}
+
+/** "25 Nov 2026" */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "25 Nov 2026, 3:30 pm" */
+export function formatMoment(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

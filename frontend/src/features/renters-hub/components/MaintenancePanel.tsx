@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  useChangeMaintenanceRequest,
+  myMaintenanceQueryOptions,
+} from '../../../components/maintenance/maintenance-api';
+import {
+  CATEGORY_ICONS,
+  CATEGORY_LABELS,
+  formatDay,
+  PRIORITY_LABELS,
+  priorityTone,
+} from '../../../components/maintenance/maintenance-format';
+import { MaintenancePhotos } from '../../../components/maintenance/MaintenancePhotos';
+import { DueFlag, NotesList, StatusHistory } from '../../../components/maintenance/MaintenanceRequestMeta';
+import '../../../components/maintenance/maintenance.css';
+import { Spinner } from '../../../components/Spinner';
+import { StatusBadge } from '../../../components/StatusBadge';
+
+/**
+ * The Renters Hub's Maintenance Requests tab (001 §2): 'New Request', then the tenant's requests (category icon,
+ * title, status badge coloured by priority, description, submitted date, priority, category, status, notes), or
+ * 'No maintenance requests found.' with its hint. A pending request can be cancelled. Load failures are silent
+ * (001 §8): the list is then empty.
+ */
+export function MaintenancePanel({
+  uid,
+  notice,
+  onNewRequest,
+}: {
+  uid: string;
+  notice: string | null;
+  onNewRequest(): void;
+}) {
+  const list = useQuery(myMaintenanceQueryOptions(uid));
+  const change = useChangeMaintenanceRequest();
+  const requests = list.data ?? [];
+
+  return (
+    <section className="maintenance" aria-labelledby="renters-hub-maintenance">
+      <div className="maintenance__head">
+        <h2 id="renters-hub-maintenance">Maintenance Requests</h2>
+        <button type="button" className="button button--primary" onClick={onNewRequest}>
+          New Request
+        </button>
+      </div>
+      {notice ? (
+        <p className="maintenance__success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {change.isError ? (
+        <p className="maintenance__error" role="alert">
+          The request could not be cancelled. {change.error.message}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <Spinner label="Loading your maintenance requests…" />
+      ) : requests.length === 0 ? (
+        <div className="maintenance__empty">
+          <p>No maintenance requests found.</p>
+          <p>Click &quot;New Request&quot; to submit your first maintenance request.</p>
+        </div>
+      ) : (
+        <ul className="maintenance__list">
+          {requests.map((request) => (
+            <li
+              key={request._id}
+              className={`maintenance__item${request.overdue ? ' maintenance__item--overdue' : ''}`}
+            >
+              <article aria-label={request.title}>
+                <div className="maintenance__head">
+                  <h3>
+                    <span role="img" aria-label={CATEGORY_LABELS[request.category]}>
+                      {CATEGORY_ICONS[request.category]}
+                    </span>{' '}
+                    {request.title}
+                  </h3>
+                  <StatusBadge tone={priorityTone(request.priority)}>{request.statusLabel}</StatusBadge>
+                </div>
+                <DueFlag request={request} />
+                <p className="maintenance__description">{request.description}</p>
+                <dl className="maintenance__facts">
+                  <dt>Submitted</dt>
+                  <dd>{formatDay(request.submittedDate)}</dd>
+                  <dt>Priority</dt>
+                  <dd>{PRIORITY_LABELS[request.priority]}</dd>
+                  <dt>Category</dt>
+                  <dd>{CATEGORY_LABELS[request.category]}</dd>
+                  <dt>Status</dt>
+                  <dd>{request.statusLabel}</dd>
+                </dl>
+                <MaintenancePhotos photos={request.photos} />
+                <h4>Notes</h4>
+                <NotesList request={request} />
+                <StatusHistory request={request} />
+                {request.status === 'pending' ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ id: request._id, status: 'cancelled' })}
+                  >
+                    Cancel Request
+                  </button>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

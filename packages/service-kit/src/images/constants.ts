@@ -1,0 +1,11 @@
+/** The largest image upload accepted: 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The web variant's long edge is at most this many pixels (never upscaled). */
+export const WEB_MAX_EDGE = 1600;
+
+/** The thumbnail is at most this many pixels wide (never upscaled). */
+export const THUMBNAIL_MAX_WIDTH = 400;
+
+/** Decompression-bomb guard: inputs declaring more pixels than this are refused before decoding. */
+export const MAX_INPUT_PIXELS = 50_000_000;

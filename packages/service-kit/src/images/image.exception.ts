@@ -1,0 +1,15 @@
+import type { ProblemCode } from '@trio/contracts/problem';
+import { ProblemException } from '../http/problem.exception';
+import { MAX_IMAGE_BYTES } from './constants';
+
+/** The codes an image upload is refused with, wherever it is uploaded (property images, maintenance photos). */
+export type ImageProblemCode = Extract<ProblemCode, 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_TOO_LARGE'>;
+
+/** An image refused for its content or size; the class name tells the logs which block spoke. */
+export class ImageException extends ProblemException<ImageProblemCode> {}
+
+export const unsupportedImageType = (detail = 'Only JPEG, PNG and WebP images are accepted', cause?: unknown) =>
+  new ImageException('UNSUPPORTED_IMAGE_TYPE', detail, { cause });
+
+export const imageTooLarge = () =>
+  new ImageException('IMAGE_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`);

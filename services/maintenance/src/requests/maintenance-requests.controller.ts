@@ -1,0 +1,104 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  createMaintenanceBodySchema,
+  updateMaintenanceBodySchema,
+  type CreateMaintenanceAnswer,
+  type MaintenanceRequest,
+  type MyMaintenanceAnswer,
+} from '@trio/contracts/http/maintenance';
+import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { forbidden, noFile, notMultipart } from './maintenance.exception';
+import { isCaller, MaintenanceRequestsService } from './maintenance-requests.service';
+import { RequestPhotosService } from './request-photos.service';
+
+/** The spec's /trio/maintenance calls (001 §7) and the photos of a request. */
+@Controller()
+export class MaintenanceRequestsController {
+  constructor(
+    @Inject(MaintenanceRequestsService) private readonly requests: MaintenanceRequestsService,
+    @Inject(RequestPhotosService) private readonly photos: RequestPhotosService,
+  ) {}
+
+  @Post('trio/maintenance/create')
+  @HttpCode(201)
+  async create(
+    @ZodBody(createMaintenanceBodySchema) body: z.output<typeof createMaintenanceBodySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<CreateMaintenanceAnswer> {
+    const doc = await this.requests.create(me, body);
+    return { success: true, request: this.requests.view(doc) };
+  }
+
+  @Get('trio/maintenance/user/:uid')
+  async mine(@Param('uid') uid: string, @CurrentIdentity() me: GatewayIdentity): Promise<MyMaintenanceAnswer> {
+    if (!isCaller(uid, me)) throw forbidden('You can only see your own maintenance requests.');
+    const docs = await this.requests.mine(me.userId);
+    return { success: true, requests: docs.map((doc) => this.requests.view(doc)) };
+  }
+
+  @Get('trio/maintenance/landlord/:userId')
+  async ofLandlord(
+    @Param('userId') userId: string,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<MaintenanceRequest[]> {
+    if (!isCaller(userId, me)) throw forbidden('You can only see the maintenance requests of your own properties.');
+    return (await this.requests.ofLandlord(me)).map((doc) => this.requests.view(doc));
+  }
+
+  @Get('trio/maintenance/property-manager/:id')
+  async ofManager(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<MaintenanceRequest[]> {
+    return (await this.requests.ofManager(id, me)).map((doc) => this.requests.view(doc));
+  }
+
+  @Put('trio/maintenance/:id')
+  async update(
+    @Param('id') id: string,
+    @ZodBody(updateMaintenanceBodySchema) body: z.output<typeof updateMaintenanceBodySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<MaintenanceRequest> {
+    const { actor } = await this.requests.forActor(id, me);
+    const doc =
+      body.status !== undefined
+        ? await this.requests.changeStatus(id, actor, body.status)
+        : await this.requests.addNote(id, actor, body.note!);
+    return this.requests.view(doc);
+  }
+
+  @Post('trio/maintenance/:id/photos')
+  @HttpCode(201)
+  async addPhoto(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<MaintenanceRequest> {
+    if (!request.isMultipart()) throw notMultipart();
+    const { doc } = await this.requests.forActor(id, me);
+    const file: MultipartFile | undefined = await request.file();
+    if (!file) throw noFile();
+    return this.requests.view(await this.photos.add(doc, me.userId, file.file));
+  }
+
+  @Get('trio/maintenance/:id/photos/:photoId')
+  async photo(
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @Query('variant') variant: string | undefined,
+    @CurrentIdentity() me: GatewayIdentity,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const { doc } = await this.requests.forActor(id, me);
+    const opened = await this.photos.open(doc, photoId, variant === 'thumbnail' ? 'thumbnail' : 'web');
+    return reply
+      .status(200)
+      .headers({
+        'content-type': opened.contentType ?? 'application/octet-stream',
+        'content-length': String(opened.bytes),
+        etag: `"${opened.etag}"`,
+        'cache-control': 'private, max-age=3600',
+      })
+      .send(opened.stream);
+  }
+}

@@ -1,0 +1,319 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  maintenanceDueAt,
+  maintenanceRequestCreated,
+  maintenanceRequestNoteAdded,
+  maintenanceRequestStatusChanged,
+  type MaintenanceActorRole,
+  type MaintenanceStatus,
+} from '@trio/contracts/events/maintenance';
+import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
+import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
+import type { GatewayIdentity } from '@trio/service-kit/http';
+import type { Model } from 'mongoose';
+import { Types } from 'mongoose';
+import { MAINTENANCE_CLOCK, type MaintenanceClock } from '../clock/clock';
+import { ProjectionsService } from '../projections/projections.service';
+import { concurrentChange, forbidden, noActiveRental, notCancellable, requestNotFound } from './maintenance.exception';
+import { maintenanceRequestView } from './maintenance-request-views';
+import {
+  MAINTENANCE_REQUEST_MODEL,
+  type MaintenanceRequestDocument,
+  type StoredPhoto,
+} from './maintenance-request.schema';
+
+/** Who is acting on a request, and as what. */
+export interface Actor {
+  userId: string;
+  email: string;
+  role: MaintenanceActorRole;
+}
+
+export interface NewRequest {
+  title: string;
+  description: string;
+  priority: MaintenanceRequestDocument['priority'];
+  category: MaintenanceRequestDocument['category'];
+  propertyId: string;
+  rentalApplicationId?: string;
+  userId?: string;
+}
+
+/** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
+export const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id === me.uid;
+
+/**
+ * Maintenance requests: a tenant with an active lease submits one for their home; the home's landlord and manager
+ * change its status (any to any other) and add notes; the tenant may cancel while it is pending, add notes and
+ * photos. Every change is one version-checked write carrying its event (the outbox).
+ */
+@Injectable()
+export class MaintenanceRequestsService {
+  constructor(
+    @InjectModel(MAINTENANCE_REQUEST_MODEL) private readonly requests: Model<MaintenanceRequestDocument>,
+    @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(MAINTENANCE_CLOCK) private readonly clock: MaintenanceClock,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  view(doc: MaintenanceRequestDocument): MaintenanceRequest {
+    return maintenanceRequestView(doc, this.clock.now());
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Writes
+  // -------------------------------------------------------------------------------------------------------------
+
+  /**
+   * Only the caller's own active lease on that property lets them ask (409 NO_ACTIVE_RENTAL otherwise). `options`
+   * are the demo seed's: a fixed id (a repeat then collides) and a submission time in the past.
+   */
+  async create(
+    me: GatewayIdentity,
+    input: NewRequest,
+    options: { at?: Date; id?: string } = {},
+  ): Promise<MaintenanceRequestDocument> {
+    const at = options.at ?? this.clock.now();
+    if (input.userId && !isCaller(input.userId, me)) {
+      throw forbidden('You can only submit maintenance requests for yourself.');
+    }
+    const lease = await this.projections.activeLeaseOf(me.userId, input.propertyId);
+    if (!lease) throw noActiveRental();
+    if (
+      input.rentalApplicationId &&
+      input.rentalApplicationId !== lease.applicationId &&
+      input.rentalApplicationId !== lease._id
+    ) {
+      throw noActiveRental();
+    }
+    const property = await this.projections.property(lease.propertyId);
+    const doc: MaintenanceRequestDocument = {
+      _id: options.id ?? new Types.ObjectId().toHexString(),
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      priority: input.priority,
+      status: 'pending',
+      leaseId: lease._id,
+      applicationId: lease.applicationId,
+      propertyId: lease.propertyId,
+      property: { name: property?.name ?? lease.property.name, address: property?.address ?? lease.property.address },
+      tenantId: lease.tenantId,
+      tenant: { ...lease.tenant },
+      landlordId: property?.landlordId ?? lease.landlordId,
+      managerId: property?.managerId ?? lease.managerId,
+      notes: [],
+      history: [{ from: null, to: 'pending', by: me.email, byId: me.userId, role: 'tenant', at }],
+      photos: [],
+      photoCount: 0,
+      submittedAt: at,
+      dueAt: maintenanceDueAt(at, input.priority),
+      updatedAt: at,
+      // Set by the outbox writer.
+      version: 0,
+      outbox: [],
+      outboxPending: 0,
+    };
+    const facts = await this.facts(doc);
+    await this.outbox.create(this.requests, doc, [
+      draft(maintenanceRequestCreated, { ...facts, description: doc.description }),
+    ]);
+    return (await this.findById(doc._id))!;
+  }
+
+  /**
+   * The landlord or manager sets any status (spec 001 §4); the tenant may only cancel, only while pending. Setting
+   * the status a request already has changes nothing.
+   */
+  async changeStatus(
+    id: string,
+    actor: Actor,
+    status: MaintenanceStatus,
+    at?: Date,
+  ): Promise<MaintenanceRequestDocument> {
+    return retryOnConcurrentWrite(
+      async () => {
+        const doc = await this.get(id);
+        if (doc.status === status) return doc;
+        if (actor.role === 'tenant' && (status !== 'cancelled' || doc.status !== 'pending')) {
+          if (status !== 'cancelled')
+            throw forbidden('Only the landlord or the manager of the home changes the status.');
+          throw notCancellable();
+        }
+        const now = at ?? this.clock.now();
+        const entry = { from: doc.status, to: status, by: actor.email, byId: actor.userId, role: actor.role, at: now };
+        const facts = await this.facts({ ...doc, status });
+        await this.outbox.update(
+          this.requests,
+          id,
+          doc.version,
+          { $set: { status, updatedAt: now, history: [...(doc.history ?? []), entry] } },
+          [
+            draft(maintenanceRequestStatusChanged, {
+              ...facts,
+              previousStatus: doc.status,
+              changedBy: { userId: actor.userId, email: actor.email, role: actor.role },
+              changedAt: now.toISOString(),
+            }),
+          ],
+        );
+        return (await this.findById(id))!;
+      },
+      {
+        onExhausted: () => {
+          throw concurrentChange();
+        },
+      },
+    );
+  }
+
+  /** A note by the caller: the author is always the caller's e-mail. */
+  async addNote(id: string, actor: Actor, content: string, at?: Date): Promise<MaintenanceRequestDocument> {
+    return retryOnConcurrentWrite(
+      async () => {
+        const doc = await this.get(id);
+        const now = at ?? this.clock.now();
+        const note = { content, author: actor.email, authorId: actor.userId, timestamp: now };
+        const facts = await this.facts(doc);
+        await this.outbox.update(
+          this.requests,
+          id,
+          doc.version,
+          { $set: { updatedAt: now, notes: [...(doc.notes ?? []), note] } },
+          [
+            draft(maintenanceRequestNoteAdded, {
+              ...facts,
+              note: { content, author: actor.email, timestamp: now.toISOString() },
+              addedBy: { userId: actor.userId, email: actor.email, role: actor.role },
+            }),
+          ],
+        );
+        return (await this.findById(id))!;
+      },
+      {
+        onExhausted: () => {
+          throw concurrentChange();
+        },
+      },
+    );
+  }
+
+  /**
+   * Adds a stored photo if the request still has room (`max`); false when it has not (the caller removes the stored
+   * objects). One conditional single-document write (`photoCount < max`, then +1 and the photo pushed), so concurrent
+   * uploads never pass the limit. No event: the photos are part of the request's view, nobody is told.
+   */
+  async attachPhoto(id: string, photo: StoredPhoto, max: number): Promise<boolean> {
+    const result = await this.requests.updateOne(
+      { _id: id, photoCount: { $lt: max } },
+      { $inc: { photoCount: 1 }, $push: { photos: { $each: [photo] } }, $set: { updatedAt: this.clock.now() } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Reads and access
+  // -------------------------------------------------------------------------------------------------------------
+
+  findById(id: string) {
+    return this.requests.findById(id).lean<MaintenanceRequestDocument>();
+  }
+
+  async get(id: string): Promise<MaintenanceRequestDocument> {
+    const doc = /^[0-9a-f]{24}$/.test(id) ? await this.findById(id) : null;
+    if (!doc) throw requestNotFound(id);
+    return doc;
+  }
+
+  /**
+   * What the caller is to a request: the home's landlord or manager now (the live property copy; the ones at
+   * submission when the home is not known), or the tenant who asked; null for anyone else.
+   */
+  async roleOf(doc: MaintenanceRequestDocument, me: GatewayIdentity): Promise<MaintenanceActorRole | null> {
+    const property = await this.projections.property(doc.propertyId);
+    const landlordId = property?.landlordId ?? doc.landlordId;
+    const managerId = property?.managerId ?? doc.managerId;
+    if (landlordId === me.userId) return 'landlord';
+    const manager = await this.projections.managerByEmail(me.email);
+    if (manager && manager._id === managerId) return 'property_manager';
+    if (doc.tenantId === me.userId) return 'tenant';
+    return null;
+  }
+
+  /** The request and the caller as an actor on it; 404 for an unknown id, 403 for someone it does not concern. */
+  async forActor(id: string, me: GatewayIdentity): Promise<{ doc: MaintenanceRequestDocument; actor: Actor }> {
+    const doc = await this.get(id);
+    const role = await this.roleOf(doc, me);
+    if (!role) throw forbidden('Only the tenant, the landlord and the manager of the home see this request.');
+    return { doc, actor: { userId: me.userId, email: me.email, role } };
+  }
+
+  /** The caller's own requests, newest first. */
+  mine(tenantId: string) {
+    return this.requests.find({ tenantId }).sort({ submittedAt: -1 }).lean<MaintenanceRequestDocument[]>();
+  }
+
+  /** The requests of the homes a landlord owns, newest first. */
+  async ofLandlord(me: GatewayIdentity): Promise<MaintenanceRequestDocument[]> {
+    const owned = await this.projections.ownedBy(me.userId);
+    const candidates = await this.requests
+      .find({ $or: [{ landlordId: me.userId }, { propertyId: { $in: owned } }] })
+      .sort({ submittedAt: -1 })
+      .lean<MaintenanceRequestDocument[]>();
+    return this.visibleTo(candidates, me, 'landlord');
+  }
+
+  /** The requests of the homes a manager record manages, newest first; 403 unless the record is the caller's. */
+  async ofManager(managerId: string, me: GatewayIdentity): Promise<MaintenanceRequestDocument[]> {
+    const manager = await this.projections.managerByEmail(me.email);
+    if (!manager || manager._id !== managerId) {
+      throw forbidden('You can only see the maintenance requests of the properties you manage.');
+    }
+    const managed = await this.projections.managedBy(managerId);
+    const candidates = await this.requests
+      .find({ $or: [{ managerId }, { propertyId: { $in: managed } }] })
+      .sort({ submittedAt: -1 })
+      .lean<MaintenanceRequestDocument[]>();
+    return this.visibleTo(candidates, me, 'property_manager');
+  }
+
+  private async visibleTo(
+    docs: MaintenanceRequestDocument[],
+    me: GatewayIdentity,
+    role: MaintenanceActorRole,
+  ): Promise<MaintenanceRequestDocument[]> {
+    const roles = await Promise.all(docs.map((doc) => this.roleOf(doc, me)));
+    return docs.filter((_doc, index) => roles[index] === role);
+  }
+
+  /** What every event of a request carries, with the landlord's and manager's e-mails when known. */
+  private async facts(doc: MaintenanceRequestDocument) {
+    const [landlord, manager] = await Promise.all([
+      this.projections.person(doc.landlordId),
+      this.projections.manager(doc.managerId),
+    ]);
+    return {
+      requestId: doc._id,
+      title: doc.title,
+      category: doc.category,
+      priority: doc.priority,
+      status: doc.status,
+      leaseId: doc.leaseId,
+      applicationId: doc.applicationId,
+      propertyId: doc.propertyId,
+      property: { name: doc.property.name, address: doc.property.address },
+      tenant: { userId: doc.tenantId, ...doc.tenant },
+      landlordId: doc.landlordId,
+      ...(landlord?.email ? { landlordEmail: landlord.email } : {}),
+      managerId: doc.managerId,
+      ...(manager?.email ? { managerEmail: manager.email } : {}),
+      submittedAt: new Date(doc.submittedAt).toISOString(),
+      dueAt: new Date(doc.dueAt).toISOString(),
+    };
+  }
+}
