@@ -8,6 +8,7 @@ import { ClientsModule } from './clients/clients.module';
 import { gatewayConfigSchema } from './config';
 import { ForwardingModule } from './forwarding/forwarding.module';
 import { GatewayHealthModule } from './health/health.module';
+import { LandlordModule } from './landlord/landlord.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 export interface GatewayModuleOptions {
@@ -34,6 +35,7 @@ export class GatewayAppModule {
         AuthModule,
         GatewayHealthModule,
         ForwardingModule,
+        LandlordModule,
       ],
     };
   }

@@ -41,6 +41,8 @@ export interface Stack {
   propertiesDb: mongoose.Connection;
   usersOps(args: string[]): OpsResult;
   propertiesOps(args: string[], timeoutMs?: number): OpsResult;
+  /** Stops one service (its HTTP server and consumers), as an outage: the gateway then gets no answer from it. */
+  stop(name: ServiceAppName): Promise<void>;
   /**
    * Resolves once the stack is quiet: no service has an event waiting in its outbox and every service's consumer
    * group has handled every message on the topics it consumes (so each projection has caught up). Tests call it
@@ -319,6 +321,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     propertiesDb: properties.db,
     usersOps: (args) => users.ops(args, 60_000),
     propertiesOps: (args, timeoutMs) => properties.ops(args, timeoutMs),
+    stop: async (name) => {
+      const entry = running.find((candidate) => candidate.app.name === name);
+      const service = entry?.service;
+      if (!entry || !service) return;
+      entry.service = undefined;
+      await service.close();
+    },
     settled,
     close,
   };

@@ -26,7 +26,12 @@ const PropertyManagerHubPage = lazyPage(
 const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
 const PaymentSuccessPage = lazyPage(() => import('../features/billing/PaymentSuccessPage'), 'PaymentSuccessPage');
 const RentersHubPage = lazyPage(() => import('../features/renters-hub/RentersHubPage'), 'RentersHubPage');
-const HubPlaceholderPage = lazyPage(() => import('../features/hubs/HubPlaceholderPage'), 'HubPlaceholderPage');
+const LandlordDashboardPage = lazyPage(
+  () => import('../features/landlord/LandlordDashboardPage'),
+  'LandlordDashboardPage',
+);
+const LandlordHubPage = lazyPage(() => import('../features/landlord/LandlordHubPage'), 'LandlordHubPage');
+const UploadImagesPage = lazyPage(() => import('../features/landlord/UploadImagesPage'), 'UploadImagesPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
@@ -57,18 +62,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.profile, element: <ProfileWithApplications /> },
             { path: paths.billing, element: <BillingPage /> },
             { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-            { path: paths.dashboard, element: <HubPlaceholderPage /> },
+            { path: paths.dashboard, element: <LandlordDashboardPage /> },
+            { path: '/:propertyId/uploadImages', element: <UploadImagesPage /> },
             { path: paths.rentersHub, element: <RentersHubPage /> },
             {
               element: <RequireHubRole />,
               children: [
-                { path: paths.landlordHub, element: <HubPlaceholderPage /> },
+                { path: paths.landlordHub, element: <LandlordHubPage /> },
                 { path: paths.propertyManagerHub, element: <PropertyManagerHubPage /> },
               ],
             },
           ],
         },
-        { path: '/:propertyId/uploadImages', element: <HubPlaceholderPage /> },
         ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPage /> })),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -19,6 +19,11 @@ interface DialogBaseProps {
   describedBy?: string;
   /** Label of the close button (default "Close"). */
   closeLabel?: string;
+  /**
+   * false: the dialog cannot be dismissed (no close button; Escape and a backdrop click do nothing): the owner closes
+   * it when its work is done (the Upload Property Images modal). Default true.
+   */
+  dismissable?: boolean;
 }
 
 type DialogTitleProps =
@@ -106,6 +111,7 @@ function OpenDialog({
   initialFocusRef,
   describedBy,
   closeLabel = 'Close',
+  dismissable = true,
   title,
   hideTitle,
   labelledBy,
@@ -117,8 +123,10 @@ function OpenDialog({
   const pressStartedOnBackdrop = useRef(false);
   const parent = useContext(ParentDialogContext);
   const onCloseRef = useRef(onClose);
+  const dismissableRef = useRef(dismissable);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissableRef.current = dismissable;
   });
 
   useEffect(() => {
@@ -138,7 +146,7 @@ function OpenDialog({
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissableRef.current) onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -182,7 +190,7 @@ function OpenDialog({
       }}
       onClick={(event) => {
         // Only a press and release both on the backdrop closes (a text selection dragged out of the panel does not).
-        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current && dismissable) onClose();
         pressStartedOnBackdrop.current = false;
       }}
     >
@@ -201,9 +209,11 @@ function OpenDialog({
               {title}
             </h2>
           )}
-          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {dismissable ? (
+            <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
         </div>
         <div ref={bodyRef} className="dialog__body">
           <ParentDialogContext.Provider value={generatedId}>{children}</ParentDialogContext.Provider>

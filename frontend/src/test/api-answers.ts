@@ -10,8 +10,16 @@ import type {
   RentalApplication,
 } from '@trio/contracts/http/applications';
 import type { Lease } from '@trio/contracts/http/applications';
+import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
-import type { CreateOrderAnswer, PaymentRecord, RentLedger, RentLedgerItem } from '@trio/contracts/http/payments';
+import type {
+  CreateOrderAnswer,
+  OwnerStatementRow,
+  PaymentRecord,
+  RentLedger,
+  RentLedgerItem,
+} from '@trio/contracts/http/payments';
+import type { ListingRequest, Property } from '@trio/contracts/http/properties';
 import type { FavoriteChange, FavoriteProperty, ManagerRecord, OwnUser, Session } from '@trio/contracts/http/users';
 import type { SessionUser } from '../lib/auth/types';
 
@@ -298,6 +306,148 @@ export function rentLedgerAnswer(nextDue: Partial<RentLedgerItem> | null = {}): 
     monthly: { rentPaise: 2_500_000, processingFeePaise: 50_000, totalPaise: 2_550_000 },
     items: due ? [due] : [],
     nextDue: due,
+  };
+}
+
+/** A property as GET /trio/properties answers it (₹25,000, available). */
+export function propertyAnswer(overrides: Partial<Property> = {}): Property {
+  return {
+    _id: '6650a1b2c3d4e5f601234567',
+    name: '2 BHK Apartment in Jayanagar',
+    address: { street: '9, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560011' },
+    locality: 'Jayanagar',
+    type: 'apartment',
+    bedrooms: 2,
+    bathrooms: 2,
+    squareArea: 1050,
+    status: 'available',
+    rentPrice: 25000,
+    rentPaise: 2_500_000,
+    featured: false,
+    images: [],
+    location: null,
+    listedAt: '2026-10-01T09:00:00.000Z',
+    description: 'Sunny 2 BHK with a balcony',
+    rentLabel: '₹25,000',
+    leaseType: 'Year-long',
+    nearbyLandmarks: [],
+    landlordId: '665f1c2b9d3e4a0012340001',
+    managerId: '665f1c2b9d3e4a0012340002',
+    ...overrides,
+  };
+}
+
+/** A listing request as the landlord reads it (assigned to a manager). */
+export function listingRequestAnswer(overrides: Partial<ListingRequest> = {}): ListingRequest {
+  return {
+    _id: '6660a1b2c3d4e5f601234567',
+    status: 'assigned',
+    statusLabel: 'Assigned to Manager',
+    address: { street: '9, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560011' },
+    description: 'Sunny 2 BHK with a balcony',
+    type: 'apartment',
+    rentAmount: 25000,
+    rentPaise: 2_500_000,
+    rentLabel: '₹25,000',
+    bedrooms: 2,
+    bathrooms: 2,
+    squareArea: 1050,
+    leaseType: 'Year-long',
+    nearbyLandmarks: ['Jayanagar 4th Block'],
+    images: [],
+    landlordId: { _id: '665f1c2b9d3e4a0012340001', firstName: 'Vikram', lastName: 'Rathore', email: null },
+    assignedPropertyManager: {
+      _id: 'b00000000000000000000001',
+      firstName: 'Priya',
+      lastName: 'Nair',
+      name: 'Priya Nair',
+      companyName: 'Trio Property Services',
+    },
+    reviewNotes: null,
+    reviewDate: null,
+    history: [{ at: '2026-11-20T09:00:00.000Z', by: '665f1c2b9d3e4a0012340001', action: 'submitted' }],
+    propertyId: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One owner-statement line: ₹25,000 due in November 2026, paid. */
+export function statementRowAnswer(overrides: Partial<OwnerStatementRow> = {}): OwnerStatementRow {
+  return {
+    month: '2026-11',
+    propertyId: '6650a1b2c3d4e5f601234567',
+    propertyName: '2 BHK Apartment in Jayanagar',
+    address: { street: '9, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560011' },
+    leaseId: '6710aa00bb00cc00dd000001',
+    tenantName: 'Asha Rao',
+    rentDuePaise: 2_500_000,
+    collectedPaise: 2_500_000,
+    outstandingPaise: 0,
+    status: 'paid',
+    ...overrides,
+  };
+}
+
+/** The composed landlord dashboard: one occupied and one vacant home, one lease, one payment; no gap but maintenance. */
+export function landlordDashboardAnswer(overrides: Partial<LandlordDashboard> = {}): LandlordDashboard {
+  const lease = leaseAnswer();
+  return {
+    landlord: {
+      _id: '665f1c2b9d3e4a0012340001',
+      firstName: 'Vikram',
+      lastName: 'Rathore',
+      name: 'Vikram Rathore',
+      email: 'vikram@example.in',
+      role: 'landlord',
+    },
+    properties: [
+      propertyAnswer({ _id: lease.propertyId, status: 'occupied' }),
+      propertyAnswer({
+        _id: '6650a1b2c3d4e5f601239999',
+        name: 'Villa in Whitefield',
+        address: { street: '4 Palm Grove', city: 'Bengaluru', state: 'Karnataka', zipCode: '560066' },
+        rentPrice: 107000,
+        rentPaise: 10_700_000,
+        rentLabel: '₹1,07,000',
+      }),
+    ],
+    leases: [lease],
+    tenants: [
+      {
+        _id: lease.tenantId,
+        firstName: 'Asha',
+        lastName: 'Rao',
+        name: 'Asha Rao',
+        email: 'asha.rao@example.in',
+        phone: '+919812345678',
+        leaseId: lease._id,
+        propertyId: lease.propertyId,
+      },
+    ],
+    payments: [paymentRecordAnswer()],
+    paymentsCount: 1,
+    statement: [
+      statementRowAnswer(),
+      statementRowAnswer({ month: '2026-10', collectedPaise: 0, outstandingPaise: 2_500_000, status: 'overdue' }),
+    ],
+    maintenance: [],
+    summary: {
+      vacant: 1,
+      occupied: 1,
+      activeLeases: 1,
+      activeLeaseRentPaise: 2_500_000,
+      month: '2026-11',
+      monthCollectedPaise: 2_500_000,
+      rentCollectedPercent: 100,
+      totalCollectedPaise: 6_305_000,
+      pendingPaise: 2_500_000,
+      pendingCount: 1,
+    },
+    gaps: [],
+    composedAt: '2026-11-25T10:00:00.000Z',
+    ...overrides,
   };
 }
 

@@ -175,3 +175,38 @@ export const geoPointSchema = z.object({
   lon: z.number().min(-180).max(180),
 });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+/**
+ * The 28 states of India, official English names, in alphabetical order: the list the dashboard listing form
+ * offers (spec 001 §5). Union territories are not states: see INDIAN_UNION_TERRITORIES.
+ */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;

@@ -248,6 +248,7 @@ const fixtures: FixtureMap = {
       leaseType: 'Year-long',
       nearbyLandmarks: ['Indiranagar Metro', '100 Feet Road'],
       imageIds: [...fixtureIds.imageIds],
+      squareFeet: 1150,
       approvedAt: '2025-01-20T05:59:00.000Z',
     },
   },

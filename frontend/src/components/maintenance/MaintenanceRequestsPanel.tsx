@@ -25,10 +25,13 @@ export function MaintenanceRequestsPanel({
   source,
   authorEmail,
   title = 'Maintenance Requests',
+  propertyId,
 }: {
   source: MaintenanceSource;
   authorEmail: string;
   title?: string;
+  /** Only this home's requests (the Landlord Hub's Maintenance button on a property). */
+  propertyId?: string | null;
 }) {
   const headingId = useId();
   const list = useQuery(maintenanceListQueryOptions(source));
@@ -66,20 +69,22 @@ export function MaintenanceRequestsPanel({
         </button>
       </div>
     );
-  } else if (list.data.length === 0) {
+  } else if (list.data.filter((r) => !propertyId || r.propertyId._id === propertyId).length === 0) {
     body = <p className="maintenance__empty">No maintenance requests for your properties.</p>;
   } else {
     body = (
       <ul className="maintenance__list">
-        {list.data.map((request) => (
-          <ManagedRequest
-            key={request._id}
-            request={request}
-            busy={change.isPending}
-            onStatus={(status) => void setStatus(request._id, status)}
-            onNote={(note) => addNote(request._id, note)}
-          />
-        ))}
+        {list.data
+          .filter((r) => !propertyId || r.propertyId._id === propertyId)
+          .map((request) => (
+            <ManagedRequest
+              key={request._id}
+              request={request}
+              busy={change.isPending}
+              onStatus={(status) => void setStatus(request._id, status)}
+              onNote={(note) => addNote(request._id, note)}
+            />
+          ))}
       </ul>
     );
   }

@@ -105,10 +105,13 @@ describe('PropertyManagerHubPage', () => {
   });
 
   it('says plainly which tabs are not built yet, and moves between tabs with the arrow keys', async () => {
-    renderHub({ [APPLICATIONS]: allApplications });
+    renderHub({
+      [APPLICATIONS]: allApplications,
+      [`GET /trio/propertyListingRequest/property-manager/${MANAGER_ID}`]: [],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Review Property Listing Requests' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('This part of the hub is not built yet');
+    expect(await screen.findByText('No requests assigned to you yet.')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tabpanel', { name: 'Send Payment Reminders' })).toHaveTextContent('not built yet');
   });

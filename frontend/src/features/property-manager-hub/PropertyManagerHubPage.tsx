@@ -8,6 +8,7 @@ import { useManagerRecord, type ManagerRecord } from './api/get-manager-record';
 import { NotBuiltYetPanel } from './components/NotBuiltYetPanel';
 import { OverviewPanel } from './components/OverviewPanel';
 import { ReviewApplicationsPanel } from './components/ReviewApplicationsPanel';
+import { ReviewListingRequestsPanel } from './components/ReviewListingRequestsPanel';
 import './PropertyManagerHubPage.css';
 
 type HubTab = 'overview' | 'applications' | 'maintenance' | 'listing-requests' | 'payment-reminders';
@@ -90,12 +91,7 @@ function HubTabs({ manager, authorEmail }: { manager: ManagerRecord; authorEmail
           authorEmail={authorEmail}
         />
       ) : null}
-      {selected === 'listing-requests' ? (
-        <NotBuiltYetPanel
-          title="Review Property Listing Requests"
-          work="reviewing the property listing requests assigned to you"
-        />
-      ) : null}
+      {selected === 'listing-requests' ? <ReviewListingRequestsPanel managerId={manager._id} /> : null}
       {selected === 'payment-reminders' ? (
         <NotBuiltYetPanel title="Send Payment Reminders" work="sending payment reminders on your leases" />
       ) : null}

@@ -105,6 +105,8 @@ export const listingRequestApproved = defineEvent(
     nearbyLandmarks: z.array(z.string().trim().min(1).max(2000)).max(1000),
     /** The request's images in display order; the property shows the first 30. */
     imageIds: z.array(objectIdSchema).max(100),
+    /** Carpet area in square feet, when the landlord gave it (issue 16; optional, so v1 consumers are unaffected). */
+    squareFeet: z.int().positive().optional(),
     approvedAt: isoDateTimeSchema,
   }),
 );

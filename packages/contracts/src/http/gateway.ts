@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { landlordRoutes } from './landlord';
 import { defineRoute, PUBLIC } from './route';
 
 /*
- * Routes the gateway answers itself (not forwarded): the spec's health pre-check and the probes every app serves.
+ * Routes the gateway answers itself (not forwarded): the spec's health pre-check and the probes every app serves,
+ * plus the composed screens declared beside their area (`./landlord`: the landlord dashboard).
  */
 
 const health = ['health'];
@@ -55,5 +57,5 @@ export const readiness = defineRoute({
   problems: ['SERVICE_UNAVAILABLE'],
 });
 
-/** Every route the gateway answers itself. */
-export const gatewayRoutes = [gatewayHealth, liveness, readiness] as const;
+/** Every route the gateway answers itself: the probes and the composed screens (`./landlord`). */
+export const gatewayRoutes = [gatewayHealth, liveness, readiness, ...landlordRoutes] as const;

@@ -215,6 +215,50 @@ export const rentLedgerSchema = z.object({
 });
 export type RentLedger = z.output<typeof rentLedgerSchema>;
 
+/**
+ * One line of the owner statement (issue 16): one property's rent for one month from its lease's rent ledger.
+ * `rentDuePaise` is the month's rent once its due date has come (an upcoming month is not due yet), `collectedPaise`
+ * the rent part of what was paid for it (fees excluded), `outstandingPaise` = due − collected.
+ */
+export const ownerStatementRowSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  address: propertyAddressSchema,
+  leaseId: z.string(),
+  tenantName: z.string(),
+  rentDuePaise: z.int(),
+  collectedPaise: z.int(),
+  outstandingPaise: z.int(),
+  status: rentItemStatusSchema,
+});
+export type OwnerStatementRow = z.output<typeof ownerStatementRowSchema>;
+
+/** How many of a landlord's payments the dashboard lists (the newest); the totals count them all. */
+export const LANDLORD_RECENT_PAYMENTS = 100;
+
+/** What the homes a landlord owns have received, and the owner statement, for the landlord dashboard and hub. */
+export const landlordPaymentsSchema = z.object({
+  /**
+   * The newest payments on the landlord's homes (completed, failed, refunded; open orders left out), at most
+   * LANDLORD_RECENT_PAYMENTS; `totals` covers every one.
+   */
+  payments: z.array(paymentRecordSchema),
+  totals: z.object({
+    /** Every payment (completed, failed, refunded). */
+    count: z.int(),
+    /** Completed payments: how many and their sum (Total Collected counts completed payments only). */
+    completedCount: z.int(),
+    completedPaise: z.int(),
+  }),
+  /** Month by month (newest first), property by property, from each lease's start up to the current month. */
+  statement: z.array(ownerStatementRowSchema),
+  /** The current month in India (YYYY-MM), the one the dashboard's rent-collected percentage is about. */
+  month: z.string(),
+});
+export type LandlordPayments = z.output<typeof landlordPaymentsSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
 // ---------------------------------------------------------------------------------------------------------------
@@ -335,6 +379,18 @@ export const rentLedger = defineRoute({
   problems: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
+export const landlordPayments = defineRoute({
+  method: 'GET',
+  path: '/trio/payments/landlord/:landlordId',
+  access: SIGNED_IN,
+  summary: 'Payments received on the caller’s homes and the owner statement (rent due, collected, outstanding)',
+  description: 'The caller’s own only (landlordId = the caller’s user id or uid; another → 403).',
+  tags: payments,
+  params: z.object({ landlordId: z.string().describe('The caller’s user id or uid.') }),
+  answer: { status: 200, schema: landlordPaymentsSchema },
+  problems: ['FORBIDDEN'],
+});
+
 /** Every route of the payments service. */
 export const paymentsRoutes = [
   createRazorpayOrder,
@@ -346,4 +402,5 @@ export const paymentsRoutes = [
   paymentById,
   paymentReceiptPdf,
   rentLedger,
+  landlordPayments,
 ] as const;

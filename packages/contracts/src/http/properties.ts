@@ -228,6 +228,18 @@ const listingTerms = {
   nearbyLandmarks: landmarks,
   leaseType: z.enum(leaseTypes, { error: `Lease type must be one of: ${leaseTypes.join(', ')}.` }).default('monthly'),
   images: z.array(objectIdSchema).max(30, 'Maximum 30 images allowed.').default([]),
+  /** Optional carpet area in square feet (issue 16); empty means not given. */
+  squareArea: z
+    .union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.coerce.number()])
+    .optional()
+    .pipe(
+      z
+        .number({ error: 'Carpet area must be a number of square feet.' })
+        .int('Carpet area must be a whole number of square feet.')
+        .min(50, 'Carpet area must be at least 50 sq.ft.')
+        .max(100_000, 'Carpet area looks too large.')
+        .optional(),
+    ),
   /** Sent by the forms ("pending"); the server decides the status. */
   status: z.string().optional(),
 };
@@ -292,6 +304,8 @@ export const listingRequestSchema = z.object({
   rentLabel: z.string(),
   bedrooms: z.number(),
   bathrooms: z.number(),
+  /** Carpet area in square feet; null when not given. */
+  squareArea: z.number().nullable(),
   leaseType: z.string(),
   nearbyLandmarks: z.array(z.string()),
   images: z.array(z.string()),

@@ -65,7 +65,7 @@ export const paymentSchema = new Schema<PaymentDocument>(
     propertyId: { type: String, required: true },
     property: { name: String, address: addressShape },
     payer: { firstName: String, lastName: String, email: String },
-    landlordId: String,
+    landlordId: { type: String, index: true },
     managerId: String,
     amountPaise: { type: Number, required: true },
     breakdown: { type: Schema.Types.Mixed, required: true },

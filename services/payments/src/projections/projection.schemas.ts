@@ -101,7 +101,7 @@ export const leaseCopySchema = new Schema<LeaseCopy>(
     property: { name: String, address: addressShape },
     tenantId: { type: String, index: true },
     tenant: personShape,
-    landlordId: String,
+    landlordId: { type: String, index: true },
     managerId: String,
     managerEmail: String,
     startDate: String,

@@ -130,6 +130,11 @@ export class ProjectionsService {
     return this.leases.find({ status: 'active' }).lean<LeaseCopy[]>();
   }
 
+  /** Every lease (any status) of the homes a landlord owns: the owner statement's rows. */
+  leasesOfLandlord(landlordId: string) {
+    return this.leases.find({ landlordId }).lean<LeaseCopy[]>();
+  }
+
   leasesOfTenant(tenantId: string) {
     return this.leases.find({ tenantId }).lean<LeaseCopy[]>();
   }

@@ -1,39 +1,8 @@
+import { INDIAN_STATES } from '@trio/contracts/common';
 import { nameKey } from './name-key';
 
-/**
- * The 28 states of India, official English names, in alphabetical order: the list the dashboard listing form
- * offers (spec 001 §5). Union territories are not states: see INDIAN_UNION_TERRITORIES.
- */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
+/** The 28 states (declared once in the contracts: the SPA's dashboard form offers the same list). */
+export { INDIAN_STATES };
 
 export type IndianState = (typeof INDIAN_STATES)[number];
 

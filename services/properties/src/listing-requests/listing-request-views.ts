@@ -51,6 +51,7 @@ export function listingRequestView(
     rentLabel: formatPaiseAsRupees(request.rentPaise),
     bedrooms: request.bedrooms,
     bathrooms: request.bathrooms,
+    squareArea: request.squareFeet ?? null,
     leaseType: request.leaseType,
     nearbyLandmarks: request.nearbyLandmarks,
     images: request.imageIds,

@@ -41,6 +41,7 @@ function normalise(input: z.output<typeof dashboardShape> | z.output<typeof hubS
     rentPaise: Math.round(input.rentAmount * 100),
     bedrooms: input.bedrooms,
     bathrooms: input.bathrooms,
+    ...(input.squareArea !== undefined ? { squareFeet: input.squareArea } : {}),
     nearbyLandmarks: input.nearbyLandmarks,
     leaseType: input.leaseType,
     imageIds: input.images,

@@ -45,6 +45,8 @@ export interface ListingRequestDocument extends OutboxFields {
   rentPaise: number;
   bedrooms: number;
   bathrooms: number;
+  /** Carpet area in square feet, when given. */
+  squareFeet?: number;
   leaseType: LeaseType;
   nearbyLandmarks: string[];
   imageIds: string[];
@@ -73,6 +75,7 @@ export const listingRequestSchema = new Schema<ListingRequestDocument>(
     rentPaise: { type: Number, required: true },
     bedrooms: { type: Number, required: true },
     bathrooms: { type: Number, required: true },
+    squareFeet: Number,
     leaseType: { type: String, required: true },
     nearbyLandmarks: { type: [String], default: [] },
     imageIds: { type: [String], default: [] },

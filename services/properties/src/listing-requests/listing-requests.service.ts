@@ -47,6 +47,7 @@ function listingFieldsOf(input: ListingRequestInput) {
     rentPaise: input.rentPaise,
     bedrooms: input.bedrooms,
     bathrooms: input.bathrooms,
+    squareFeet: input.squareFeet,
     leaseType: input.leaseType,
     nearbyLandmarks: input.nearbyLandmarks,
   };
@@ -63,6 +64,7 @@ export function approvalOf(request: ListingRequestDocument, managerId: string, a
     leaseType: request.leaseType,
     nearbyLandmarks: request.nearbyLandmarks,
     imageIds: request.imageIds,
+    ...(request.squareFeet ? { squareFeet: request.squareFeet } : {}),
     approvedAt: approvedAt.toISOString(),
   };
 }

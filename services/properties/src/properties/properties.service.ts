@@ -91,6 +91,7 @@ export class PropertiesService {
       rentPaise: approval.rentPaise,
       bedrooms: approval.bedrooms,
       bathrooms: approval.bathrooms,
+      ...(approval.squareFeet ? { squareFeet: approval.squareFeet } : {}),
       propertyType: approval.propertyType,
       status: 'available',
       featured: false,

@@ -39,6 +39,7 @@ export function demoRequestInput(n: number, images: ImagePool): ListingRequestIn
     rentPaise: p.rentPaise,
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
+    ...(p.squareFeet ? { squareFeet: p.squareFeet } : {}),
     leaseType: p.leaseType as ListingRequestInput['leaseType'],
     nearbyLandmarks: p.nearbyLandmarks,
     imageIds: p.imageIds,

@@ -1,0 +1,228 @@
+import type { Property } from '@trio/contracts/http/properties';
+import { useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { addressLine } from '../../lib/listing-requests';
+import { useMyProperties } from './api/get-my-properties';
+import { uploadImage } from './api/upload-image';
+import './landlord.css';
+
+type Result = {
+  name: string;
+  imageType: string;
+  share: number;
+  outcome: 'uploading' | 'done' | 'failed';
+  detail?: string;
+};
+
+/**
+ * `/{propertyId}/uploadImages` (spec 001 §2): pick one of your properties (searchable, by address), then a main
+ * image, a floor plan and additional photos; "Upload Images" sends each with its type (main, floorplan,
+ * additional). Each file's result is shown (the spec only logged it).
+ */
+export function UploadImagesPage() {
+  const { propertyId } = useParams();
+  const properties = useMyProperties();
+  return (
+    <main id="main" className="page landlord">
+      <h1>Upload Images for Property</h1>
+      {properties.isPending ? <Spinner label="Loading your properties…" /> : null}
+      {properties.isError ? <p role="alert">Your properties could not be loaded: {properties.error.message}</p> : null}
+      {properties.data ? <UploadForm properties={properties.data} initialId={propertyId} /> : null}
+    </main>
+  );
+}
+
+function PropertyPicker({
+  properties,
+  selected,
+  onSelect,
+}: {
+  properties: readonly Property[];
+  selected: Property | undefined;
+  onSelect(property: Property): void;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const options = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return properties.filter((p) => words.every((word) => addressLine(p.address).toLowerCase().includes(word)));
+  }, [properties, query]);
+
+  return (
+    <div className="listing-form__field picker">
+      <label htmlFor={`${id}-input`}>Property</label>
+      <input
+        id={`${id}-input`}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        placeholder="Select a property..."
+        value={open ? query : selected ? addressLine(selected.address) : query}
+        onFocus={() => setOpen(true)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+          if (event.key === 'Enter' && options[0]) {
+            event.preventDefault();
+            onSelect(options[0]);
+            setOpen(false);
+          }
+        }}
+      />
+      {open ? (
+        <ul id={`${id}-list`} role="listbox" className="picker__list" style={{ maxHeight: 200, overflowY: 'auto' }}>
+          {options.length === 0 ? (
+            <li role="option" aria-selected={false} aria-disabled="true">
+              No properties match.
+            </li>
+          ) : null}
+          {options.map((property) => (
+            <li
+              key={property._id}
+              role="option"
+              aria-selected={property._id === selected?._id}
+              tabIndex={-1}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                onSelect(property);
+                setQuery('');
+                setOpen(false);
+              }}
+            >
+              {addressLine(property.address)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadForm({ properties, initialId }: { properties: readonly Property[]; initialId: string | undefined }) {
+  const id = useId();
+  const [selected, setSelected] = useState<Property | undefined>(() => properties.find((p) => p._id === initialId));
+  const [main, setMain] = useState<File | null>(null);
+  const [floorplan, setFloorplan] = useState<File | null>(null);
+  const [additional, setAdditional] = useState<File[]>([]);
+  const [results, setResults] = useState<Result[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function upload() {
+    if (!selected) {
+      setProblem('Select a property first.');
+      return;
+    }
+    const chosen: [File, string][] = [
+      ...(main ? [[main, 'main'] as [File, string]] : []),
+      ...(floorplan ? [[floorplan, 'floorplan'] as [File, string]] : []),
+      ...additional.map((file) => [file, 'additional'] as [File, string]),
+    ];
+    if (chosen.length === 0) {
+      setProblem('Choose at least one image.');
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const list: Result[] = chosen.map(([file, imageType]) => ({
+      name: file.name,
+      imageType,
+      share: 0,
+      outcome: 'uploading',
+    }));
+    setResults([...list]);
+    for (const [index, [file, imageType]] of chosen.entries()) {
+      try {
+        await uploadImage(selected._id, imageType, file, (share) => {
+          list[index] = { ...list[index]!, share };
+          setResults([...list]);
+        });
+        list[index] = { ...list[index]!, share: 1, outcome: 'done' };
+      } catch (error) {
+        list[index] = {
+          ...list[index]!,
+          outcome: 'failed',
+          detail: error instanceof Error ? error.message : String(error),
+        };
+      }
+      setResults([...list]);
+    }
+    setBusy(false);
+  }
+
+  const imagesOnly = (files: FileList | null) =>
+    Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
+
+  return (
+    <form
+      className="listing-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void upload();
+      }}
+    >
+      <PropertyPicker properties={properties} selected={selected} onSelect={setSelected} />
+      <div className="listing-form__field">
+        <label htmlFor={`${id}-main`}>Main image</label>
+        <input
+          id={`${id}-main`}
+          type="file"
+          accept="image/*"
+          onChange={(e) => setMain(imagesOnly(e.target.files)[0] ?? null)}
+        />
+      </div>
+      <div className="listing-form__field">
+        <label htmlFor={`${id}-floorplan`}>Floor plan</label>
+        <input
+          id={`${id}-floorplan`}
+          type="file"
+          accept="image/*"
+          onChange={(e) => setFloorplan(imagesOnly(e.target.files)[0] ?? null)}
+        />
+      </div>
+      <div className="listing-form__field">
+        <label htmlFor={`${id}-additional`}>Additional photos</label>
+        <input
+          id={`${id}-additional`}
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={(e) => setAdditional(imagesOnly(e.target.files))}
+        />
+      </div>
+      {problem ? (
+        <p className="listing-form__failure" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="listing-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Uploading…' : 'Upload Images'}
+        </button>
+      </div>
+      {results.length > 0 ? (
+        <ul className="upload-images__files" aria-label="Upload results" aria-live="polite">
+          {results.map((result, index) => (
+            <li key={`${result.name}-${index}`}>
+              {result.name} ({result.imageType}):{' '}
+              <progress max={100} value={Math.round(result.share * 100)} aria-label={`Upload of ${result.name}`} />{' '}
+              <span className={`upload-images__state upload-images__state--${result.outcome}`}>
+                {result.outcome === 'done'
+                  ? 'Uploaded'
+                  : result.outcome === 'failed'
+                    ? `Failed: ${result.detail}`
+                    : `${Math.round(result.share * 100)}%`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListingForm } from './ListingForm';
+
+describe('ListingForm', () => {
+  it('dashboard variant: names each missing field, checks the ₹500 step, sends propertyAddress, landlords and carpet area', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<ListingForm variant="dashboard" submitLabel="Submit listing" onSubmit={onSubmit} onCancel={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit listing' }));
+    for (const message of [
+      'Street is required.',
+      'City is required.',
+      'State is required.',
+      'ZIP code is required.',
+      'Description is required.',
+      'Rent amount is required.',
+      'Lease duration is required.',
+      'Nearby landmarks is required.',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Street' }), '9, 4th Cross, Jayanagar');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Bengaluru');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Karnataka');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '560011');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Sunny 2 BHK');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Bedrooms' }), '2');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Bathrooms' }), '2');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Rent Amount (₹)' }), '25100');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Carpet Area (sq.ft, optional)' }), '1050');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nearby Landmarks' }), ' Metro , , City Hospital ');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lease Duration' }), 'Year-long');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit listing' }));
+    expect(screen.getByText('Rent must be in steps of ₹500.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Rent Amount (₹)' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Rent Amount (₹)' }), '25000');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit listing' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      propertyAddress: { street: '9, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560011' },
+      description: 'Sunny 2 BHK',
+      type: 'apartment',
+      rentAmount: 25000,
+      bedrooms: 2,
+      bathrooms: 2,
+      squareArea: 1050,
+      status: 'pending',
+      images: [],
+      nearbyLandmarks: ['Metro', 'City Hospital'],
+      leaseType: 'Year-long',
+    });
+  });
+});

@@ -1,0 +1,222 @@
+import { useId, useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
+import { attachListingImages } from '../api/attach-listing-images';
+import { uploadImage } from '../api/upload-image';
+
+/** The five categories every listing needs a photo of (spec 001 §2). */
+export const REQUIRED_CATEGORIES = ['Living room', 'Kitchen', 'Bed Room', 'Bathroom', 'Front Door'] as const;
+/** At most 30 images per property (spec 001 §9). */
+export const MAX_IMAGES = 30;
+
+export const MESSAGES = {
+  tooFew: 'Please upload at least one image for each required category.',
+  missing: (category: string) => `Please upload at least one image for ${category}.`,
+  tooMany: `Maximum ${MAX_IMAGES} images allowed.`,
+  failed: 'Failed to upload images. Please try again.',
+  notImage: (name: string) => `${name} is not an image: only image files are accepted.`,
+  categoryExists: (name: string) => `There is already a category named ${name}.`,
+  categoryLimit: `No more categories: a property has at most ${MAX_IMAGES} images.`,
+} as const;
+
+type FileState = {
+  share: number;
+  status: 'waiting' | 'uploading' | 'done' | 'failed';
+  imageId?: string;
+  error?: string;
+};
+
+const fileKey = (category: string, index: number) => `${category}#${index}`;
+
+/** What is wrong with the chosen files before any upload, or null (spec 001 §5, in its order). */
+export function selectionProblem(files: Record<string, File[]>): string | null {
+  const total = Object.values(files).reduce((n, list) => n + list.length, 0);
+  if (total > MAX_IMAGES) return MESSAGES.tooMany;
+  if (total < REQUIRED_CATEGORIES.length) return MESSAGES.tooFew;
+  const missing = REQUIRED_CATEGORIES.find((category) => (files[category]?.length ?? 0) === 0);
+  if (missing) return MESSAGES.missing(missing);
+  return null;
+}
+
+interface Props {
+  /** The listing request the images belong to. */
+  requestId: string;
+  /** After the images are attached: the modal closes and the hub reloads. */
+  onDone(): void;
+}
+
+/**
+ * The Upload Property Images modal that follows a listing submission: not dismissable (the listing needs its photos),
+ * five required categories with several images each, custom categories while the total stays under 30, images only,
+ * each file's progress shown, then the uploaded ids attached to the request (PUT …/{id}/images).
+ */
+export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
+  const id = useId();
+  const [categories, setCategories] = useState<string[]>([...REQUIRED_CATEGORIES]);
+  const [files, setFiles] = useState<Record<string, File[]>>({});
+  const [refused, setRefused] = useState<string[]>([]);
+  const [newCategory, setNewCategory] = useState('');
+  const [categoryError, setCategoryError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Record<string, FileState>>({});
+  const [busy, setBusy] = useState(false);
+
+  function pick(category: string, list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    const images = chosen.filter((file) => file.type.startsWith('image/'));
+    setRefused(chosen.filter((file) => !file.type.startsWith('image/')).map((file) => MESSAGES.notImage(file.name)));
+    // Picking files for a category replaces its earlier selection (spec 001 §2).
+    setFiles((current) => ({ ...current, [category]: images }));
+    setProgress({});
+    setError(null);
+  }
+
+  function addCategory() {
+    const name = newCategory.trim();
+    if (!name) return;
+    if (categories.some((c) => c.toLowerCase() === name.toLowerCase())) {
+      setCategoryError(MESSAGES.categoryExists(name));
+      return;
+    }
+    // Extras plus the five required stay below 30 (spec 001 §9).
+    if (categories.length + 1 >= MAX_IMAGES) {
+      setCategoryError(MESSAGES.categoryLimit);
+      return;
+    }
+    setCategories((current) => [...current, name]);
+    setNewCategory('');
+    setCategoryError(null);
+  }
+
+  async function upload() {
+    const problem = selectionProblem(files);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const states: Record<string, FileState> = { ...progress };
+    const update = (key: string, state: FileState) => {
+      states[key] = state;
+      setProgress({ ...states });
+    };
+    for (const category of categories) {
+      for (const [index, file] of (files[category] ?? []).entries()) {
+        const key = fileKey(category, index);
+        if (states[key]?.status === 'done') continue; // a retry sends only what failed
+        update(key, { share: 0, status: 'uploading' });
+        try {
+          const uploaded = await uploadImage(requestId, category, file, (share) =>
+            update(key, { share, status: 'uploading' }),
+          );
+          update(key, { share: 1, status: 'done', imageId: uploaded.id });
+        } catch (err) {
+          update(key, { share: 0, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+        }
+      }
+    }
+    const all = Object.values(states);
+    if (all.some((state) => state.status !== 'done')) {
+      setError(MESSAGES.failed);
+      setBusy(false);
+      return;
+    }
+    try {
+      await attachListingImages(
+        requestId,
+        all.map((state) => state.imageId!),
+      );
+      onDone();
+    } catch {
+      setError(MESSAGES.failed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={() => undefined} dismissable={false} size="large" title="Upload Property Images">
+      <div className="upload-images">
+        <p>
+          Add at least one photo for each of the five required rooms (several per room are welcome), up to {MAX_IMAGES}{' '}
+          in all. Only image files are accepted.
+        </p>
+        <ul className="upload-images__categories">
+          {categories.map((category) => {
+            const chosen = files[category] ?? [];
+            const required = (REQUIRED_CATEGORIES as readonly string[]).includes(category);
+            return (
+              <li key={category} className="upload-images__category">
+                <label htmlFor={`${id}-${category}`}>
+                  {category}
+                  {required ? ' (required)' : ''}
+                </label>
+                <input
+                  id={`${id}-${category}`}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  disabled={busy}
+                  onChange={(event) => pick(category, event.target.files)}
+                />
+                {chosen.length > 0 ? (
+                  <ul className="upload-images__files" aria-label={`${category} files`}>
+                    {chosen.map((file, index) => {
+                      const state = progress[fileKey(category, index)];
+                      return (
+                        <li key={fileKey(category, index)}>
+                          <span>{file.name}</span>{' '}
+                          <progress
+                            max={100}
+                            value={Math.round((state?.share ?? 0) * 100)}
+                            aria-label={`Upload of ${file.name}`}
+                          />{' '}
+                          <span className={`upload-images__state upload-images__state--${state?.status ?? 'waiting'}`}>
+                            {state?.status === 'done'
+                              ? 'Uploaded'
+                              : state?.status === 'failed'
+                                ? `Failed: ${state.error}`
+                                : state?.status === 'uploading'
+                                  ? `${Math.round(state.share * 100)}%`
+                                  : 'Ready'}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {refused.length > 0 ? (
+          <ul className="upload-images__refused" role="alert">
+            {refused.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="upload-images__add">
+          <label htmlFor={`${id}-new-category`}>Custom category</label>
+          <input
+            id={`${id}-new-category`}
+            value={newCategory}
+            onChange={(event) => setNewCategory(event.target.value)}
+            placeholder="e.g. Balcony"
+            disabled={busy}
+          />
+          <button type="button" className="button button--secondary" onClick={addCategory} disabled={busy}>
+            Add category
+          </button>
+          {categoryError ? <p role="alert">{categoryError}</p> : null}
+        </div>
+        {error ? (
+          <p className="upload-images__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="upload-images__actions">
+          <button type="button" className="button button--primary" onClick={() => void upload()} disabled={busy}>
+            {busy ? 'Uploading…' : 'Upload Images'}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
