@@ -14,6 +14,14 @@ interface SearchAnswer {
   totalFound: number;
   message: string;
 }
+interface Suggestion {
+  placeId: string;
+  kind: 'locality' | 'city' | 'pin';
+  label: string;
+  name: string;
+  city: string;
+  homes: number;
+}
 
 /** Listings approved through the real workflow, then searched through the gateway (issue 5 search cases). */
 describe('search through the gateway', () => {
@@ -159,6 +167,70 @@ describe('search through the gateway', () => {
       expect(Math.abs(p.rentPrice - base.rentPrice) / base.rentPrice).toBeLessThanOrEqual(0.3);
     }
     expect(similar.body.nearbyProperties.length).toBeGreaterThan(0);
+  });
+
+  describe('location suggestions and search by place', () => {
+    const suggest = async (q: string) =>
+      (await visitor().call<{ suggestions: Suggestion[] }>('GET', `/trio/places/suggest?q=${encodeURIComponent(q)}`))
+        .body.suggestions;
+
+    beforeAll(async () => {
+      // The home counts follow the listings within a couple of seconds (recounted after changes, batched).
+      await eventually(
+        async () =>
+          (await suggest('bangalor'))[0]?.homes === 8 && (await suggest('bombay'))[0]?.homes === 2 ? true : undefined,
+        20_000,
+      );
+    });
+
+    it('"kor" suggests Koramangala first, "bangalor" Bengaluru, "5600" PIN codes of Bengaluru, "zzzz" none', async () => {
+      expect((await suggest('kor'))[0]).toEqual({
+        placeId: 'locality:bengaluru:koramangala',
+        kind: 'locality',
+        label: 'Koramangala, Bengaluru',
+        name: 'Koramangala',
+        city: 'Bengaluru',
+        homes: 3,
+      });
+      expect((await suggest('bangalor'))[0]).toMatchObject({ placeId: 'city:bengaluru', kind: 'city', homes: 8 });
+      expect((await suggest('Bombay'))[0]).toMatchObject({ placeId: 'city:mumbai', homes: 2 });
+      const pins = await suggest('5600');
+      expect(pins.map((s) => s.name).sort()).toEqual(['560034', '560038']); // 560102 starts 5601
+      expect(pins.every((s) => s.kind === 'pin' && s.city === 'Bengaluru')).toBe(true);
+      expect(await suggest('zzzz')).toEqual([]);
+      expect(await suggest('k')).toEqual([]);
+    });
+
+    it("each suggestion's home count equals the search's totalFound for its place", async () => {
+      const offered = [...(await suggest('kor')), ...(await suggest('5600')), ...(await suggest('bangalor'))];
+      expect(offered.length).toBeGreaterThan(3);
+      for (const s of offered) {
+        const found = await search(`query=${encodeURIComponent(s.label)}&placeId=${encodeURIComponent(s.placeId)}`);
+        expect([s.placeId, found.totalFound]).toEqual([s.placeId, s.homes]);
+      }
+    });
+
+    it('searches by placeId with the filters, and by the text alone the same when it names the place', async () => {
+      const byPlace = await search('query=Koramangala%2C%20Bengaluru&placeId=locality:bengaluru:koramangala');
+      expect(byPlace.properties.map((p) => p.locality)).toEqual(['Koramangala', 'Koramangala', 'Koramangala']);
+      expect(byPlace.message).toBe('3 properties found for "Koramangala, Bengaluru"');
+      const filtered = await search('placeId=locality:bengaluru:koramangala&bedrooms=2');
+      expect(filtered.properties.map((p) => p.bedrooms)).toEqual([2]);
+      const byText = await search('query=Koramangala%2C%20Bengaluru');
+      expect(byText.properties.map((p) => p._id)).toEqual(byPlace.properties.map((p) => p._id));
+    });
+
+    it('refuses a malformed place id or over-long text as problem+json, never 500', async () => {
+      const badPlace = await visitor().call<{ code: string }>(
+        'GET',
+        '/trio/properties/search?query=x&placeId=DROP%20TABLE',
+      );
+      expect([badPlace.status, badPlace.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      const long = await visitor().call<{ code: string }>('GET', `/trio/places/suggest?q=${'a'.repeat(101)}`);
+      expect([long.status, long.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      // An unknown (well-formed) place falls back to the text.
+      expect((await search('query=Mumbai&placeId=city:atlantis')).totalFound).toBe(2);
+    });
   });
 
   it('answers what the property page reads in the shapes of their route definitions (the client checks each)', async () => {

@@ -41,7 +41,7 @@ describe('the SPA in headless Chromium', () => {
 
   /** A search for Pune from the home page's hero; resolves with the first result card's property name. */
   async function searchPune(page: Page): Promise<void> {
-    await page.getByRole('searchbox', { name: 'Location' }).first().fill('Pune');
+    await page.getByRole('combobox', { name: 'Location' }).first().fill('Pune');
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
     await page.waitForURL(/\/search\?q=Pune/);
     await page.getByRole('article').first().waitFor();
@@ -52,7 +52,7 @@ describe('the SPA in headless Chromium', () => {
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
       await expect(page.title()).resolves.toMatch(/Trio Rentals/);
-      await page.getByRole('searchbox', { name: 'Location' }).first().waitFor();
+      await page.getByRole('combobox', { name: 'Location' }).first().waitFor();
       await screenshots(page, 'home');
     }));
 
@@ -155,5 +155,34 @@ describe('the SPA in headless Chromium', () => {
       await accountButton(page).waitFor();
       await page.goto('/landlord-hub');
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    }));
+
+  it('suggests "Koramangala, Bengaluru" for "kora", picked with the keyboard; the place is in the URL; back and forward work', () =>
+    inBrowser(async (page) => {
+      await page.goto('/');
+      const box = page.getByRole('combobox', { name: 'Location' }).first();
+      await box.click();
+      await box.pressSequentially('kora', { delay: 60 });
+      const suggestion = page.getByRole('option', { name: /^Koramangala, Bengaluru/ });
+      await suggestion.waitFor();
+      await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+      await box.press('ArrowDown');
+      await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(await suggestion.getAttribute('id'));
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?q=Koramangala%2C(?:\+|%20)Bengaluru&place=locality%3Abengaluru%3Akoramangala$/);
+      await page
+        .getByText(/properties? found/)
+        .first()
+        .waitFor();
+      const cards = page.getByRole('article');
+      await cards.first().waitFor();
+      for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Koramangala/);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('combobox', { name: 'Location' }).first().waitFor();
+      await page.goForward();
+      await page.waitForURL(/place=locality%3Abengaluru%3Akoramangala/);
+      await cards.first().waitFor();
     }));
 });

@@ -56,6 +56,9 @@ export const gatewayConfigSchema = z.object({
    */
   WEBHOOK_RATE_LIMIT: positiveInt('requests').default(6_000),
   WEBHOOK_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
+  /** Location suggestions (one request per keystroke): at most SUGGEST_RATE_LIMIT per client address per window. */
+  SUGGEST_RATE_LIMIT: positiveInt('requests').default(600),
+  SUGGEST_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
   /** Failed logins (INVALID_CREDENTIALS) per client address before further logins are refused. */
   LOGIN_FAILURES_PER_ADDRESS: positiveInt('attempts').default(20),
   LOGIN_FAILURE_WINDOW_MS: positiveInt('milliseconds').default(15 * 60_000),

@@ -3,7 +3,10 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
-  search: (query?: string) => (query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`),
+  search: (query?: string, place?: string) =>
+    query === undefined
+      ? '/search'
+      : `/search?q=${encodeURIComponent(query)}${place ? `&place=${encodeURIComponent(place)}` : ''}`,
   property: (id: string) => `/properties/${encodeURIComponent(id)}`,
   /** The spec's route: the property id travels as navigation state `{ propertyId }`. */
   propertyDetailsByState: '/propertyDetails',

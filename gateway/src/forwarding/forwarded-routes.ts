@@ -1,6 +1,6 @@
 import { type AnyRoute } from '@trio/contracts/http/route';
 import { razorpayWebhook } from '@trio/contracts/http/payments';
-import { areaInterest } from '@trio/contracts/http/properties';
+import { areaInterest, placeSuggestions } from '@trio/contracts/http/properties';
 import { googleSignIn, login, logout, refreshSession, register } from '@trio/contracts/http/users';
 import { DOWNSTREAM_SERVICES, type DownstreamServiceName } from '../downstream-services';
 import { type RateLimitPolicy } from '../rate-limit/rate-limit.guard';
@@ -29,7 +29,10 @@ export const FORWARDED_SERVICES: readonly ForwardedService[] = DOWNSTREAM_SERVIC
   routes: clientFacing(service.routes),
 }));
 
-/** Routes with more than forwarding to them: the sign-in routes are rate-limited, and so is the open interest form. */
+/**
+ * Routes with more than forwarding to them: the sign-in routes are rate-limited, and so are the open interest form
+ * and the location suggestions (one request per keystroke, public).
+ */
 const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [register, { rateLimit: 'auth' }],
   [login, { rateLimit: 'auth', countsLoginFailures: true }],
@@ -38,6 +41,7 @@ const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [logout, { rateLimit: 'auth' }],
   [areaInterest, { rateLimit: 'auth' }],
   [razorpayWebhook, { rateLimit: 'webhook' }],
+  [placeSuggestions, { rateLimit: 'suggest' }],
 ]);
 
 /** Paths of the forwarded routes whose JSON body crosses the gateway byte for byte (signed webhooks). */

@@ -20,6 +20,7 @@ import { OnLeaseChangedHandler } from './properties/handlers/on-lease-changed.ha
 import { PropertiesController } from './properties/properties.controller';
 import { PropertiesModule } from './properties/properties.module';
 import { OnPropertyChangedIndexHandler } from './search/handlers/on-property-changed.handler';
+import { PlacesController } from './search/places.controller';
 import { SearchController } from './search/search.controller';
 import { SearchModule } from './search/search.module';
 import { UploadsController } from './uploads/uploads.controller';
@@ -42,7 +43,12 @@ export const properties = defineService({
     UploadsModule,
     SearchModule.forRoot({
       node: config.OPENSEARCH_URL,
-      indexNames: { properties: config.PROPERTIES_INDEX, places: config.PLACES_INDEX },
+      searchCacheMs: config.SEARCH_CACHE_MS,
+      indexNames: {
+        properties: config.PROPERTIES_INDEX,
+        places: config.PLACES_INDEX,
+        ...(config.PLACE_SUGGESTIONS_INDEX ? { placeSuggestions: config.PLACE_SUGGESTIONS_INDEX } : {}),
+      },
     }),
   ],
   app: {
@@ -51,6 +57,7 @@ export const properties = defineService({
       PropertiesController,
       UploadsController,
       SearchController,
+      PlacesController,
       AreasController,
       // Events, own and foreign: an approval lists its property, which lists its request; managers, people, search.
       OnListingRequestApprovedHandler,

@@ -26,6 +26,16 @@ export const propertiesConfigSchema = z.object({
     .regex(/^[a-z0-9_-]+$/)
     .default('places'),
   /**
+   * Identical searches within this many milliseconds answer from the replica's cache (search/search-cache.ts);
+   * 0 turns it off.
+   */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** The place-suggestions index; unset: `place-suggestions`, or `<PROPERTIES_INDEX>-place-suggestions` beside a non-default PROPERTIES_INDEX. */
+  PLACE_SUGGESTIONS_INDEX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .optional(),
+  /**
    * Online geocoding (geo/README.md "Geocoding order"): a Nominatim-compatible base URL. Unset, addresses are placed
    * from the offline gazetteer alone.
    */

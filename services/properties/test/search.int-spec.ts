@@ -133,7 +133,11 @@ function haversineKm(a: { lat: number; lon: number }, b: { lat: number; lon: num
 
 describe('search indexes against the real OpenSearch', () => {
   const client = new Client({ node });
-  const names: SearchIndexNames = { properties: uniqueName('it-properties'), places: uniqueName('it-places') };
+  const names: SearchIndexNames = {
+    properties: uniqueName('it-properties'),
+    places: uniqueName('it-places'),
+    placeSuggestions: uniqueName('it-place-suggestions'),
+  };
   const properties = new PropertiesIndex(client, names);
   const places = new PlacesIndex(client, names);
   const fixture = buildFixture();
@@ -169,7 +173,9 @@ describe('search indexes against the real OpenSearch', () => {
     it('two replicas starting at once end with one index behind the alias', async () => {
       const alias = uniqueName('it-race');
       extraAliases.push(alias);
-      const replicas = [1, 2, 3].map(() => new PropertiesIndex(client, { properties: alias, places: 'unused' }));
+      const replicas = [1, 2, 3].map(
+        () => new PropertiesIndex(client, { properties: alias, places: 'unused', placeSuggestions: 'unused' }),
+      );
       const results = await Promise.all(replicas.map((replica) => replica.ensure()));
       expect(results.filter((result) => result.created)).toHaveLength(1);
       expect(await replicas[0]!.concreteIndices()).toHaveLength(1);

@@ -1,13 +1,24 @@
 import { Test } from '@nestjs/testing';
 import { Client } from '@opensearch-project/opensearch';
 import { uniqueName } from '@trio/service-kit/testing/unique';
-import { OPENSEARCH_CLIENT, PlacesIndex, PropertiesIndex, SEARCH_INDEX_NAMES, SearchModule } from '../src/search';
+import {
+  OPENSEARCH_CLIENT,
+  PlaceSuggestionsIndex,
+  PlacesIndex,
+  PropertiesIndex,
+  SEARCH_INDEX_NAMES,
+  SearchModule,
+} from '../src/search';
 
 const node = (process.env.OPENSEARCH_URL?.trim() || 'http://127.0.0.1:9200').replace(/\/+$/, '');
 
 describe('SearchModule', () => {
   const admin = new Client({ node });
-  const indexNames = { properties: uniqueName('it-mod-properties'), places: uniqueName('it-mod-places') };
+  const indexNames = {
+    properties: uniqueName('it-mod-properties'),
+    places: uniqueName('it-mod-places'),
+    placeSuggestions: uniqueName('it-mod-suggest'),
+  };
 
   afterAll(async () => {
     for (const name of Object.values(indexNames)) {
@@ -30,6 +41,8 @@ describe('SearchModule', () => {
     expect(properties.alias).toBe(indexNames.properties);
     expect((await admin.indices.existsAlias({ name: indexNames.properties })).body).toBe(true);
     expect((await admin.indices.existsAlias({ name: indexNames.places })).body).toBe(true);
+    expect((await admin.indices.existsAlias({ name: indexNames.placeSuggestions })).body).toBe(true);
+    expect(moduleRef.get(PlaceSuggestionsIndex).alias).toBe(indexNames.placeSuggestions);
     expect(await properties.count()).toBe(0);
     expect(await places.count()).toBe(0);
 
@@ -37,11 +50,21 @@ describe('SearchModule', () => {
     await expect(properties.count()).rejects.toThrow();
   });
 
-  it('defaults the index names to properties and places', () => {
+  it('defaults the index names to properties, places and place-suggestions', () => {
     const module = SearchModule.forRoot({ node });
     const provider = module.providers?.find(
       (p) => typeof p === 'object' && 'provide' in p && p.provide === SEARCH_INDEX_NAMES,
     ) as { useFactory: (options: unknown) => unknown };
-    expect(provider.useFactory({ node })).toEqual({ properties: 'properties', places: 'places' });
+    expect(provider.useFactory({ node })).toEqual({
+      properties: 'properties',
+      places: 'places',
+      placeSuggestions: 'place-suggestions',
+    });
+    // A properties index of its own (a test's) has place suggestions of its own.
+    expect(provider.useFactory({ node, indexNames: { properties: 'it-x', places: 'it-y' } })).toEqual({
+      properties: 'it-x',
+      places: 'it-y',
+      placeSuggestions: 'it-x-place-suggestions',
+    });
   });
 });

@@ -68,7 +68,7 @@ describe('FavoritesPage', () => {
     );
     renderFavorites();
     expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Location' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pune' })).toHaveAttribute('href', '/search?q=Pune');
   });
 });

@@ -49,7 +49,7 @@ describe('HomePage', () => {
     const { router } = renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a location');
-    const input = screen.getByRole('searchbox', { name: 'Location' });
+    const input = screen.getByRole('combobox', { name: 'Location' });
     fireEvent.change(input, { target: { value: ' Indiranagar ' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -109,7 +109,7 @@ describe('HomePage', () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: "Let's get started" }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
-    const input = screen.getByRole('searchbox', { name: 'Location' });
+    const input = screen.getByRole('combobox', { name: 'Location' });
     act(() => vi.advanceTimersByTime(499));
     expect(input).not.toHaveFocus();
     act(() => vi.advanceTimersByTime(1));

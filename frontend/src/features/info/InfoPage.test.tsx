@@ -26,7 +26,7 @@ describe('InfoPage', () => {
     expect(screen.getByRole('link', { name: 'Start a listing' })).toHaveAttribute('href', '/dashboard');
     unmount();
     renderRoute(<InfoPage />, { path: '/find-house', at: '/find-house' });
-    expect(screen.getByRole('searchbox', { name: 'Location' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Homes in Pune' })).toHaveAttribute('href', '/search?q=Pune');
   });
 });

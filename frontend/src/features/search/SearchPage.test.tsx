@@ -207,12 +207,52 @@ describe('SearchPage', () => {
   });
 
   it('refines the query from the search box on the page, keeping the filters', async () => {
-    stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)));
+    stubApi((url) =>
+      url.pathname === '/trio/places/suggest'
+        ? jsonResponse({ suggestions: [] })
+        : jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)),
+    );
     const { router } = renderSearch('/search?q=Pune&bedrooms=3&page=4');
     await screen.findByText('1 property found');
-    const box = screen.getByRole('searchbox', { name: 'Location' });
+    const box = screen.getByRole('combobox', { name: 'Location' });
     await userEvent.clear(box);
     await userEvent.type(box, 'Baner{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=Baner&bedrooms=3'));
+  });
+
+  it('searches the place picked from the suggestions (place= in the URL), and keeps it across filters', async () => {
+    const calls = stubApi((url) =>
+      url.pathname === '/trio/properties/search'
+        ? jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1))
+        : jsonResponse({ suggestions: [] }),
+    );
+    const { router } = renderSearch('/search?q=Koramangala%2C%20Bengaluru&place=locality%3Abengaluru%3Akoramangala');
+    await screen.findByText('1 property found');
+    const searches = () => calls.filter((call) => call.url.pathname === '/trio/properties/search');
+    expect(searches()[0]!.url.searchParams.get('query')).toBe('Koramangala, Bengaluru');
+    expect(searches()[0]!.url.searchParams.get('placeId')).toBe('locality:bengaluru:koramangala');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bedrooms' }), '2');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=Koramangala%2C+Bengaluru&place=locality%3Abengaluru%3Akoramangala&bedrooms=2',
+      ),
+    );
+    await waitFor(() => expect(searches().at(-1)!.url.searchParams.get('bedrooms')).toBe('2'));
+    expect(searches().at(-1)!.url.searchParams.get('placeId')).toBe('locality:bengaluru:koramangala');
+
+    // New text typed in the box drops the place it replaces.
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Baner{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Baner&bedrooms=2'));
+  });
+
+  it('ignores a malformed place in a hand-edited URL and searches the text', async () => {
+    const calls = stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)));
+    renderSearch('/search?q=Pune&place=DROP%20TABLE');
+    await screen.findByText('1 property found');
+    expect(calls[0]!.url.searchParams.get('query')).toBe('Pune');
+    expect(calls[0]!.url.searchParams.has('placeId')).toBe(false);
   });
 });

@@ -93,7 +93,8 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
             key={query}
             initialQuery={query}
             size="compact"
-            onSearch={(refined) => onNavigate(searchUrl(refined, filtersWithoutPage))}
+            // A new text drops the place it replaces; a picked suggestion brings its own.
+            onSearch={(refined, place) => onNavigate(searchUrl(refined, { ...filtersWithoutPage, place }))}
           />
         </div>
       </header>
@@ -118,7 +119,11 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
             <div className="search-page__no-match">
               <p className="search-page__count">{propertiesFound(0)}</p>
               <p>No homes in {query} match these filters. Try a wider rent range or fewer filters.</p>
-              <button type="button" className="button button--secondary" onClick={() => onNavigate(searchUrl(query))}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onNavigate(searchUrl(query, { place: filters.place }))}
+              >
                 Clear filters
               </button>
             </div>

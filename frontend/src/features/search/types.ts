@@ -1,5 +1,5 @@
 import { propertyTypeSchema } from '@trio/contracts/common';
-import { type areaInterestKinds, searchSorts } from '@trio/contracts/http/properties';
+import { type areaInterestKinds, placeIdSchema, searchSorts } from '@trio/contracts/http/properties';
 import { z } from 'zod';
 
 export const PROPERTY_TYPES = propertyTypeSchema.options;
@@ -18,6 +18,8 @@ const rupeesParam = z.coerce.number().int().min(0).max(10_000_000);
  * dropped rather than sent, so a hand-edited address still searches.
  */
 const searchFiltersSchema = z.object({
+  /** The place picked from the suggestions (`place=`): search filters by it instead of matching the text. */
+  place: placeIdSchema.optional().catch(undefined),
   minRent: rupeesParam.optional().catch(undefined),
   maxRent: rupeesParam.optional().catch(undefined),
   bedrooms: z.coerce.number().int().min(1).max(4).optional().catch(undefined),
@@ -28,9 +30,12 @@ const searchFiltersSchema = z.object({
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export const FILTER_KEYS = ['minRent', 'maxRent', 'bedrooms', 'type', 'sort'] as const;
 
+/** Every key of the URL besides `q`, in the order URLs are written. */
+const URL_KEYS = ['place', ...FILTER_KEYS, 'page'] as const;
+
 export function filtersFromUrl(params: URLSearchParams): SearchFilters {
   const raw: Record<string, string> = {};
-  for (const key of [...FILTER_KEYS, 'page'] as const) {
+  for (const key of URL_KEYS) {
     const value = params.get(key)?.trim();
     if (value) raw[key] = value;
   }
@@ -42,10 +47,13 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined && !(key === 'sort' && filters.sort === 'relevance'));
 }
 
-/** `/search?q=…` with the filters and page, in a stable order (shareable, and the same search is the same URL). */
+/**
+ * `/search?q=…&place=…` with the filters and page, in a stable order (shareable, and the same search is the same
+ * URL).
+ */
 export function searchUrl(query: string, filters: SearchFilters = {}): string {
   const params = new URLSearchParams({ q: query });
-  for (const key of [...FILTER_KEYS, 'page'] as const) {
+  for (const key of URL_KEYS) {
     const value = filters[key];
     if (value === undefined || (key === 'page' && value === 1)) continue;
     params.set(key, String(value));

@@ -118,6 +118,36 @@ export const searchAnswerSchema = z.object({
 });
 export type SearchAnswer = z.output<typeof searchAnswerSchema>;
 
+/** What a location suggestion names: a locality (with its city), a city, or a PIN code. */
+export const placeKinds = ['locality', 'city', 'pin'] as const;
+export type PlaceKind = (typeof placeKinds)[number];
+
+/**
+ * A place's stable id: `city:bengaluru`, `locality:bengaluru:koramangala`, `pin:560034` (lower-case words joined by
+ * hyphens). Search takes it as `placeId=`; the SPA keeps it in the URL as `place=`.
+ */
+export const placeIdSchema = z
+  .string()
+  .max(120, 'The place id is too long.')
+  .regex(/^(city|locality|pin):[a-z0-9]+(?:[-:][a-z0-9]+)*$/, 'The place id is not one suggestions give.');
+
+export const placeSuggestionSchema = z.object({
+  placeId: z.string(),
+  kind: z.enum(placeKinds),
+  /** What a person reads: "Koramangala, Bengaluru", "Bengaluru, Karnataka", "560034 · Koramangala, Bengaluru". */
+  label: z.string(),
+  /** The place's own name ("Koramangala"; the PIN code for a PIN). */
+  name: z.string(),
+  /** Its city ("Bengaluru"; a city's own name for a city). */
+  city: z.string(),
+  /** Available homes there: the `totalFound` of a search for this place. */
+  homes: z.int().nonnegative(),
+});
+export type PlaceSuggestion = z.output<typeof placeSuggestionSchema>;
+
+export const placeSuggestionsAnswerSchema = z.object({ suggestions: z.array(placeSuggestionSchema) });
+export type PlaceSuggestionsAnswer = z.output<typeof placeSuggestionsAnswerSchema>;
+
 /** An uploaded image. */
 export const uploadedImageSchema = z.object({
   _id: z.string(),
@@ -319,6 +349,8 @@ export const searchSorts = ['relevance', 'rent_asc', 'rent_desc', 'newest'] as c
 export const searchQuerySchema = z.object({
   /** Required in effect: empty → 400 SEARCH_QUERY_REQUIRED. */
   query: z.string().max(200, 'The search text is too long.').optional(),
+  /** A place from the suggestions: a cheap filter instead of the text match (the query is then its label). */
+  placeId: placeIdSchema.optional(),
   minRent: rupeesFilter.optional(),
   maxRent: rupeesFilter.optional(),
   /** 4 means 4 or more. */
@@ -329,6 +361,15 @@ export const searchQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** Suggestions start at the second character; shorter text answers none. */
+export const SUGGEST_MIN_LENGTH = 2;
+/** At most this many suggestions. */
+export const SUGGEST_LIMIT = 8;
+
+export const placeSuggestQuerySchema = z.object({
+  q: z.string().max(100, 'The text to complete is too long.').optional(),
+});
 
 const ADDRESS_REQUIRED = 'An address of at most 300 characters is required.';
 
@@ -427,6 +468,20 @@ export const searchProperties = defineRoute({
   query: searchQuerySchema,
   answer: { status: 200, schema: searchAnswerSchema },
   problems: ['SEARCH_QUERY_REQUIRED'],
+});
+
+export const placeSuggestions = defineRoute({
+  method: 'GET',
+  path: '/trio/places/suggest',
+  access: PUBLIC,
+  summary: 'Localities, cities and PIN codes completing what the renter types (from the 2nd character), at most 8',
+  description:
+    'Typo- and alias-tolerant ("Bangalor", "Bombay", "Gurgaon"), ranked by prefix match, then by available homes. ' +
+    'Each suggestion carries its placeId for `search?placeId=`. Rate-limited per client address.',
+  tags: properties,
+  query: placeSuggestQuerySchema,
+  answer: { status: 200, schema: placeSuggestionsAnswerSchema },
+  problems: ['RATE_LIMITED'],
 });
 
 export const featuredListings = defineRoute({
@@ -622,6 +677,7 @@ export const propertiesRoutes = [
   uploadImage,
   propertyImage,
   searchProperties,
+  placeSuggestions,
   featuredListings,
   nearbyPlaces,
   similarListings,

@@ -147,7 +147,10 @@ export class PropertiesIndex {
 
   async search(params: PropertySearchParams): Promise<PropertySearchResult> {
     const paging = resolvePaging(params.page, params.pageSize);
-    const body = await this.runSearch<PropertySearchDocument>(buildSearchBody(params), preferenceFor(params.query));
+    const body = await this.runSearch<PropertySearchDocument>(
+      buildSearchBody(params),
+      preferenceFor(params.place ? params.place.placeId : params.query),
+    );
     return {
       items: body.hits.hits.flatMap((hit) => (hit._source ? [hit._source] : [])),
       total: totalOf(body.hits.total),

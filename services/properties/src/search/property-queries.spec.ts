@@ -11,6 +11,7 @@ import {
   parseQuery,
   resolvePaging,
 } from './property-queries';
+import { placeById } from './place-catalogue';
 import type { PropertySearchDocument } from './property-search.document';
 
 describe('parseQuery', () => {
@@ -115,6 +116,23 @@ describe('paging and sorting', () => {
       expect.arrayContaining([{ term: { status: 'available' } }, { term: { bedrooms: 1 } }]),
     );
     expect(buildSearchBody({ query: '' }).query).toEqual({ bool: { filter: [{ term: { status: 'available' } }] } });
+  });
+
+  it('searches a resolved place by term filters alone, newest first for relevance', () => {
+    const place = placeById('locality:bengaluru:koramangala')!;
+    const body = buildSearchBody({ query: 'Koramangala, Bengaluru', place, bedrooms: 2 });
+    expect(body.query).toEqual({
+      bool: {
+        filter: [
+          { terms: { 'cityAliases.keyword': ['bengaluru'] } },
+          { terms: { 'address.locality.keyword': ['koramangala'] } },
+          { term: { status: 'available' } },
+          { term: { bedrooms: 2 } },
+        ],
+      },
+    });
+    expect(body.sort).toEqual(buildSort('newest'));
+    expect(buildSearchBody({ query: 'x', place, sort: 'rent_asc' }).sort).toEqual(buildSort('rent_asc'));
   });
 });
 

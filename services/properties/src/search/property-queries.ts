@@ -1,6 +1,7 @@
 import type { API, Types } from '@opensearch-project/opensearch';
 import type { GeoPoint } from '@trio/contracts/common';
 import type { PropertyStatus, PropertyType } from '@trio/contracts/events/properties';
+import { placeFilter, type SearchPlace } from './place-catalogue';
 import type { PropertySearchDocument } from './property-search.document';
 
 /*
@@ -33,6 +34,11 @@ export const BOOST = {
 
 export interface PropertySearchParams {
   query: string;
+  /**
+   * A resolved place (a suggestion's placeId, or text that names a place exactly): its homes by a term filter,
+   * without text matching or scoring; `query` is then only the text shown. Relevance is newest first.
+   */
+  place?: SearchPlace | null;
   minRentPaise?: number;
   maxRentPaise?: number;
   /** Exact count; BEDROOMS_OR_MORE (4) means 4 or more. */
@@ -183,9 +189,12 @@ export function resolvePaging(page?: number, pageSize?: number): Paging {
 }
 
 export function buildSearchBody(params: PropertySearchParams): SearchBody {
-  const { filter, should } = buildTextClauses(params.query ?? '');
+  const { filter, should } = params.place
+    ? { filter: placeFilter(params.place), should: [] }
+    : buildTextClauses(params.query ?? '');
   const { from, size } = resolvePaging(params.page, params.pageSize);
-  const sort = params.sort ?? 'relevance';
+  // Every home of a place is as relevant as the next: the newest first.
+  const sort = params.place && (params.sort ?? 'relevance') === 'relevance' ? 'newest' : (params.sort ?? 'relevance');
   return {
     query: { bool: { filter: [...filter, ...buildFilterClauses(params)], ...(should.length ? { should } : {}) } },
     sort: buildSort(sort),

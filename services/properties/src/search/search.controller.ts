@@ -13,9 +13,12 @@ import { PublicInternal, ZodQuery } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { GEOCODER } from '../geo/geo.module';
 import type { Geocoder } from '../geo/geocoder';
+import { placeById, placeNamedBy } from './place-catalogue';
 import { PlacesIndex } from './places-index';
 import type { NearbyPlaces } from './places-queries';
 import { PropertiesIndex } from './properties-index';
+import { SearchAnswerCache } from './search-cache';
+import { SEARCH_ANSWER_CACHE } from './search.tokens';
 import type { PropertySearchDocument } from './property-search.document';
 import { addressNotPlaced, addressRequired, propertyNotIndexed, searchQueryRequired } from './search.exception';
 import { searchMessage } from './search-message';
@@ -58,14 +61,34 @@ export class SearchController {
     @Inject(PropertiesIndex) private readonly properties: PropertiesIndex,
     @Inject(PlacesIndex) private readonly places: PlacesIndex,
     @Inject(GEOCODER) private readonly geocoder: Geocoder,
+    @Inject(SEARCH_ANSWER_CACHE) private readonly cache: SearchAnswerCache<SearchAnswer>,
   ) {}
 
   @Get('search')
   async search(@ZodQuery(searchQuerySchema) q: SearchQuery): Promise<SearchAnswer> {
-    const query = (q.query ?? '').trim();
+    const typed = (q.query ?? '').trim();
+    // A suggestion's place, else text that names a place exactly ("Koramangala", "Bombay", "560034"): a cheap
+    // filter. Anything else (typos, addresses, several words) takes the fuzzy text path. An unknown placeId is
+    // ignored in favour of the text.
+    const place = placeById(q.placeId) ?? (typed ? placeNamedBy(typed) : null);
+    const query = typed || place?.label || '';
     if (!query) throw searchQueryRequired();
+    const key = JSON.stringify([
+      place?.placeId ?? null,
+      query,
+      q.minRent,
+      q.maxRent,
+      q.bedrooms,
+      q.type,
+      q.sort,
+      q.page,
+      q.pageSize,
+    ]);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
     const result = await this.properties.search({
       query,
+      place,
       minRentPaise: q.minRent === undefined ? undefined : Math.round(q.minRent * 100),
       maxRentPaise: q.maxRent === undefined ? undefined : Math.round(q.maxRent * 100),
       bedrooms: q.bedrooms,
@@ -74,13 +97,15 @@ export class SearchController {
       page: q.page,
       pageSize: q.pageSize,
     });
-    return {
+    const answer: SearchAnswer = {
       properties: result.items.map(searchCard),
       totalFound: result.total,
       message: searchMessage(query, result.total),
       page: result.page,
       pageSize: result.pageSize,
     };
+    this.cache.set(key, answer);
+    return answer;
   }
 
   @Get('featured/featuredlistings')

@@ -7,11 +7,14 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { Client } from '@opensearch-project/opensearch';
+import { PlaceSuggestionsIndex } from './place-suggestions-index';
 import { PlacesIndex } from './places-index';
 import { PropertiesIndex } from './properties-index';
+import { SearchAnswerCache } from './search-cache';
 import {
   defaultSearchIndexNames,
   OPENSEARCH_CLIENT,
+  SEARCH_ANSWER_CACHE,
   SEARCH_INDEX_NAMES,
   SEARCH_MODULE_OPTIONS,
   type SearchIndexNames,
@@ -19,8 +22,9 @@ import {
 } from './search.tokens';
 
 /**
- * OpenSearch for the properties service: the client, the `properties` and `places` indexes (created with their
- * aliases at start-up when missing) and the client closed at shutdown.
+ * OpenSearch for the properties service: the client, the `properties`, `places` and `place-suggestions` indexes
+ * (created with their aliases at start-up when missing; the suggestions' home counts written) and the client closed
+ * at shutdown.
  */
 @Module({})
 export class SearchModule implements OnModuleInit, OnApplicationShutdown {
@@ -28,6 +32,7 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
     @Inject(OPENSEARCH_CLIENT) private readonly client: Client,
     @Inject(PropertiesIndex) private readonly properties: PropertiesIndex,
     @Inject(PlacesIndex) private readonly places: PlacesIndex,
+    @Inject(PlaceSuggestionsIndex) private readonly suggestions: PlaceSuggestionsIndex,
   ) {}
 
   static forRoot(options: SearchModuleOptions): DynamicModule {
@@ -42,22 +47,41 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
         provide: SEARCH_INDEX_NAMES,
         useFactory: (opts: SearchModuleOptions): SearchIndexNames => ({
           ...defaultSearchIndexNames,
+          // A properties index of its own (a test's) gets place suggestions of its own, counted from it.
+          ...(opts.indexNames?.properties && opts.indexNames.properties !== defaultSearchIndexNames.properties
+            ? { placeSuggestions: `${opts.indexNames.properties}-place-suggestions` }
+            : {}),
           ...opts.indexNames,
         }),
         inject: [SEARCH_MODULE_OPTIONS],
       },
+      {
+        provide: SEARCH_ANSWER_CACHE,
+        useFactory: (opts: SearchModuleOptions) => new SearchAnswerCache(opts.searchCacheMs ?? 0),
+        inject: [SEARCH_MODULE_OPTIONS],
+      },
       PropertiesIndex,
       PlacesIndex,
+      PlaceSuggestionsIndex,
     ];
     return {
       module: SearchModule,
       providers,
-      exports: [OPENSEARCH_CLIENT, SEARCH_INDEX_NAMES, PropertiesIndex, PlacesIndex],
+      exports: [
+        OPENSEARCH_CLIENT,
+        SEARCH_INDEX_NAMES,
+        SEARCH_ANSWER_CACHE,
+        PropertiesIndex,
+        PlacesIndex,
+        PlaceSuggestionsIndex,
+      ],
     };
   }
 
   async onModuleInit(): Promise<void> {
-    await Promise.all([this.properties.ensure(), this.places.ensure()]);
+    await Promise.all([this.properties.ensure(), this.places.ensure(), this.suggestions.ensure()]);
+    // The home counts as the catalogue stands now; listing changes recount them (OnPropertyChangedIndexHandler).
+    await this.suggestions.refreshHomes();
   }
 
   async onApplicationShutdown(): Promise<void> {

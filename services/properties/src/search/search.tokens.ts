@@ -12,12 +12,23 @@ export interface SearchIndexNames {
   properties: string;
   /** Alias of the places (points of interest) index. */
   places: string;
+  /** Alias of the place-suggestions index (cities, localities, PIN codes with their home counts). */
+  placeSuggestions: string;
 }
 
-export const defaultSearchIndexNames: SearchIndexNames = { properties: 'properties', places: 'places' };
+export const defaultSearchIndexNames: SearchIndexNames = {
+  properties: 'properties',
+  places: 'places',
+  placeSuggestions: 'place-suggestions',
+};
+
+/** The `SearchAnswerCache` of search answers (see search-cache.ts). */
+export const SEARCH_ANSWER_CACHE = Symbol('SEARCH_ANSWER_CACHE');
 
 export interface SearchModuleOptions {
   /** OpenSearch URL, e.g. http://127.0.0.1:9200 (OPENSEARCH_URL). */
   node: string;
   indexNames?: Partial<SearchIndexNames>;
+  /** How long identical searches answer from the cache (SEARCH_CACHE_MS); 0 or unset: no cache. */
+  searchCacheMs?: number;
 }

@@ -16,6 +16,7 @@ import { MediaService } from '../media/media.service';
 import { PeopleService } from '../people/people.service';
 import { PropertiesService, snapshotOf } from '../properties/properties.service';
 import { PROPERTY_MODEL, type PropertyDocument } from '../properties/property.schema';
+import { PlaceSuggestionsIndex } from '../search/place-suggestions-index';
 import { PlacesIndex } from '../search/places-index';
 import { PropertiesIndex, type ReindexEntry, type ReindexResult } from '../search/properties-index';
 import { searchDocumentOf } from '../search/search-document-of';
@@ -365,7 +366,10 @@ export async function publishPending(app: INestApplicationContext, timeoutMs = 6
   }
 }
 
-/** Rebuilds the `properties` index from every property in the database (a new index, then an atomic alias swap). */
+/**
+ * Rebuilds the `properties` index from every property in the database (a new index, then an atomic alias swap),
+ * then recounts the place suggestions' homes.
+ */
 export async function reindexFromDatabase(app: INestApplicationContext): Promise<ReindexResult> {
   const model = modelOf<PropertyDocument>(app, PROPERTY_MODEL);
   async function* entries(): AsyncGenerator<ReindexEntry> {
@@ -379,5 +383,8 @@ export async function reindexFromDatabase(app: INestApplicationContext): Promise
       };
     }
   }
-  return app.get(PropertiesIndex).reindex(entries());
+  const result = await app.get(PropertiesIndex).reindex(entries());
+  // The suggestions' home counts, from the rebuilt index.
+  await app.get(PlaceSuggestionsIndex).refreshHomes({ refresh: 'wait_for' });
+  return result;
 }

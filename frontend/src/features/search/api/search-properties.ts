@@ -3,9 +3,12 @@ import { searchProperties as searchRoute } from '@trio/contracts/http/properties
 import { callRoute } from '../../../lib/api-client';
 import { FILTER_KEYS, type SearchFilters, type SearchResponse } from '../types';
 
-/** GET /trio/properties/search?query=…&minRent&maxRent&bedrooms&type&sort&page → {properties, totalFound, message}. */
+/**
+ * GET /trio/properties/search?query=…&placeId&minRent&maxRent&bedrooms&type&sort&page → {properties, totalFound,
+ * message}.
+ */
 export function searchProperties(query: string, filters: SearchFilters, signal?: AbortSignal): Promise<SearchResponse> {
-  const params: Record<string, string | number | undefined> = { query };
+  const params: Record<string, string | number | undefined> = { query, placeId: filters.place };
   for (const key of [...FILTER_KEYS, 'page'] as const) params[key] = filters[key];
   return callRoute(searchRoute, { query: params, signal });
 }
