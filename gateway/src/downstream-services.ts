@@ -1,5 +1,6 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { maintenanceRoutes } from '@trio/contracts/http/maintenance';
+import { notificationsRoutes } from '@trio/contracts/http/notifications';
 import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute } from '@trio/contracts/http/route';
@@ -46,6 +47,13 @@ export const DOWNSTREAM_SERVICES = [
     urlVariable: 'MAINTENANCE_URL',
     defaultUrl: 'http://127.0.0.1:3105',
     routes: maintenanceRoutes,
+  },
+  // Notifications serves the Property Manager Hub's payment reminders (spec 001 §7) from its own projections.
+  {
+    name: 'notifications',
+    urlVariable: 'NOTIFICATIONS_URL',
+    defaultUrl: 'http://127.0.0.1:3106',
+    routes: notificationsRoutes,
   },
 ] as const satisfies readonly DownstreamService[];
 

@@ -94,6 +94,18 @@ export const PRODUCT_APPS = [
     },
   },
   {
+    name: 'notifications',
+    entry: 'services/notifications/src/main.ts',
+    port: 3106,
+    healthPath: '/health/ready',
+    infra: ['kafka', 'mongo', 'redis', 'mail'],
+    service: {
+      gatewayUrlVariable: 'NOTIFICATIONS_URL',
+      declaration: { file: 'services/notifications/src/app.module.ts', exportName: 'notifications' },
+    },
+    opsCommands: ['mail-log', 'send-reminders'],
+  },
+  {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     port: 3000,

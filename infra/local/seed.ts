@@ -93,6 +93,10 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void>
   print('maintenance: requests in every status and priority on the demo leases (some overdue, notes, photos)…');
   if (runOps('maintenance', ['seed']) !== 0) throw new Error('the maintenance seed failed (see above)');
   print(`maintenance seed done (${seconds(Date.now() - step)})`);
+  step = Date.now();
+  print('notifications: reminder history of the demo leases whose rent is past due…');
+  if (runOps('notifications', ['seed']) !== 0) throw new Error('the notifications seed failed (see above)');
+  print(`notifications seed done (${seconds(Date.now() - step)})`);
   print(`demo data ready in ${seconds(Date.now() - began)}`);
 }
 

@@ -110,8 +110,8 @@ describe('docker-compose.yml against the app list', () => {
   it('notices an app built in compose that the list does not know', () => {
     const services = {
       ...compose.services,
-      notifications: { build: { args: { APP_ENTRY: 'services/notifications/src/main.ts' } } },
+      reports: { build: { args: { APP_ENTRY: 'services/reports/src/main.ts' } } },
     };
-    expect(composeProblems({ services }, apps)).toEqual(['notifications: built in compose but not in the app list']);
+    expect(composeProblems({ services }, apps)).toEqual(['reports: built in compose but not in the app list']);
   });
 });

@@ -1,6 +1,7 @@
 import { applicationsRoutes } from '@trio/contracts/http/applications';
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
 import { maintenanceRoutes } from '@trio/contracts/http/maintenance';
+import { notificationsRoutes } from '@trio/contracts/http/notifications';
 import { paymentsRoutes } from '@trio/contracts/http/payments';
 import { propertiesRoutes } from '@trio/contracts/http/properties';
 import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
@@ -13,6 +14,7 @@ const CLIENT_ROUTES: readonly AnyRoute[] = [
   ...applicationsRoutes,
   ...paymentsRoutes,
   ...maintenanceRoutes,
+  ...notificationsRoutes,
   ...gatewayRoutes,
 ].filter((route) => route.access.kind !== 'internal');
 

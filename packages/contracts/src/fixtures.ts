@@ -669,6 +669,35 @@ const fixtures: FixtureMap = {
       addedBy: { userId: fixtureIds.managerUserId, email: 'vikram.desai@example.in', role: 'property_manager' },
     },
   },
+  'notifications.reminder.sent.v1': {
+    id: fixtureUuid(61),
+    type: 'notifications.reminder.sent.v1',
+    source: 'notifications',
+    occurredAt: '2025-05-09T03:30:00.000Z',
+    aggregateId: fixtureIds.leaseId,
+    aggregateVersion: 1,
+    correlationId: fixtureUuid(1061),
+    data: {
+      leaseId: fixtureIds.leaseId,
+      reminderId: 'manual-00000000-0000-4000-8000-000000000061',
+      nth: 1,
+      kind: 'manual',
+      tone: 'firm',
+      message:
+        'Reminder 1: your rent of ₹35,190 for 2 BHK Apartment in Indiranagar was due on 1 May 2025 and is 8 days ' +
+        'overdue. Please pay it today.',
+      daysPastDue: 8,
+      unpaid: { month: '2025-05', dueDate: '2025-05-01', amountPaise: 3_519_000 },
+      tenantId: fixtureIds.tenantUserId,
+      tenantEmail: rohan.email,
+      tenantFirstName: rohan.firstName,
+      propertyId: fixtureIds.propertyId,
+      propertyName: indiranagarHome.name,
+      managerId: fixtureIds.managerId,
+      sentBy: fixtureIds.managerId,
+      sentAt: '2025-05-09T03:30:00.000Z',
+    },
+  },
 };
 
 /** A fresh copy of the fixture for a type; change it freely. */

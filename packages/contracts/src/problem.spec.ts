@@ -15,6 +15,7 @@ import {
   applicationsProblems,
   maintenanceProblems,
   paymentsProblems,
+  notificationsProblems,
   usersProblems,
 } from './problem';
 
@@ -59,6 +60,7 @@ describe('problem+json', () => {
       applicationsProblems,
       paymentsProblems,
       maintenanceProblems,
+      notificationsProblems,
     ].map((group) => Object.keys(group));
     const all = groups.flat();
     expect(new Set(all).size).toBe(all.length);

@@ -91,6 +91,12 @@ export const maintenanceProblems = {
   TOO_MANY_PHOTOS: { status: 409, title: 'A maintenance request can have at most 5 photos' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
+/** The notifications service's codes: payment reminders (issue 15). */
+export const notificationsProblems = {
+  REMINDER_TOO_SOON: { status: 429, title: 'A reminder was sent for this lease less than an hour ago' },
+  LEASE_NOT_ACTIVE: { status: 409, title: 'This lease has ended; no reminders are sent for it' },
+} as const satisfies Record<string, ProblemCodeEntry>;
+
 type CodesOf<G> = { readonly [C in keyof G]: C };
 
 /** `{ CODE: 'CODE', … }` of a group: the names to switch on. */
@@ -111,10 +117,9 @@ export type PaymentsProblemCode = CommonProblemCode | keyof typeof paymentsProbl
 export const MaintenanceProblemCode = codesOf(maintenanceProblems);
 /** Photos are checked as property images are, so their two image codes are the maintenance service's too. */
 export type MaintenanceProblemCode =
-  | CommonProblemCode
-  | keyof typeof maintenanceProblems
-  | 'UNSUPPORTED_IMAGE_TYPE'
-  | 'IMAGE_TOO_LARGE';
+  CommonProblemCode | keyof typeof maintenanceProblems | 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_TOO_LARGE';
+export const NotificationsProblemCode = codesOf(notificationsProblems);
+export type NotificationsProblemCode = CommonProblemCode | keyof typeof notificationsProblems;
 
 /** Default HTTP status and title per code, all groups merged; a response may override the status only for a good reason. */
 export const problemCatalog = {
@@ -124,6 +129,7 @@ export const problemCatalog = {
   ...applicationsProblems,
   ...paymentsProblems,
   ...maintenanceProblems,
+  ...notificationsProblems,
 } as const;
 
 /** Every code of the catalogue, by name. */

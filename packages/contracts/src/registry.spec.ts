@@ -26,6 +26,7 @@ const aggregateIdField: Record<string, string> = {
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
   'maintenance.request': 'requestId',
+  'notifications.reminder': 'leaseId',
 };
 
 /** Field names that must never travel in an event. */
@@ -68,7 +69,7 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 }
 
 describe('eventRegistry', () => {
-  it('registers the events of issues 4, 5, 12, 13 and 14', () => {
+  it('registers the events of issues 4, 5, 12, 13, 14 and 15', () => {
     expect([...registeredEventTypes].sort()).toEqual([
       'applications.application.closed.v1',
       'applications.application.expired.v1',
@@ -80,6 +81,7 @@ describe('eventRegistry', () => {
       'maintenance.request.created.v1',
       'maintenance.request.note-added.v1',
       'maintenance.request.status-changed.v1',
+      'notifications.reminder.sent.v1',
       'payments.payment.captured.v1',
       'payments.payment.failed.v1',
       'payments.payment.refunded.v1',

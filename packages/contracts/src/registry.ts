@@ -2,6 +2,7 @@ import { type z } from 'zod';
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type EventOf } from './envelope';
 import { applicationsEvents } from './events/applications';
 import { maintenanceEvents } from './events/maintenance';
+import { notificationsEvents } from './events/notifications';
 import { paymentsEvents } from './events/payments';
 import { propertiesEvents } from './events/properties';
 import { usersEvents } from './events/users';
@@ -30,6 +31,7 @@ export const eventRegistry = buildRegistry([
   ...applicationsEvents,
   ...paymentsEvents,
   ...maintenanceEvents,
+  ...notificationsEvents,
 ]);
 
 export type EventRegistry = typeof eventRegistry;

@@ -5,8 +5,8 @@ import { Tabs, type TabItem } from '../../components/Tabs';
 import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
 import { useManagerRecord, type ManagerRecord } from './api/get-manager-record';
-import { NotBuiltYetPanel } from './components/NotBuiltYetPanel';
 import { OverviewPanel } from './components/OverviewPanel';
+import { PaymentRemindersPanel } from './components/PaymentRemindersPanel';
 import { ReviewApplicationsPanel } from './components/ReviewApplicationsPanel';
 import { ReviewListingRequestsPanel } from './components/ReviewListingRequestsPanel';
 import './PropertyManagerHubPage.css';
@@ -92,9 +92,7 @@ function HubTabs({ manager, authorEmail }: { manager: ManagerRecord; authorEmail
         />
       ) : null}
       {selected === 'listing-requests' ? <ReviewListingRequestsPanel managerId={manager._id} /> : null}
-      {selected === 'payment-reminders' ? (
-        <NotBuiltYetPanel title="Send Payment Reminders" work="sending payment reminders on your leases" />
-      ) : null}
+      {selected === 'payment-reminders' ? <PaymentRemindersPanel managerId={manager._id} /> : null}
     </Tabs>
   );
 }

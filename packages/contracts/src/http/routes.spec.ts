@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maintenanceRoutes } from './maintenance';
+import { notificationsRoutes } from './notifications';
 import { paymentsRoutes } from './payments';
 import { applicationsRoutes, myRentalApplications } from './applications';
 import { gatewayRoutes } from './gateway';
@@ -13,6 +14,7 @@ const allRoutes: readonly AnyRoute[] = [
   ...applicationsRoutes,
   ...paymentsRoutes,
   ...maintenanceRoutes,
+  ...notificationsRoutes,
   ...gatewayRoutes,
 ];
 

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LeaseReminderRecord, Reminder } from '@trio/contracts/http/notifications';
+import type { SessionUser } from '../../../lib/auth/types';
+import { managerRecordAnswer } from '../../../test/api-answers';
+import { problemAnswer, stubRoutes, type StubRoutes } from '../../../test/fetch-stub';
+import { renderRoute, testSession } from '../../../test/render';
+import { PropertyManagerHubPage } from '../PropertyManagerHubPage';
+
+const manager: SessionUser = {
+  _id: '665f1c2b9d3e4a0012340001',
+  uid: 'u-manager',
+  email: 'priya@sharma-estates.in',
+  displayName: 'Priya Sharma',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  role: 'property_manager',
+  isEmailUser: true,
+};
+const MANAGER_ID = 'b00000000000000000000001';
+const LIST = `GET /trio/property-manager/${MANAGER_ID}/leases-reminders`;
+const LEASE_ID = '6a1f0c2e4b0a1b2c3d4e9a01';
+const SEND = `POST /trio/property-manager/lease/${LEASE_ID}/send-reminder`;
+
+const reminder = (nth: number, overrides: Partial<Reminder> = {}): Reminder => ({
+  reminderId: `auto-2026-03-0${nth}`,
+  nth,
+  kind: 'automatic',
+  tone: 'firm',
+  message: `Reminder ${nth}: your rent of ₹35,190 for Lakeview Residency was due on 1 Mar 2026.`,
+  sentAt: `2026-03-0${nth}T03:30:00.000Z`,
+  sentAtLabel: `${nth} Mar 2026, 9:00 am IST`,
+  ...overrides,
+});
+
+function record(overrides: Partial<LeaseReminderRecord> = {}): LeaseReminderRecord {
+  return {
+    leaseId: LEASE_ID,
+    propertyId: '6650a1b2c3d4e5f601230001',
+    property: {
+      name: 'Lakeview Residency',
+      address: { street: '12 Lake Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560034' },
+      bedrooms: 2,
+      bathrooms: 2,
+      type: 'apartment',
+    },
+    tenant: { firstName: 'Rohan', lastName: 'Kulkarni', email: 'rohan@example.in', phone: '+919845012345' },
+    daysPastDue: 9,
+    badge: 'danger',
+    unpaid: {
+      month: '2026-03',
+      dueDate: '2026-03-01',
+      amountPaise: 3_519_000,
+      amountLabel: '₹35,190',
+      unpaidMonths: 1,
+    },
+    remindersSent: 4,
+    nthReminder: 5,
+    reminders: [reminder(4), reminder(3), reminder(2)],
+    lastReminderAt: '2026-03-04T03:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderTab(routes: StubRoutes) {
+  const received = stubRoutes({
+    [`GET /trio/users/property-managers/email/${manager.email}`]: managerRecordAnswer(),
+    ...routes,
+  });
+  renderRoute(<PropertyManagerHubPage />, {
+    path: '/property-manager-hub',
+    at: '/property-manager-hub?tab=payment-reminders',
+    session: testSession(manager),
+  });
+  return received;
+}
+
+describe('Send Payment Reminders', () => {
+  it('shows a card per lease with every field, the days-past-due badge and the last three reminders', async () => {
+    renderTab({ [LIST]: [record()] });
+    const card = await screen.findByRole('listitem', { name: 'Lakeview Residency' });
+    expect(within(card).getByText('9 days past due')).toHaveClass('pm-reminder-badge--danger');
+    for (const text of [
+      '12 Lake Road',
+      'Rohan Kulkarni',
+      'rohan@example.in',
+      '+919845012345',
+      '₹35,190 (due 1 Mar 2026)',
+    ]) {
+      expect(card).toHaveTextContent(text);
+    }
+    const facts = within(card)
+      .getAllByRole('definition')
+      .map((item) => item.textContent);
+    expect(facts).toContain('9'); // days past due
+    expect(facts).toContain('4'); // reminders sent
+    const history = within(card).getByRole('list', { name: 'Last reminders to Rohan Kulkarni' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([reminder(4).message, reminder(3).message, reminder(2).message]);
+    expect(history).toHaveTextContent('Sent automatically, 4 Mar 2026, 9:00 am IST');
+  });
+
+  it.each([
+    [0, 'On Time', 'pm-reminder-badge--on-time'],
+    [-2, 'On Time', 'pm-reminder-badge--on-time'],
+    [1, '1 day past due', 'pm-reminder-badge--warning'],
+    [7, '7 days past due', 'pm-reminder-badge--warning'],
+    [8, '8 days past due', 'pm-reminder-badge--danger'],
+  ])('colours %i days past due as "%s"', async (days, label, className) => {
+    renderTab({ [LIST]: [record({ daysPastDue: days })] });
+    expect(await screen.findByText(label)).toHaveClass(className);
+  });
+
+  it('sends a reminder after the "Send Payment Reminder" confirmation, then shows the success and the new list', async () => {
+    let sent = false;
+    const received = renderTab({
+      [LIST]: () =>
+        sent
+          ? [
+              record({
+                remindersSent: 5,
+                nthReminder: 6,
+                reminders: [reminder(5, { kind: 'manual', message: 'Reminder 5: pay now.' }), reminder(4), reminder(3)],
+              }),
+            ]
+          : [record()],
+      [SEND]: () => {
+        sent = true;
+        return {
+          success: true,
+          message: 'Reminder sent successfully!',
+          reminder: reminder(5, { kind: 'manual', message: 'Reminder 5: pay now.' }),
+          record: record({ remindersSent: 5, nthReminder: 6 }),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Reminder to Rohan Kulkarni' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Payment Reminder' });
+    expect(dialog).toHaveTextContent('Send reminder 5 to Rohan Kulkarni (rohan@example.in) for Lakeview Residency?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reminder sent successfully!');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Reminder 5: pay now.')).toBeInTheDocument();
+    expect(received.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      `/trio/property-manager/lease/${LEASE_ID}/send-reminder`,
+    ]);
+  });
+
+  it('keeps the dialog open with the failure message when the reminder is refused', async () => {
+    renderTab({
+      [LIST]: [record()],
+      [SEND]: problemAnswer(429, 'REMINDER_TOO_SOON', 'A reminder was sent for this lease less than an hour ago.'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Reminder to Rohan Kulkarni' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Payment Reminder' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to send reminder. Please try again. A reminder was sent for this lease less than an hour ago.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no active leases', async () => {
+    renderTab({ [LIST]: [] });
+    expect(await screen.findByText('No active leases found for your managed properties.')).toBeInTheDocument();
+  });
+
+  it('shows the spec’s message when the list fails to load', async () => {
+    renderTab({ [LIST]: problemAnswer(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leases and reminders.');
+  });
+});

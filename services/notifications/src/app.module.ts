@@ -1,0 +1,68 @@
+import { Topic } from '@trio/contracts/topics';
+import { APP_CONFIG } from '@trio/service-kit/config';
+import { JobsModule } from '@trio/service-kit/jobs';
+import { defineService } from '@trio/service-kit/service';
+import { ClockModule } from './clock/clock';
+import { notificationsConfigSchema, type NotificationsConfig } from './config';
+import { SendEmailJob } from './mail/jobs/send-email.job';
+import { MailModule } from './mail/mail.module';
+import { EmailQueue } from './mail/mail.queue';
+import { MailService } from './mail/mail.service';
+import { MailTransport } from './mail/mail-transport';
+import { OnApplicationChangedHandler } from './messages/handlers/on-application-changed.handler';
+import { OnLeaseChangedHandler } from './messages/handlers/on-lease-changed.handler';
+import { OnMaintenanceChangedHandler } from './messages/handlers/on-maintenance-changed.handler';
+import { OnListingRequestChangedHandler } from './messages/handlers/on-listing-request-changed.handler';
+import { OnPaymentCapturedHandler } from './messages/handlers/on-payment-captured.handler';
+import { OnReminderSentHandler } from './messages/handlers/on-reminder-sent.handler';
+import { OnUserChangedHandler } from './messages/handlers/on-user-changed.handler';
+import { MessagesService } from './messages/messages.service';
+import { OnManagerChangedHandler } from './projections/handlers/on-manager-changed.handler';
+import { OnPropertyChangedHandler } from './projections/handlers/on-property-changed.handler';
+import { OnRentChangedHandler } from './projections/handlers/on-rent-changed.handler';
+import { ProjectionsModule } from './projections/projections.module';
+import { ReminderScheduleJob } from './reminders/jobs/reminder-schedule.job';
+import { RemindersController } from './reminders/reminders.controller';
+import { RemindersModule } from './reminders/reminders.module';
+import { ReminderQueue } from './reminders/reminders.queue';
+
+/**
+ * The notifications service: the only sender of e-mail. It consumes the other services' events, keeps the
+ * projections it needs (people, managers, properties, leases and their rent), mails each state change through the
+ * `email` queue (one job per event and recipient), and runs the payment reminders (daily schedule, by hand from the
+ * Property Manager Hub), whose history it owns and publishes (notifications.reminder).
+ */
+export const notifications = defineService({
+  name: 'notifications',
+  config: notificationsConfigSchema,
+  publishes: [Topic.NotificationsReminder],
+  imports: () => [ClockModule, ProjectionsModule, MailModule, RemindersModule],
+  app: {
+    imports: [
+      JobsModule.forRootAsync({
+        inject: [APP_CONFIG],
+        useFactory: (config: NotificationsConfig) => ({
+          connection: config.REDIS_URL,
+          queues: [EmailQueue, ReminderQueue],
+          prefix: config.JOBS_PREFIX,
+        }),
+      }),
+    ],
+    controllers: [
+      RemindersController,
+      // Projections: whom to write and about what, from their events.
+      OnManagerChangedHandler,
+      OnPropertyChangedHandler,
+      OnRentChangedHandler,
+      // E-mails: one handler per source of news (projections first where the event feeds one).
+      OnUserChangedHandler,
+      OnApplicationChangedHandler,
+      OnLeaseChangedHandler,
+      OnPaymentCapturedHandler,
+      OnListingRequestChangedHandler,
+      OnMaintenanceChangedHandler,
+      OnReminderSentHandler,
+    ],
+    providers: [MailService, MailTransport, SendEmailJob, MessagesService, ReminderScheduleJob],
+  },
+});

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JobHandler, type JobRun } from '@trio/service-kit/jobs';
+import { MailLogService } from '../mail-log.service';
+import { MailTransport } from '../mail-transport';
+import { EmailQueue, type EmailJob } from '../mail.queue';
+import { receiptPdf } from '../receipt-pdf';
+import { EmailRenderer } from '../templates/email-renderer';
+
+/** Renders and sends one e-mail; the log records each outcome. A message the log says was sent is not sent again. */
+@Injectable()
+export class SendEmailJob {
+  constructor(
+    @Inject(EmailRenderer) private readonly renderer: EmailRenderer,
+    @Inject(MailTransport) private readonly transport: MailTransport,
+    @Inject(MailLogService) private readonly log: MailLogService,
+  ) {}
+
+  @JobHandler(EmailQueue, 'send-email')
+  async send(email: EmailJob, run: JobRun): Promise<string> {
+    const entry = await this.log.entry(run.id);
+    if (entry?.status === 'sent') return 'already sent';
+    const attempt = run.attemptsMade + 1;
+    try {
+      const rendered = await this.renderer.render(email.template, email.props as never);
+      const attachments = email.receipt
+        ? [
+            {
+              filename: `${email.receipt.txnId}.pdf`,
+              content: await receiptPdf(email.receipt),
+              contentType: 'application/pdf',
+            },
+          ]
+        : undefined;
+      const messageId = await this.transport.send({
+        to: email.to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        ...(attachments ? { attachments } : {}),
+        messageKey: run.id,
+      });
+      await this.log.sent(run.id, rendered.subject, messageId, attempt);
+      return 'sent';
+    } catch (err) {
+      await this.log.failed(run.id, err instanceof Error ? err.message : String(err), attempt);
+      throw err;
+    }
+  }
+}

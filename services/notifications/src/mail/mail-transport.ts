@@ -1,0 +1,53 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConfig } from '@trio/service-kit/config';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { NotificationsConfig } from '../config';
+
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Our mail-log id, in a header: the SMTP side can tell one message from another. */
+  messageKey: string;
+}
+
+/** The SMTP server behind a class: a pooled nodemailer transport built from SMTP_URL. */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly transporter: Transporter;
+
+  constructor(@InjectConfig() private readonly config: NotificationsConfig) {
+    const url = new URL(config.SMTP_URL);
+    const secure = url.protocol === 'smtps:';
+    this.transporter = nodemailer.createTransport({
+      pool: true,
+      maxConnections: config.SMTP_MAX_CONNECTIONS,
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      ...(url.username
+        ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+        : {}),
+    });
+  }
+
+  /** Sends one message; resolves with the server's message id. */
+  async send(message: OutgoingMessage): Promise<string> {
+    const info = (await this.transporter.sendMail({
+      from: this.config.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      attachments: message.attachments,
+      headers: { 'X-Trio-Mail-Id': message.messageKey },
+    })) as { messageId: string };
+    return info.messageId;
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter.close();
+  }
+}

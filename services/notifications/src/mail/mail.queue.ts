@@ -1,0 +1,44 @@
+import { defineQueue } from '@trio/service-kit/jobs';
+import type { TemplateName, TemplateProps } from './templates/templates';
+
+/** A receipt to attach as a PDF (payment received). */
+export interface ReceiptAttachment {
+  txnId: string;
+  receipt: string;
+  payerName: string;
+  payerEmail: string;
+  propertyName: string;
+  propertyAddress: string;
+  paymentLabel: string;
+  amountPaise: number;
+  razorpayPaymentId: string;
+  razorpayOrderId: string;
+  /** ISO date-time */
+  paidAt: string;
+}
+
+/** One e-mail to send: a template with its props, to one recipient, because of one event. */
+export type EmailJob = {
+  [N in TemplateName]: {
+    template: N;
+    props: TemplateProps[N];
+    to: string;
+    /** The id of the event that caused it (the job id is built from it). */
+    cause: string;
+    /** That event's type, for the mail log. */
+    causeType: string;
+    receipt?: ReceiptAttachment;
+  };
+}[TemplateName];
+
+/**
+ * The `email` queue: one `send-email` job per message, with the id `email|<event id>|<template>|<recipient>`, so
+ * a redelivered event adds nothing. Retries with exponential backoff (2 s, 4 s, 8 s, 16 s, 32 s); failed jobs
+ * are kept (the kit's default) and the mail log says why.
+ */
+export const EmailQueue = defineQueue('email', {
+  jobs: ['send-email'] as const,
+  // Rendering is cached per template and SMTP is pooled (SMTP_MAX_CONNECTIONS): many sends at once.
+  concurrency: 20,
+  defaultJobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 } },
+}).withData<{ 'send-email': EmailJob }>();

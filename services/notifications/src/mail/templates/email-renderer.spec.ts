@@ -1,0 +1,200 @@
+import { EmailRenderer } from './email-renderer';
+import { indianDate, indianDateTime, indianMonth, rupees } from './format';
+import { templateNames, type TemplateName, type TemplateProps } from './templates';
+
+/** Props for every template, as the messages service builds them. */
+const props: { [N in TemplateName]: TemplateProps[N] } = {
+  welcome: { firstName: 'Rohan', searchUrl: 'http://app/search' },
+  'application-received': {
+    firstName: 'Rohan',
+    propertyName: '2 BHK Apartment in Indiranagar',
+    address: '12th Main Road, Indiranagar, Bengaluru, Karnataka 560038',
+    moveInDate: '1 Apr 2025',
+    leasePeriod: '11 months',
+    applicationsUrl: 'http://app/profile',
+  },
+  'application-for-review': {
+    managerName: 'Vikram Desai',
+    applicantName: 'Rohan Kulkarni',
+    propertyName: '2 BHK Apartment in Indiranagar',
+    address: 'Indiranagar',
+    moveInDate: '1 Apr 2025',
+    leasePeriod: '11 months',
+    numPeople: 2,
+    rentLabel: '₹34,500',
+    reviewUrl: 'http://app/property-manager-hub',
+  },
+  'application-approved': {
+    firstName: 'Rohan',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    moveInTotalLabel: '₹86,990',
+    notes: 'Welcome <aboard> & see you',
+    checkoutUrl: 'http://app/billing?propertyId=p1&type=initial',
+  },
+  'application-rejected': { firstName: 'Rohan', propertyName: 'Home', searchUrl: 'http://app/search' },
+  'application-more-info': {
+    firstName: 'Rohan',
+    propertyName: 'Home',
+    notes: 'Please send a salary slip',
+    applicationsUrl: 'http://app/profile',
+  },
+  'payment-received': {
+    firstName: 'Rohan',
+    propertyName: 'Home',
+    paymentLabel: 'Move-in payment',
+    amountLabel: rupees(10_700_000),
+    paidAt: indianDateTime('2025-03-08T06:00:00.000Z'),
+    receipt: 'trio_41234567',
+    txnId: 'TXN2B3C4D4EC01',
+    razorpayPaymentId: 'pay_1',
+    hubUrl: 'http://app/hub',
+  },
+  'lease-confirmed-tenant': {
+    firstName: 'Rohan',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    startDate: '1 Apr 2025',
+    endDate: '1 Mar 2026',
+    leasePeriod: '11 months',
+    rentLabel: '₹34,500',
+    depositLabel: '₹51,750',
+    hubUrl: 'http://app/hub',
+  },
+  'lease-confirmed-landlord': {
+    name: 'Asha Rao',
+    tenantName: 'Rohan Kulkarni',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    startDate: '1 Apr 2025',
+    endDate: '1 Mar 2026',
+    rentLabel: '₹34,500',
+  },
+  'lease-confirmed-manager': {
+    name: 'Vikram Desai',
+    tenantName: 'Rohan Kulkarni',
+    tenantEmail: 'rohan@example.in',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    startDate: '1 Apr 2025',
+    rentLabel: '₹34,500',
+    hubUrl: 'http://app/property-manager-hub',
+  },
+  'listing-assigned': {
+    managerName: 'Vikram Desai',
+    landlordName: 'Asha Rao',
+    address: 'Indiranagar',
+    hubUrl: 'http://app/property-manager-hub',
+  },
+  'listing-reviewed': {
+    landlordName: 'Asha Rao',
+    address: 'Indiranagar',
+    decisionLabel: 'Needs more information',
+    notes: 'Add photos of the kitchen',
+    hubUrl: 'http://app/landlord-hub',
+  },
+  'maintenance-created': {
+    name: 'Asha',
+    tenantName: 'Rohan Kulkarni',
+    title: 'Kitchen tap leaking',
+    categoryLabel: 'Plumbing',
+    priorityLabel: 'High',
+    description: 'Water drips all night.',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    dueAt: '10 May 2025, 9:00 am IST',
+    hubUrl: 'http://app/landlord-hub',
+  },
+  'maintenance-status-changed': {
+    firstName: 'Rohan',
+    title: 'Kitchen tap leaking',
+    propertyName: 'Home',
+    statusLabel: 'In Progress',
+    previousStatusLabel: 'Submitted',
+    changedBy: 'by your property manager',
+    hubUrl: 'http://app/hub',
+  },
+  'maintenance-note-added': {
+    firstName: 'Rohan',
+    title: 'Kitchen tap leaking',
+    propertyName: 'Home',
+    author: 'vikram@example.in',
+    notes: 'The plumber comes on Monday.',
+    addedAt: '10 May 2025, 9:00 am IST',
+    hubUrl: 'http://app/hub',
+  },
+  'payment-reminder': {
+    firstName: 'Rohan',
+    nth: 3,
+    firm: true,
+    message: 'Reminder 3: your rent of ₹35,190 was due on 1 May 2025 and is 8 days overdue.',
+    propertyName: 'Home',
+    amountLabel: '₹35,190',
+    dueDate: '1 May 2025',
+    daysPastDue: 8,
+    payUrl: 'http://app/hub',
+  },
+};
+
+describe('formatting for e-mails', () => {
+  it('writes rupees with Indian digit grouping', () => {
+    expect(rupees(10_700_000)).toBe('₹1,07,000');
+    expect(rupees(3_519_050)).toBe('₹35,190.50');
+  });
+
+  it('writes dates and times in India, whatever the server’s zone', () => {
+    expect(indianDate('2025-05-01')).toBe('1 May 2025');
+    // 20:00 UTC is already the next day in India.
+    expect(indianDate(new Date('2025-04-30T20:00:00Z'))).toBe('1 May 2025');
+    expect(indianDateTime('2025-05-09T03:30:00.000Z')).toBe('9 May 2025, 9:00 am IST');
+    expect(indianMonth('2025-05')).toBe('May 2025');
+  });
+});
+
+describe('EmailRenderer', () => {
+  const renderer = new EmailRenderer();
+  jest.setTimeout(30_000);
+
+  it.each(templateNames)('%s renders a branded HTML and a plain-text body from its props', async (name) => {
+    const email = await renderer.render(name, props[name] as never);
+    expect(email.subject.length).toBeGreaterThan(5);
+    expect(email.subject).not.toMatch(/\{\{|\}\}/);
+    expect(email.html).toContain('<!doctype html>');
+    expect(email.html).toContain('Trio Rentals');
+    expect(email.html).not.toMatch(/\{\{|\}\}|<mj-/);
+    expect(email.text).not.toMatch(/\{\{|\}\}|<(div|br|strong|mj-)/);
+  });
+
+  it('promises the renter a reply within 48 hrs, and the tenant the manager’s call within 48 hours', async () => {
+    const received = await renderer.render('application-received', props['application-received']);
+    expect(received.text).toContain('reply within 48 hrs');
+    expect(received.html).toContain('reply within 48 hrs');
+    const lease = await renderer.render('lease-confirmed-tenant', props['lease-confirmed-tenant']);
+    expect(lease.text).toContain('will contact you within 48 hours');
+  });
+
+  it('escapes props in the HTML and leaves out empty facts and notes', async () => {
+    const approved = await renderer.render('application-approved', props['application-approved']);
+    expect(approved.html).toContain('Welcome &lt;aboard&gt; &amp; see you');
+    expect(approved.html).toContain('href="http://app/billing?propertyId=p1&type=initial"');
+    expect(approved.text).toContain('Notes from the property manager: Welcome <aboard> & see you');
+    const rejected = await renderer.render('application-rejected', props['application-rejected']);
+    expect(rejected.text).not.toContain('Notes from');
+    expect(rejected.html).not.toContain('Notes from');
+  });
+
+  it('writes the receipt’s amount with Indian grouping and the time in IST', async () => {
+    const email = await renderer.render('payment-received', props['payment-received']);
+    expect(email.subject).toBe('Payment received: ₹1,07,000 for Home');
+    expect(email.text).toContain('Amount: ₹1,07,000');
+    expect(email.text).toContain('Paid on: 8 Mar 2025, 11:30 am IST');
+  });
+
+  it('escalates the reminder’s tone past 7 days', async () => {
+    const firm = await renderer.render('payment-reminder', props['payment-reminder']);
+    expect(firm.subject).toBe('Overdue rent (reminder 3): Home');
+    const gentle = await renderer.render('payment-reminder', { ...props['payment-reminder'], firm: false, nth: 1 });
+    expect(gentle.subject).toBe('Rent reminder (reminder 1): Home');
+    expect(gentle.text).toContain('If you have paid already');
+  });
+});

@@ -1,0 +1,69 @@
+import { formatPaiseAsRupees } from '@trio/contracts/common';
+
+/*
+ * How e-mails write money and time: rupees with Indian digit grouping (₹1,07,000), dates and times in India
+ * (Asia/Kolkata), whatever the server's time zone.
+ */
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: INDIA_TIME_ZONE,
+});
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
+
+/** Integer paise → "₹1,07,000" (paise shown only when not whole rupees). */
+export function rupees(paise: number): string {
+  return formatPaiseAsRupees(paise);
+}
+
+/** A calendar date in India (YYYY-MM-DD) or an instant → "1 May 2025". */
+export function indianDate(value: string | Date): string {
+  return dateFormat.format(toInstant(value));
+}
+
+/** An instant → "9 May 2025, 9:00 am IST". */
+export function indianDateTime(value: string | Date): string {
+  return `${dateTimeFormat.format(toInstant(value))} IST`;
+}
+
+/** YYYY-MM → "May 2025". */
+export function indianMonth(month: string): string {
+  return monthFormat.format(toInstant(`${month}-01`));
+}
+
+/** "1 month" / "11 months". */
+export function months(count: number): string {
+  return count === 1 ? '1 month' : `${count} months`;
+}
+
+/** An address on one line: "Flat 304, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038". */
+export function oneLineAddress(address: {
+  line1: string;
+  locality?: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}): string {
+  return [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+}
+
+function toInstant(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  // A calendar date is the day in India: midnight IST, not midnight UTC.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+05:30`) : new Date(value);
+}

@@ -1,0 +1,25 @@
+import { Controller, Inject } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { userRegistered, userUpdated, type UserRegistered, type UserUpdated } from '@trio/contracts/events/users';
+import { ProjectionsService } from '../../projections/projections.service';
+import { MessagesService } from '../messages.service';
+
+/** users.user → the people copy; a sign-up gets the welcome e-mail. */
+@Controller()
+export class OnUserChangedHandler {
+  constructor(
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(MessagesService) private readonly messages: MessagesService,
+  ) {}
+
+  @EventPattern(userRegistered.type)
+  async onRegistered(@Payload() event: UserRegistered): Promise<void> {
+    await this.projections.applyPerson(event.data, event.aggregateVersion);
+    await this.messages.welcome(event);
+  }
+
+  @EventPattern(userUpdated.type)
+  async onUpdated(@Payload() event: UserUpdated): Promise<void> {
+    await this.projections.applyPerson(event.data, event.aggregateVersion);
+  }
+}

@@ -1,0 +1,401 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ApplicationReviewed, ApplicationSubmitted, LeaseCreated } from '@trio/contracts/events/applications';
+import {
+  MAINTENANCE_STATUS_LABELS,
+  type MaintenanceRequestCreated,
+  type MaintenanceRequestNoteAdded,
+  type MaintenanceRequestStatusChanged,
+} from '@trio/contracts/events/maintenance';
+import type { ReminderSent } from '@trio/contracts/events/notifications';
+import type { PaymentCaptured } from '@trio/contracts/events/payments';
+import type { ListingRequestAssigned, ListingRequestReviewed } from '@trio/contracts/events/properties';
+import type { UserRegistered } from '@trio/contracts/events/users';
+import { moveInCostsPaise } from '@trio/contracts/money';
+import { InjectConfig } from '@trio/service-kit/config';
+import type { NotificationsConfig } from '../config';
+import type { EmailJob } from '../mail/mail.queue';
+import { MailService } from '../mail/mail.service';
+import { indianDate, indianDateTime, indianMonth, months, oneLineAddress, rupees } from '../mail/templates/format';
+import { ProjectionsService } from '../projections/projections.service';
+
+/** Nobody to write to yet (the person's or manager's own event has not arrived): the consumer retries. */
+export class RecipientUnknownError extends Error {
+  constructor(what: string) {
+    super(`No e-mail address known for ${what} yet`);
+  }
+}
+
+const listingDecisionLabels = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  needs_more_info: 'Needs more information',
+} as const;
+
+/**
+ * What to tell whom when something happens: one method per event, each deciding the e-mails (template, recipient,
+ * props formatted for India) and handing them to MailService, keyed by the event's id.
+ */
+@Injectable()
+export class MessagesService {
+  constructor(
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @InjectConfig() private readonly config: NotificationsConfig,
+  ) {}
+
+  private link(path: string): string {
+    return `${this.config.APP_URL.replace(/\/+$/, '')}${path}`;
+  }
+
+  private cause(event: { id: string; type: string }) {
+    return { cause: event.id, causeType: event.type };
+  }
+
+  async welcome(event: UserRegistered): Promise<void> {
+    const user = event.data;
+    await this.mail.send([
+      {
+        template: 'welcome',
+        to: user.email,
+        props: { firstName: user.firstName ?? user.displayName, searchUrl: this.link('/search') },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async applicationSubmitted(event: ApplicationSubmitted): Promise<void> {
+    const application = event.data;
+    const managerEmail = application.managerEmail ?? (await this.projections.manager(application.managerId))?.email;
+    if (!managerEmail) throw new RecipientUnknownError(`manager ${application.managerId}`);
+    const manager = await this.projections.manager(application.managerId);
+    const shared = {
+      propertyName: application.property.name,
+      address: oneLineAddress(application.property.address),
+      moveInDate: indianDate(application.moveInDate),
+      leasePeriod: months(application.leasePeriodMonths),
+    };
+    await this.mail.send([
+      {
+        template: 'application-received',
+        to: application.applicant.email,
+        props: { firstName: application.applicant.firstName, applicationsUrl: this.link('/profile'), ...shared },
+        ...this.cause(event),
+      },
+      {
+        template: 'application-for-review',
+        to: managerEmail,
+        props: {
+          managerName: manager?.name ?? 'there',
+          applicantName: `${application.applicant.firstName} ${application.applicant.lastName}`,
+          numPeople: application.numPeople,
+          rentLabel: rupees(application.property.rentPaise),
+          reviewUrl: this.link('/property-manager-hub'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async applicationReviewed(event: ApplicationReviewed): Promise<void> {
+    const application = event.data;
+    const firstName = application.applicant.firstName;
+    const propertyName = application.property.name;
+    const to = application.applicant.email;
+    let email: EmailJob;
+    if (application.decision === 'approve') {
+      const checkout = new URLSearchParams({ propertyId: application.propertyId, type: 'initial' });
+      email = {
+        template: 'application-approved',
+        to,
+        props: {
+          firstName,
+          propertyName,
+          address: oneLineAddress(application.property.address),
+          moveInTotalLabel: rupees(moveInCostsPaise(application.property.rentPaise).totalPaise),
+          ...(application.notes ? { notes: application.notes } : {}),
+          checkoutUrl: this.link(`/billing?${checkout.toString()}`),
+        },
+        ...this.cause(event),
+      };
+    } else if (application.decision === 'reject') {
+      email = {
+        template: 'application-rejected',
+        to,
+        props: {
+          firstName,
+          propertyName,
+          ...(application.notes ? { notes: application.notes } : {}),
+          searchUrl: this.link('/search'),
+        },
+        ...this.cause(event),
+      };
+    } else {
+      email = {
+        template: 'application-more-info',
+        to,
+        props: {
+          firstName,
+          propertyName,
+          ...(application.notes ? { notes: application.notes } : {}),
+          applicationsUrl: this.link('/profile'),
+        },
+        ...this.cause(event),
+      };
+    }
+    await this.mail.send([email]);
+  }
+
+  async paymentReceived(event: PaymentCaptured): Promise<void> {
+    const payment = event.data;
+    const paymentLabel =
+      payment.paymentType === 'initial'
+        ? 'Move-in payment (first month’s rent, security deposit and fees)'
+        : `Monthly rent${payment.month ? ` for ${indianMonth(payment.month)}` : ''}`;
+    await this.mail.send([
+      {
+        template: 'payment-received',
+        to: payment.payer.email,
+        props: {
+          firstName: payment.payer.firstName,
+          propertyName: payment.property.name,
+          paymentLabel,
+          amountLabel: rupees(payment.amountPaise),
+          paidAt: indianDateTime(payment.capturedAt),
+          receipt: payment.receipt,
+          txnId: payment.txnId,
+          razorpayPaymentId: payment.razorpayPaymentId,
+          hubUrl: this.link('/hub'),
+        },
+        receipt: {
+          txnId: payment.txnId,
+          receipt: payment.receipt,
+          payerName: `${payment.payer.firstName} ${payment.payer.lastName}`,
+          payerEmail: payment.payer.email,
+          propertyName: payment.property.name,
+          propertyAddress: oneLineAddress(payment.property.address),
+          paymentLabel,
+          amountPaise: payment.amountPaise,
+          razorpayPaymentId: payment.razorpayPaymentId,
+          razorpayOrderId: payment.razorpayOrderId,
+          paidAt: payment.capturedAt,
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async leaseConfirmed(event: LeaseCreated): Promise<void> {
+    const lease = event.data;
+    const landlord = await this.projections.person(lease.landlordId);
+    const manager = await this.projections.manager(lease.managerId);
+    const managerEmail = lease.managerEmail ?? manager?.email;
+    if (!landlord) throw new RecipientUnknownError(`landlord ${lease.landlordId}`);
+    if (!managerEmail) throw new RecipientUnknownError(`manager ${lease.managerId}`);
+    const tenantName = `${lease.tenant.firstName} ${lease.tenant.lastName}`;
+    const shared = {
+      propertyName: lease.property.name,
+      address: oneLineAddress(lease.property.address),
+      startDate: indianDate(lease.startDate),
+      rentLabel: rupees(lease.rentPaise),
+    };
+    await this.mail.send([
+      {
+        template: 'lease-confirmed-tenant',
+        to: lease.tenant.email,
+        props: {
+          firstName: lease.tenant.firstName,
+          endDate: indianDate(lease.endDate),
+          leasePeriod: months(lease.leaseMonths),
+          depositLabel: rupees(lease.depositPaise),
+          hubUrl: this.link('/hub'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+      {
+        template: 'lease-confirmed-landlord',
+        to: landlord.email,
+        props: {
+          name: landlord.firstName ?? landlord.displayName,
+          tenantName,
+          endDate: indianDate(lease.endDate),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+      {
+        template: 'lease-confirmed-manager',
+        to: managerEmail,
+        props: {
+          name: manager?.name ?? 'there',
+          tenantName,
+          tenantEmail: lease.tenant.email,
+          ...(lease.tenant.phone ? { tenantPhone: lease.tenant.phone } : {}),
+          hubUrl: this.link('/property-manager-hub'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async listingAssigned(event: ListingRequestAssigned): Promise<void> {
+    const request = event.data;
+    const manager = await this.projections.manager(request.managerId);
+    if (!manager) throw new RecipientUnknownError(`manager ${request.managerId}`);
+    const landlord = await this.projections.person(request.landlordId);
+    await this.mail.send([
+      {
+        template: 'listing-assigned',
+        to: manager.email,
+        props: {
+          managerName: manager.name,
+          landlordName: landlord ? personName(landlord) : 'a landlord',
+          address: oneLineAddress(request.address),
+          hubUrl: this.link('/property-manager-hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async listingReviewed(event: ListingRequestReviewed): Promise<void> {
+    const request = event.data;
+    const landlord = await this.projections.person(request.landlordId);
+    if (!landlord) throw new RecipientUnknownError(`landlord ${request.landlordId}`);
+    await this.mail.send([
+      {
+        template: 'listing-reviewed',
+        to: landlord.email,
+        props: {
+          landlordName: landlord.firstName ?? landlord.displayName,
+          address: oneLineAddress(request.address),
+          decisionLabel: listingDecisionLabels[request.decision],
+          ...(request.notes ? { notes: request.notes } : {}),
+          hubUrl: this.link('/landlord-hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async paymentReminder(event: ReminderSent): Promise<void> {
+    const reminder = event.data;
+    const payUrl = new URLSearchParams({ propertyId: reminder.propertyId, type: 'monthly_rent' });
+    await this.mail.send([
+      {
+        template: 'payment-reminder',
+        to: reminder.tenantEmail,
+        props: {
+          firstName: reminder.tenantFirstName,
+          nth: reminder.nth,
+          firm: reminder.tone === 'firm',
+          message: reminder.message,
+          propertyName: reminder.propertyName,
+          ...(reminder.unpaid
+            ? { amountLabel: rupees(reminder.unpaid.amountPaise), dueDate: indianDate(reminder.unpaid.dueDate) }
+            : {}),
+          daysPastDue: reminder.daysPastDue,
+          payUrl: this.link(`/billing?${payUrl.toString()}`),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async maintenanceCreated(event: MaintenanceRequestCreated): Promise<void> {
+    const request = event.data;
+    const landlord = await this.projections.person(request.landlordId);
+    const manager = await this.projections.manager(request.managerId);
+    const landlordEmail = request.landlordEmail ?? landlord?.email;
+    const managerEmail = request.managerEmail ?? manager?.email;
+    if (!landlordEmail) throw new RecipientUnknownError(`landlord ${request.landlordId}`);
+    if (!managerEmail) throw new RecipientUnknownError(`manager ${request.managerId}`);
+    const shared = {
+      tenantName: `${request.tenant.firstName} ${request.tenant.lastName}`.trim(),
+      title: request.title,
+      categoryLabel: titleCase(request.category === 'hvac' ? 'HVAC' : request.category),
+      priorityLabel: titleCase(request.priority),
+      description: request.description,
+      propertyName: request.property.name,
+      address: oneLineAddress(request.property.address),
+      dueAt: indianDateTime(request.dueAt),
+    };
+    await this.mail.send([
+      {
+        template: 'maintenance-created',
+        to: landlordEmail,
+        props: {
+          name: landlord?.firstName ?? landlord?.displayName ?? 'there',
+          hubUrl: this.link('/landlord-hub'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+      {
+        template: 'maintenance-created',
+        to: managerEmail,
+        props: {
+          name: manager?.name ?? 'there',
+          hubUrl: this.link('/property-manager-hub?tab=maintenance'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async maintenanceStatusChanged(event: MaintenanceRequestStatusChanged): Promise<void> {
+    const request = event.data;
+    // The tenant cancelled it themselves: nothing to tell them.
+    if (request.changedBy.userId === request.tenant.userId) return;
+    await this.mail.send([
+      {
+        template: 'maintenance-status-changed',
+        to: request.tenant.email,
+        props: {
+          firstName: request.tenant.firstName,
+          title: request.title,
+          propertyName: request.property.name,
+          statusLabel: MAINTENANCE_STATUS_LABELS[request.status],
+          previousStatusLabel: MAINTENANCE_STATUS_LABELS[request.previousStatus],
+          changedBy: request.changedBy.role === 'landlord' ? 'by your landlord' : 'by your property manager',
+          hubUrl: this.link('/hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  async maintenanceNoteAdded(event: MaintenanceRequestNoteAdded): Promise<void> {
+    const request = event.data;
+    // The tenant's own note: nothing to tell them.
+    if (request.addedBy.userId === request.tenant.userId) return;
+    await this.mail.send([
+      {
+        template: 'maintenance-note-added',
+        to: request.tenant.email,
+        props: {
+          firstName: request.tenant.firstName,
+          title: request.title,
+          propertyName: request.property.name,
+          author: request.note.author,
+          notes: request.note.content,
+          addedAt: indianDateTime(request.note.timestamp),
+          hubUrl: this.link('/hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+}
+
+/** "plumbing" → "Plumbing"; "HVAC" stays. */
+function titleCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function personName(person: { firstName?: string; lastName?: string; displayName: string }): string {
+  return person.firstName ? [person.firstName, person.lastName].filter(Boolean).join(' ') : person.displayName;
+}

@@ -1,0 +1,83 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import type { ReminderTone } from '@trio/contracts/events/notifications';
+import { REMINDER_OVERDUE_THRESHOLD_DAYS } from '@trio/contracts/http/notifications';
+import { indianDate, rupees } from '../mail/templates/format';
+
+/*
+ * The reminder rules of spec 001 §9, alone: days past due from the rent the service knows, the tone (firm past the
+ * 7-day overdue threshold), the message, and whether the daily schedule reminds a lease today.
+ */
+
+/** A month of rent as the projection holds it. */
+export interface RentItem {
+  month: string;
+  /** YYYY-MM-DD (India) */
+  dueDate: string;
+  amountPaise: number;
+  paid: boolean;
+}
+
+export interface UnpaidRent {
+  month: string;
+  dueDate: string;
+  amountPaise: number;
+  unpaidMonths: number;
+}
+
+export interface RentStatus {
+  /** Whole days since the oldest unpaid due date; 0 when nothing due is unpaid. */
+  daysPastDue: number;
+  unpaid: UnpaidRent | null;
+}
+
+/** Where a lease's rent stands on `today` (YYYY-MM-DD, India). */
+export function rentStatus(items: readonly RentItem[], today: string): RentStatus {
+  const unpaid = items
+    .filter((item) => !item.paid && item.dueDate <= today)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const oldest = unpaid[0];
+  if (!oldest) return { daysPastDue: 0, unpaid: null };
+  return {
+    daysPastDue: differenceInCalendarDays(parseISO(today), parseISO(oldest.dueDate)),
+    unpaid: {
+      month: oldest.month,
+      dueDate: oldest.dueDate,
+      amountPaise: oldest.amountPaise,
+      unpaidMonths: unpaid.length,
+    },
+  };
+}
+
+/** The daily schedule reminds every lease whose rent is past its due date (1 day or more). */
+export function remindsAutomatically(status: RentStatus): boolean {
+  return status.unpaid !== null && status.daysPastDue >= 1;
+}
+
+export function reminderTone(daysPastDue: number): ReminderTone {
+  return daysPastDue > REMINDER_OVERDUE_THRESHOLD_DAYS ? 'firm' : 'gentle';
+}
+
+/** The next reminder's number: reminders sent plus one (spec 001 §9). */
+export function nextReminderNumber(remindersSent: number): number {
+  return remindersSent + 1;
+}
+
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+
+/** What the tenant reads (and the manager's card shows). */
+export function reminderMessage(input: { nth: number; propertyName: string; status: RentStatus }): string {
+  const { nth, propertyName, status } = input;
+  const unpaid = status.unpaid;
+  if (!unpaid || status.daysPastDue <= 0) {
+    return `Reminder ${nth}: a friendly reminder to pay your monthly rent for ${propertyName} on time.`;
+  }
+  const more = unpaid.unpaidMonths > 1 ? ` You have ${unpaid.unpaidMonths} months of rent unpaid.` : '';
+  const due = `your rent of ${rupees(unpaid.amountPaise)} for ${propertyName} was due on ${indianDate(unpaid.dueDate)}`;
+  if (reminderTone(status.daysPastDue) === 'firm') {
+    return (
+      `Reminder ${nth}: ${due} and is ${days(status.daysPastDue)} overdue.${more} ` +
+      'Please pay it today, or contact your property manager.'
+    );
+  }
+  return `Reminder ${nth}: ${due} (${days(status.daysPastDue)} ago).${more} Please pay it at your earliest convenience.`;
+}

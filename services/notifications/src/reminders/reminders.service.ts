@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { todayInIndia } from '@trio/contracts/http/applications';
+import { reminderSent, type ReminderKind } from '@trio/contracts/events/notifications';
+import {
+  daysPastDueBadge,
+  MANUAL_REMINDER_INTERVAL_MS,
+  REMINDERS_SHOWN,
+  type LeaseReminderRecord,
+  type Reminder,
+} from '@trio/contracts/http/notifications';
+import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
+import type { GatewayIdentity } from '@trio/service-kit/http';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
+import type { Model } from 'mongoose';
+import { CLOCK, type Clock } from '../clock/clock';
+import { indianDateTime, rupees } from '../mail/templates/format';
+import type { LeaseCopy, PropertyCopy, RentCopy } from '../projections/projection.schemas';
+import { ProjectionsService } from '../projections/projections.service';
+import { REMINDER_HISTORY_MODEL, type ReminderEntry, type ReminderHistory } from './reminder-history.schema';
+import {
+  nextReminderNumber,
+  reminderMessage,
+  reminderTone,
+  remindsAutomatically,
+  rentStatus,
+  type RentStatus,
+} from './reminder-rules';
+import { busy, leaseNotActive, leaseNotFound, notTheManager, reminderTooSoon } from './reminders.exception';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+const rentItems = (rent: RentCopy | null | undefined) => Object.values(rent?.items ?? {});
+
+/**
+ * Payment reminders: the Property Manager Hub's list (from this service's own projections), a manager's reminder
+ * by hand, and the daily automatic ones. Recording a reminder publishes `notifications.reminder.sent.v1`; its
+ * handler mails the tenant (keyed by that event).
+ */
+@Injectable()
+export class RemindersService {
+  constructor(
+    @InjectModel(REMINDER_HISTORY_MODEL) private readonly histories: Model<ReminderHistory>,
+    @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  today(): string {
+    return todayInIndia(this.clock.now());
+  }
+
+  /** HH:MM in India now. */
+  timeOfDayInIndia(): string {
+    return new Date(this.clock.now().getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+  }
+
+  /** GET /trio/property-manager/:id/leases-reminders: `managerId` must be the caller's own manager record. */
+  async listForManager(me: GatewayIdentity, managerId: string): Promise<LeaseReminderRecord[]> {
+    const manager = await this.projections.managerByEmail(me.email);
+    if (!manager || manager._id !== managerId) {
+      throw notTheManager('You can only see the leases of the properties you manage.');
+    }
+    const leases = await this.projections.activeLeasesManagedBy(manager._id);
+    const ids = leases.map((lease) => lease._id);
+    const [properties, rents, histories] = await Promise.all([
+      this.projections.propertiesByIds([...new Set(leases.map((lease) => lease.propertyId))]),
+      this.projections.rentsByLeaseIds(ids),
+      this.histories.find({ _id: { $in: ids } }).lean<ReminderHistory[]>(),
+    ]);
+    const propertyById = new Map(properties.map((property) => [property._id, property]));
+    const rentById = new Map(rents.map((rent) => [rent._id, rent]));
+    const historyById = new Map(histories.map((history) => [history._id, history]));
+    const today = this.today();
+    return leases
+      .map((lease) =>
+        this.record(
+          lease,
+          propertyById.get(lease.propertyId),
+          rentById.get(lease._id),
+          historyById.get(lease._id),
+          today,
+        ),
+      )
+      .sort((a, b) => b.daysPastDue - a.daysPastDue);
+  }
+
+  /** POST /trio/property-manager/lease/:leaseId/send-reminder: the lease's manager only; one an hour. */
+  async sendManual(me: GatewayIdentity, leaseId: string): Promise<{ reminder: Reminder; record: LeaseReminderRecord }> {
+    const lease = await this.projections.lease(leaseId);
+    if (!lease) throw leaseNotFound(leaseId);
+    const manager = await this.projections.managerByEmail(me.email);
+    if (!manager || manager._id !== lease.managerId) {
+      throw notTheManager('Only the property manager of this lease can send its tenant a reminder.');
+    }
+    const entry = await this.add(lease, 'manual', `manual-${randomUUID()}`, manager._id);
+    const record = await this.recordOf(lease);
+    return { reminder: reminderView(entry!), record };
+  }
+
+  /**
+   * The ids of the active leases whose rent is past due on `today` (the daily schedule's sweep). Two reads of whole
+   * collections, matched in memory: on FerretDB any filter but one `_id` reads the whole collection anyway.
+   */
+  async leasesToRemind(today: string): Promise<string[]> {
+    const active = new Set(await this.projections.activeLeaseIds());
+    const due: string[] = [];
+    for (const rent of await this.projections.allRents()) {
+      if (active.has(rent._id) && remindsAutomatically(rentStatus(rentItems(rent), today))) due.push(rent._id);
+    }
+    return due;
+  }
+
+  /**
+   * The automatic reminder of `date` for a lease: at most one a day (its id is `auto-<date>`), only while its rent
+   * is past due. Returns the reminder, or null when none was due or it was sent already.
+   */
+  async sendAutomatic(leaseId: string, date: string): Promise<ReminderEntry | null> {
+    const lease = await this.projections.lease(leaseId);
+    if (!lease || lease.status !== 'active') return null;
+    return this.add(lease, 'automatic', `auto-${date}`);
+  }
+
+  private async add(
+    lease: LeaseCopy,
+    kind: ReminderKind,
+    reminderId: string,
+    sentBy?: string,
+  ): Promise<ReminderEntry | null> {
+    if (lease.status !== 'active') throw leaseNotActive();
+    return retryOnConcurrentWrite(
+      async () => {
+        const now = this.clock.now();
+        const history = await this.histories.findById(lease._id).lean<ReminderHistory>();
+        const reminders = history?.reminders ?? [];
+        if (reminders.some((reminder) => reminder.reminderId === reminderId)) return null;
+        if (kind === 'manual' && history?.lastSentAt) {
+          const waitMs = new Date(history.lastSentAt).getTime() + MANUAL_REMINDER_INTERVAL_MS - now.getTime();
+          if (waitMs > 0) throw reminderTooSoon(Math.ceil(waitMs / 1000));
+        }
+        const status = rentStatus(rentItems(await this.projections.rent(lease._id)), todayInIndia(now));
+        if (kind === 'automatic' && !remindsAutomatically(status)) return null;
+        const nth = nextReminderNumber(reminders.length);
+        const entry: ReminderEntry = {
+          reminderId,
+          nth,
+          kind,
+          tone: reminderTone(status.daysPastDue),
+          message: reminderMessage({ nth, propertyName: lease.property.name, status }),
+          daysPastDue: status.daysPastDue,
+          ...(sentBy ? { sentBy } : {}),
+          sentAt: now,
+        };
+        const event = draft(reminderSent, this.eventData(lease, entry, status));
+        if (!history) {
+          try {
+            await this.outbox.create(
+              this.histories,
+              { _id: lease._id, managerId: lease.managerId, reminders: [entry], lastSentAt: now } as never,
+              [event],
+            );
+          } catch (err) {
+            // Another replica (or click) created the history first: read it again.
+            if (isDuplicateKeyError(err)) throw new ConcurrentWriteError(lease._id, 0);
+            throw err;
+          }
+        } else {
+          await this.outbox.update(
+            this.histories,
+            lease._id,
+            history.version,
+            { $set: { reminders: [...reminders, entry], lastSentAt: now, managerId: lease.managerId } },
+            [event],
+          );
+        }
+        return entry;
+      },
+      {
+        onExhausted: () => {
+          throw busy();
+        },
+      },
+    );
+  }
+
+  private eventData(lease: LeaseCopy, entry: ReminderEntry, status: RentStatus) {
+    return {
+      leaseId: lease._id,
+      reminderId: entry.reminderId,
+      nth: entry.nth,
+      kind: entry.kind,
+      tone: entry.tone,
+      message: entry.message,
+      daysPastDue: entry.daysPastDue,
+      unpaid: status.unpaid
+        ? { month: status.unpaid.month, dueDate: status.unpaid.dueDate, amountPaise: status.unpaid.amountPaise }
+        : null,
+      tenantId: lease.tenant.userId,
+      tenantEmail: lease.tenant.email,
+      tenantFirstName: lease.tenant.firstName,
+      propertyId: lease.propertyId,
+      propertyName: lease.property.name,
+      managerId: lease.managerId,
+      ...(entry.sentBy ? { sentBy: entry.sentBy } : {}),
+      sentAt: entry.sentAt.toISOString(),
+    };
+  }
+
+  private async recordOf(lease: LeaseCopy): Promise<LeaseReminderRecord> {
+    const [property, rent, history] = await Promise.all([
+      this.projections.property(lease.propertyId),
+      this.projections.rent(lease._id),
+      this.histories.findById(lease._id).lean<ReminderHistory>(),
+    ]);
+    return this.record(lease, property ?? undefined, rent ?? undefined, history ?? undefined, this.today());
+  }
+
+  private record(
+    lease: LeaseCopy,
+    property: PropertyCopy | undefined,
+    rent: RentCopy | undefined,
+    history: ReminderHistory | undefined,
+    today: string,
+  ): LeaseReminderRecord {
+    const status = rentStatus(rentItems(rent), today);
+    const reminders = history?.reminders ?? [];
+    const address = property?.address ?? lease.property.address;
+    return {
+      leaseId: lease._id,
+      propertyId: lease.propertyId,
+      property: {
+        name: property?.name ?? lease.property.name ?? 'Property',
+        address: {
+          street: [address.line1, address.locality].filter(Boolean).join(', '),
+          city: address.city,
+          state: address.state,
+          zipCode: address.pinCode,
+        },
+        bedrooms: property?.bedrooms ?? null,
+        bathrooms: property?.bathrooms ?? null,
+        type: property?.propertyType ?? null,
+      },
+      tenant: {
+        firstName: lease.tenant.firstName,
+        lastName: lease.tenant.lastName,
+        email: lease.tenant.email,
+        phone: lease.tenant.phone ?? null,
+      },
+      daysPastDue: status.daysPastDue,
+      badge: daysPastDueBadge(status.daysPastDue),
+      unpaid: status.unpaid ? { ...status.unpaid, amountLabel: rupees(status.unpaid.amountPaise) } : null,
+      remindersSent: reminders.length,
+      nthReminder: nextReminderNumber(reminders.length),
+      reminders: reminders.slice(-REMINDERS_SHOWN).reverse().map(reminderView),
+      lastReminderAt: history?.lastSentAt ? new Date(history.lastSentAt).toISOString() : null,
+    };
+  }
+}
+
+function reminderView(entry: ReminderEntry): Reminder {
+  const sentAt = new Date(entry.sentAt);
+  return {
+    reminderId: entry.reminderId,
+    nth: entry.nth,
+    kind: entry.kind,
+    tone: entry.tone,
+    message: entry.message,
+    sentAt: sentAt.toISOString(),
+    sentAtLabel: indianDateTime(sentAt),
+  };
+}
