@@ -7,6 +7,11 @@ export const usersConfigSchema = z.object({
   /** Access tokens (JWT, ES256) live this long; the SPA refreshes about 5 minutes before expiry. */
   ACCESS_TOKEN_TTL_SECONDS: positiveInt('seconds').default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt('days').default(30),
+  /**
+   * A used refresh token whose successor was never used may be used again this long after (a page reloaded while
+   * its refresh was in flight never received the successor); 0 turns the grace off.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Send the refresh cookie only over HTTPS (on in production). */
   REFRESH_COOKIE_SECURE: z
     .enum(['true', 'false'])

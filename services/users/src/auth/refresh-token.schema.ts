@@ -5,7 +5,9 @@ export const REFRESH_TOKEN_MODEL = 'RefreshToken';
 /**
  * One refresh token, stored by the SHA-256 of its value (the value itself only ever lives in the cookie).
  * Tokens issued from one sign-in form a family: each refresh uses the current token once and issues the next;
- * a used or revoked token presented again means it leaked, and the whole family is revoked.
+ * a used or revoked token presented again means it leaked, and the whole family is revoked — unless its successor
+ * was never used and it comes back within the grace window (the answer carrying the successor never reached the
+ * browser: a reload while the refresh was in flight).
  */
 export interface RefreshTokenDocument {
   _id: string;
@@ -13,6 +15,8 @@ export interface RefreshTokenDocument {
   userId: string;
   expiresAt: Date;
   usedAt: Date | null;
+  /** The hash of the token issued when this one was used. */
+  replacedBy: string | null;
   revokedAt: Date | null;
   createdAt: Date;
 }
@@ -24,6 +28,7 @@ export const refreshTokenSchema = new Schema<RefreshTokenDocument>(
     userId: { type: String, required: true, index: true },
     expiresAt: { type: Date, required: true },
     usedAt: { type: Date, default: null },
+    replacedBy: { type: String, default: null },
     revokedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
   },

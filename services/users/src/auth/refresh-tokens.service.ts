@@ -29,7 +29,9 @@ export class RefreshTokensService {
 
   /**
    * Uses `token` once and issues its successor. A token already used or revoked means someone else holds a copy:
-   * the whole family is revoked and both holders must sign in again.
+   * the whole family is revoked and both holders must sign in again. The one exception is a token used moments ago
+   * whose successor nobody has used: the answer carrying the successor was lost (the page reloaded while its
+   * refresh was in flight), so within `REFRESH_REUSE_GRACE_SECONDS` it gets another successor instead.
    */
   async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
     const id = hashOf(token);
@@ -42,9 +44,12 @@ export class RefreshTokensService {
     if (used.matchedCount === 1) {
       const stored = await this.tokens.findById(id).lean();
       if (!stored) throw new AuthException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
-      return { userId: stored.userId, next: await this.issue(stored.userId, stored.familyId) };
+      return { userId: stored.userId, next: await this.succeed(stored) };
     }
     const stored = await this.tokens.findById(id).lean();
+    if (stored && (await this.lostItsSuccessor(stored, now))) {
+      return { userId: stored.userId, next: await this.succeed(stored) };
+    }
     if (stored && (stored.usedAt || stored.revokedAt)) {
       await this.revokeFamily(stored.familyId);
       throw new AuthException(
@@ -53,6 +58,23 @@ export class RefreshTokensService {
       );
     }
     throw new AuthException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
+  }
+
+  /** Used within the grace window, not revoked, and its successor never used: its holder never received it. */
+  private async lostItsSuccessor(stored: RefreshTokenDocument, now: Date): Promise<boolean> {
+    if (!stored.usedAt || stored.revokedAt || stored.expiresAt <= now) return false;
+    if (now.getTime() - new Date(stored.usedAt).getTime() > this.config.REFRESH_REUSE_GRACE_SECONDS * 1000)
+      return false;
+    if (!stored.replacedBy) return false;
+    const successor = await this.tokens.findById(stored.replacedBy).lean();
+    return Boolean(successor && !successor.usedAt && !successor.revokedAt);
+  }
+
+  /** Issues the next token of `used`'s family and records it as `used`'s successor. */
+  private async succeed(used: RefreshTokenDocument): Promise<IssuedRefreshToken> {
+    const next = await this.issue(used.userId, used.familyId);
+    await this.tokens.updateOne({ _id: used._id }, { $set: { replacedBy: hashOf(next.token) } });
+    return next;
   }
 
   /** Ends the session `token` belongs to (logout). Unknown tokens are ignored. */
@@ -75,6 +97,7 @@ export class RefreshTokensService {
       userId,
       expiresAt,
       usedAt: null,
+      replacedBy: null,
       revokedAt: null,
       createdAt,
     });
