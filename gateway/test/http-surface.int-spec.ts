@@ -18,11 +18,18 @@ describe('the HTTP surface: health, security headers, CORS, request ids', () => 
     const up = await send(`${gateway.url}/health`);
     expect(up.status).toBe(200);
     expect(up.headers.get('content-type')).toContain('application/json');
-    // No properties, applications or payments service runs in this test: each is reported down, and the gateway still
-    // answers 200.
+    // Only the users service runs in this test: every other downstream service is reported down, and the gateway
+    // still answers 200.
     expect(up.body).toEqual({
       status: 'ok',
-      services: { users: 'up', properties: 'down', applications: 'down', payments: 'down' },
+      services: {
+        users: 'up',
+        properties: 'down',
+        applications: 'down',
+        payments: 'down',
+        maintenance: 'down',
+        notifications: 'down',
+      },
     });
 
     const closed = await startStandInUsersService();
@@ -33,7 +40,14 @@ describe('the HTTP surface: health, security headers, CORS, request ids', () => 
       expect(down.status).toBe(200);
       expect(down.body).toEqual({
         status: 'ok',
-        services: { users: 'down', properties: 'down', applications: 'down', payments: 'down' },
+        services: {
+          users: 'down',
+          properties: 'down',
+          applications: 'down',
+          payments: 'down',
+          maintenance: 'down',
+          notifications: 'down',
+        },
       });
     } finally {
       await lonely.close();

@@ -178,7 +178,8 @@ describe('routes, their access rules and the OpenAPI document', () => {
     for (const route of routes) expect([route.path, route.rule]).toEqual([route.path, route.definition?.access]);
     // The audit sees exactly the routes Fastify serves.
     expect([...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))].sort()).toEqual(servedRoutes());
-    // The public ones are exactly the sign-in routes, the health probes, browsing properties and Razorpay's webhook.
+    // The public ones are exactly the sign-in routes, the health probes, browsing properties, place suggestions and
+    // Razorpay's webhook.
     expect(
       routes
         .filter((r) => r.rule?.kind === 'public')
@@ -197,6 +198,7 @@ describe('routes, their access rules and the OpenAPI document', () => {
         'GET /trio/properties/:id/propetyManagerInfo',
         'GET /trio/properties/propertyImages/:imageId',
         'GET /trio/properties/search',
+        'GET /trio/places/suggest',
         'GET /trio/properties/featured/featuredlistings',
         'POST /api/razorpay/webhook',
         'GET /trio/properties/nearbyPlaces/getLandmarks',
