@@ -17,13 +17,9 @@ import {
 } from '@trio/contracts/http/applications';
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { createKafka } from '@trio/service-kit/events';
-import { ApiClient, eventually, newPerson } from './support/client';
+import { ApiClient, eventually } from './support/client';
+import { makeManager, signUp, type SignedIn } from './support/people';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
 
 const listing = {
   propertyAddress: {
@@ -75,34 +71,6 @@ describe('leases through the gateway', () => {
     leasePeriod: '11 months',
     numPeople: 3,
   });
-
-  async function signUp(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', {
-      body: newPerson(overrides),
-    });
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
-
-  async function makeManager(person: SignedIn, name: string): Promise<string> {
-    expect(
-      stack.usersOps(['add-manager', '--email', person.user.email, '--name', name, '--company', 'Trio']).status,
-    ).toBe(0);
-    const record = await eventually(async () => {
-      const answer = await person.client.call<{ _id: string }>(
-        'GET',
-        `/trio/users/property-managers/email/${encodeURIComponent(person.user.email)}`,
-      );
-      return answer.status === 200 ? answer.body : undefined;
-    });
-    await eventually(async () =>
-      (await stack.services.applications.db.collection('managers').countDocuments({ _id: record._id as never })) === 1
-        ? true
-        : undefined,
-    );
-    return record._id;
-  }
 
   async function listProperty(owner: SignedIn): Promise<string> {
     const submitted = await owner.client.call<{ _id: string }>('POST', '/trio/propertyListingRequest', {
@@ -178,24 +146,24 @@ describe('leases through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    landlord = await signUp({ firstName: 'Asha', lastName: 'Rao' });
-    [renter, otherRenter] = [await signUp(), await signUp()];
-    const m = await signUp();
-    manager = { ...m, managerId: await makeManager(m, 'Priya Nair') };
+    landlord = await signUp(stack, { firstName: 'Asha', lastName: 'Rao' });
+    [renter, otherRenter] = [await signUp(stack), await signUp(stack)];
+    const m = await signUp(stack);
+    manager = { ...m, managerId: await makeManager(stack, m, 'Priya Nair') };
     await eventually(async () =>
       (await stack.propertiesDb.collection('managers').countDocuments({ _id: manager.managerId as never })) === 1
         ? true
         : undefined,
     );
-    otherLandlord = await signUp();
+    otherLandlord = await signUp(stack);
   }, 120_000);
   afterAll(() => stack?.close());
 
   it('a captured payment makes one lease: Renters Hub, others closed, out of search, PDF, authorisation', async () => {
     const propertyId = await listProperty(landlord);
     await listProperty(otherLandlord);
-    const o = await signUp();
-    await makeManager(o, 'Arjun Mehta');
+    const o = await signUp(stack);
+    await makeManager(stack, o, 'Arjun Mehta');
     otherManager = o;
 
     const applied = await apply(renter, propertyId, form('Rohan', 'Kulkarni'));

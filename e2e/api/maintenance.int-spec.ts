@@ -6,13 +6,9 @@ import type { MaintenanceRequest, MyMaintenanceAnswer } from '@trio/contracts/ht
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { createKafka } from '@trio/service-kit/events';
 import sharp from 'sharp';
-import { ApiClient, eventually, newPerson } from './support/client';
+import { ApiClient, eventually } from './support/client';
+import { makeManager, signUp, type SignedIn } from './support/people';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
 
 const listing = {
   propertyAddress: {
@@ -56,34 +52,6 @@ describe('maintenance through the gateway', () => {
   let propertyId: string;
   let applicationId: string;
   const moveInDate = addMonthsToDate(todayInIndia(new Date()), 1);
-
-  async function signUp(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', {
-      body: newPerson(overrides),
-    });
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
-
-  async function makeManager(person: SignedIn, name: string): Promise<string> {
-    expect(
-      stack.usersOps(['add-manager', '--email', person.user.email, '--name', name, '--company', 'Trio']).status,
-    ).toBe(0);
-    const record = await eventually(async () => {
-      const answer = await person.client.call<{ _id: string }>(
-        'GET',
-        `/trio/users/property-managers/email/${encodeURIComponent(person.user.email)}`,
-      );
-      return answer.status === 200 ? answer.body : undefined;
-    });
-    await eventually(async () =>
-      (await stack.services.maintenance.db.collection('managers').countDocuments({ _id: record._id as never })) === 1
-        ? true
-        : undefined,
-    );
-    return record._id;
-  }
 
   async function listProperty(owner: SignedIn): Promise<string> {
     const submitted = await owner.client.call<{ _id: string }>('POST', '/trio/propertyListingRequest', {
@@ -181,20 +149,20 @@ describe('maintenance through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    landlord = await signUp({ firstName: 'Asha', lastName: 'Rao' });
-    renter = await signUp({ firstName: 'Rohan', lastName: 'Kulkarni' });
-    otherRenter = await signUp();
-    otherLandlord = await signUp();
-    const m = await signUp();
-    manager = { ...m, managerId: await makeManager(m, 'Priya Nair') };
+    landlord = await signUp(stack, { firstName: 'Asha', lastName: 'Rao' });
+    renter = await signUp(stack, { firstName: 'Rohan', lastName: 'Kulkarni' });
+    otherRenter = await signUp(stack);
+    otherLandlord = await signUp(stack);
+    const m = await signUp(stack);
+    manager = { ...m, managerId: await makeManager(stack, m, 'Priya Nair') };
     await eventually(async () =>
       (await stack.propertiesDb.collection('managers').countDocuments({ _id: manager.managerId as never })) === 1
         ? true
         : undefined,
     );
     propertyId = await listProperty(landlord);
-    const o = await signUp();
-    otherManager = { ...o, managerId: await makeManager(o, 'Arjun Mehta') };
+    const o = await signUp(stack);
+    otherManager = { ...o, managerId: await makeManager(stack, o, 'Arjun Mehta') };
 
     const applied = await renter.client.call<RentalApplication>('POST', '/trio/rental-applications/apply', {
       body: {

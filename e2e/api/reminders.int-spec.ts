@@ -6,13 +6,9 @@ import { fixtureFor } from '@trio/contracts/fixtures';
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { createKafka } from '@trio/service-kit/events';
 import { readCapturedMail } from '@trio/service-kit/testing';
-import { ApiClient, eventually, newPerson } from './support/client';
+import { ApiClient, eventually } from './support/client';
+import { makeManager, signUp, type SignedIn } from './support/people';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
 
 const listing = {
   propertyAddress: {
@@ -50,36 +46,6 @@ describe('payment reminders through the gateway', () => {
   let tenant: SignedIn;
   const anonymous = () => new ApiClient(stack.gatewayUrl);
 
-  async function signUp(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', {
-      body: newPerson(overrides),
-    });
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
-
-  async function makeManager(person: SignedIn, name: string): Promise<string> {
-    expect(
-      stack.usersOps(['add-manager', '--email', person.user.email, '--name', name, '--company', 'Trio']).status,
-    ).toBe(0);
-    const record = await eventually(async () => {
-      const answer = await person.client.call<{ _id: string }>(
-        'GET',
-        `/trio/users/property-managers/email/${encodeURIComponent(person.user.email)}`,
-      );
-      return answer.status === 200 ? answer.body : undefined;
-    });
-    for (const service of ['applications', 'notifications'] as const) {
-      await eventually(async () =>
-        (await stack.services[service].db.collection('managers').countDocuments({ _id: record._id as never })) === 1
-          ? true
-          : undefined,
-      );
-    }
-    return record._id;
-  }
-
   async function publish(topic: string, key: string, event: unknown): Promise<void> {
     const producer = createKafka('reminders-e2e', stack.usersEnv.KAFKA_BROKERS!.split(',')).producer();
     await producer.connect();
@@ -93,17 +59,17 @@ describe('payment reminders through the gateway', () => {
   beforeAll(async () => {
     // No make-up fire of the day's reminders: the test sends the first one by hand.
     stack = await startStack({ notifications: { REMINDER_CATCH_UP_DELAY_MS: '0' } });
-    landlord = await signUp({ firstName: 'Asha', lastName: 'Rao' });
-    tenant = await signUp({ firstName: 'Rohan', lastName: 'Kulkarni' });
-    const m = await signUp({ firstName: 'Priya', lastName: 'Nair' });
-    manager = { ...m, managerId: await makeManager(m, 'Priya Nair') };
+    landlord = await signUp(stack, { firstName: 'Asha', lastName: 'Rao' });
+    tenant = await signUp(stack, { firstName: 'Rohan', lastName: 'Kulkarni' });
+    const m = await signUp(stack, { firstName: 'Priya', lastName: 'Nair' });
+    manager = { ...m, managerId: await makeManager(stack, m, 'Priya Nair') };
     await eventually(async () =>
       (await stack.propertiesDb.collection('managers').countDocuments({ _id: manager.managerId as never })) === 1
         ? true
         : undefined,
     );
-    const o = await signUp();
-    otherManager = { ...o, managerId: await makeManager(o, 'Arjun Mehta') };
+    const o = await signUp(stack);
+    otherManager = { ...o, managerId: await makeManager(stack, o, 'Arjun Mehta') };
   }, 180_000);
   afterAll(() => stack?.close());
 
