@@ -703,7 +703,8 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
   const massOutcomes = new Map<string, string>();
 
   beforeAll(async () => {
-    stack = await startStack();
+    // A shared, busy machine can hold a write past the gateway's default 10 s: the matrix is about who, not how fast.
+    stack = await startStack({ gateway: { DOWNSTREAM_TIMEOUT_MS: '30000' } });
     world = await seedWorld(stack);
     served = [
       ...new Set(
@@ -890,6 +891,72 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
         'landlordA',
         'PUT',
         { path: `/trio/rental-applications/${w.pendingApplicationA2}/review`, body: { action: 'approve' } },
+      ],
+      // One's own request id with another request's photo id; one's own lease with another home.
+      ['renterA', 'GET', { path: `/trio/maintenance/${w.maintenanceA}/photos/${w.photoB}` }],
+      [
+        'renterA',
+        'POST',
+        {
+          path: '/trio/maintenance/create',
+          body: {
+            title: 'Fan broken',
+            description: 'Ceiling fan.',
+            propertyId: w.propertyA,
+            rentalApplicationId: w.applicationB,
+          },
+        },
+      ],
+      [
+        'renterA',
+        'POST',
+        {
+          path: '/api/razorpay/create-order',
+          body: { leaseId: w.leaseA, paymentType: 'monthly_rent', propertyId: w.propertyB },
+        },
+      ],
+      // The other form of a user's id (the _id where the matrix sends the uid, and the reverse), and a manager's user id
+      // where the manager record's id goes.
+      ['renterB', 'GET', { path: `/trio/users/${w.people.renterA.user._id}/favorites` }],
+      ['renterB', 'GET', { path: `/trio/users/${w.people.renterA.user._id}/rentalApplications` }],
+      ['renterB', 'GET', { path: `/trio/users/${w.people.renterA.user._id}/leases` }],
+      ['renterB', 'GET', { path: `/trio/payments/history/${w.people.renterA.user._id}` }],
+      ['renterB', 'GET', { path: `/trio/maintenance/user/${w.people.renterA.user._id}` }],
+      ['landlordB', 'GET', { path: `/trio/maintenance/landlord/${w.people.landlordA.user.uid}` }],
+      ['landlordB', 'GET', { path: `/trio/payments/landlord/${w.people.landlordA.user.uid}` }],
+      ['landlordB', 'GET', { path: `/trio/landlord/${w.people.landlordA.user.uid}/dashboard` }],
+      ['landlordB', 'GET', { path: `/trio/propertyListingRequest/landlord/${w.people.landlordA.user.uid}` }],
+      ['renterB', 'GET', { path: `/trio/users/uid/${w.people.renterA.user._id}` }],
+      [
+        'renterB',
+        'GET',
+        { path: `/trio/users/email/${encodeURIComponent(w.people.renterA.user.email.toUpperCase())}` },
+      ],
+      ...(['managerA', 'managerB'] as const).flatMap((manager): Array<[Caller, string, Call]> => {
+        const other = w.people[manager === 'managerA' ? 'managerB' : 'managerA'].user._id;
+        return [
+          [manager, 'GET', { path: `/trio/rental-applications/property-manager/${other}` }],
+          [manager, 'GET', { path: `/trio/maintenance/property-manager/${other}` }],
+          [manager, 'GET', { path: `/trio/property-manager/${other}/leases-reminders` }],
+          [manager, 'GET', { path: `/trio/propertyListingRequest/property-manager/${other}` }],
+        ];
+      }),
+      // Uploading to another landlord's pending request, as that landlord's rival and as the manager not assigned.
+      [
+        'landlordB',
+        'POST',
+        { path: '/trio/file/upload', form: { propertyId: w.pendingRequestA, imageType: 'bedroom' } },
+      ],
+      [
+        w.managerOf.get(w.pendingRequestA) === 'managerA' ? 'managerB' : 'managerA',
+        'POST',
+        { path: '/trio/file/upload', form: { propertyId: w.pendingRequestA, imageType: 'bedroom' } },
+      ],
+      // Another landlord's uploaded image id among one's own request's images.
+      [
+        'landlordA',
+        'PUT',
+        { path: `/trio/propertyListingRequest/${w.pendingRequestA}/images`, body: { images: [w.imageB] } },
       ],
       // A manager cannot apply on a tenant's behalf.
       [

@@ -66,8 +66,10 @@ export interface World {
   maintenanceA: string;
   photoA: string;
   maintenanceB: string;
-  /** An image landlordA uploaded for propertyA. */
+  photoB: string;
+  /** An image landlordA uploaded for propertyA; one landlordB uploaded for propertyB. */
   imageA: string;
+  imageB: string;
   /** Set by the matrix as it goes (e.g. the application the apply row makes, which the withdraw row withdraws). */
   made: Record<string, string>;
 }
@@ -220,6 +222,18 @@ export async function seedWorld(stack: Stack): Promise<World> {
     'image upload of landlordA',
   ) as { _id: string };
 
+  const imageB = must(
+    await postForm(
+      stack,
+      people.landlordB,
+      '/trio/file/upload',
+      { propertyId: propertyB, imageType: 'kitchen' },
+      await photoBytes(),
+    ),
+    201,
+    'image upload of landlordB',
+  ) as { _id: string };
+
   const applyAndApprove = async (renter: Person, propertyId: string): Promise<string> => {
     const applied = must(
       await renter.client.call<RentalApplication>('POST', '/trio/rental-applications/apply', {
@@ -317,6 +331,11 @@ export async function seedWorld(stack: Stack): Promise<World> {
     201,
     'photo of renterA',
   ) as unknown as MaintenanceRequest;
+  const withPhotoB = must(
+    await postForm(stack, people.renterB, `/trio/maintenance/${maintenanceB}/photos`, {}, await photoBytes()),
+    201,
+    'photo of renterB',
+  ) as unknown as MaintenanceRequest;
   await stack.settled();
 
   return {
@@ -336,7 +355,9 @@ export async function seedWorld(stack: Stack): Promise<World> {
     maintenanceA,
     photoA: withPhoto.photos[0]!.id,
     maintenanceB,
+    photoB: withPhotoB.photos[0]!.id,
     imageA: image._id,
+    imageB: imageB._id,
     made: {},
   };
 }
