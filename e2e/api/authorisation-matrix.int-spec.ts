@@ -984,6 +984,19 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
     expect(favourites.text).not.toContain(w.propertyA);
   });
 
+  it("never replays another caller's answer for their Idempotency-Key", async () => {
+    const key = `matrix-${Date.now().toString(36)}`;
+    const call: Call = {
+      path: '/trio/users/addFavorite',
+      body: { userId: world.people.renterA.user.uid, propertyId: world.propertyA2 },
+      headers: { 'idempotency-key': key },
+    };
+    expect((await send('renterA', 'POST', call)).status).toBe(200);
+    const replayed = await send('renterB', 'POST', call);
+    expect([replayed.status, replayed.json?.code]).toEqual([403, 'FORBIDDEN']);
+    expect(replayed.text).not.toContain(world.people.renterA.user.email);
+  });
+
   it('sent protected and unknown fields to every route with a JSON body: each refused them or ignored them', () => {
     if (process.env.MATRIX_REPORT) {
       console.log([...massOutcomes].map(([key, outcome]) => `${key}: ${outcome}`).join('\n'));
