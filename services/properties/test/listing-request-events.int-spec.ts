@@ -9,7 +9,7 @@ import { parseEvent } from '@trio/contracts/registry';
 import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
-import { collectMessages, type ReceivedMessage } from '@trio/service-kit/testing';
+import { collectMessages, deleteBucket, deleteSearchIndexes, type ReceivedMessage } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import type { Kafka } from 'kafkajs';
 import mongoose from 'mongoose';
@@ -230,6 +230,8 @@ afterAll(async () => {
   await app?.close();
   await db?.dropDatabase();
   await db?.close();
+  await deleteSearchIndexes(env.OPENSEARCH_URL!, [env.PROPERTIES_INDEX!, env.PLACES_INDEX!]);
+  await deleteBucket(env, env.MEDIA_BUCKET!);
 });
 
 describe('approval by events', () => {
