@@ -6,7 +6,7 @@ import type { Env, ServiceConfig } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
 import { AssignerProtocol, type Admin } from 'kafkajs';
 import type { RunningService, Service } from '@trio/service-kit/service';
-import { deleteBucket, deleteSearchIndexes } from '@trio/service-kit/testing';
+import { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
 import { createGatewayApp } from '../../../gateway/src/gateway-app';
@@ -207,16 +207,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await attempt(() => deleteBucket(env, bucket));
       }
     }
-    const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')).admin();
-    await attempt(async () => {
-      await admin.connect();
-      try {
-        const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-        if (topics.length > 0) await admin.deleteTopics({ topics });
-      } finally {
-        await admin.disconnect();
-      }
-    });
+    await attempt(() =>
+      deleteTopicsWithPrefix(createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')), topicPrefix),
+    );
     if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
   };
 

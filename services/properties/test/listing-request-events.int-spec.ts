@@ -9,7 +9,13 @@ import { parseEvent } from '@trio/contracts/registry';
 import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
-import { collectMessages, deleteBucket, deleteSearchIndexes, type ReceivedMessage } from '@trio/service-kit/testing';
+import {
+  collectMessages,
+  deleteBucket,
+  deleteSearchIndexes,
+  deleteTopicsWithPrefix,
+  type ReceivedMessage,
+} from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import type { Kafka } from 'kafkajs';
 import mongoose from 'mongoose';
@@ -232,6 +238,7 @@ afterAll(async () => {
   await db?.close();
   await deleteSearchIndexes(env.OPENSEARCH_URL!, [env.PROPERTIES_INDEX!, env.PLACES_INDEX!]);
   await deleteBucket(env, env.MEDIA_BUCKET!);
+  await deleteTopicsWithPrefix(kafka, topicPrefix);
 });
 
 describe('approval by events', () => {

@@ -3,7 +3,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Env } from '@trio/service-kit/config';
-import { deleteBucket, deleteSearchIndexes } from '@trio/service-kit/testing';
+import { createKafka } from '@trio/service-kit/events';
+import { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import type { Connection, Model } from 'mongoose';
 import { properties } from '../src/app.module';
@@ -81,6 +82,10 @@ afterAll(async () => {
   await app?.close();
   await deleteSearchIndexes(testEnv.OPENSEARCH_URL!, [testEnv.PROPERTIES_INDEX!, testEnv.PLACES_INDEX!]);
   await deleteBucket(testEnv, testEnv.MEDIA_BUCKET!);
+  await deleteTopicsWithPrefix(
+    createKafka('seed-it-clean-up', testEnv.KAFKA_BROKERS!.split(',')),
+    testEnv.EVENTS_TOPIC_PREFIX!,
+  );
 });
 
 describe('the properties seed against the real servers', () => {

@@ -1,4 +1,5 @@
 import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
+import type { Kafka } from 'kafkajs';
 import { Client as MinioClient } from 'minio';
 
 /** The object-storage settings of a test's environment. */
@@ -38,4 +39,16 @@ export async function deleteBucket(settings: StorageSettings, bucket: string): P
   }
   for (let i = 0; i < names.length; i += 1000) await storage.removeObjects(bucket, names.slice(i, i + 1000));
   await storage.removeBucket(bucket);
+}
+
+/** Deletes the Kafka topics a test made: every topic whose name starts with its prefix (EVENTS_TOPIC_PREFIX). */
+export async function deleteTopicsWithPrefix(kafka: Kafka, prefix: string): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(prefix));
+    if (topics.length > 0) await admin.deleteTopics({ topics });
+  } finally {
+    await admin.disconnect();
+  }
 }
