@@ -272,7 +272,19 @@ const MATRIX: Record<string, Row> = {
     allowed: (w) => ['landlordA', w.managerOf.get(w.propertyA)!],
     call: (w) => ({ path: '/trio/file/upload', form: { propertyId: w.propertyA, imageType: 'bedroom' } }),
     status: 201,
-    noMass: 'multipart: its text fields are propertyId and imageType; the matrix checks who may upload',
+    mass: {
+      // Within the service's limit of text fields (more are refused: 413 PAYLOAD_TOO_LARGE, the multipart limits).
+      inject: (w) => ({ landlordId: A(w).landlordB.user._id, status: 'approved', role: 'property_manager' }),
+      verify: async (w, answer) => {
+        const home = (await get(w, 'anonymous', `/api/properties/${w.propertyA}`)).json ?? {};
+        const problems: string[] = [];
+        if (home.landlordId !== A(w).landlordA.user._id)
+          problems.push(`propertyA's landlord is ${String(home.landlordId)}`);
+        if (home.status === 'approved') problems.push('propertyA took the injected status');
+        if (answer.json?.category === 'approved') problems.push('the image took the injected status as category');
+        return problems;
+      },
+    },
   },
   'POST /trio/propertyListingRequest': {
     // Anyone signed in may ask to list a home (they become its landlord once it is listed): the A row is landlordA's.
@@ -572,9 +584,7 @@ const MATRIX: Record<string, Row> = {
       inject: (w, as) => ({ ...protectedFields(w, as), status: undefined, author: A(w).managerB.user.email }),
       verify: async (w) => {
         const mine = await get(w, 'renterA', `/trio/maintenance/user/${A(w).renterA.user.uid}`);
-        const request = ((mine.json?.requests ?? mine.json?.maintenanceRequests ?? []) as Json[]).find(
-          (r) => r._id === w.maintenanceA,
-        );
+        const request = ((mine.json?.requests ?? []) as Json[]).find((r) => r._id === w.maintenanceA);
         const notes = (request?.notes ?? []) as Json[];
         const problems: string[] = [];
         if (request?.status !== 'pending') problems.push(`the request is ${String(request?.status)}`);
@@ -587,7 +597,19 @@ const MATRIX: Record<string, Row> = {
     allowed: () => ['renterA'],
     call: (w) => ({ path: `/trio/maintenance/${w.maintenanceA}/photos`, form: {} }),
     status: 201,
-    noMass: 'multipart with one part, the file',
+    mass: {
+      // Within the service's limit of text fields (more are refused: 413 PAYLOAD_TOO_LARGE, the multipart limits).
+      inject: (w) => ({ status: 'resolved', userId: A(w).renterB.user._id }),
+      verify: async (w) => {
+        const mine = await get(w, 'renterA', `/trio/maintenance/user/${A(w).renterA.user.uid}`);
+        const request = ((mine.json?.requests ?? []) as Json[]).find((r) => r._id === w.maintenanceA);
+        const problems: string[] = [];
+        if (request?.status !== 'pending') problems.push(`the request is ${String(request?.status)}`);
+        if (request?.userId !== A(w).renterA.user._id)
+          problems.push(`the request's tenant is ${String(request?.userId)}`);
+        return problems;
+      },
+    },
   },
   'GET /trio/maintenance/:id/photos/:photoId': {
     allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
@@ -690,6 +712,9 @@ function echoes(value: unknown, injected: Json, as: Caller, path = '$'): string[
   return found;
 }
 
+const mapValues = (object: Json, map: (value: unknown) => string): Record<string, string> =>
+  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));
+
 const isProblem = (answer: Answer) =>
   answer.contentType.startsWith('application/problem+json') && typeof answer.json?.code === 'string';
 
@@ -719,7 +744,7 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
       ...gatewayRoutes,
     ];
     for (const route of definitions) {
-      bodyOf.set(keyOf(route.method, route.path), route.body !== undefined && route.bodyType !== 'multipart');
+      bodyOf.set(keyOf(route.method, route.path), route.body !== undefined);
     }
   }, 300_000);
   afterAll(() => stack?.close());
@@ -770,15 +795,22 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
       for (const as of allowedCallers) {
         const call = await row.call(world, as);
         let answer: Answer;
-        if (first && call.body && bodyOf.get(key) && !row.noMass) {
+        if (first && (call.body || call.form) && bodyOf.get(key) && !row.noMass) {
           const injected = Object.fromEntries(
             Object.entries(row.mass?.inject?.(world, as) ?? protectedFields(world, as)).filter(
               ([, value]) => value !== undefined,
             ),
           );
-          const attempt = await send(as, method, { ...call, body: { ...injected, ...call.body } });
+          // Multipart bodies get them as text fields ahead of their own (the file part comes last).
+          const attempt = await send(
+            as,
+            method,
+            call.form
+              ? { ...call, form: { ...mapValues(injected, String), ...call.form } }
+              : { ...call, body: { ...injected, ...call.body } },
+          );
           if (attempt.status >= 500) fail(as, 'a server error on protected fields', attempt);
-          if ([400, 403, 422].includes(attempt.status) && isProblem(attempt)) {
+          if ([400, 403, 413, 422].includes(attempt.status) && isProblem(attempt)) {
             // Refused: the clean call must then pass.
             massOutcomes.set(key, `refused ${attempt.status} ${String(attempt.json?.code)}`);
             answer = await send(as, method, call);
@@ -984,6 +1016,22 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
     expect(favourites.text).not.toContain(w.propertyA);
   });
 
+  it('shows visitors nothing of a home that is not listed yet (a pending listing request)', async () => {
+    const id = world.pendingRequestA;
+    const failures: string[] = [];
+    const paths = ['', '/images', '/propertyManagerInfo', '/propetyManagerInfo', '/propertyManagerEmail'].map(
+      (suffix) => `/trio/properties/${id}${suffix}`,
+    );
+    for (const path of [...paths, `/api/properties/${id}`]) {
+      const answer = await send('anonymous', 'GET', { path });
+      if (answer.status !== 404 || !isProblem(answer)) failures.push(`${path}: ${answer.status} ${answer.text}`);
+    }
+    // Similar listings of an id search does not know are none (as for any unknown id), not the request's.
+    const similar = await send('anonymous', 'GET', { path: `/trio/properties/${id}/similarListings` });
+    expect([similar.status, similar.json]).toEqual([200, { nearbyProperties: [] }]);
+    expect(failures).toEqual([]);
+  });
+
   it("never replays another caller's answer for their Idempotency-Key", async () => {
     const key = `matrix-${Date.now().toString(36)}`;
     const call: Call = {
@@ -997,7 +1045,7 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
     expect(replayed.text).not.toContain(world.people.renterA.user.email);
   });
 
-  it('sent protected and unknown fields to every route with a JSON body: each refused them or ignored them', () => {
+  it('sent protected and unknown fields to every route with a body (JSON or multipart): each refused or ignored them', () => {
     if (process.env.MATRIX_REPORT) {
       console.log([...massOutcomes].map(([key, outcome]) => `${key}: ${outcome}`).join('\n'));
     }
