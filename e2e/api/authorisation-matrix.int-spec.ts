@@ -1,5 +1,6 @@
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
 import { type AnyRoute } from '@trio/contracts/http/route';
+import { monthlyRentTotalPaise } from '@trio/contracts/money';
 import { DOWNSTREAM_SERVICES } from '../../gateway/src/downstream-services';
 import { newPerson } from './support/client';
 import {
@@ -448,7 +449,9 @@ const MATRIX: Record<string, Row> = {
       inject: (w, as) => ({ ...protectedFields(w, as), receipt: 'mine' }),
       verify: async (w, answer) => {
         const order = (answer.json?.order ?? {}) as Json;
-        return Number(order.amount) > 100 ? [] : [`the order's amount is ${String(order.amount)}`];
+        // A month's rent of propertyA (₹21,000) as the server computes it, whatever the body said.
+        const rent = monthlyRentTotalPaise(2_100_000);
+        return order.amount === rent ? [] : [`the order's amount is ${String(order.amount)}, not ${rent}`];
       },
     },
     after: (w, answer) => {
