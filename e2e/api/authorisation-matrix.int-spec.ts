@@ -727,6 +727,7 @@ const keyOf = (method: string, url: string) => `${method} ${url}`;
 describe('the authorisation matrix: every route the gateway serves, for every kind of caller', () => {
   let served: string[];
   const bodyOf = new Map<string, boolean>();
+  const definitionOf = new Map<string, AnyRoute>();
   /** How each route with a JSON body met the protected fields: refused (status and code) or ignored. */
   const massOutcomes = new Map<string, string>();
 
@@ -748,9 +749,10 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
     ];
     for (const route of definitions) {
       bodyOf.set(keyOf(route.method, route.path), route.body !== undefined);
+      definitionOf.set(keyOf(route.method, route.path), route);
     }
-  }, 300_000);
-  afterAll(() => stack?.close());
+  }, 420_000);
+  afterAll(() => stack?.close(), 60_000);
 
   it('has one row per route the router serves, and no row without a route', () => {
     expect(served.length).toBeGreaterThan(60);
@@ -833,6 +835,13 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
         const ok = expected === undefined ? answer.status >= 200 && answer.status < 300 : answer.status === expected;
         if (!ok) fail(as, `expected ${expected ?? '2xx'}`, answer);
         if (answer.status >= 400 && !isProblem(answer)) fail(as, 'a refusal without problem+json', answer);
+        // The allowed caller's answer is the one the contract promises.
+        const definition = definitionOf.get(key);
+        if (definition?.answer.schema && answer.status === definition.answer.status && answer.json) {
+          const parsed = definition.answer.schema.safeParse(JSON.parse(answer.text));
+          if (!parsed.success)
+            fail(as, `an answer outside its contract: ${parsed.error.message.slice(0, 300)}`, answer);
+        }
         if (!everyone && (row.shows ?? true) && answer.status < 300 && answer.text) {
           for (const secret of allSecrets)
             if (!answer.text.includes(secret)) fail(as, `does not show ${secret}`, answer);
