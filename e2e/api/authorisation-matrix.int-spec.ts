@@ -1,6 +1,7 @@
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
-import { type AnyRoute } from '@trio/contracts/http/route';
+import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
 import { monthlyRentTotalPaise } from '@trio/contracts/money';
+import { problemCodesOf } from '../../gateway/src/docs/openapi-document';
 import { DOWNSTREAM_SERVICES } from '../../gateway/src/downstream-services';
 import { newPerson } from './support/client';
 import {
@@ -638,7 +639,7 @@ const MATRIX: Record<string, Row> = {
 let stack: Stack;
 let world: World;
 
-async function send(as: Caller, method: string, call: Call): Promise<Answer> {
+async function sendAs(as: Caller, method: string, call: Call): Promise<Answer> {
   const headers: Record<string, string> = { ...call.headers };
   const token = as === 'anonymous' ? undefined : world.people[as].client.accessToken;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -661,7 +662,7 @@ async function send(as: Caller, method: string, call: Call): Promise<Answer> {
   return { status: res.status, contentType, text, json };
 }
 
-const get = (w: World, as: Caller, path: string) => send(as, 'GET', { path });
+const get = (w: World, as: Caller, path: string) => sendAs(as, 'GET', { path });
 
 async function roleOf(w: World, who: Actor, expected: string): Promise<string[]> {
   const me = await get(w, who, '/trio/auth/me');
@@ -771,8 +772,18 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
       const allowedCallers = everyone ? (['anonymous', ...ACTORS] as Caller[]) : allowed;
       const others = everyone ? [] : (['anonymous', ...ACTORS] as Caller[]).filter((c) => !allowed.includes(c));
       const allSecrets = row.secrets?.(world) ?? [];
+      const declared = definitionOf.get(key) ? problemCodesOf(definitionOf.get(key)!) : undefined;
       const fail = (as: Caller, what: string, answer: Answer) =>
         failures.push(`${key} as ${as}: ${what} (got ${answer.status} ${answer.text.slice(0, 160)})`);
+      // Every refusal is one the route's contract (so its OpenAPI document) declares.
+      const send = async (as: Caller, method: string, call: Call) => {
+        const answer = await sendAs(as, method, call);
+        const code = answer.json?.code;
+        if (declared && isProblem(answer) && !declared.includes(code as never)) {
+          fail(as, `answers ${String(code)}, which its definition does not declare`, answer);
+        }
+        return answer;
+      };
 
       // The others first: nothing they send may change what the allowed caller then sees.
       for (const as of others) {
@@ -959,6 +970,11 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
           body: { leaseId: w.leaseA, paymentType: 'monthly_rent', propertyId: w.propertyB },
         },
       ],
+      [
+        'renterA',
+        'POST',
+        { path: '/trio/payments/create', body: { razorpayOrderId: w.checkoutA.razorpayOrderId, leaseId: w.leaseB } },
+      ],
       // The other form of a user's id (the _id where the matrix sends the uid, and the reverse), and a manager's user id
       // where the manager record's id goes.
       ['renterB', 'GET', { path: `/trio/users/${w.people.renterA.user._id}/favorites` }],
@@ -1014,9 +1030,15 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
     ];
     const failures: string[] = [];
     for (const [as, method, call] of cases) {
-      const answer = await send(as, method, call);
+      const answer = await sendAs(as, method, call);
       const refused = answer.status >= 400 && answer.status < 500 && isProblem(answer);
       if (!refused) failures.push(`${method} ${call.path} as ${as}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      const definition = routeMatching([...definitionOf.values()], method, call.path);
+      if (refused && definition && !problemCodesOf(definition).includes(answer.json?.code as never)) {
+        failures.push(
+          `${method} ${call.path} as ${as}: ${String(answer.json?.code)} is not among its declared problems`,
+        );
+      }
     }
     expect(failures).toEqual([]);
     // renterB's payments and landlordB's maintenance requests are as they were.
@@ -1035,11 +1057,11 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
       (suffix) => `/trio/properties/${id}${suffix}`,
     );
     for (const path of [...paths, `/api/properties/${id}`]) {
-      const answer = await send('anonymous', 'GET', { path });
+      const answer = await sendAs('anonymous', 'GET', { path });
       if (answer.status !== 404 || !isProblem(answer)) failures.push(`${path}: ${answer.status} ${answer.text}`);
     }
     // Similar listings of an id search does not know are none (as for any unknown id), not the request's.
-    const similar = await send('anonymous', 'GET', { path: `/trio/properties/${id}/similarListings` });
+    const similar = await sendAs('anonymous', 'GET', { path: `/trio/properties/${id}/similarListings` });
     expect([similar.status, similar.json]).toEqual([200, { nearbyProperties: [] }]);
     expect(failures).toEqual([]);
   });
@@ -1051,8 +1073,8 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
       body: { userId: world.people.renterA.user.uid, propertyId: world.propertyA2 },
       headers: { 'idempotency-key': key },
     };
-    expect((await send('renterA', 'POST', call)).status).toBe(200);
-    const replayed = await send('renterB', 'POST', call);
+    expect((await sendAs('renterA', 'POST', call)).status).toBe(200);
+    const replayed = await sendAs('renterB', 'POST', call);
     expect([replayed.status, replayed.json?.code]).toEqual([403, 'FORBIDDEN']);
     expect(replayed.text).not.toContain(world.people.renterA.user.email);
   });
