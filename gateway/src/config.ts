@@ -13,12 +13,18 @@ import { DOWNSTREAM_SERVICES, type DownstreamUrlVariable } from './downstream-se
 /** Where `npm run build -w @trio/frontend` puts the SPA, from this file (src/ and dist/ alike are two levels down). */
 const DEFAULT_SPA_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
 
-/** `{ USERS_URL: url (default its local port), … }` for every service behind the gateway. */
+/**
+ * `{ USERS_URL: [url, …], … }` for every service behind the gateway: the base URL of each of its replicas,
+ * comma-separated (default: one, its local port).
+ */
 function downstreamUrlsSchema() {
-  const url = (defaultUrl: string) => urlWithScheme('http', 'https').default(defaultUrl);
+  const urls = (defaultUrl: string) =>
+    commaList('base URL')
+      .pipe(z.array(urlWithScheme('http', 'https')))
+      .default([defaultUrl]);
   return Object.fromEntries(
-    DOWNSTREAM_SERVICES.map((service) => [service.urlVariable, url(service.defaultUrl)]),
-  ) as Record<DownstreamUrlVariable, ReturnType<typeof url>>;
+    DOWNSTREAM_SERVICES.map((service) => [service.urlVariable, urls(service.defaultUrl)]),
+  ) as Record<DownstreamUrlVariable, ReturnType<typeof urls>>;
 }
 
 /**
@@ -37,7 +43,10 @@ export const gatewayConfigSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('gateway'),
   ...internalIdentityConfigSchema.shape,
 
-  /** Downstream services: one base URL each (`USERS_URL`, `PROPERTIES_URL`, …, from `downstream-services.ts`). */
+  /**
+   * Downstream services (`USERS_URL`, `PROPERTIES_URL`, …, from `downstream-services.ts`): the base URLs of a
+   * service's replicas, comma-separated; calls take them in turn.
+   */
   ...downstreamUrlsSchema(),
   /** A downstream call that has not answered by then is given up: 503 SERVICE_UNAVAILABLE. */
   DOWNSTREAM_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
