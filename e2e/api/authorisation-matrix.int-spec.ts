@@ -417,9 +417,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /trio/rental-applications/:id/apply-again': {
     allowed: () => ['renterA'],
-    // Only an expired application can be applied for again: renterA's is paid, so the answer is the rule's.
-    status: 409,
-    call: (w) => ({ path: `/trio/rental-applications/${w.applicationA}/apply-again` }),
+    call: (w) => ({ path: `/trio/rental-applications/${w.expiredApplicationA}/apply-again` }),
   },
   'GET /trio/users/:uid/leases': {
     allowed: () => ['renterA'],

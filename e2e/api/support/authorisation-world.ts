@@ -60,6 +60,8 @@ export interface World {
   checkoutB: Checkout;
   leaseA: string;
   leaseB: string;
+  /** renterA's application to landlordA's second home, expired (Apply Again). */
+  expiredApplicationA: string;
   /** renterB's pending application to landlordA's second home (the manager reviews it in the matrix). */
   pendingApplicationA2: string;
   /** renterA's maintenance request with one photo; renterB's. */
@@ -253,6 +255,22 @@ export async function seedWorld(stack: Stack): Promise<World> {
     );
     return applied._id;
   };
+  // renterA's application to propertyA2 left until it expired (the expiry job's command, a year on): Apply Again's.
+  const expiredApplicationA = must(
+    await people.renterA.client.call<RentalApplication>('POST', '/trio/rental-applications/apply', {
+      body: { formData: applicationForm('Rohan'), propertyId: propertyA2 },
+    }),
+    200,
+    'renterA applying to propertyA2',
+  )._id;
+  const expired = stack.services.applications.ops([
+    'expire',
+    '--now',
+    new Date(Date.now() + 366 * 24 * 3600 * 1000).toISOString(),
+  ]);
+  if (expired.status !== 0)
+    throw new Error(`seeding the world: expire failed (exit ${expired.status}):\n${expired.stderr}`);
+
   const applicationA = await applyAndApprove(people.renterA, propertyA);
   const applicationB = await applyAndApprove(people.renterB, propertyB);
   const pendingApplicationA2 = must(
@@ -354,6 +372,7 @@ export async function seedWorld(stack: Stack): Promise<World> {
     leaseA,
     leaseB,
     pendingApplicationA2,
+    expiredApplicationA,
     maintenanceA,
     photoA: withPhoto.photos[0]!.id,
     maintenanceB,
