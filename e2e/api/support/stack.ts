@@ -61,6 +61,8 @@ export type StackOptions = {
   /** The gateway serves the built SPA (frontend/dist, build it first) as `npm start` does; API tests go without. */
   spa?: boolean;
   gateway?: Record<string, string>;
+  /** Every service runs this many times (default 1), as `npm run scale` runs them: the gateway takes them in turn. */
+  replicas?: number;
 } & Partial<Record<ServiceAppName, Record<string, string>>>;
 
 async function listen(app: NestFastifyApplication): Promise<string> {
@@ -181,6 +183,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];
   const stackServices = {} as Record<ServiceAppName, StackService>;
   let gateway: NestFastifyApplication | undefined;
+  /** Replicas beyond the first of each service (`replicas` option), in start order. */
+  const extraReplicas: { name: ServiceAppName; service: RunningService<ServiceConfig> }[] = [];
+  const replicaUrls = (name: ServiceAppName) =>
+    extraReplicas.filter((replica) => replica.name === name).map((replica) => replica.service.url);
 
   // Every step runs even when an earlier one fails, so a slow or failing shutdown leaves nothing behind.
   const close = async () => {
@@ -193,6 +199,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
     };
     if (gateway) await attempt(() => gateway!.close());
+    for (const replica of extraReplicas) await attempt(() => replica.service.close());
     for (const { service } of [...running].reverse()) if (service) await attempt(() => service.close());
     for (const { app, env } of running) {
       const db = stackServices[app.name as ServiceAppName]?.db;
@@ -219,7 +226,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const entry: (typeof running)[number] = { app, env };
       running.push(entry);
       const definition = await loadService(app);
-      entry.service = await definition.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
+      const startReplica = () => definition.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
+      entry.service = await startReplica();
+      for (let replica = 2; replica <= (options.replicas ?? 1); replica += 1) {
+        extraReplicas.push({ name: app.name as ServiceAppName, service: await startReplica() });
+      }
       const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
       stackServices[app.name as ServiceAppName] = {
         env,
@@ -235,7 +246,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         REDIS_URL: shared.REDIS_URL,
         REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
         INTERNAL_IDENTITY_SECRET: secret,
-        ...gatewayServiceUrls((app) => stackServices[app.name as ServiceAppName].url),
+        ...gatewayServiceUrls((app) =>
+          [stackServices[app.name as ServiceAppName].url, ...replicaUrls(app.name as ServiceAppName)].join(','),
+        ),
         AUTH_RATE_LIMIT: '1000',
         ROLE_CACHE_MS: '0',
         SPA_DIR: options.spa ? spaDistDir : 'none',
