@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addressesToEnv, resolveAddresses } from './addresses';
-import { GATEWAY_APP, gatewayServiceUrls, PRODUCT_APPS } from './app-list';
+import { GATEWAY_APP, GATEWAY_METRICS_PORT, gatewayServiceUrls, PRODUCT_APPS } from './app-list';
 import { infraStateDir, repoRoot } from './paths';
 
 /**
@@ -60,7 +60,12 @@ export function localApps(): LocalApp[] {
     env: {
       SERVICE_NAME: app.name,
       PORT: String(app.port),
-      ...(app.name === GATEWAY_APP.name ? gatewayServiceUrls((service) => `http://127.0.0.1:${service.port}`) : {}),
+      ...(app.name === GATEWAY_APP.name
+        ? {
+            ...gatewayServiceUrls((service) => `http://127.0.0.1:${service.port}`),
+            METRICS_PORT: String(GATEWAY_METRICS_PORT),
+          }
+        : {}),
     },
   }));
 }
