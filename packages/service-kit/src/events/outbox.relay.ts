@@ -110,24 +110,28 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Optional() @Inject(APP_METRICS) metrics?: AppMetrics,
   ) {
     if (!metrics) return;
-    // One look at the outboxes serves both gauges of a scrape.
+    // One look at the outboxes serves both gauges of a scrape: the first gauge (collected first, or alongside the
+    // second) takes a fresh look, the second uses it.
     let look: { at: number; backlog: Promise<OutboxBacklogByCollection[]> } | undefined;
-    const current = () => {
-      if (!look || Date.now() - look.at > 1_000) look = { at: Date.now(), backlog: this.pendingByCollection() };
+    const fresh = () => {
+      look = { at: Date.now(), backlog: this.pendingByCollection() };
       return look.backlog;
     };
     metrics.gauge({
       name: 'outbox_pending_events',
       help: 'Events written to an outbox and not yet published to Kafka, by collection.',
       labelNames: ['collection'] as const,
-      collect: async () => (await current()).map((b) => ({ labels: { collection: b.collection }, value: b.entries })),
+      collect: async () => (await fresh()).map((b) => ({ labels: { collection: b.collection }, value: b.entries })),
     });
     metrics.gauge({
       name: 'outbox_oldest_pending_seconds',
       help: 'Age of the oldest event still waiting in an outbox, by collection (0 when none waits).',
       labelNames: ['collection'] as const,
       collect: async () =>
-        (await current()).map((b) => ({ labels: { collection: b.collection }, value: b.oldestAgeSeconds })),
+        (await (look && Date.now() - look.at < 1_000 ? look.backlog : fresh())).map((b) => ({
+          labels: { collection: b.collection },
+          value: b.oldestAgeSeconds,
+        })),
     });
   }
 
