@@ -1,4 +1,5 @@
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
+import { GatewayMetricsServer } from '../src/metrics/metrics-server';
 import { bootGateway, type BootedGateway, send } from './support/gateway-harness';
 
 /** A valid entry, as the SPA's logger sends it (frontend/src/lib/logger.ts). */
@@ -136,7 +137,6 @@ describe('the gateway’s metrics: on a port of their own, never on the public o
     expect(publicMetrics.status).toBe(404);
     expect(publicMetrics.headers.get('content-type')).toContain(PROBLEM_CONTENT_TYPE);
 
-    const { GatewayMetricsServer } = await import('../src/metrics/metrics-server');
     const metricsUrl = gateway.app.get(GatewayMetricsServer).url;
     expect(metricsUrl).toBeDefined();
     const scrape = await fetch(`${metricsUrl}/metrics`);

@@ -9,7 +9,9 @@ import {
 } from '@nestjs/common';
 import type { Kafka, Message, Producer } from 'kafkajs';
 import type { Model } from 'mongoose';
+import type { Logger as PinoLogger } from 'pino';
 import { KAFKA_CAUSATION_HEADER, KAFKA_CORRELATION_HEADER } from '../context';
+import { LOGGER } from '../logging/tokens';
 import { type AppMetrics } from '../metrics/app-metrics';
 import { APP_METRICS } from '../metrics/metrics.module';
 import { EVENTS_KAFKA, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
@@ -88,7 +90,8 @@ const SWEEP_PAUSE_FACTOR = 10;
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxRelay.name);
+  /** The app's pino logger when it has one (a failure under a request logs with its correlation id), else Nest's. */
+  private readonly logger: Pick<Logger, 'warn' | 'error'>;
   private readonly relayId = randomUUID();
   private readonly models = new Set<AggregateModel>();
   /** Documents being published by this relay (by collection/id), and whether a write landed since the task read them. */
@@ -108,7 +111,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
     @Inject(EVENTS_KAFKA) private readonly kafka: Kafka,
     @Optional() @Inject(APP_METRICS) metrics?: AppMetrics,
+    @Optional() @Inject(LOGGER) pino?: PinoLogger,
   ) {
+    const child = pino?.child({ context: OutboxRelay.name });
+    this.logger = child
+      ? { warn: (message: string) => child.warn(message), error: (message: string) => child.error(message) }
+      : new Logger(OutboxRelay.name);
     if (!metrics) return;
     // One look at the outboxes serves both gauges of a scrape: the first gauge (collected first, or alongside the
     // second) takes a fresh look, the second uses it.
