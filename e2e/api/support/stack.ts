@@ -7,9 +7,8 @@ import type { Env, ServiceConfig } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
 import { AssignerProtocol, type Admin } from 'kafkajs';
 import type { RunningService, Service } from '@trio/service-kit/service';
+import { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
-import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
-import { Client as MinioClient } from 'minio';
 import mongoose from 'mongoose';
 import { createGatewayApp } from '../../../gateway/src/gateway-app';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
@@ -89,15 +88,6 @@ function runOps(service: string, env: Env, args: string[], timeoutMs: number): O
     },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** Removes every object of a bucket (what the tests uploaded, or a seed stored), so the bucket itself can go. */
-async function emptyBucket(storage: MinioClient, bucket: string): Promise<void> {
-  const names: string[] = [];
-  for await (const item of storage.listObjectsV2(bucket, '', true) as AsyncIterable<{ name?: string }>) {
-    if (item.name) names.push(item.name);
-  }
-  for (let i = 0; i < names.length; i += 1000) await storage.removeObjects(bucket, names.slice(i, i + 1000));
 }
 
 /** A service's declaration (`defineService`), from where the app list says it is. */
@@ -226,35 +216,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
       // The stack's search indexes and buckets go too, so repeated runs leave nothing behind.
       const indexes = (app.service.ownSearchIndexes ?? []).map((variable) => env[variable]!);
-      if (indexes.length > 0) {
-        const search = new OpenSearchClient({ node: env.OPENSEARCH_URL! });
-        for (const alias of indexes) await attempt(() => search.indices.delete({ index: `${alias}*` }));
-        await attempt(() => search.close());
-      }
+      if (indexes.length > 0) await attempt(() => deleteSearchIndexes(env.OPENSEARCH_URL!, indexes));
       for (const bucket of (app.service.ownBuckets ?? []).map((variable) => env[variable]!)) {
-        const endpoint = new URL(env.S3_ENDPOINT!);
-        const storage = new MinioClient({
-          endPoint: endpoint.hostname,
-          port: Number(endpoint.port),
-          useSSL: endpoint.protocol === 'https:',
-          accessKey: env.S3_ACCESS_KEY!,
-          secretKey: env.S3_SECRET_KEY!,
-        });
-        // What the tests uploaded or a seed stored, then the bucket (a stack that stored nothing has none).
-        await attempt(() => emptyBucket(storage, bucket).catch(() => undefined));
-        await attempt(() => storage.removeBucket(bucket).catch(() => undefined));
+        await attempt(() => deleteBucket(env, bucket));
       }
     }
-    const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')).admin();
-    await attempt(async () => {
-      await admin.connect();
-      try {
-        const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-        if (topics.length > 0) await admin.deleteTopics({ topics });
-      } finally {
-        await admin.disconnect();
-      }
-    });
+    await attempt(() =>
+      deleteTopicsWithPrefix(createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')), topicPrefix),
+    );
     await Promise.all(logFiles.map((stream) => new Promise((resolve) => stream.end(resolve))));
     if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
   };
