@@ -1,4 +1,4 @@
-import { createLogger, type LoggerConfig, type LoggerDeps } from './logger';
+import { createLogger, logUncaughtErrors, type LoggerConfig, type LoggerDeps } from './logger';
 import { ApiError } from './problem';
 
 function setup(overrides: Partial<LoggerConfig> = {}) {
@@ -56,7 +56,10 @@ describe('the app’s logger (spec 000 §7, §9)', () => {
     expect(sent()).toEqual([
       {
         url: '/trio/logs',
-        headers: expect.objectContaining({ 'content-type': 'application/json', 'x-correlation-id': expect.any(String) }),
+        headers: expect.objectContaining({
+          'content-type': 'application/json',
+          'x-correlation-id': expect.any(String),
+        }),
         body: {
           level: 'debug',
           message: 'opened the gallery',
@@ -113,5 +116,30 @@ describe('the app’s logger (spec 000 §7, §9)', () => {
     logger.error('x'.repeat(5_000), { dump: 'y'.repeat(20_000) });
     expect((sent()[0]?.body.message as string).length).toBe(2_000);
     expect(sent()[0]?.body.data).toBe('[data too large to send]');
+  });
+
+  it('logs errors nothing caught: thrown errors and unhandled rejections', () => {
+    const { logger, sent } = setup();
+    const target = new EventTarget();
+    const stop = logUncaughtErrors(target as unknown as Window, logger);
+    target.dispatchEvent(
+      Object.assign(new Event('error'), { message: 'x is undefined', error: new TypeError('x is undefined') }),
+    );
+    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('lost promise') }));
+    stop();
+    target.dispatchEvent(Object.assign(new Event('error'), { message: 'after stop' }));
+    expect(sent().map((s) => s.body.message)).toEqual([
+      'Uncaught error: x is undefined',
+      'Unhandled rejection: lost promise',
+    ]);
+    expect(sent()[0]?.body.data).toMatchObject({ error: { name: 'TypeError', message: 'x is undefined' } });
+  });
+
+  it('keeps cyclic or very deep data from breaking the post', () => {
+    const { logger, sent } = setup();
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    logger.warn('cyclic', cyclic);
+    expect(sent()).toHaveLength(1);
   });
 });

@@ -44,7 +44,8 @@ export interface Logger {
 const rank = (level: LogLevel) => clientLogLevels.indexOf(level);
 
 /** What JSON can carry of `data`: errors as their name, message (and an API error's status, code, id). */
-export function serialisable(data: unknown): unknown {
+export function serialisable(data: unknown, depth = 0): unknown {
+  if (depth > 6) return '[too deep]';
   if (data instanceof ApiError) {
     return {
       name: data.name,
@@ -55,9 +56,11 @@ export function serialisable(data: unknown): unknown {
     };
   }
   if (data instanceof Error) return { name: data.name, message: data.message };
-  if (Array.isArray(data)) return data.map(serialisable);
+  if (Array.isArray(data)) return data.map((item) => serialisable(item, depth + 1));
   if (data && typeof data === 'object') {
-    return Object.fromEntries(Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, serialisable(v)]));
+    return Object.fromEntries(
+      Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, serialisable(v, depth + 1)]),
+    );
   }
   return data;
 }
@@ -130,6 +133,30 @@ export function createLogger(config: LoggerConfig, deps: LoggerDeps): Logger {
   };
 
   return { error: log('error'), warn: log('warn'), info: log('info'), debug: log('debug') };
+}
+
+/**
+ * Errors nothing caught (a thrown error, a rejected promise nobody awaited) go through the logger too, so with server
+ * logging on they reach the server. Returns the function that removes the listeners.
+ */
+export function logUncaughtErrors(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, log: Logger) {
+  const onError = (event: ErrorEvent) =>
+    log.error(`Uncaught error: ${event.message}`, {
+      error: event.error as unknown,
+      source: event.filename,
+      line: event.lineno,
+      column: event.colno,
+    });
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    log.error(`Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`, { error: reason });
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
 }
 
 function levelFrom(value: string, fallback: LogLevel): LogLevel {
