@@ -24,7 +24,7 @@ describe('one request followed across the apps (real Kafka, MongoDB wire server,
   afterAll(async () => {
     await stack?.close();
     rmSync(logDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const about = (line: TracedLine) => line.line;
 
