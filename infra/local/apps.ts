@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addressesToEnv, resolveAddresses } from './addresses';
-import { GATEWAY_APP, gatewayServiceUrls, PRODUCT_APPS } from './app-list';
+import { GATEWAY_APP, GATEWAY_METRICS_PORT, gatewayServiceUrls, PRODUCT_APPS } from './app-list';
 import { infraStateDir, repoRoot } from './paths';
 
 /**
@@ -72,9 +72,12 @@ export function localApps(replicas = 1): LocalApp[] {
         SERVICE_NAME: app.name,
         PORT: String(portOf(app.port, replica)),
         ...(app.name === GATEWAY_APP.name
-          ? gatewayServiceUrls((service) =>
-              replicaNumbers.map((n) => `http://127.0.0.1:${portOf(service.port, n)}`).join(','),
-            )
+          ? {
+              ...gatewayServiceUrls((service) =>
+                replicaNumbers.map((n) => `http://127.0.0.1:${portOf(service.port, n)}`).join(','),
+              ),
+              METRICS_PORT: String(GATEWAY_METRICS_PORT),
+            }
           : {}),
       },
     })),

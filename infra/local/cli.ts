@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { addressesToEnv, resolveAddresses } from './addresses';
 import { DEMO_ACCOUNTS, DEMO_PEOPLE_DOMAIN, DEMO_PEOPLE_PASSWORD } from '../../services/users/src/ops/demo-data';
+import { GATEWAY_METRICS_PORT } from './app-list';
 import { GATEWAY_PORT, localApps, startApp, waitUntilServing } from './apps';
 import { infraDown, infraReset, infraStatus, infraUp } from './infra';
 import { cacheDir, infraStateDir } from './paths';
@@ -69,7 +70,8 @@ Trio Rentals is running.
   Demo accounts (password in brackets):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} [${a.password}]  ${a.note}`).join('\n')}
     landlord01…40@${DEMO_PEOPLE_DOMAIN}, renter01…20@${DEMO_PEOPLE_DOMAIN} [${DEMO_PEOPLE_PASSWORD}]
-  Logs:      .local/apps/<app>.log
+  Logs:      .local/apps/<app>.log   (one request across them: npm run ops -- trace <x-correlation-id>)
+  Metrics:   http://127.0.0.1:<service port>/metrics; the gateway's on http://127.0.0.1:${GATEWAY_METRICS_PORT}/metrics
 Stop with Ctrl-C (the infrastructure keeps running; \`npm run infra:down\` stops it).`);
   await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
 }

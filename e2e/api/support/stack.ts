@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -60,6 +61,11 @@ export interface OpsResult {
 export type StackOptions = {
   /** The gateway serves the built SPA (frontend/dist, build it first) as `npm start` does; API tests go without. */
   spa?: boolean;
+  /**
+   * Each app's JSON log goes to `<logDir>/<app>.log` at level `info`, as `npm start` writes `.local/apps/` (so
+   * `npm run ops -- trace` reads them); without it the stack logs nothing.
+   */
+  logDir?: string;
   gateway?: Record<string, string>;
   /** Every service runs this many times (default 1), as `npm run scale` runs them: the gateway takes them in turn. */
   replicas?: number;
@@ -175,12 +181,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const topicPrefix = `${uniqueName('e2e').toLowerCase()}.`;
   const shared: Env = {
     ...addressesToEnv(resolveAddresses()),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logDir ? 'info' : 'silent',
     INTERNAL_IDENTITY_SECRET: secret,
     IDENTITY_HASH_SECRET: `e2e-hash-${uniqueName('key')}-0123456789abcdef0123456789`,
     EVENTS_TOPIC_PREFIX: topicPrefix,
   };
   const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];
+  const logFiles: WriteStream[] = [];
+  const logFile = (name: string): WriteStream | undefined => {
+    if (!options.logDir) return undefined;
+    mkdirSync(options.logDir, { recursive: true });
+    const stream = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
+    logFiles.push(stream);
+    return stream;
+  };
   const stackServices = {} as Record<ServiceAppName, StackService>;
   let gateway: NestFastifyApplication | undefined;
   /** Replicas beyond the first of each service (`replicas` option), in start order. */
@@ -217,6 +231,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await attempt(() =>
       deleteTopicsWithPrefix(createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')), topicPrefix),
     );
+    await Promise.all(logFiles.map((stream) => new Promise((resolve) => stream.end(resolve))));
     if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
   };
 
@@ -226,10 +241,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const entry: (typeof running)[number] = { app, env };
       running.push(entry);
       const definition = await loadService(app);
-      const startReplica = () => definition.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
-      entry.service = await startReplica();
+      const startReplica = (replica: number) =>
+        definition.start({
+          env,
+          shutdownHooks: false,
+          consumer: { initialBackoffMs: 50 },
+          logDestination: logFile(replica === 1 ? app.name : `${app.name}-${replica}`),
+        });
+      entry.service = await startReplica(1);
       for (let replica = 2; replica <= (options.replicas ?? 1); replica += 1) {
-        extraReplicas.push({ name: app.name as ServiceAppName, service: await startReplica() });
+        extraReplicas.push({ name: app.name as ServiceAppName, service: await startReplica(replica) });
       }
       const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
       stackServices[app.name as ServiceAppName] = {
@@ -242,7 +263,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gateway = await createGatewayApp({
       env: {
         PORT: '0',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: options.logDir ? 'info' : 'silent',
         REDIS_URL: shared.REDIS_URL,
         REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
         INTERNAL_IDENTITY_SECRET: secret,
@@ -257,6 +278,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...options.gateway,
       },
       shutdownHooks: false,
+      logDestination: logFile('gateway'),
     });
   } catch (err) {
     await close();
