@@ -107,6 +107,21 @@ const MATRIX: Record<string, Row> = {
   'GET /trio/docs.json': { allowed: () => 'everyone', call: () => ({ path: '/trio/docs.json' }) },
   'GET /trio/docs/trio-docs.js': { allowed: () => 'everyone', call: () => ({ path: '/trio/docs/trio-docs.js' }) },
   'GET /trio/docs/*': { allowed: () => 'everyone', call: () => ({ path: '/trio/docs/swagger-ui.css' }) },
+  'POST /trio/logs': {
+    // The browser's log call: anyone (errors happen before sign-in), answered 204 once the entry is valid.
+    allowed: () => 'everyone',
+    call: () => ({
+      path: '/trio/logs',
+      body: {
+        level: 'info',
+        message: 'authorisation matrix',
+        timestamp: new Date().toISOString(),
+        url: 'http://127.0.0.1/search',
+        userAgent: 'matrix',
+      },
+    }),
+    status: 204,
+  },
   'GET /trio/landlord/:userId/dashboard': {
     allowed: () => ['landlordA'],
     call: (w) => ({ path: `/trio/landlord/${A(w).landlordA.user._id}/dashboard` }),

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -68,7 +69,14 @@ export interface OpsResult {
 export type StackOptions = {
   /** The gateway serves the built SPA (frontend/dist, build it first) as `npm start` does; API tests go without. */
   spa?: boolean;
+  /**
+   * Each app's JSON log goes to `<logDir>/<app>.log` at level `info`, as `npm start` writes `.local/apps/` (so
+   * `npm run ops -- trace` reads them); without it the stack logs nothing.
+   */
+  logDir?: string;
   gateway?: Record<string, string>;
+  /** Every service runs this many times (default 1), as `npm run scale` runs them: the gateway takes them in turn. */
+  replicas?: number;
 } & Partial<Record<ServiceAppName, Record<string, string>>>;
 
 async function listen(app: NestFastifyApplication): Promise<string> {
@@ -181,15 +189,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const topicPrefix = `${uniqueName('e2e').toLowerCase()}.`;
   const shared: Env = {
     ...addressesToEnv(resolveAddresses()),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logDir ? 'info' : 'silent',
     INTERNAL_IDENTITY_SECRET: secret,
     IDENTITY_HASH_SECRET: `e2e-hash-${uniqueName('key')}-0123456789abcdef0123456789`,
     EVENTS_TOPIC_PREFIX: topicPrefix,
   };
   const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];
+  const logFiles: WriteStream[] = [];
+  const logFile = (name: string): WriteStream | undefined => {
+    if (!options.logDir) return undefined;
+    mkdirSync(options.logDir, { recursive: true });
+    const stream = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
+    logFiles.push(stream);
+    return stream;
+  };
   const stackServices = {} as Record<ServiceAppName, StackService>;
   let gateway: NestFastifyApplication | undefined;
   const gatewayRoutes: GatewayRoute[] = [];
+  /** Replicas beyond the first of each service (`replicas` option), in start order. */
+  const extraReplicas: { name: ServiceAppName; service: RunningService<ServiceConfig> }[] = [];
+  const replicaUrls = (name: ServiceAppName) =>
+    extraReplicas.filter((replica) => replica.name === name).map((replica) => replica.service.url);
 
   // Every step runs even when an earlier one fails, so a slow or failing shutdown leaves nothing behind.
   const close = async () => {
@@ -202,6 +222,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
     };
     if (gateway) await attempt(() => gateway!.close());
+    for (const replica of extraReplicas) await attempt(() => replica.service.close());
     for (const { service } of [...running].reverse()) if (service) await attempt(() => service.close());
     for (const { app, env } of running) {
       const db = stackServices[app.name as ServiceAppName]?.db;
@@ -219,6 +240,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await attempt(() =>
       deleteTopicsWithPrefix(createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')), topicPrefix),
     );
+    await Promise.all(logFiles.map((stream) => new Promise((resolve) => stream.end(resolve))));
     if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
   };
 
@@ -228,7 +250,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const entry: (typeof running)[number] = { app, env };
       running.push(entry);
       const definition = await loadService(app);
-      entry.service = await definition.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
+      const startReplica = (replica: number) =>
+        definition.start({
+          env,
+          shutdownHooks: false,
+          consumer: { initialBackoffMs: 50 },
+          logDestination: logFile(replica === 1 ? app.name : `${app.name}-${replica}`),
+        });
+      entry.service = await startReplica(1);
+      for (let replica = 2; replica <= (options.replicas ?? 1); replica += 1) {
+        extraReplicas.push({ name: app.name as ServiceAppName, service: await startReplica(replica) });
+      }
       const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
       stackServices[app.name as ServiceAppName] = {
         env,
@@ -240,11 +272,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gateway = await createGatewayApp({
       env: {
         PORT: '0',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: options.logDir ? 'info' : 'silent',
         REDIS_URL: shared.REDIS_URL,
         REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
         INTERNAL_IDENTITY_SECRET: secret,
-        ...gatewayServiceUrls((app) => stackServices[app.name as ServiceAppName].url),
+        ...gatewayServiceUrls((app) =>
+          [stackServices[app.name as ServiceAppName].url, ...replicaUrls(app.name as ServiceAppName)].join(','),
+        ),
         AUTH_RATE_LIMIT: '1000',
         ROLE_CACHE_MS: '0',
         SPA_DIR: options.spa ? spaDistDir : 'none',
@@ -253,6 +287,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...options.gateway,
       },
       shutdownHooks: false,
+      logDestination: logFile('gateway'),
       // Every route the router registers (the docs' at creation, the controllers' at start-up), as it comes.
       onRoute: (route) => gatewayRoutes.push(route),
     });
