@@ -746,8 +746,9 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
   const massOutcomes = new Map<string, string>();
 
   beforeAll(async () => {
-    // A shared, busy machine can hold a write past the gateway's default 10 s: the matrix is about who, not how fast.
-    stack = await startStack({ gateway: { DOWNSTREAM_TIMEOUT_MS: '30000' } });
+    // A shared, busy machine can hold a write (a sign-up's hash) past the gateway's default 10 s: the matrix is about
+    // who may call what, not how fast.
+    stack = await startStack({ gateway: { DOWNSTREAM_TIMEOUT_MS: '60000' } });
     world = await seedWorld(stack);
     served = [
       ...new Set(
@@ -874,7 +875,7 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
       }
     }
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 
   it("refuses another user's ids inside a body, and nothing of theirs changes", async () => {
     const w = world;
