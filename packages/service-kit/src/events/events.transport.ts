@@ -269,7 +269,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
  * Handles messages with at most `concurrency` under way, one key's messages one after the other in their order
  * (a key is an aggregate): each key's run of messages is one chain, and the chains share the slots.
  */
-async function handleByKey(
+export async function handleByKey(
   messages: KafkaMessage[],
   concurrency: number,
   handle: (message: KafkaMessage) => Promise<void>,
@@ -283,12 +283,25 @@ async function handleByKey(
     chains.set(key, chain);
   });
   const waiting = [...chains.values()];
+  let failed = false;
   const worker = async () => {
-    for (let chain = waiting.shift(); chain; chain = waiting.shift()) {
-      for (const message of chain) await handle(message);
+    for (let chain = waiting.shift(); chain && !failed; chain = waiting.shift()) {
+      for (const message of chain) {
+        if (failed) return;
+        try {
+          await handle(message);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, worker));
+  // After a failure nothing new starts, and the failure is reported once what was under way has finished (the
+  // batch is then fetched again: nothing of it may still be running).
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(concurrency, waiting.length) }, worker));
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**

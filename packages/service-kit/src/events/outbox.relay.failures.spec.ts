@@ -49,7 +49,9 @@ function fakeCollection(docs: Doc[]) {
     collection: {
       collectionName: 'listings',
       // The relay removes published entries with bulk writes of updateOne operations.
-      bulkWrite: async (operations: { updateOne: { filter: Filter; update: Record<string, Record<string, unknown>> } }[]) => {
+      bulkWrite: async (
+        operations: { updateOne: { filter: Filter; update: Record<string, Record<string, unknown>> } }[],
+      ) => {
         let matchedCount = 0;
         for (const { updateOne } of operations) {
           writes.push(updateOne);

@@ -198,7 +198,10 @@ export class OutboxWriter {
         outcomes.push({ ok: true, value: version });
       } catch (error) {
         const aggregateId = 'create' in write ? write.create._id : write.aggregateId;
-        outcomes.push({ ok: false, error: isDuplicateKeyError(error) ? new ConcurrentWriteError(aggregateId, 0) : error });
+        outcomes.push({
+          ok: false,
+          error: isDuplicateKeyError(error) ? new ConcurrentWriteError(aggregateId, 0) : error,
+        });
       }
     }
     return outcomes;

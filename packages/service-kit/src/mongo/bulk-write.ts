@@ -36,7 +36,9 @@ export async function bulkWriteSettled<T extends Document>(
   const outcomes = operations.map((_, index): Settled<void> => {
     const writeError = refused.get(index);
     if (!writeError) return { ok: true, value: undefined };
-    const error = Object.assign(new Error(writeError.errmsg ?? `write ${index} was refused`), { code: writeError.code });
+    const error = Object.assign(new Error(writeError.errmsg ?? `write ${index} was refused`), {
+      code: writeError.code,
+    });
     return { ok: false, error };
   });
   return { outcomes, result };
