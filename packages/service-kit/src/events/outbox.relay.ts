@@ -365,8 +365,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (!removals) {
       removals = new Coalescer(async (batch: OutboxRemoval[]) => {
         const operations = batch.map((updateOne) => ({ updateOne }));
-        const { outcomes, result } = await bulkWriteSettled(model.collection, operations as never);
-        const allMatched = result?.matchedCount === batch.length;
+        const { outcomes, matchedCount } = await bulkWriteSettled(model.collection, operations as never);
+        const allMatched = matchedCount === outcomes.filter((outcome) => outcome.ok).length;
         return outcomes.map((outcome) => (outcome.ok ? { ok: true, value: allMatched } : outcome));
       });
       this.removals.set(model, removals);

@@ -159,9 +159,9 @@ export class OutboxWriter {
         },
       };
     });
-    const { outcomes, result } = await bulkWriteSettled(aggregates.collection, operations as never);
+    const { outcomes, matchedCount } = await bulkWriteSettled(aggregates.collection, operations as never);
     const updates = planned.filter(({ write }, i) => !('create' in write) && outcomes[i]!.ok);
-    const allUpdatesMatched = (result?.matchedCount ?? -1) === updates.length;
+    const allUpdatesMatched = matchedCount === updates.length;
     return Promise.all(
       planned.map(async ({ write, aggregateId, entries }, i): Promise<Settled<number>> => {
         const outcome = outcomes[i]!;

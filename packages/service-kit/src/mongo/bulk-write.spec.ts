@@ -1,4 +1,4 @@
-import { bulkWriteSettled } from './bulk-write';
+import { bulkWriteSettled, UPDATES_PER_COMMAND } from './bulk-write';
 import { isDuplicateKeyError } from './duplicate-key';
 
 /** A driver collection whose bulk write refuses the operations at `refused` as the server does (unordered). */
@@ -28,10 +28,10 @@ describe('bulkWriteSettled', () => {
 
   it('writes every operation in one unordered bulk write', async () => {
     const { collection, calls } = collectionRefusing({});
-    const { outcomes, result } = await bulkWriteSettled(collection, ops);
+    const { outcomes, matchedCount } = await bulkWriteSettled(collection, ops);
     expect(calls).toEqual([{ operations: ops, options: { ordered: false } }]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
-    expect(result?.matchedCount).toBe(3);
+    expect(matchedCount).toBe(3);
   });
 
   it('fails only the operations the server refused, each with its own error and code', async () => {
@@ -43,12 +43,34 @@ describe('bulkWriteSettled', () => {
     expect(!refused.ok && (refused.error as Error).message).toBe('refused 1');
   });
 
-  it('fails as a whole when the command itself failed', async () => {
+  it('sends at most UPDATES_PER_COMMAND updates per command, inserts alongside', async () => {
+    const { collection, calls } = collectionRefusing({});
+    const updates = Array.from({ length: UPDATES_PER_COMMAND * 2 + 1 }, (_, i) => ({
+      updateOne: { filter: { _id: `u${i}` }, update: { $set: { x: 1 } } },
+    }));
+    const inserts = Array.from({ length: 100 }, (_, i) => ({ insertOne: { document: { _id: `i${i}` } } }));
+    const { outcomes } = await bulkWriteSettled(collection, [...inserts, ...updates]);
+    expect(outcomes).toHaveLength(inserts.length + updates.length);
+    const perCall = calls.map(({ operations }) => operations.filter((o) => !('insertOne' in (o as object))).length);
+    expect(perCall).toEqual([UPDATES_PER_COMMAND, UPDATES_PER_COMMAND, 1]);
+    expect(calls[0]!.operations.filter((o) => 'insertOne' in (o as object))).toHaveLength(100);
+  });
+
+  it('fails the operations of a command that failed as a whole (a dropped connection), not the others', async () => {
+    let call = 0;
     const collection = {
-      bulkWrite: async () => {
-        throw new Error('connection closed');
+      bulkWrite: async (operations: unknown[]) => {
+        if (call++ === 1) throw new Error('connection closed');
+        return { matchedCount: operations.length };
       },
     };
-    await expect(bulkWriteSettled(collection as never, ops)).rejects.toThrow('connection closed');
+    const updates = Array.from({ length: UPDATES_PER_COMMAND + 1 }, (_, i) => ({
+      updateOne: { filter: { _id: `u${i}` }, update: { $set: { x: 1 } } },
+    }));
+    const { outcomes, matchedCount } = await bulkWriteSettled(collection as never, updates as never[]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(UPDATES_PER_COMMAND);
+    const failed = outcomes[UPDATES_PER_COMMAND]!;
+    expect(!failed.ok && (failed.error as Error).message).toBe('connection closed');
+    expect(matchedCount).toBe(UPDATES_PER_COMMAND);
   });
 });
