@@ -1,1 +1,2 @@
 export { isDuplicateKeyError } from './duplicate-key';
+export { changeReadModel, type ReadModelChange, type ReadModelFields } from './read-model';

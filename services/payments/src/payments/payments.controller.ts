@@ -90,30 +90,6 @@ export class PaymentsController {
     return this.ledger.view(lease);
   }
 
-  /** Payments received on the caller's homes and the owner statement (landlord dashboard and hub, issue 16). */
-  @Get('trio/payments/landlord/:landlordId')
-  async landlord(
-    @Param('landlordId') landlordId: string,
-    @CurrentIdentity() me: GatewayIdentity,
-  ): Promise<LandlordPayments> {
-    if (!isCaller(landlordId, me)) throw forbidden('You can only see the payments of your own homes.');
-    const now = this.clock.now();
-    const [received, leases] = await Promise.all([
-      this.payments.receivedBy(me.userId, LANDLORD_RECENT_PAYMENTS),
-      this.projections.leasesOfLandlord(me.userId),
-    ]);
-    return {
-      payments: received.recent.map((p) => this.payments.view(p)),
-      totals: {
-        count: received.count,
-        completedCount: received.completedCount,
-        completedPaise: received.completedPaise,
-      },
-      statement: await this.ledger.statement(leases, now),
-      month: indiaDate(now).slice(0, 7),
-    };
-  }
-
   @Get('trio/payments/:id')
   async one(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<PaymentRecord> {
     return this.payments.view(await this.payments.mine(me, id));
