@@ -20,10 +20,12 @@
  * Run: npm run bench:dashboard   (figures: bench/results/landlord-dashboard.json; swc, as the services need
  * decorator metadata)
  * Options: BENCH_PROPERTIES=200 BENCH_LEASES=170 BENCH_PAYMENTS=2000 BENCH_REQUESTS=200 BENCH_WARMUP=20
- * BENCH_CONCURRENCY=4
+ * BENCH_CONCURRENCY=4 BENCH_CPU_PROFILE=<file.cpuprofile> (the sequential requests' CPU profile of this process, which
+ * runs the gateway and every service: where their time goes besides waiting for the database)
  */
 import 'reflect-metadata';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
@@ -129,9 +131,12 @@ async function main(): Promise<void> {
   try {
     const people = join(dir, 'people.json');
     const must = (what: string, result: { status: number | null; stderr: string }) => {
-      if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr.slice(-2000)}`);
+      if (result.status !== 0) throw new Error(`${what} failed (${result.status}): ${result.stderr.slice(-2000)}`);
     };
-    must('users seed', stack.usersOps(['seed-demo', '--landlords', '0', '--renters', '6', '--out', people]));
+    must(
+      'users seed',
+      stack.services.users.ops(['seed-demo', '--landlords', '0', '--renters', '6', '--out', people], 600_000),
+    );
     must(
       'properties seed',
       stack.propertiesOps(['seed', '--properties', String(PROPERTIES), '--people', people], 600_000),
@@ -198,8 +203,19 @@ async function main(): Promise<void> {
     console.log(`data: ${JSON.stringify(data)}`);
     for (let i = 0; i < WARMUP; i += 1) await once();
 
+    const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const sequential: number[] = [];
     for (let i = 0; i < REQUESTS; i += 1) sequential.push((await once()).ms);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     const concurrent: number[] = [];
     let next = 0;
     await Promise.all(

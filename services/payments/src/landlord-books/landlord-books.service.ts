@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { LandlordPayments } from '@trio/contracts/http/payments';
-import { changeReadModel } from '@trio/service-kit/mongo';
-import type { Model } from 'mongoose';
+import { changeReadModel, OwnerAnswers } from '@trio/service-kit/mongo';
+import type { Connection, Model } from 'mongoose';
 import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
 import type { RentLedgerDocument } from '../ledger/rent-ledger.schema';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
@@ -31,27 +31,39 @@ const emptyBook = () => ({ leases: {}, payments: {}, recent: [] });
  * payment when it is captured, fails or is refunded (`payments.payment.*`, consumed by this service itself, so a
  * crash after the write still reaches the book). The events arrive at least once and in any order across
  * aggregates: each entry keeps its source versions and is only ever replaced by a newer read.
+ *
+ * Reading a book of 2,000 payments still costs FerretDB hundreds of milliseconds, so the answer made from it is kept
+ * in memory per landlord and day while the landlord's change counter (`landlord_book_versions`, bumped after every
+ * change of the book) has not moved: each request then reads only that counter (OwnerAnswers in the kit).
  */
 @Injectable()
 export class LandlordBooksService {
+  private readonly answers: OwnerAnswers<LandlordPayments>;
+
   constructor(
     @InjectModel(LANDLORD_BOOK_MODEL) private readonly books: Model<LandlordBookDocument>,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.answers = new OwnerAnswers(connection, 'landlord_book_versions');
+  }
 
   /** What the landlord's homes received and the owner statement, as of now (GET /trio/payments/landlord/:id). */
   async received(landlordId: string, now = this.clock.now()): Promise<LandlordPayments> {
-    const book = await this.books.findById(landlordId).lean<LandlordBookDocument>();
     const today = indiaDate(now);
-    return {
-      payments: book?.recent ?? [],
-      totals: bookTotals(book?.payments ?? {}),
-      statement: ownerStatement(book?.leases ?? {}, today),
-      month: today.slice(0, 7),
-    };
+    // The statement's statuses (due, overdue) move with the day: an answer is kept for the day it was made for.
+    return this.answers.get(landlordId, today, async () => {
+      const book = await this.books.findById(landlordId).lean<LandlordBookDocument>();
+      return {
+        payments: book?.recent ?? [],
+        totals: bookTotals(book?.payments ?? {}),
+        statement: ownerStatement(book?.leases ?? {}, today),
+        month: today.slice(0, 7),
+      };
+    });
   }
 
   /** Remakes a lease's entry from its copy and its ledger (a new or ended lease, a month paid). */
@@ -64,6 +76,8 @@ export class LandlordBooksService {
       if (held && (held.leaseVersion > entry.leaseVersion || held.ledgerVersion > entry.ledgerVersion)) return null;
       return { [`leases.${leaseId}`]: entry };
     });
+    // Also after a repeat that changed nothing: the first try may have stopped between its write and this.
+    await this.answers.changed(lease.landlordId);
   }
 
   /** Remakes a payment's entry, and the newest payments, from the payment (captured, failed or refunded). */
@@ -79,6 +93,7 @@ export class LandlordBooksService {
         recent: withRecent(book.recent, paymentId, this.payments.view(payment)),
       };
     });
+    await this.answers.changed(payment.landlordId);
   }
 
   /**
@@ -105,6 +120,7 @@ export class LandlordBooksService {
     for (const [landlordId, rebuilt] of books) {
       // Merged with what the book holds: an entry an event made meanwhile from a newer source is kept.
       await changeReadModel(this.books, landlordId, emptyBook, (held) => mergeBooks(held, rebuilt));
+      await this.answers.changed(landlordId);
     }
     return books.size;
   }

@@ -1,9 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
 import {
   createPaymentBodySchema,
-  LANDLORD_RECENT_PAYMENTS,
   paymentStatusBodySchema,
-  type LandlordPayments,
   type PaymentHistory,
   type PaymentRecord,
   type RentLedger,
@@ -12,7 +10,6 @@ import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-ki
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
-import { indiaDate } from '../ledger/rent-schedule';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { ProjectionsService } from '../projections/projections.service';
 import { receiptPdf } from '../receipts/receipt-pdf';

@@ -19,7 +19,7 @@ export class PropertiesController {
   async mine(@CurrentIdentity() me: GatewayIdentity): Promise<PropertyView[]> {
     const manager = await this.managers.findByEmail(me.email);
     const [owned, managed] = await Promise.all([
-      this.properties.listForLandlord(me.userId),
+      this.properties.portfolio(me.userId),
       manager ? this.properties.listForManager(manager._id) : Promise.resolve([]),
     ]);
     const seen = new Set<string>();
