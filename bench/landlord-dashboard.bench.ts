@@ -143,7 +143,8 @@ async function main(): Promise<void> {
     );
     must('applications seed', stack.services.applications.ops(['seed', '--people', people]));
     must('payments seed', stack.services.payments.ops(['seed']));
-    await stack.settled();
+    // Every service has taken in the seeds' events (a loaded machine needs longer than the tests' minute).
+    await stack.settled(600_000);
 
     const landlord = new ApiClient(stack.gatewayUrl);
     const session = await landlord.call<{ user: { _id: string } }>('POST', '/trio/auth/login', {

@@ -28,16 +28,25 @@ export class OwnerAnswers<T> {
 
   /** The answer for `ownerId` (and `variant`, such as the day it is computed for), from memory or `compute`. */
   async get(ownerId: string, variant: string, compute: () => Promise<T>): Promise<T> {
+    return (await this.tagged(ownerId, variant, compute)).value;
+  }
+
+  /**
+   * The answer and its entity tag: the owner, the variant and the counter's version name it (every replica gives the
+   * same tag for the same data), so an HTTP client holding it can be answered 304 (`notModified` in the kit's http).
+   */
+  async tagged(ownerId: string, variant: string, compute: () => Promise<T>): Promise<{ etag: string; value: T }> {
     const version = await this.version(ownerId);
     const key = `${ownerId}|${variant}`;
+    const etag = `"${ownerId}.${variant}.${version}"`;
     const held = this.entries.get(key);
-    if (held && held.version === version) return held.value;
+    if (held && held.version === version) return { etag, value: held.value };
     const value = await compute();
     // Oldest first out (a Map iterates in insertion order).
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { version, value });
-    return value;
+    return { etag, value };
   }
 
   /** The owner's data changed: every replica's answers about it are computed again. */

@@ -180,17 +180,22 @@ export class LeasesService {
     return views.sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
   }
 
-  /** Leases of the homes the caller owns or manages, newest start first. */
-  async listManaged(me: GatewayIdentity): Promise<Lease[]> {
+  /**
+   * Leases of the homes the caller owns or manages, newest start first. A caller who manages no home gets them with
+   * an entity tag (the landlord, the day and the change counter), so an unchanged answer can be a 304.
+   */
+  async listManaged(me: GatewayIdentity): Promise<{ etag: string | null; leases: Lease[] }> {
     const manager = await this.managers.findByEmail(me.email);
     const [owned, managed] = await Promise.all([
       this.ownedViews(me.userId),
-      manager ? this.leases.listForManager(manager._id).then((leases) => this.views(leases)) : [],
+      manager ? this.leases.listForManager(manager._id).then((leases) => this.views(leases)) : null,
     ]);
+    if (!managed) return { etag: owned.etag, leases: owned.value };
     const seen = new Set<string>();
-    return [...owned, ...managed]
+    const leases = [...owned.value, ...managed]
       .filter((lease) => !seen.has(lease._id) && seen.add(lease._id))
       .sort((a, b) => cmp(b.startDate, a.startDate) || cmp(b._id, a._id));
+    return { etag: null, leases };
   }
 
   /**
@@ -200,8 +205,9 @@ export class LeasesService {
    * (handlers/on-lease-changed.handler.ts) and after the copy of one of the landlord's homes changes
    * (properties/handlers), so an answer is behind only while an event is in flight.
    */
-  private ownedViews(landlordId: string): Promise<Lease[]> {
-    return this.owned.get(landlordId, this.today(), async () => this.views(await this.leases.listOwned(landlordId)));
+  private ownedViews(landlordId: string): Promise<{ etag: string; value: Lease[] }> {
+    const today = this.today();
+    return this.owned.tagged(landlordId, today, async () => this.views(await this.leases.listOwned(landlordId)));
   }
 
   /** A lease of the landlord's or the copy of one of the landlord's homes changed: the kept leases are read again. */

@@ -51,11 +51,14 @@ export class LandlordBooksService {
     this.answers = new OwnerAnswers(connection, 'landlord_book_versions');
   }
 
-  /** What the landlord's homes received and the owner statement, as of now (GET /trio/payments/landlord/:id). */
-  async received(landlordId: string, now = this.clock.now()): Promise<LandlordPayments> {
+  /**
+   * What the landlord's homes received and the owner statement, as of now (GET /trio/payments/landlord/:id), with
+   * its entity tag (the landlord, the day, the book's change counter).
+   */
+  async received(landlordId: string, now = this.clock.now()): Promise<{ etag: string; value: LandlordPayments }> {
     const today = indiaDate(now);
     // The statement's statuses (due, overdue) move with the day: an answer is kept for the day it was made for.
-    return this.answers.get(landlordId, today, async () => {
+    return this.answers.tagged(landlordId, today, async () => {
       const book = await this.books.findById(landlordId).lean<LandlordBookDocument>();
       return {
         payments: book?.recent ?? [],

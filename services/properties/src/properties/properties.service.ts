@@ -74,9 +74,10 @@ export class PropertiesService {
    * counter has not moved (OwnerAnswers in the kit): the landlord dashboard and the Upload Images picker read this on
    * every visit, and on FerretDB the query reads the whole collection. The counter moves with every property event
    * of the landlord (handlers/on-property-changed.handler.ts), so an answer is behind only while an event is in flight.
+   * With its entity tag (the landlord and the counter's version).
    */
-  portfolio(landlordId: string): Promise<PropertyDocument[]> {
-    return this.portfolios.get(landlordId, '', () => this.listForLandlord(landlordId));
+  portfolio(landlordId: string): Promise<{ etag: string; value: PropertyDocument[] }> {
+    return this.portfolios.tagged(landlordId, 'homes', () => this.listForLandlord(landlordId));
   }
 
   /** One of the landlord's homes was listed or changed (its event): the kept portfolio is read again. */

@@ -12,9 +12,10 @@ import { LeasesService } from '../../leases/leases.service';
 import { PropertiesService } from '../properties.service';
 
 /**
- * properties.property → the properties copy (owner, manager, rent, address, status); then the leases kept for the
- * landlord (their views show the home from this copy) are read again. Both in this handler, in that order: a second
- * handler of the same event would run at the same time, and could let an answer from the old copy be kept.
+ * properties.property → the properties copy (owner, manager, rent, address, status); then, when the home changed
+ * (not when it is first listed: a new home has no lease yet), the leases kept for the landlord (their views show the
+ * home from this copy) are read again. Both in this handler, in that order: a second handler of the same event would
+ * run at the same time, and could let an answer from the old copy be kept.
  */
 @Controller()
 export class OnPropertyChangedHandler {
@@ -26,7 +27,6 @@ export class OnPropertyChangedHandler {
   @EventPattern(propertyListed.type)
   async onListed(@Payload() event: PropertyListed): Promise<void> {
     await this.properties.applySnapshot(event.data, event.aggregateVersion);
-    await this.leases.landlordChanged(event.data.landlordId);
   }
 
   @EventPattern(propertyUpdated.type)

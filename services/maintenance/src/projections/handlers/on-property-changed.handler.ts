@@ -10,9 +10,10 @@ import { MaintenanceRequestsService } from '../../requests/maintenance-requests.
 import { ProjectionsService } from '../projections.service';
 
 /**
- * properties.property → the properties copy (who owns and who manages each home; its name and address); then the
- * requests kept for the landlord are read again. Both here, in that order: a second handler of the same event would
- * run at the same time, and could let an answer from the old copy be kept.
+ * properties.property → the properties copy (who owns and who manages each home; its name and address); then, when
+ * the home changed (a new home has no request yet), the requests kept for the landlord are read again. Both here, in
+ * that order: a second handler of the same event would run at the same time, and could let an answer from the old
+ * copy be kept.
  */
 @Controller()
 export class OnPropertyChangedHandler {
@@ -24,7 +25,6 @@ export class OnPropertyChangedHandler {
   @EventPattern(propertyListed.type)
   async onListed(@Payload() event: PropertyListed): Promise<void> {
     await this.projections.applyProperty(event.data, event.aggregateVersion);
-    await this.requests.landlordChanged(event.data.landlordId);
   }
 
   @EventPattern(propertyUpdated.type)
