@@ -51,6 +51,7 @@ describe('image uploads and search through the gateway', () => {
   async function signUp(): Promise<SignedIn> {
     const client = new ApiClient(stack.gatewayUrl);
     const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', { body: newPerson() });
+    if (answer.status !== 201) throw new Error(`sign-up: ${answer.status} ${JSON.stringify(answer.body)}`);
     return { client, user: answer.body.user };
   }
 
@@ -171,6 +172,19 @@ describe('image uploads and search through the gateway', () => {
         name: file.name,
         status,
         code,
+      });
+    }
+    // Not a form: a multipart content type without its boundary, and JSON. Refused with 415, never a 500.
+    for (const contentType of ['multipart/form-data', 'application/json']) {
+      const answer = await fetch(`${stack.gatewayUrl}/trio/file/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${landlord.client.accessToken}`, 'content-type': contentType },
+        body: contentType === 'application/json' ? JSON.stringify({ propertyId: id }) : 'no boundary here',
+      });
+      expect({ contentType, status: answer.status, code: ((await answer.json()) as { code?: string }).code }).toEqual({
+        contentType,
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
       });
     }
     expect(await stored()).toEqual(before);

@@ -14,12 +14,12 @@ describe('gatewayConfigSchema', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       REDIS_KEY_PREFIX: 'gateway',
-      USERS_URL: 'http://127.0.0.1:3101',
-      PROPERTIES_URL: 'http://127.0.0.1:3102',
-      APPLICATIONS_URL: 'http://127.0.0.1:3103',
-      PAYMENTS_URL: 'http://127.0.0.1:3104',
-      MAINTENANCE_URL: 'http://127.0.0.1:3105',
-      NOTIFICATIONS_URL: 'http://127.0.0.1:3106',
+      USERS_URL: ['http://127.0.0.1:3101'],
+      PROPERTIES_URL: ['http://127.0.0.1:3102'],
+      APPLICATIONS_URL: ['http://127.0.0.1:3103'],
+      PAYMENTS_URL: ['http://127.0.0.1:3104'],
+      MAINTENANCE_URL: ['http://127.0.0.1:3105'],
+      NOTIFICATIONS_URL: ['http://127.0.0.1:3106'],
       DOWNSTREAM_TIMEOUT_MS: 10_000,
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       AUTH_RATE_LIMIT: 30,
@@ -28,6 +28,10 @@ describe('gatewayConfigSchema', () => {
       WEBHOOK_RATE_WINDOW_MS: 60_000,
       SUGGEST_RATE_LIMIT: 600,
       SUGGEST_RATE_WINDOW_MS: 60_000,
+      CLIENT_LOG_RATE_LIMIT: 60,
+      CLIENT_LOG_RATE_WINDOW_MS: 60_000,
+      CLIENT_LOG_MAX_BYTES: 16_384,
+      METRICS_HOST: '127.0.0.1',
       LOGIN_FAILURES_PER_ADDRESS: 20,
       LOGIN_FAILURE_WINDOW_MS: 900_000,
       ROLE_CACHE_MS: 3_000,
@@ -40,6 +44,11 @@ describe('gatewayConfigSchema', () => {
       loadConfig(gatewayConfigSchema, { ...required, CORS_ORIGINS: 'https://trio.rentals, http://localhost:4173' })
         .CORS_ORIGINS,
     ).toEqual(['https://trio.rentals', 'http://localhost:4173']);
+    // A service's replicas: its base URLs, comma-separated.
+    expect(
+      loadConfig(gatewayConfigSchema, { ...required, USERS_URL: 'http://10.0.0.5:3101, http://10.0.0.6:3101' })
+        .USERS_URL,
+    ).toEqual(['http://10.0.0.5:3101', 'http://10.0.0.6:3101']);
     let error: unknown;
     try {
       loadConfig(gatewayConfigSchema, {

@@ -13,12 +13,18 @@ import { DOWNSTREAM_SERVICES, type DownstreamUrlVariable } from './downstream-se
 /** Where `npm run build -w @trio/frontend` puts the SPA, from this file (src/ and dist/ alike are two levels down). */
 const DEFAULT_SPA_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
 
-/** `{ USERS_URL: url (default its local port), … }` for every service behind the gateway. */
+/**
+ * `{ USERS_URL: [url, …], … }` for every service behind the gateway: the base URL of each of its replicas,
+ * comma-separated (default: one, its local port).
+ */
 function downstreamUrlsSchema() {
-  const url = (defaultUrl: string) => urlWithScheme('http', 'https').default(defaultUrl);
+  const urls = (defaultUrl: string) =>
+    commaList('base URL')
+      .pipe(z.array(urlWithScheme('http', 'https')))
+      .default([defaultUrl]);
   return Object.fromEntries(
-    DOWNSTREAM_SERVICES.map((service) => [service.urlVariable, url(service.defaultUrl)]),
-  ) as Record<DownstreamUrlVariable, ReturnType<typeof url>>;
+    DOWNSTREAM_SERVICES.map((service) => [service.urlVariable, urls(service.defaultUrl)]),
+  ) as Record<DownstreamUrlVariable, ReturnType<typeof urls>>;
 }
 
 /**
@@ -37,7 +43,10 @@ export const gatewayConfigSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('gateway'),
   ...internalIdentityConfigSchema.shape,
 
-  /** Downstream services: one base URL each (`USERS_URL`, `PROPERTIES_URL`, …, from `downstream-services.ts`). */
+  /**
+   * Downstream services (`USERS_URL`, `PROPERTIES_URL`, …, from `downstream-services.ts`): the base URLs of a
+   * service's replicas, comma-separated; calls take them in turn.
+   */
   ...downstreamUrlsSchema(),
   /** A downstream call that has not answered by then is given up: 503 SERVICE_UNAVAILABLE. */
   DOWNSTREAM_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
@@ -59,6 +68,11 @@ export const gatewayConfigSchema = z.object({
   /** Location suggestions (one request per keystroke): at most SUGGEST_RATE_LIMIT per client address per window. */
   SUGGEST_RATE_LIMIT: positiveInt('requests').default(600),
   SUGGEST_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
+  /** The browser's log call (POST /trio/logs, public): at most CLIENT_LOG_RATE_LIMIT per client address per window. */
+  CLIENT_LOG_RATE_LIMIT: positiveInt('requests').default(60),
+  CLIENT_LOG_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
+  /** Largest body of POST /trio/logs (413 PAYLOAD_TOO_LARGE above it). */
+  CLIENT_LOG_MAX_BYTES: positiveInt('bytes').default(16_384),
   /** Failed logins (INVALID_CREDENTIALS) per client address before further logins are refused. */
   LOGIN_FAILURES_PER_ADDRESS: positiveInt('attempts').default(20),
   LOGIN_FAILURE_WINDOW_MS: positiveInt('milliseconds').default(15 * 60_000),
@@ -89,6 +103,14 @@ export const gatewayConfigSchema = z.object({
       'must be an http(s) URL such as https://checkout.razorpay.com/v1/checkout.js',
     )
     .optional(),
+
+  /**
+   * The port of the gateway's `GET /metrics` (Prometheus), apart from the public PORT so the internet never sees it;
+   * unset: no metrics server. `npm start` uses 9464; 0 picks a free port (tests).
+   */
+  METRICS_PORT: baseConfigSchema.shape.PORT.optional(),
+  /** The interface the metrics port listens on: loopback locally; a private interface (never the public one). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 
   /** How long a caller's current role (from the users service) is reused before it is looked up again. */
   ROLE_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(3_000),

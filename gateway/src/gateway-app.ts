@@ -2,7 +2,9 @@ import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APP_CONFIG, type Env } from '@trio/service-kit/config';
 import { createApp, installRawJsonBodies } from '@trio/service-kit/http';
 import { rawBodyPaths } from './forwarding/forwarded-routes';
+import { clientLog } from '@trio/contracts/http/client-logs';
 import { GatewayAppModule, type GatewayModuleOptions } from './app.module';
+import { limitRouteBody } from './client-logs/body-limit';
 import { installCompression } from './http/compression';
 import { type GatewayConfig } from './config';
 import { installApiDocs } from './docs/api-docs';
@@ -36,6 +38,7 @@ export async function createGatewayApp(options: GatewayAppOptions = {}): Promise
     installRequestIdHeader(app);
     installMultipartPassThrough(app);
     installRawJsonBodies(app, rawBodyPaths());
+    limitRouteBody(app, clientLog.method, clientLog.path, config.CLIENT_LOG_MAX_BYTES);
     await installApiDocs(app);
     if (config.SPA_DIR !== 'none') {
       await installSpa(app, {

@@ -1,4 +1,5 @@
-import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
+import { PROBLEM_CONTENT_TYPE, problemSchema } from '@trio/contracts/problem';
+import { z } from 'zod';
 import { bootGateway, type BootedGateway, send } from './support/gateway-harness';
 import { startStandInUsersService, type StandInUsersService } from './support/stand-in-users';
 
@@ -42,6 +43,8 @@ describe('rate limits (real Redis)', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // Every member is one the documented problem schema names (the OpenAPI document allows no others).
+    expect(z.strictObject(problemSchema.shape).parse(limited.body)).toMatchObject({ retryAfterSeconds: retryAfter });
     expect(users.received.filter((r) => r.path === '/trio/auth/refresh')).toHaveLength(AUTH_RATE_LIMIT);
 
     // Each route counts on its own, and routes without a limit are not affected.

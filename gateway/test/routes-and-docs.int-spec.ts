@@ -178,8 +178,8 @@ describe('routes, their access rules and the OpenAPI document', () => {
     for (const route of routes) expect([route.path, route.rule]).toEqual([route.path, route.definition?.access]);
     // The audit sees exactly the routes Fastify serves.
     expect([...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))].sort()).toEqual(servedRoutes());
-    // The public ones are exactly the sign-in routes, the health probes, browsing properties, place suggestions and
-    // Razorpay's webhook.
+    // The public ones are exactly the sign-in routes, the health probes, browsing properties, place suggestions,
+    // Razorpay's webhook and the browser's log call.
     expect(
       routes
         .filter((r) => r.rule?.kind === 'public')
@@ -209,6 +209,7 @@ describe('routes, their access rules and the OpenAPI document', () => {
         'POST /trio/auth/logout',
         'POST /trio/auth/refresh',
         'POST /trio/auth/register',
+        'POST /trio/logs',
       ].sort(),
     );
   });

@@ -125,6 +125,12 @@ export type ServiceAppName = Exclude<ProductAppName, 'gateway'>;
 
 export const GATEWAY_APP: ProductApp = PRODUCT_APPS.find((app) => app.name === 'gateway')!;
 
+/**
+ * The gateway's metrics port (its METRICS_PORT): `GET /metrics` there, never on the public port. Services serve
+ * `GET /metrics` on their own (internal) ports.
+ */
+export const GATEWAY_METRICS_PORT = 9464;
+
 /** The gateway's environment that points it at every service: `{ USERS_URL: url, … }`. */
 export function gatewayServiceUrls(urlOf: (app: ServiceApp) => string): Record<string, string> {
   return Object.fromEntries(SERVICE_APPS.map((app) => [app.service.gatewayUrlVariable, urlOf(app)]));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addressesToEnv, resolveAddresses } from './addresses';
-import { GATEWAY_APP, gatewayServiceUrls, PRODUCT_APPS } from './app-list';
+import { GATEWAY_APP, GATEWAY_METRICS_PORT, gatewayServiceUrls, PRODUCT_APPS } from './app-list';
 import { infraStateDir, repoRoot } from './paths';
 
 /**
@@ -50,19 +50,38 @@ export function localAppEnv(): Record<string, string> {
   };
 }
 
-/** In start order (app-list.ts): a service before the gateway that forwards to it. */
-export function localApps(): LocalApp[] {
-  return PRODUCT_APPS.map((app) => ({
-    name: app.name,
-    entry: app.entry,
-    port: app.port,
-    healthPath: app.healthPath,
-    env: {
-      SERVICE_NAME: app.name,
-      PORT: String(app.port),
-      ...(app.name === GATEWAY_APP.name ? gatewayServiceUrls((service) => `http://127.0.0.1:${service.port}`) : {}),
-    },
-  }));
+/** Replica `i` (from 0) of a service listens this far above the service's port: 3101, 3201, 3301, … */
+export const REPLICA_PORT_STEP = 100;
+
+/**
+ * In start order (app-list.ts): a service before the gateway that forwards to it. With `replicas` above 1 every
+ * service runs that many times (`users`, `users-2`, …, on its port and the ones REPLICA_PORT_STEP above it): the
+ * replicas share their name, so they are one Kafka consumer group that splits the partitions, and the gateway takes
+ * them in turn.
+ */
+export function localApps(replicas = 1): LocalApp[] {
+  const portOf = (port: number, replica: number) => port + replica * REPLICA_PORT_STEP;
+  const replicaNumbers = Array.from({ length: replicas }, (_, replica) => replica);
+  return PRODUCT_APPS.flatMap((app) =>
+    (app.name === GATEWAY_APP.name ? [0] : replicaNumbers).map((replica) => ({
+      name: replica === 0 ? app.name : `${app.name}-${replica + 1}`,
+      entry: app.entry,
+      port: portOf(app.port, replica),
+      healthPath: app.healthPath,
+      env: {
+        SERVICE_NAME: app.name,
+        PORT: String(portOf(app.port, replica)),
+        ...(app.name === GATEWAY_APP.name
+          ? {
+              ...gatewayServiceUrls((service) =>
+                replicaNumbers.map((n) => `http://127.0.0.1:${portOf(service.port, n)}`).join(','),
+              ),
+              METRICS_PORT: String(GATEWAY_METRICS_PORT),
+            }
+          : {}),
+      },
+    })),
+  );
 }
 
 function appLogFile(name: string): string {

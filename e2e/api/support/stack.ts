@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -6,9 +7,8 @@ import type { Env, ServiceConfig } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
 import { AssignerProtocol, type Admin } from 'kafkajs';
 import type { RunningService, Service } from '@trio/service-kit/service';
+import { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
-import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
-import { Client as MinioClient } from 'minio';
 import mongoose from 'mongoose';
 import { createGatewayApp } from '../../../gateway/src/gateway-app';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
@@ -61,7 +61,14 @@ export interface OpsResult {
 export type StackOptions = {
   /** The gateway serves the built SPA (frontend/dist, build it first) as `npm start` does; API tests go without. */
   spa?: boolean;
+  /**
+   * Each app's JSON log goes to `<logDir>/<app>.log` at level `info`, as `npm start` writes `.local/apps/` (so
+   * `npm run ops -- trace` reads them); without it the stack logs nothing.
+   */
+  logDir?: string;
   gateway?: Record<string, string>;
+  /** Every service runs this many times (default 1), as `npm run scale` runs them: the gateway takes them in turn. */
+  replicas?: number;
 } & Partial<Record<ServiceAppName, Record<string, string>>>;
 
 async function listen(app: NestFastifyApplication): Promise<string> {
@@ -83,15 +90,6 @@ function runOps(service: string, env: Env, args: string[], timeoutMs: number): O
     },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** Removes every object of a bucket (what the tests uploaded, or a seed stored), so the bucket itself can go. */
-async function emptyBucket(storage: MinioClient, bucket: string): Promise<void> {
-  const names: string[] = [];
-  for await (const item of storage.listObjectsV2(bucket, '', true) as AsyncIterable<{ name?: string }>) {
-    if (item.name) names.push(item.name);
-  }
-  for (let i = 0; i < names.length; i += 1000) await storage.removeObjects(bucket, names.slice(i, i + 1000));
 }
 
 /** A service's declaration (`defineService`), from where the app list says it is. */
@@ -183,14 +181,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const topicPrefix = `${uniqueName('e2e').toLowerCase()}.`;
   const shared: Env = {
     ...addressesToEnv(resolveAddresses()),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logDir ? 'info' : 'silent',
     INTERNAL_IDENTITY_SECRET: secret,
     IDENTITY_HASH_SECRET: `e2e-hash-${uniqueName('key')}-0123456789abcdef0123456789`,
     EVENTS_TOPIC_PREFIX: topicPrefix,
   };
   const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];
+  const logFiles: WriteStream[] = [];
+  const logFile = (name: string): WriteStream | undefined => {
+    if (!options.logDir) return undefined;
+    mkdirSync(options.logDir, { recursive: true });
+    const stream = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
+    logFiles.push(stream);
+    return stream;
+  };
   const stackServices = {} as Record<ServiceAppName, StackService>;
   let gateway: NestFastifyApplication | undefined;
+  /** Replicas beyond the first of each service (`replicas` option), in start order. */
+  const extraReplicas: { name: ServiceAppName; service: RunningService<ServiceConfig> }[] = [];
+  const replicaUrls = (name: ServiceAppName) =>
+    extraReplicas.filter((replica) => replica.name === name).map((replica) => replica.service.url);
 
   // Every step runs even when an earlier one fails, so a slow or failing shutdown leaves nothing behind.
   const close = async () => {
@@ -203,6 +213,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
     };
     if (gateway) await attempt(() => gateway!.close());
+    for (const replica of extraReplicas) await attempt(() => replica.service.close());
     for (const { service } of [...running].reverse()) if (service) await attempt(() => service.close());
     for (const { app, env } of running) {
       const db = stackServices[app.name as ServiceAppName]?.db;
@@ -212,35 +223,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
       // The stack's search indexes and buckets go too, so repeated runs leave nothing behind.
       const indexes = (app.service.ownSearchIndexes ?? []).map((variable) => env[variable]!);
-      if (indexes.length > 0) {
-        const search = new OpenSearchClient({ node: env.OPENSEARCH_URL! });
-        for (const alias of indexes) await attempt(() => search.indices.delete({ index: `${alias}*` }));
-        await attempt(() => search.close());
-      }
+      if (indexes.length > 0) await attempt(() => deleteSearchIndexes(env.OPENSEARCH_URL!, indexes));
       for (const bucket of (app.service.ownBuckets ?? []).map((variable) => env[variable]!)) {
-        const endpoint = new URL(env.S3_ENDPOINT!);
-        const storage = new MinioClient({
-          endPoint: endpoint.hostname,
-          port: Number(endpoint.port),
-          useSSL: endpoint.protocol === 'https:',
-          accessKey: env.S3_ACCESS_KEY!,
-          secretKey: env.S3_SECRET_KEY!,
-        });
-        // What the tests uploaded or a seed stored, then the bucket (a stack that stored nothing has none).
-        await attempt(() => emptyBucket(storage, bucket).catch(() => undefined));
-        await attempt(() => storage.removeBucket(bucket).catch(() => undefined));
+        await attempt(() => deleteBucket(env, bucket));
       }
     }
-    const admin = createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')).admin();
-    await attempt(async () => {
-      await admin.connect();
-      try {
-        const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-        if (topics.length > 0) await admin.deleteTopics({ topics });
-      } finally {
-        await admin.disconnect();
-      }
-    });
+    await attempt(() =>
+      deleteTopicsWithPrefix(createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')), topicPrefix),
+    );
+    await Promise.all(logFiles.map((stream) => new Promise((resolve) => stream.end(resolve))));
     if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
   };
 
@@ -250,7 +241,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const entry: (typeof running)[number] = { app, env };
       running.push(entry);
       const definition = await loadService(app);
-      entry.service = await definition.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
+      const startReplica = (replica: number) =>
+        definition.start({
+          env,
+          shutdownHooks: false,
+          consumer: { initialBackoffMs: 50 },
+          logDestination: logFile(replica === 1 ? app.name : `${app.name}-${replica}`),
+        });
+      entry.service = await startReplica(1);
+      for (let replica = 2; replica <= (options.replicas ?? 1); replica += 1) {
+        extraReplicas.push({ name: app.name as ServiceAppName, service: await startReplica(replica) });
+      }
       const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
       stackServices[app.name as ServiceAppName] = {
         env,
@@ -262,11 +263,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gateway = await createGatewayApp({
       env: {
         PORT: '0',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: options.logDir ? 'info' : 'silent',
         REDIS_URL: shared.REDIS_URL,
         REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
         INTERNAL_IDENTITY_SECRET: secret,
-        ...gatewayServiceUrls((app) => stackServices[app.name as ServiceAppName].url),
+        ...gatewayServiceUrls((app) =>
+          [stackServices[app.name as ServiceAppName].url, ...replicaUrls(app.name as ServiceAppName)].join(','),
+        ),
         AUTH_RATE_LIMIT: '1000',
         ROLE_CACHE_MS: '0',
         SPA_DIR: options.spa ? spaDistDir : 'none',
@@ -275,6 +278,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...options.gateway,
       },
       shutdownHooks: false,
+      logDestination: logFile('gateway'),
     });
   } catch (err) {
     await close();

@@ -20,4 +20,10 @@ export const env = {
    * with real Razorpay keys. The gateway's page CSP allows the same URL (its RAZORPAY_CHECKOUT_URL).
    */
   razorpayCheckoutUrl: trimmed(import.meta.env.VITE_RAZORPAY_CHECKOUT_URL),
+  /** The console's log level (lib/logger.ts): error, warn (default), info or debug. */
+  logLevel: trimmed(import.meta.env.VITE_LOG_LEVEL).toLowerCase(),
+  /** `true`: in production builds, log entries also go to the server (POST /trio/logs, spec 000 §7). Default off. */
+  serverLogging: /^(1|true|yes|on)$/i.test(trimmed(import.meta.env.VITE_SERVER_LOGGING)),
+  /** The least severe level sent to the server when server logging is on; default debug (every entry, spec §9). */
+  serverLogLevel: trimmed(import.meta.env.VITE_SERVER_LOG_LEVEL).toLowerCase(),
 } as const;

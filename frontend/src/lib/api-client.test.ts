@@ -82,4 +82,16 @@ describe('callRoute', () => {
       message: 'There is no place p1.',
     });
   });
+
+  it('sends its own x-correlation-id with every call and keeps it on the error of a failed one', async () => {
+    const fetchMock = answering(JSON.stringify({ code: 'NOT_FOUND', detail: 'There is no place p1.' }), {
+      status: 404,
+    });
+    const failure = await failureOf(callRoute(place, { params: { id: 'p1' } }));
+    await failureOf(callRoute(place, { params: { id: 'p2' } }));
+    const ids = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['x-correlation-id']);
+    expect(ids).toEqual([expect.stringMatching(/^[0-9a-f-]{32,36}$/), expect.stringMatching(/^[0-9a-f-]{32,36}$/)]);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(failure.correlationId).toBe(ids[0]);
+  });
 });

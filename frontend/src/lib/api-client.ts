@@ -1,5 +1,7 @@
 import { type AnswerOf, type AnyRoute, type BodyOf, routePath } from '@trio/contracts/http/route';
 import { env } from '../config/env';
+import { CORRELATION_HEADER, newCorrelationId } from './correlation';
+import { logger } from './logger';
 import { ApiError, apiErrorFrom, isHtmlAnswer, malformedAnswerError, networkError } from './problem';
 
 /**
@@ -31,8 +33,19 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** A failure of the call sent under `correlationId`, carrying it (see lib/correlation.ts). */
+function tagged(error: unknown, correlationId: string): unknown {
+  if (error instanceof ApiError) error.correlationId ??= correlationId;
+  return error;
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+  correlationId: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', [CORRELATION_HEADER]: correlationId };
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['content-type'] = 'application/json';
   if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
   const body =
@@ -55,16 +68,27 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-/** The raw response of a successful call; failures throw ApiError. */
-export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
-  const token = tokens.current();
-  let response = await send(path, options, token);
-  if (response.status === 401 && token && options.auth !== false) {
-    const renewed = await tokens.refresh();
-    if (renewed) response = await send(path, options, renewed);
+/**
+ * The raw response of a successful call; failures throw ApiError (with the call's correlation id). A retry after a
+ * token refresh is the same call, under the same id.
+ */
+export async function apiResponse(
+  path: string,
+  options: RequestOptions = {},
+  correlationId = newCorrelationId(),
+): Promise<Response> {
+  try {
+    const token = tokens.current();
+    let response = await send(path, options, token, correlationId);
+    if (response.status === 401 && token && options.auth !== false) {
+      const renewed = await tokens.refresh();
+      if (renewed) response = await send(path, options, renewed, correlationId);
+    }
+    if (!response.ok) throw await apiErrorFrom(response);
+    return response;
+  } catch (error) {
+    throw tagged(error, correlationId);
   }
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response;
 }
 
 type PathValue = string | number;
@@ -89,13 +113,17 @@ export interface RouteCallOptions<R extends AnyRoute> {
  */
 export async function callRoute<R extends AnyRoute>(route: R, options: RouteCallOptions<R> = {}): Promise<AnswerOf<R>> {
   const path = routePath(route, options.params, options.query);
-  const response = await apiResponse(path, {
-    method: route.method,
-    body: options.body,
-    signal: options.signal,
-    auth: options.auth,
-  });
-  return (await parseAnswer(route, response)) as AnswerOf<R>;
+  const correlationId = newCorrelationId();
+  const response = await apiResponse(
+    path,
+    { method: route.method, body: options.body, signal: options.signal, auth: options.auth },
+    correlationId,
+  );
+  try {
+    return (await parseAnswer(route, response)) as AnswerOf<R>;
+  } catch (error) {
+    throw tagged(error, correlationId);
+  }
 }
 
 async function parseAnswer(route: AnyRoute, response: Response): Promise<unknown> {
@@ -105,12 +133,14 @@ async function parseAnswer(route: AnyRoute, response: Response): Promise<unknown
   try {
     json = await response.json();
   } catch (cause) {
+    logger.warn(`${route.method} ${route.path} answered outside its contract`, cause);
     throw malformedAnswerError(response.status, `${route.method} ${route.path}`, cause, {
       html: isHtmlAnswer(response),
     });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
+    logger.warn(`${route.method} ${route.path} answered outside its contract`, parsed.error);
     throw malformedAnswerError(response.status, `${route.method} ${route.path}`, parsed.error, { body: json });
   }
   return parsed.data;
@@ -130,11 +160,13 @@ export async function uploadRoute<R extends AnyRoute>(
   options: { params?: Record<string, PathValue> } = {},
 ): Promise<AnswerOf<R>> {
   const path = routePath(route, options.params);
+  const correlationId = newCorrelationId();
   const attempt = (token: string | null) =>
     new Promise<Response>((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open(route.method, apiUrl(path));
       request.setRequestHeader('accept', 'application/json');
+      request.setRequestHeader(CORRELATION_HEADER, correlationId);
       if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
       request.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -151,12 +183,16 @@ export async function uploadRoute<R extends AnyRoute>(
       request.onerror = () => reject(networkError(new Error(`${route.method} ${path} got no answer`)));
       request.send(form);
     });
-  const token = tokens.current();
-  let response = await attempt(token);
-  if (response.status === 401 && token) {
-    const renewed = await tokens.refresh();
-    if (renewed) response = await attempt(renewed);
+  try {
+    const token = tokens.current();
+    let response = await attempt(token);
+    if (response.status === 401 && token) {
+      const renewed = await tokens.refresh();
+      if (renewed) response = await attempt(renewed);
+    }
+    if (!response.ok) throw await apiErrorFrom(response);
+    return (await parseAnswer(route, response)) as AnswerOf<R>;
+  } catch (error) {
+    throw tagged(error, correlationId);
   }
-  if (!response.ok) throw await apiErrorFrom(response);
-  return (await parseAnswer(route, response)) as AnswerOf<R>;
 }

@@ -12,6 +12,9 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The `x-correlation-id` the failed call was sent with: the servers' logs of it carry the same id. */
+  correlationId?: string;
 }
 
 interface ProblemBody {
@@ -63,7 +66,10 @@ export function networkError(cause: unknown): ApiError {
 /** The code of an answer that does not fit its route's contract (see callRoute). */
 export const MALFORMED_ANSWER = 'MALFORMED_ANSWER';
 
-/** Thrown when a successful answer does not fit the route's answer schema: shown as an error, never read. */
+/**
+ * Thrown when a successful answer does not fit the route's answer schema: shown as an error, never read (the API
+ * client logs it, lib/logger.ts).
+ */
 export function malformedAnswerError(
   status: number,
   route: string,
@@ -78,6 +84,5 @@ export function malformedAnswerError(
     answer,
   );
   error.cause = cause;
-  console.warn(`${route} answered outside its contract`, cause);
   return error;
 }

@@ -22,8 +22,8 @@ const PROBE_TIMEOUT_MS = 1_000;
 export interface ServiceClientOptions {
   /** The service's name, in errors and health reports: `users`. */
   service: string;
-  /** `http://127.0.0.1:3101`; request paths are appended to it unchanged. */
-  baseUrl: string;
+  /** Its replicas' base URLs (`http://127.0.0.1:3101`), taken in turn; request paths are appended unchanged. */
+  baseUrls: readonly string[];
   /** INTERNAL_IDENTITY_SECRET, to sign `x-trio-identity`. */
   identitySecret: string;
   /** A call that has not answered by then fails with 503 SERVICE_UNAVAILABLE. */
@@ -35,13 +35,13 @@ export interface ServiceClientOptions {
 /** The options of a client: its name and base URL, and what all clients share from the gateway's config. */
 export function serviceClientOptions(
   service: string,
-  baseUrl: string,
+  baseUrls: readonly string[],
   config: GatewayConfig,
   logger: Logger,
 ): ServiceClientOptions {
   return {
     service,
-    baseUrl,
+    baseUrls,
     identitySecret: config.INTERNAL_IDENTITY_SECRET,
     timeoutMs: config.DOWNSTREAM_TIMEOUT_MS,
     logger,
@@ -74,19 +74,31 @@ export interface ServiceResponse {
  * The HTTP client of one downstream service, made from its entry in `downstream-services.ts`; a service the gateway
  * itself calls besides forwarding has a subclass with those calls (like `UsersClient.identityOf`).
  *
- * A service that does not answer (connection refused, reset, no answer within the timeout) → 503
- * SERVICE_UNAVAILABLE; any answer the service gives, errors included, is the service's to give and is relayed.
+ * Calls take the service's replicas in turn (round robin). A replica that refuses the connection has received
+ * nothing, so the call goes to the next one (a streamed upload, which cannot be sent twice, excepted). A service
+ * none of whose replicas answers (refused, reset, no answer within the timeout) → 503 SERVICE_UNAVAILABLE; any
+ * answer a replica gives, errors included, is the service's to give and is relayed.
  */
 export class ServiceClient {
-  constructor(private readonly options: ServiceClientOptions) {}
+  private turn = 0;
+
+  constructor(private readonly options: ServiceClientOptions) {
+    if (options.baseUrls.length === 0) throw new Error(`${options.service}: no base URL`);
+  }
 
   get service(): string {
     return this.options.service;
   }
 
-  /** An absolute URL of this service. */
+  /** How many replicas the service has. */
+  get replicas(): number {
+    return this.options.baseUrls.length;
+  }
+
+  /** An absolute URL of this service, on the replica whose turn it is. */
   url(path: string): URL {
-    return new URL(this.options.baseUrl.replace(/\/+$/, '') + path);
+    const baseUrl = this.options.baseUrls[this.turn++ % this.options.baseUrls.length]!;
+    return new URL(baseUrl.replace(/\/+$/, '') + path);
   }
 
   async send(request: ServiceRequest): Promise<ServiceResponse> {
@@ -98,35 +110,45 @@ export class ServiceClient {
     if (hasBody) headers['content-type'] ??= 'application/json';
     if (request.stream) headers['content-type'] = request.stream.contentType;
     if (request.raw) headers['content-type'] = request.raw.contentType;
-    try {
-      const response = await fetch(this.url(request.path), {
-        method: request.method,
-        headers,
-        body: request.stream
-          ? (Readable.toWeb(request.stream.body) as ReadableStream)
-          : request.raw
-            ? new Uint8Array(request.raw.body)
-            : hasBody
-              ? JSON.stringify(request.body)
-              : undefined,
-        // Node's fetch needs this to send a streamed body.
-        ...(request.stream ? { duplex: 'half' } : {}),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      } as RequestInit);
-      const body = Buffer.from(await response.arrayBuffer());
-      return { status: response.status, headers: response.headers, body };
-    } catch (err) {
-      this.options.logger.warn(
-        { err, service: this.service, method: request.method, path: request.path.split('?')[0] },
-        'downstream service did not answer',
-      );
-      throw new ProblemException(
-        'SERVICE_UNAVAILABLE',
-        `The ${this.service} service is not answering; try again shortly.`,
-        { cause: err },
-      );
+    // Each replica at most once: the next one only when this one refused the connection (nothing was sent).
+    const attempts = request.stream ? 1 : this.options.baseUrls.length;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.sendOnce(this.url(request.path), request, headers);
+      } catch (err) {
+        if (attempt < attempts && connectionRefused(err)) continue;
+        this.options.logger.warn(
+          { err, service: this.service, method: request.method, path: request.path.split('?')[0] },
+          'downstream service did not answer',
+        );
+        throw new ProblemException(
+          'SERVICE_UNAVAILABLE',
+          `The ${this.service} service is not answering; try again shortly.`,
+          { cause: err },
+        );
+      }
     }
+  }
+
+  /** One call to one replica, its answer read in full. */
+  private async sendOnce(url: URL, request: ServiceRequest, headers: Record<string, string>): Promise<ServiceResponse> {
+    const response = await fetch(url, {
+      method: request.method,
+      headers,
+      body: request.stream
+        ? (Readable.toWeb(request.stream.body) as ReadableStream)
+        : request.raw
+          ? new Uint8Array(request.raw.body)
+          : request.body !== undefined
+            ? JSON.stringify(request.body)
+            : undefined,
+      // Node's fetch needs this to send a streamed body.
+      ...(request.stream ? { duplex: 'half' } : {}),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    } as RequestInit);
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body };
   }
 
   /**
@@ -194,18 +216,32 @@ export class ServiceClient {
     return relay(reply, await this.forward(incoming, options));
   }
 
-  /** A health indicator for this service: it answers `GET /health/live`. */
+  /** A health indicator for this service: at least one of its replicas answers `GET /health/live`. */
   indicator(): HealthIndicator {
+    const live = async (baseUrl: string) => {
+      const url = new URL(baseUrl.replace(/\/+$/, '') + '/health/live');
+      const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      await response.arrayBuffer();
+      if (!response.ok) throw new HealthCheckError(`answered ${response.status}`);
+    };
     return {
       name: this.service,
       timeoutMs: PROBE_TIMEOUT_MS,
       check: async () => {
-        const response = await fetch(this.url('/health/live'), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-        await response.arrayBuffer();
-        if (!response.ok) throw new HealthCheckError(`answered ${response.status}`);
+        const probes = await Promise.allSettled(this.options.baseUrls.map(live));
+        const failed = probes.filter((probe): probe is PromiseRejectedResult => probe.status === 'rejected');
+        if (failed.length < probes.length) return;
+        if (probes.length === 1) throw failed[0]!.reason;
+        throw new HealthCheckError(`none of its ${probes.length} replicas answered`);
       },
     };
   }
+}
+
+/** Whether a call failed because the replica refused the connection (so it received nothing). */
+function connectionRefused(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown } } | undefined)?.cause;
+  return cause?.code === 'ECONNREFUSED';
 }
 
 /** Sends a service's answer to the client: status, the relayed headers and the body as it came. */

@@ -16,7 +16,7 @@ import { RequestCounter } from './request-counter';
 import { tooManyRequests } from './too-many-requests';
 
 /** Named limits; a route picks one with `@RateLimit(name)`. */
-export type RateLimitPolicy = 'auth' | 'webhook' | 'suggest';
+export type RateLimitPolicy = 'auth' | 'webhook' | 'suggest' | 'client-logs';
 
 const RATE_LIMIT_POLICY = 'trio:gateway-rate-limit';
 
@@ -42,6 +42,7 @@ export class RateLimitGuard implements CanActivate {
       auth: { limit: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MS },
       webhook: { limit: config.WEBHOOK_RATE_LIMIT, windowMs: config.WEBHOOK_RATE_WINDOW_MS },
       suggest: { limit: config.SUGGEST_RATE_LIMIT, windowMs: config.SUGGEST_RATE_WINDOW_MS },
+      'client-logs': { limit: config.CLIENT_LOG_RATE_LIMIT, windowMs: config.CLIENT_LOG_RATE_WINDOW_MS },
     };
   }
 

@@ -173,6 +173,10 @@ export const problemSchema = z.object({
   code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   errors: z.array(problemFieldErrorSchema).optional(),
   correlationId: z.string().optional(),
+  /** Extension of a 429 (and of a sign-in locked after failures): seconds to wait, as the `retry-after` header says. */
+  retryAfterSeconds: z.int().min(1).optional(),
+  /** Extension of a failed readiness probe: the state of each server the app depends on. */
+  checks: z.record(z.string(), z.unknown()).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

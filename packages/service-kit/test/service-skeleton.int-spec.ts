@@ -120,6 +120,16 @@ describe('a service declared with defineService', () => {
     expect(note.body).toEqual({ _id: 'n-1', text: 'stored directly' });
   });
 
+  it('serves its Prometheus metrics on its own port, without the gateway identity', async () => {
+    await send(`${service!.url}/notes/n-1`);
+    const scrape = await fetch(`${service!.url}/metrics`);
+    expect(scrape.status).toBe(200);
+    expect(scrape.headers.get('content-type')).toContain('text/plain');
+    const text = await scrape.text();
+    expect(text).toContain(`service="${env.SERVICE_NAME}"`);
+    expect(text).toMatch(/http_requests_total\{[^}]*method="GET",route="\/notes\/:id",status="200"/);
+  });
+
   it('refuses to start with a bad environment, naming every bad variable', async () => {
     const error: unknown = await notes
       .start({ env: { ...env, MONGO_DB: 'no/slashes', PORT: 'eighty' }, shutdownHooks: false })

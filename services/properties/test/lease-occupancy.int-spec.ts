@@ -8,7 +8,7 @@ import { parseEvent } from '@trio/contracts/registry';
 import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
-import { collectMessages } from '@trio/service-kit/testing';
+import { collectMessages, deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
 import { properties as propertiesService } from '../src/app.module';
@@ -136,11 +136,9 @@ afterAll(async () => {
   await app?.close();
   await db?.dropDatabase();
   await db?.close();
-  const admin = kafka.admin();
-  await admin.connect();
-  const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-  if (topics.length > 0) await admin.deleteTopics({ topics });
-  await admin.disconnect();
+  await deleteSearchIndexes(env.OPENSEARCH_URL!, [env.PROPERTIES_INDEX!, env.PLACES_INDEX!]);
+  await deleteBucket(env, env.MEDIA_BUCKET!);
+  await deleteTopicsWithPrefix(kafka, topicPrefix);
 });
 
 it('a lease makes the home occupied (once, whatever the redeliveries) and hides it from default search', async () => {

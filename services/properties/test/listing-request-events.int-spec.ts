@@ -9,7 +9,13 @@ import { parseEvent } from '@trio/contracts/registry';
 import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
-import { collectMessages, type ReceivedMessage } from '@trio/service-kit/testing';
+import {
+  collectMessages,
+  deleteBucket,
+  deleteSearchIndexes,
+  deleteTopicsWithPrefix,
+  type ReceivedMessage,
+} from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import type { Kafka } from 'kafkajs';
 import mongoose from 'mongoose';
@@ -230,6 +236,9 @@ afterAll(async () => {
   await app?.close();
   await db?.dropDatabase();
   await db?.close();
+  await deleteSearchIndexes(env.OPENSEARCH_URL!, [env.PROPERTIES_INDEX!, env.PLACES_INDEX!]);
+  await deleteBucket(env, env.MEDIA_BUCKET!);
+  await deleteTopicsWithPrefix(kafka, topicPrefix);
 });
 
 describe('approval by events', () => {

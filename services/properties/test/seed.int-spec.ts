@@ -2,15 +2,14 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
-import { Client } from '@opensearch-project/opensearch';
 import type { Env } from '@trio/service-kit/config';
+import { createKafka } from '@trio/service-kit/events';
+import { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
-import { Client as MinioClient, type BucketItem } from 'minio';
 import type { Connection, Model } from 'mongoose';
 import { properties } from '../src/app.module';
 import { localitiesOf } from '../src/geo/gazetteer';
 import { LISTING_REQUEST_MODEL, type ListingRequestDocument } from '../src/listing-requests/listing-request.schema';
-import { mediaStorageOptionsFrom } from '../src/media/media.storage';
 import { MANAGER_MODEL, type ManagerDocument } from '../src/managers/manager.schema';
 import { PERSON_MODEL, type PersonDocument } from '../src/people/person.schema';
 import { PROPERTY_MODEL, type PropertyDocument } from '../src/properties/property.schema';
@@ -81,27 +80,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.get<Connection>(getConnectionToken()).dropDatabase();
   await app?.close();
-  const search = new Client({ node: testEnv.OPENSEARCH_URL! });
-  for (const alias of [testEnv.PROPERTIES_INDEX!, testEnv.PLACES_INDEX!]) {
-    const { body, statusCode } = await search.indices.getAlias({ name: alias }, { ignore: [404] });
-    if (statusCode !== 404) await search.indices.delete({ index: Object.keys(body) }, { ignore: [404] });
-  }
-  await search.close();
-  const o = mediaStorageOptionsFrom(testEnv as never);
-  const s3 = new MinioClient({
-    endPoint: o.endPoint,
-    port: o.port,
-    useSSL: o.useSSL,
-    accessKey: o.accessKey,
-    secretKey: o.secretKey,
-    region: o.region,
-  });
-  const keys: string[] = [];
-  for await (const item of s3.listObjectsV2(testEnv.MEDIA_BUCKET!, '', true) as AsyncIterable<BucketItem>) {
-    if (item.name) keys.push(item.name);
-  }
-  if (keys.length > 0) await s3.removeObjects(testEnv.MEDIA_BUCKET!, keys);
-  await s3.removeBucket(testEnv.MEDIA_BUCKET!).catch(() => undefined);
+  await deleteSearchIndexes(testEnv.OPENSEARCH_URL!, [testEnv.PROPERTIES_INDEX!, testEnv.PLACES_INDEX!]);
+  await deleteBucket(testEnv, testEnv.MEDIA_BUCKET!);
+  await deleteTopicsWithPrefix(
+    createKafka('seed-it-clean-up', testEnv.KAFKA_BROKERS!.split(',')),
+    testEnv.EVENTS_TOPIC_PREFIX!,
+  );
 });
 
 describe('the properties seed against the real servers', () => {

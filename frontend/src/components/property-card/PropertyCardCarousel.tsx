@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { CarouselArrow, wrapIndex } from '../CarouselArrow';
 import { propertyImageUrl, usePropertyImageIds } from '../../lib/property-images';
 import placeholderImageUrl from './property-placeholder.svg';
+import { logger } from '../../lib/logger';
 
 /** More photos than this show a "3 / 12" counter instead of one dot each. */
 const MAX_DOTS = 8;
@@ -76,7 +77,7 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
         loading="lazy"
         decoding="async"
         onError={() => {
-          console.warn(`Image ${currentId} of property ${propertyId} did not load`);
+          logger.warn(`Image ${currentId} of property ${propertyId} did not load`);
           setFailedIds((previous) => new Set(previous).add(currentId));
         }}
       />

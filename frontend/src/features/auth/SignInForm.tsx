@@ -6,6 +6,7 @@ import { isGoogleSignInConfigured } from './google-identity';
 import { validateLogin, type LoginFieldErrors, type LoginValues } from './login-schema';
 import { GOOGLE_FAILURE_MESSAGE, useGoogleSignIn } from './useGoogleSignIn';
 import './SignInForm.css';
+import { logger } from '../../lib/logger';
 
 export const SUCCESS_MESSAGE = 'Successfully signed in!';
 
@@ -45,7 +46,7 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
       setStatus('success');
       onSignedIn();
     } catch (error) {
-      if (fallback) console.error('Google sign-in failed', error);
+      if (fallback) logger.error('Google sign-in failed', error);
       setFormError(fallback ? (error instanceof Error && error.message) || fallback : authErrorMessage(error));
       setStatus('idle');
       busy.current = false;

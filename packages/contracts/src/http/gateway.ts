@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { clientLogRoutes } from './client-logs';
 import { landlordRoutes } from './landlord';
 import { defineRoute, PUBLIC } from './route';
 
 /*
  * Routes the gateway answers itself (not forwarded): the spec's health pre-check and the probes every app serves,
- * plus the composed screens declared beside their area (`./landlord`: the landlord dashboard).
+ * plus the composed screens declared beside their area (`./landlord`: the landlord dashboard) and the browser's log
+ * call (`./client-logs`).
  */
 
 const health = ['health'];
@@ -57,5 +59,5 @@ export const readiness = defineRoute({
   problems: ['SERVICE_UNAVAILABLE'],
 });
 
-/** Every route the gateway answers itself: the probes and the composed screens (`./landlord`). */
-export const gatewayRoutes = [gatewayHealth, liveness, readiness, ...landlordRoutes] as const;
+/** Every route the gateway answers itself: the probes, the composed screens (`./landlord`), the browser's log call. */
+export const gatewayRoutes = [gatewayHealth, liveness, readiness, ...landlordRoutes, ...clientLogRoutes] as const;

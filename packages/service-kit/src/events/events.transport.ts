@@ -2,9 +2,13 @@ import { Logger, type INestMicroservice } from '@nestjs/common';
 import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { topicOfEventType, type EventEnvelope } from '@trio/contracts/envelope';
 import { formatEventIssues, type ParseEventResult } from '@trio/contracts/registry';
-import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { Admin, Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { Logger as PinoLogger } from 'pino';
 import { lastValueFrom } from 'rxjs';
 import { acceptableCorrelationId, KAFKA_CORRELATION_HEADER, newCorrelationId, runInContext } from '../context';
+import { LOGGER } from '../logging/tokens';
+import { type AppMetrics } from '../metrics/app-metrics';
+import { APP_METRICS } from '../metrics/metrics.module';
 import { EventErrorFilter } from './event-error.filter';
 import { deadLetterTopicFor } from '@trio/contracts/topics';
 import { createKafka, ensureTopics } from './kafka';
@@ -25,6 +29,30 @@ export interface EventsTransportOptions {
   kafka?: Kafka;
   /** Prefix of every topic name (see `EventsModuleOptions.topicPrefix`); the same on both sides. */
   topicPrefix?: string;
+  /**
+   * The app's logger: a line per handled, failed or dead-lettered event, in the event's correlation context, with
+   * the event's type and id (`connectEventsTransport` takes the app's; without one, Nest's logger).
+   */
+  logger?: PinoLogger;
+  /** The app's metrics: the consumer lag gauge (`connectEventsTransport` takes the app's when it has them). */
+  metrics?: AppMetrics;
+}
+
+type LogFields = Record<string, unknown>;
+interface TransportLog {
+  info(fields: LogFields, msg: string): void;
+  warn(fields: LogFields, msg: string): void;
+  error(fields: LogFields, msg: string): void;
+}
+
+/** Nest's logger, for a transport made without the app's pino logger. */
+function nestTransportLog(): TransportLog {
+  const nest = new Logger('KafkaEvents');
+  return {
+    info: (fields, msg) => nest.log({ ...fields, msg }),
+    warn: (fields, msg) => nest.warn({ ...fields, msg }),
+    error: (fields, msg) => nest.error({ ...fields, msg }),
+  };
 }
 
 /** Headers a dead letter carries besides the original message's own. */
@@ -69,14 +97,58 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Offsets are committed only after a message is handled or dead-lettered (at-least-once).
  */
 export class KafkaEventsTransport extends Server implements CustomTransportStrategy {
-  private readonly log = new Logger('KafkaEvents');
+  private readonly log: TransportLog;
   private readonly kafka: Kafka;
   private consumer?: Consumer;
   private producer?: Producer;
+  private admin?: Promise<Admin>;
+  /** The partitions this member was given at its last join, by topic: the ones whose lag it reports. */
+  private assignment: Record<string, number[]> = {};
 
   constructor(private readonly options: EventsTransportOptions) {
     super();
     this.kafka = options.kafka ?? createKafka(`${options.service}-consumer`, options.brokers);
+    this.log = options.logger?.child({ context: 'KafkaEvents' }) ?? nestTransportLog();
+    options.metrics?.gauge({
+      name: 'kafka_consumer_lag',
+      help:
+        "Messages on a partition this consumer is assigned that its group has not committed yet (the partition's " +
+        'end offset minus the committed offset), by topic and partition.',
+      labelNames: ['topic', 'partition'] as const,
+      collect: async () =>
+        (await this.consumerLag()).map(({ topic, partition, lag }) => ({ labels: { topic, partition }, value: lag })),
+    });
+  }
+
+  /**
+   * The lag of every partition assigned to this member: end offset minus the group's committed offset (a partition
+   * the group never committed counts from its first message). Asked of Kafka when called (each scrape).
+   */
+  async consumerLag(): Promise<Array<{ topic: string; partition: number; lag: number }>> {
+    const topics = Object.keys(this.assignment).filter((topic) => (this.assignment[topic] ?? []).length > 0);
+    if (!this.consumer || topics.length === 0) return [];
+    this.admin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })();
+    const admin = await this.admin.catch((err: unknown) => {
+      this.admin = undefined;
+      throw err;
+    });
+    const committed = await admin.fetchOffsets({ groupId: this.options.service, topics });
+    const lags: Array<{ topic: string; partition: number; lag: number }> = [];
+    for (const { topic, partitions } of committed) {
+      const ends = await admin.fetchTopicOffsets(topic);
+      for (const partition of this.assignment[topic] ?? []) {
+        const end = ends.find((candidate) => candidate.partition === partition);
+        if (!end) continue;
+        const offset = Number(partitions.find((candidate) => candidate.partition === partition)?.offset ?? -1);
+        const from = offset < 0 ? Number(end.low) : offset;
+        lags.push({ topic, partition, lag: Math.max(0, Number(end.high) - from) });
+      }
+    }
+    return lags;
   }
 
   /** The event types this app handles, from its @EventPattern declarations. */
@@ -96,8 +168,12 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   async close(): Promise<void> {
     await this.consumer?.disconnect();
     await this.producer?.disconnect();
+    const admin = this.admin;
+    this.admin = undefined;
+    await admin?.then((connected) => connected.disconnect()).catch(() => undefined);
     this.consumer = undefined;
     this.producer = undefined;
+    this.assignment = {};
   }
 
   on(): void {
@@ -124,6 +200,9 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
     await this.producer.connect();
     if (topics.length === 0) return;
     this.consumer = this.kafka.consumer({ groupId: this.options.service, allowAutoTopicCreation: false });
+    this.consumer.on(this.consumer.events.GROUP_JOIN, ({ payload }) => {
+      this.assignment = payload.memberAssignment;
+    });
     await this.consumer.connect();
     // A new group starts from the earliest event, so projections see the whole history.
     await this.consumer.subscribe({ topics, fromBeginning: true });
@@ -178,7 +257,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
     if (!parsed.ok) {
       if (parsed.reason === 'unknown-type') {
         // A newer producer's event this service does not know yet: not ours to handle.
-        this.log.warn(`skipping an event of unknown type at ${topic}/${partition}@${message.offset}`);
+        this.log.warn({ topic, partition, offset: message.offset }, 'skipping an event of unknown type');
         return;
       }
       await this.deadLetter(payload, 'invalid-event', new Error(formatEventIssues(parsed.issues)), 0);
@@ -191,17 +270,27 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
     const header = message.headers?.[KAFKA_CORRELATION_HEADER]?.toString();
     const correlationId = acceptableCorrelationId(header) ? header : (event.correlationId ?? newCorrelationId());
     const context = new KafkaEventContext([topic, partition, message.offset, message.headers ?? {}]);
+    // What every line about this event says: `npm run ops -- trace` shows the event on each.
+    const about = {
+      event: event.type,
+      eventId: event.id,
+      aggregateId: event.aggregateId,
+      topic,
+      partition,
+      offset: message.offset,
+    };
     await runInContext({ correlationId, causationId: event.id }, async () => {
       const attempts = this.options.attempts ?? 4;
       let lastError: Error | undefined;
       for (let attempt = 1; attempt <= attempts; attempt++) {
+        const startedAt = performance.now();
         try {
           await lastValueFrom(this.transformToObservable(await handler(event, context)), { defaultValue: undefined });
-          this.log.log(`handled ${event.type} ${event.id} for ${event.aggregateId} (attempt ${attempt})`);
+          this.log.info({ ...about, attempt, durationMs: Math.round(performance.now() - startedAt) }, 'event handled');
           return;
         } catch (err) {
           lastError = err as Error;
-          this.log.warn(`${event.type} ${event.id} failed on attempt ${attempt}/${attempts}: ${lastError.message}`);
+          this.log.warn({ ...about, attempt, attempts, error: lastError.message }, 'event handler failed');
           if (attempt < attempts) {
             await sleep(this.backoff(attempt));
             await payload.heartbeat();
@@ -209,7 +298,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
         }
       }
       await this.deadLetter(payload, 'handler-failed', lastError!, attempts);
-      this.log.error(`${event.type} ${event.id} dead-lettered after ${attempts} attempts: ${lastError!.message}`);
+      this.log.error({ ...about, attempts, error: lastError!.message }, 'event dead-lettered');
     });
   }
 
@@ -257,10 +346,25 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
  *   await app.startAllMicroservices();
  */
 export function connectEventsTransport(
-  app: { connectMicroservice: (options: { strategy: CustomTransportStrategy }) => INestMicroservice },
+  app: {
+    connectMicroservice: (options: { strategy: CustomTransportStrategy }) => INestMicroservice;
+    get?: (token: symbol, options: { strict: boolean }) => unknown;
+  },
   options: EventsTransportOptions,
 ): INestMicroservice {
-  const microservice = app.connectMicroservice({ strategy: new KafkaEventsTransport(options) });
+  const fromApp = <T>(token: symbol): T | undefined => {
+    try {
+      return app.get?.(token, { strict: false }) as T | undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const strategy = new KafkaEventsTransport({
+    ...options,
+    logger: options.logger ?? fromApp<PinoLogger>(LOGGER),
+    metrics: options.metrics ?? fromApp<AppMetrics>(APP_METRICS),
+  });
+  const microservice = app.connectMicroservice({ strategy });
   microservice.useGlobalFilters(new EventErrorFilter());
   return microservice;
 }

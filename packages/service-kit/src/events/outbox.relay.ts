@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Kafka, Message, Producer } from 'kafkajs';
 import type { Model } from 'mongoose';
+import type { Logger as PinoLogger } from 'pino';
 import { KAFKA_CAUSATION_HEADER, KAFKA_CORRELATION_HEADER } from '../context';
+import { LOGGER } from '../logging/tokens';
+import { type AppMetrics } from '../metrics/app-metrics';
+import { APP_METRICS } from '../metrics/metrics.module';
 import { EVENTS_KAFKA, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import {
   describeAge,
@@ -51,6 +62,13 @@ export class OutboxPublishError extends Error {
   }
 }
 
+/** What waits in one collection's outboxes (the metrics' view). */
+export interface OutboxBacklogByCollection {
+  collection: string;
+  entries: number;
+  oldestAgeSeconds: number;
+}
+
 /** After a sweep, wait at least this many times as long as it took before the next one. */
 const SWEEP_PAUSE_FACTOR = 10;
 
@@ -72,7 +90,8 @@ const SWEEP_PAUSE_FACTOR = 10;
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxRelay.name);
+  /** The app's pino logger when it has one (a failure under a request logs with its correlation id), else Nest's. */
+  private readonly logger: Pick<Logger, 'warn' | 'error'>;
   private readonly relayId = randomUUID();
   private readonly models = new Set<AggregateModel>();
   /** Documents being published by this relay (by collection/id), and whether a write landed since the task read them. */
@@ -91,7 +110,66 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
     @Inject(EVENTS_KAFKA) private readonly kafka: Kafka,
-  ) {}
+    @Optional() @Inject(APP_METRICS) metrics?: AppMetrics,
+    @Optional() @Inject(LOGGER) pino?: PinoLogger,
+  ) {
+    const child = pino?.child({ context: OutboxRelay.name });
+    this.logger = child
+      ? { warn: (message: string) => child.warn(message), error: (message: string) => child.error(message) }
+      : new Logger(OutboxRelay.name);
+    if (!metrics) return;
+    // One look at the outboxes serves both gauges of a scrape: the first gauge (collected first, or alongside the
+    // second) takes a fresh look, the second uses it.
+    let look: { at: number; backlog: Promise<OutboxBacklogByCollection[]> } | undefined;
+    const fresh = () => {
+      look = { at: Date.now(), backlog: this.pendingByCollection() };
+      return look.backlog;
+    };
+    metrics.gauge({
+      name: 'outbox_pending_events',
+      help: 'Events written to an outbox and not yet published to Kafka, by collection.',
+      labelNames: ['collection'] as const,
+      collect: async () => (await fresh()).map((b) => ({ labels: { collection: b.collection }, value: b.entries })),
+    });
+    metrics.gauge({
+      name: 'outbox_oldest_pending_seconds',
+      help: 'Age of the oldest event still waiting in an outbox, by collection (0 when none waits).',
+      labelNames: ['collection'] as const,
+      collect: async () =>
+        (await (look && Date.now() - look.at < 1_000 ? look.backlog : fresh())).map((b) => ({
+          labels: { collection: b.collection },
+          value: b.oldestAgeSeconds,
+        })),
+    });
+  }
+
+  /**
+   * What waits in each watched collection's outboxes, read now: every pending entry counted (`$group` with `$sum`),
+   * and the oldest among the first 100 pending documents (each document's entries are in the order written).
+   */
+  async pendingByCollection(now = Date.now()): Promise<OutboxBacklogByCollection[]> {
+    const backlog: OutboxBacklogByCollection[] = [];
+    for (const model of this.models) {
+      const [counted] = await model.aggregate<{ entries: number }>([
+        { $match: { outboxPending: { $gt: 0 } } },
+        { $group: { _id: null, entries: { $sum: '$outboxPending' } } },
+      ]);
+      const pending = await model
+        .find({ outboxPending: { $gt: 0 } }, { outbox: 1 })
+        .limit(100)
+        .lean<Pick<OutboxFields, 'outbox'>[]>();
+      const oldest = pending.reduce(
+        (min, doc) => Math.min(min, new Date(doc.outbox?.[0]?.recordedAt ?? now).getTime()),
+        now,
+      );
+      backlog.push({
+        collection: model.collection.collectionName,
+        entries: counted?.entries ?? 0,
+        oldestAgeSeconds: Math.max(0, (now - oldest) / 1000),
+      });
+    }
+    return backlog;
+  }
 
   /** Makes the sweep look at this model's documents (call it for every aggregate with an outbox). */
   watch(model: AggregateModel): void {

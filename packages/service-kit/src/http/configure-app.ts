@@ -5,6 +5,9 @@ import { type Logger } from 'pino';
 import { installHttpCorrelation } from '../logging/http-correlation';
 import { NestPinoLogger } from '../logging/nest-logger';
 import { LOGGER } from '../logging/tokens';
+import { type AppMetrics } from '../metrics/app-metrics';
+import { installHttpMetrics } from '../metrics/http-metrics';
+import { APP_METRICS } from '../metrics/metrics.module';
 import { ProblemFilter } from './problem.filter';
 
 export interface AppOptions {
@@ -23,7 +26,8 @@ export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
 /**
  * Wires the kit into a Nest Fastify app, the same way in every main and every test (`bootApp` calls this
  * through `createApp`): Nest's own logs through pino, every request in its work context with the
- * `x-correlation-id` header in and out, a log line per request, and the problem+json filter for every error
+ * `x-correlation-id` header in and out, a log line per request, request counts and latencies when the app has
+ * `MetricsModule`, and the problem+json filter for every error
  * (incl. unknown routes and body-parse errors). Call it before `listen()`/`init()`. Needs `LoggingModule`.
  */
 export function configureApp(app: NestFastifyApplication, options: AppOptions = {}): NestFastifyApplication {
@@ -37,9 +41,20 @@ export function configureApp(app: NestFastifyApplication, options: AppOptions = 
   }
   app.useLogger(nestLogger);
   installHttpCorrelation(app.getHttpAdapter().getInstance(), logger);
+  const metrics = metricsOf(app);
+  if (metrics) installHttpMetrics(app.getHttpAdapter().getInstance(), metrics);
   app.useGlobalFilters(new ProblemFilter(logger));
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   return app;
+}
+
+/** The app's metrics when it imports `MetricsModule`. */
+export function metricsOf(app: NestFastifyApplication): AppMetrics | undefined {
+  try {
+    return app.get<symbol, AppMetrics>(APP_METRICS, { strict: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ export { ProblemException, type ProblemExceptionOptions } from './problem.except
 export { toProblemResponse, type ProblemContext, type ProblemResponse } from './problem-mapping';
 export { ProblemFilter } from './problem.filter';
 export { ZodBody, ZodParam, ZodQuery, ZodValidationPipe, type RequestPart } from './zod-validation.pipe';
-export { configureApp, createApp, createFastifyAdapter, type AppOptions } from './configure-app';
+export { configureApp, createApp, createFastifyAdapter, metricsOf, type AppOptions } from './configure-app';
 export { Idempotent } from './idempotency/idempotent.decorator';
 export { IdempotencyInterceptor, canonicalJson, requestFingerprint } from './idempotency/idempotency.interceptor';
 export { IdempotencyModule } from './idempotency/idempotency.module';

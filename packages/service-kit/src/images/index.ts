@@ -4,7 +4,13 @@
  * guard, a web size with all metadata stripped and a thumbnail, stored in an S3-compatible bucket (MinIO locally).
  */
 export { MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, THUMBNAIL_MAX_WIDTH, WEB_MAX_EDGE } from './constants';
-export { ImageException, imageTooLarge, unsupportedImageType, type ImageProblemCode } from './image.exception';
+export {
+  ImageException,
+  imageTooLarge,
+  notMultipartUpload,
+  unsupportedImageType,
+  type ImageProblemCode,
+} from './image.exception';
 export {
   IMAGE_PROCESSOR_OPTIONS,
   ImageProcessor,
@@ -23,3 +29,4 @@ export {
   type StoredObject,
 } from './image-storage';
 export { readCapped } from './read-capped';
+export { acceptImageUploads, uploadedFile } from './uploads';

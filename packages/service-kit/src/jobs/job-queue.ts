@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { type BackoffOptions, type JobsOptions, Queue } from 'bullmq';
 import { currentContext, newCorrelationId } from '../context';
+import { type AppMetrics } from '../metrics/app-metrics';
+import { APP_METRICS } from '../metrics/metrics.module';
 import { assertValidJobId } from './job-id';
 import { assertJobData, attachMeta } from './job-meta';
 import { queueJobOptions } from './job-options';
@@ -42,8 +44,27 @@ export class JobQueue implements OnApplicationShutdown {
   constructor(
     @Inject(JOBS_MODULE_OPTIONS) private readonly options: JobsModuleOptions,
     private readonly redis: JobsRedis,
+    @Optional() @Inject(APP_METRICS) metrics?: AppMetrics,
   ) {
     for (const queue of options.queues) this.registered.set(queue.name, queue);
+    metrics?.gauge({
+      name: 'bullmq_queue_jobs',
+      help: "Jobs in each of this app's BullMQ queues, by queue and state (waiting, active, delayed, prioritized, failed).",
+      labelNames: ['queue', 'state'] as const,
+      collect: async () =>
+        (await this.depths()).map(({ queue, state, jobs }) => ({ labels: { queue, state }, value: jobs })),
+    });
+  }
+
+  /** How many jobs each registered queue holds, by state (asked of Redis when called: each scrape). */
+  async depths(): Promise<Array<{ queue: string; state: string; jobs: number }>> {
+    const states = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
+    const depths: Array<{ queue: string; state: string; jobs: number }> = [];
+    for (const definition of this.registered.values()) {
+      const counts = await this.queueFor(definition).getJobCounts(...states);
+      for (const state of states) depths.push({ queue: definition.name, state, jobs: counts[state] ?? 0 });
+    }
+    return depths;
   }
 
   /**

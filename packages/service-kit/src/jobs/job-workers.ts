@@ -1,6 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Logger as PinoLogger } from 'pino';
+import { LOGGER } from '../logging/tokens';
 import { newCorrelationId, runInContext } from '../context';
 import { assertJobHandlers, type FoundHandler } from './handler-check';
 import { handlerMarks, type JobRun } from './job-handler.decorator';
@@ -30,6 +39,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly scanner: MetadataScanner,
     private readonly redis: JobsRedis,
     private readonly queue: JobQueue,
+    @Optional() @Inject(LOGGER) private readonly pino?: PinoLogger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -128,6 +138,21 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
       ...(context.causationId !== undefined ? { causationId: context.causationId } : {}),
       job,
     };
-    return runInContext(context, async () => handler.call(data, run));
+    return runInContext(context, async () => {
+      // A line per run, in the enqueuer's correlation context: `npm run ops -- trace` shows the job on it.
+      const about = { queue: queue.name, job: job.name, jobId: run.id, attempt: job.attemptsMade + 1 };
+      const startedAt = performance.now();
+      try {
+        const result: unknown = await handler.call(data, run);
+        this.pino?.info({ ...about, durationMs: Math.round(performance.now() - startedAt) }, 'job completed');
+        return result;
+      } catch (error) {
+        this.pino?.warn(
+          { ...about, durationMs: Math.round(performance.now() - startedAt), error: (error as Error).message },
+          'job failed',
+        );
+        throw error;
+      }
+    });
   }
 }

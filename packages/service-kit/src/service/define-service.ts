@@ -4,6 +4,7 @@ import { getConnectionToken, MongooseModule, type ModelDefinition } from '@nestj
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseEvent } from '@trio/contracts/registry';
 import type { Connection } from 'mongoose';
+import type { DestinationStream } from 'pino';
 import type { z } from 'zod';
 import { APP_CONFIG, ConfigModule, loadConfig, type Env, type ServiceConfig } from '../config';
 import { EventsModule } from '../events/events.module';
@@ -15,6 +16,9 @@ import { createApp } from '../http/configure-app';
 import { IdempotencyModule } from '../http/idempotency/idempotency.module';
 import { IdentityModule } from '../http/identity/identity.module';
 import { LoggingModule } from '../logging/logging.module';
+import { installMetricsRoute } from '../metrics/http-metrics';
+import { MetricsModule } from '../metrics/metrics.module';
+import { metricsOf } from '../http/configure-app';
 
 /** A module a service imports: a class or a configured (dynamic) module. */
 export type ServiceImport = Type | DynamicModule;
@@ -55,6 +59,8 @@ export interface StartOptions {
   shutdownHooks?: boolean;
   /** Overrides for the Kafka consumer (tests: a short `initialBackoffMs`). */
   consumer?: Pick<EventsTransportOptions, 'attempts' | 'initialBackoffMs' | 'maxBackoffMs'>;
+  /** Where its log lines go; stdout when absent (the end-to-end stack writes each app's to a file of its own). */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningService<C extends ServiceConfig> {
@@ -72,9 +78,12 @@ export interface Service<C extends ServiceConfig = ServiceConfig> {
    * what the ops commands boot. `env` defaults to `process.env`; a bad one throws a `ConfigError` naming every
    * bad variable.
    */
-  coreModule(env?: Env): DynamicModule;
-  /** The core plus the caller's identity from the gateway, idempotency, health, controllers and event handlers. */
-  appModule(env?: Env): DynamicModule;
+  coreModule(env?: Env, logDestination?: DestinationStream): DynamicModule;
+  /**
+   * The core plus the caller's identity from the gateway, idempotency, health, metrics, controllers and event
+   * handlers.
+   */
+  appModule(env?: Env, logDestination?: DestinationStream): DynamicModule;
   /** Starts the app: HTTP on HOST:PORT and its Kafka consumers. Tests use this too. */
   start(options?: StartOptions): Promise<RunningService<C>>;
   /** The service's main: `start()`, and on failure print the reason and exit 1. */
@@ -112,7 +121,7 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
   const AppModule = moduleClass(`${pascalCase(declaration.name)}AppModule`);
   const app = declaration.app ?? {};
 
-  const coreModule = (env?: Env): DynamicModule => {
+  const coreModule = (env?: Env, logDestination?: DestinationStream): DynamicModule => {
     // Parsed here, before anything starts: a bad environment stops start-up naming every bad variable.
     const config = loadConfig(declaration.config, env) as C;
     const models = MongooseModule.forFeature(declaration.models ?? []);
@@ -122,7 +131,7 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
       module: CoreModule,
       imports: [
         ConfigModule.forRoot(declaration.config, { env }),
-        LoggingModule.forRoot({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }),
+        LoggingModule.forRoot({ service: config.SERVICE_NAME, level: config.LOG_LEVEL, destination: logDestination }),
         MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB }),
         models,
         EventsModule.forRoot({
@@ -138,10 +147,12 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
     };
   };
 
-  const appModule = (env?: Env): DynamicModule => ({
+  const appModule = (env?: Env, logDestination?: DestinationStream): DynamicModule => ({
     module: AppModule,
     imports: [
-      coreModule(env),
+      coreModule(env, logDestination),
+      // GET /metrics on its (internal) port: requests, consumer lag, queue depths, outbox backlog.
+      MetricsModule.forRoot(),
       IdentityModule.forRoot(),
       IdempotencyModule.forRoot(),
       HealthModule.forRootAsync({
@@ -162,9 +173,13 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
   });
 
   const start = async (options: StartOptions = {}): Promise<RunningService<C>> => {
-    const nestApp = await createApp(appModule(options.env), { shutdownHooks: options.shutdownHooks });
+    const nestApp = await createApp(appModule(options.env, options.logDestination), {
+      shutdownHooks: options.shutdownHooks,
+    });
     let config: C;
     try {
+      const metrics = metricsOf(nestApp);
+      if (metrics) installMetricsRoute(nestApp.getHttpAdapter().getInstance(), metrics);
       await app.prepareHttp?.(nestApp);
       config = nestApp.get<symbol, C>(APP_CONFIG);
       connectEventsTransport(nestApp, {

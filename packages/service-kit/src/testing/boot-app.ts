@@ -15,6 +15,8 @@ export interface BootAppOptions extends Pick<ModuleMetadata, 'imports' | 'contro
   logLevel?: LogLevelName;
   /** Largest request body in bytes (default 1 MiB, as in production). */
   bodyLimit?: number;
+  /** What a service adds to its app before it listens (its `prepareHttp`, e.g. `acceptImageUploads`). */
+  prepare?: (app: NestFastifyApplication) => Promise<void>;
 }
 
 export interface BootedApp {
@@ -46,6 +48,7 @@ export async function bootApp(options: BootAppOptions): Promise<BootedApp> {
 
   const app = await createApp(TestAppModule, { bodyLimit: options.bodyLimit, shutdownHooks: false });
   try {
+    await options.prepare?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {
     await app.close();

@@ -5,3 +5,4 @@ export { uniqueName } from './unique';
 export { collectMessages, waitForEvent, type ReceivedMessage } from './wait-for-event';
 export { sendJson, type JsonResponse } from './send-json';
 export { controllerRoutes, controllersIn, type ControllerRoute } from './http-routes';
+export { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix, type StorageSettings } from './leftovers';

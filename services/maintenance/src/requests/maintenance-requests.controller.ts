@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { MultipartFile } from '@fastify/multipart';
+import { uploadedFile } from '@trio/service-kit/images';
 import {
   createMaintenanceBodySchema,
   updateMaintenanceBodySchema,
@@ -10,7 +10,7 @@ import {
 import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { forbidden, noFile, notMultipart } from './maintenance.exception';
+import { forbidden, noFile } from './maintenance.exception';
 import { isCaller, MaintenanceRequestsService } from './maintenance-requests.service';
 import { RequestPhotosService } from './request-photos.service';
 
@@ -74,9 +74,8 @@ export class MaintenanceRequestsController {
     @Req() request: FastifyRequest,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<MaintenanceRequest> {
-    if (!request.isMultipart()) throw notMultipart();
     const { doc } = await this.requests.forActor(id, me);
-    const file: MultipartFile | undefined = await request.file();
+    const file = await uploadedFile(request, 'photo');
     if (!file) throw noFile();
     return this.requests.view(await this.photos.add(doc, me.userId, file.file));
   }

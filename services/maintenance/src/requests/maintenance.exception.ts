@@ -16,8 +16,6 @@ export const tooManyPhotos = (max: number) =>
   new MaintenanceException('TOO_MANY_PHOTOS', `A maintenance request can have at most ${max} photos.`);
 export const closedRequest = () =>
   new MaintenanceException('CONFLICT', 'Photos can be added only while the request is open.');
-export const notMultipart = () =>
-  new MaintenanceException('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
 export const noFile = () =>
   new MaintenanceException('VALIDATION_FAILED', 'No file in the upload.', {
     errors: [{ field: 'file', message: 'Choose a photo to upload.' }],

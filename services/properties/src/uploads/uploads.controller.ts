@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { MultipartFile } from '@fastify/multipart';
+import { uploadedFile } from '@trio/service-kit/images';
 import type { UploadedImage } from '@trio/contracts/http/properties';
 import { CurrentIdentity, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseCategory } from '../media/media-categories';
 import { MediaService, servingHeaders } from '../media/media.service';
-import { invalidUpload, notMultipart } from './uploads.exception';
+import { invalidUpload } from './uploads.exception';
 import { UploadsService } from './uploads.service';
 
 /**
@@ -22,10 +22,7 @@ export class UploadsController {
 
   @Post('trio/file/upload')
   async upload(@Req() request: FastifyRequest, @CurrentIdentity() me: GatewayIdentity): Promise<UploadedImage> {
-    if (!request.isMultipart()) {
-      throw notMultipart();
-    }
-    const file: MultipartFile | undefined = await request.file();
+    const file = await uploadedFile(request, 'image');
     if (!file) {
       throw invalidUpload('No file in the upload.', { field: 'file', message: 'Choose an image to upload.' });
     }

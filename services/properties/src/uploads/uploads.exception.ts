@@ -4,9 +4,6 @@ import { ProblemException } from '@trio/service-kit/http';
 /** What an upload refuses before the media feature sees the image; the class name tells the logs which module spoke. */
 export class UploadException extends ProblemException<PropertiesProblemCode> {}
 
-export const notMultipart = () =>
-  new UploadException('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-
 export const invalidUpload = (detail: string, error: ProblemFieldError) =>
   new UploadException('VALIDATION_FAILED', detail, { errors: [error] });
 

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/auth/session';
 import type { FavoriteChangeAnswer, FavoriteProperty } from '../types';
 import { changeCachedFavorites, restoreCachedFavorites, type FavoritesSnapshot } from './favorites-cache';
 import { favoritesQueryKey } from './get-favorites';
+import { logger } from '../../../lib/logger';
 
 /** POST /trio/users/addFavorite {userId, propertyId}. */
 export function addFavorite(change: FavoriteChangeBody): Promise<FavoriteChangeAnswer> {
@@ -29,7 +30,7 @@ export function useAddFavorite() {
         : undefined,
     onError: (error, property, snapshot) => {
       restoreCachedFavorites(queryClient, snapshot);
-      console.warn(`Could not add ${property._id} to favourites`, error);
+      logger.warn(`Could not add ${property._id} to favourites`, error);
     },
     onSettled: () => {
       if (currentUser) void queryClient.invalidateQueries({ queryKey: favoritesQueryKey(currentUser.uid) });

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/auth/session';
 import type { FavoriteChangeAnswer, FavoriteProperty } from '../types';
 import { changeCachedFavorites, restoreCachedFavorites, type FavoritesSnapshot } from './favorites-cache';
 import { favoritesQueryKey } from './get-favorites';
+import { logger } from '../../../lib/logger';
 
 /** POST /trio/users/removeFavorite {userId, propertyId}. */
 export function removeFavorite(change: FavoriteChangeBody): Promise<FavoriteChangeAnswer> {
@@ -28,7 +29,7 @@ export function useRemoveFavorite() {
         : undefined,
     onError: (error, property, snapshot) => {
       restoreCachedFavorites(queryClient, snapshot);
-      console.warn(`Could not remove ${property._id} from favourites`, error);
+      logger.warn(`Could not remove ${property._id} from favourites`, error);
     },
     onSettled: () => {
       if (currentUser) void queryClient.invalidateQueries({ queryKey: favoritesQueryKey(currentUser.uid) });

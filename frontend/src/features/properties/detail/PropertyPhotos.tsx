@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/Dialog';
 import { propertyImageUrl } from '../../../lib/property-images';
 import placeholderImageUrl from '../../../components/property-card/property-placeholder.svg';
 import { PhotoGrid } from './PhotoGrid';
+import { logger } from '../../../lib/logger';
 
 interface PropertyPhotosProps {
   propertyName: string;
@@ -33,7 +34,7 @@ export function PropertyPhotos({ propertyName, imageIds, onMainImageSettled }: P
           decoding="async"
           onLoad={onMainImageSettled}
           onError={() => {
-            console.warn(`The main photo of ${propertyName} did not load.`);
+            logger.warn(`The main photo of ${propertyName} did not load.`);
             setMainFailed(true);
             onMainImageSettled?.();
           }}

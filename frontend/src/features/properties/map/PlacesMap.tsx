@@ -7,6 +7,7 @@ import { clusterPoints } from './cluster';
 import { loadLeaflet, type LeafletApi } from './load-leaflet';
 import { clusterIcon, escapeHtml, pinIcon, type MarkerKind } from './marker-icons';
 import './PlacesMap.css';
+import { logger } from '../../../lib/logger';
 
 export interface MapMarker {
   id: string;
@@ -95,7 +96,7 @@ export function PlacesMap({
         setReady(true);
       },
       (error: unknown) => {
-        console.warn('The map could not be loaded; check the network.', error);
+        logger.warn('The map could not be loaded; check the network.', error);
         if (!cancelled) setFailed(true);
       },
     );
@@ -187,7 +188,7 @@ function addTiles(L: LeafletApi, map: LeafletMap) {
   tiles.on('tileerror', () => {
     errors += 1;
     if (errors === TILE_ERRORS_BEFORE_GIVING_UP) {
-      console.warn('Map tiles are not loading; showing the map without a base layer.');
+      logger.warn('Map tiles are not loading; showing the map without a base layer.');
       map.removeLayer(tiles);
     }
   });
