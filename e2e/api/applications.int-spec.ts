@@ -8,13 +8,9 @@ import {
   type MyApplications,
   type RentalApplication,
 } from '@trio/contracts/http/applications';
-import { ApiClient, eventually, newPerson } from './support/client';
+import { ApiClient, eventually } from './support/client';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
+import { signUp, type SignedIn } from './support/people';
 
 const listing = {
   propertyAddress: { street: '7, 2nd Main, Koramangala', city: 'Bengaluru', state: 'Karnataka', zipCode: '560034' },
@@ -60,13 +56,6 @@ describe('rental applications through the gateway', () => {
     numPeople: 2,
     ...overrides,
   });
-
-  async function signUp(): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', { body: newPerson() });
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
 
   async function makeManager(person: SignedIn, name: string): Promise<string> {
     const ops = stack.usersOps(['add-manager', '--email', person.user.email, '--name', name, '--company', 'Trio Test']);
@@ -119,10 +108,10 @@ describe('rental applications through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    [landlord, renter, otherRenter] = [await signUp(), await signUp(), await signUp()];
-    const m = await signUp();
+    [landlord, renter, otherRenter] = [await signUp(stack), await signUp(stack), await signUp(stack)];
+    const m = await signUp(stack);
     manager = { ...m, managerId: await makeManager(m, 'Priya Nair') };
-    const o = await signUp();
+    const o = await signUp(stack);
     otherManager = { ...o, managerId: '' };
     // The second manager registers after the first so every listing of these tests is assigned to the first.
     await eventually(async () =>
@@ -397,7 +386,7 @@ describe('rental applications through the gateway', () => {
 
   it('50 concurrent identical submissions create exactly one application; no full Aadhaar is stored', async () => {
     const propertyId = await listProperty();
-    const person = await signUp();
+    const person = await signUp(stack);
     const aadhaar = newAadhaar();
     const formData = form({ panAdhaar: aadhaar });
     const answers = await Promise.all(Array.from({ length: 50 }, () => apply(person, propertyId, formData)));
@@ -413,7 +402,7 @@ describe('rental applications through the gateway', () => {
     expect(await db.collection('applications').countDocuments({ applicantId: person.user._id, propertyId })).toBe(1);
 
     // The same number from another account is flagged to the manager.
-    const twin = await signUp();
+    const twin = await signUp(stack);
     expect(
       (
         await apply(

@@ -1,10 +1,6 @@
-import { ApiClient, eventually, newPerson } from './support/client';
+import { ApiClient, eventually } from './support/client';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
+import { signUp, type SignedIn } from './support/people';
 
 interface RequestView {
   _id: string;
@@ -39,13 +35,6 @@ describe('listing requests through the gateway', () => {
   let otherManager: SignedIn & { managerId: string };
   let tenant: SignedIn;
 
-  async function signUp(): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', { body: newPerson() });
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
-
   async function makeManager(person: SignedIn, name: string): Promise<string> {
     const ops = stack.usersOps([
       'add-manager',
@@ -69,9 +58,9 @@ describe('listing requests through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    landlord = await signUp();
-    tenant = await signUp();
-    const m = await signUp();
+    landlord = await signUp(stack);
+    tenant = await signUp(stack);
+    const m = await signUp(stack);
     manager = { ...m, managerId: await makeManager(m, 'Priya Nair') };
     // The properties service learns of the manager from the event before requests can be assigned to them.
     await eventually(async () =>
@@ -184,7 +173,7 @@ describe('listing requests through the gateway', () => {
       body: dashboardListing,
     });
     const id = submitted.body._id;
-    const o = await signUp();
+    const o = await signUp(stack);
     otherManager ??= { ...o, managerId: await makeManager(o, 'Arjun Mehta') };
     const visitor = new ApiClient(stack.gatewayUrl);
 
@@ -235,7 +224,7 @@ describe('listing requests through the gateway', () => {
   });
 
   it('assigns to the manager with the fewest open requests', async () => {
-    const o = await signUp();
+    const o = await signUp(stack);
     otherManager ??= { ...o, managerId: await makeManager(o, 'Arjun Mehta') };
     await eventually(async () =>
       (await stack.propertiesDb.collection('managers').countDocuments({ _id: otherManager.managerId as never })) === 1

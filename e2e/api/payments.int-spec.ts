@@ -12,13 +12,9 @@ import type {
   RentLedger,
 } from '@trio/contracts/http/payments';
 import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
-import { ApiClient, eventually, newPerson } from './support/client';
+import { ApiClient, eventually } from './support/client';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
+import { signUp, type SignedIn } from './support/people';
 
 interface Triple {
   razorpay_payment_id: string;
@@ -73,13 +69,6 @@ describe('checkout and payments through the gateway', () => {
   let rivalApplicationId: string;
   const today = todayInIndia(new Date());
 
-  async function signUp(): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', { body: newPerson() });
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
-
   const paymentsDb = () => stack.services.payments.db;
 
   async function applyAndApprove(who: SignedIn): Promise<string> {
@@ -131,7 +120,12 @@ describe('checkout and payments through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    [landlord, renter, rival, manager] = [await signUp(), await signUp(), await signUp(), await signUp()];
+    [landlord, renter, rival, manager] = [
+      await signUp(stack),
+      await signUp(stack),
+      await signUp(stack),
+      await signUp(stack),
+    ];
     const ops = stack.usersOps([
       'add-manager',
       '--email',

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { propertyListed } from '@trio/contracts/events/properties';
 import { createKafka } from '@trio/service-kit/events';
 import { Types } from 'mongoose';
-import { ApiClient, eventually, newPerson } from './support/client';
+import { type ApiClient, eventually } from './support/client';
 import { startStack, type Stack } from './support/stack';
+import { signUp } from './support/people';
 
 /** A property appears as the properties service announces it: a properties.property.listed.v1 event on Kafka. */
 async function publishListed(topicPrefix: string, landlordId: string, overrides: Record<string, unknown> = {}) {
@@ -56,21 +57,10 @@ describe('roles derived from events, and favourites, through the gateway', () =>
   }, 60_000);
   afterAll(() => stack?.close());
 
-  async function signUp(overrides: Record<string, unknown> = {}) {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: { _id: string; uid: string; email: string; role: string } }>(
-      'POST',
-      '/trio/auth/register',
-      { body: newPerson(overrides) },
-    );
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
-
   const roleOf = async (client: ApiClient) => (await client.call<{ role: string }>('GET', '/trio/auth/me')).body.role;
 
   it('a tenant becomes a landlord when a property of theirs is listed, without signing in again', async () => {
-    const { client, user } = await signUp();
+    const { client, user } = await signUp(stack);
     expect(await roleOf(client)).toBe('tenant');
     const property = await publishListed(stack.topicPrefix, user._id);
     await eventually(async () => ((await roleOf(client)) === 'landlord' ? true : undefined));
@@ -81,7 +71,7 @@ describe('roles derived from events, and favourites, through the gateway', () =>
   });
 
   it('a user becomes a property manager when operations adds a manager record for their e-mail', async () => {
-    const { client, user } = await signUp();
+    const { client, user } = await signUp(stack);
     expect(await roleOf(client)).toBe('tenant');
     expect((await client.call('GET', `/trio/users/property-managers/email/${user.email}`)).status).toBe(404);
 
@@ -131,9 +121,9 @@ describe('roles derived from events, and favourites, through the gateway', () =>
   });
 
   it('favourites: add (idempotent), list as property cards, remove', async () => {
-    const landlord = await signUp();
+    const landlord = await signUp(stack);
     const property = await publishListed(stack.topicPrefix, landlord.user._id, { name: 'Garden flat in Indiranagar' });
-    const { client, user } = await signUp();
+    const { client, user } = await signUp(stack);
 
     const add = () =>
       client.call('POST', '/trio/users/addFavorite', { body: { userId: user.uid, propertyId: property.propertyId } });
@@ -175,8 +165,8 @@ describe('roles derived from events, and favourites, through the gateway', () =>
   });
 
   it("refuses a favourite for someone else's userId and for a malformed property id", async () => {
-    const a = await signUp();
-    const b = await signUp();
+    const a = await signUp(stack);
+    const b = await signUp(stack);
     const forOther = await a.client.call('POST', '/trio/users/addFavorite', {
       body: { userId: b.user.uid, propertyId: new Types.ObjectId().toHexString() },
     });

@@ -1,12 +1,8 @@
 import { Client as MinioClient } from 'minio';
 import sharp from 'sharp';
-import { ApiClient, eventually, newPerson } from './support/client';
+import { ApiClient, eventually } from './support/client';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
+import { signUp, type SignedIn } from './support/people';
 
 const listing = {
   propertyAddress: { street: '7, 80 Feet Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' },
@@ -48,13 +44,6 @@ describe('image uploads and search through the gateway', () => {
   let manager: SignedIn & { managerId: string };
   let minio: MinioClient;
 
-  async function signUp(): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', { body: newPerson() });
-    if (answer.status !== 201) throw new Error(`sign-up: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return { client, user: answer.body.user };
-  }
-
   async function stored(): Promise<{ documents: number; objects: number }> {
     const documents = await stack.propertiesDb.collection('media').countDocuments();
     let objects = 0;
@@ -72,8 +61,8 @@ describe('image uploads and search through the gateway', () => {
       accessKey: stack.propertiesEnv.S3_ACCESS_KEY!,
       secretKey: stack.propertiesEnv.S3_SECRET_KEY!,
     });
-    landlord = await signUp();
-    const m = await signUp();
+    landlord = await signUp(stack);
+    const m = await signUp(stack);
     expect(
       stack.usersOps(['add-manager', '--email', m.user.email, '--name', 'Kavya Iyer', '--company', 'HomeSlate']).status,
     ).toBe(0);
@@ -190,7 +179,7 @@ describe('image uploads and search through the gateway', () => {
     expect(await stored()).toEqual(before);
 
     // Someone else's request: refused.
-    const stranger = await signUp();
+    const stranger = await signUp(stack);
     const foreign = await upload(
       stack,
       stranger.client,

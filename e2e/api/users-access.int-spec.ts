@@ -1,10 +1,6 @@
-import { ApiClient, newPerson } from './support/client';
+import { ApiClient } from './support/client';
 import { startStack, type Stack } from './support/stack';
-
-interface SignedIn {
-  client: ApiClient;
-  user: { _id: string; uid: string; email: string };
-}
+import { signUp, type SignedIn } from './support/people';
 
 /** Every users route: the owner gets an answer, another signed-in user gets 403/404, a visitor gets 401. */
 describe('users routes: who may call what', () => {
@@ -12,17 +8,10 @@ describe('users routes: who may call what', () => {
   let owner: SignedIn;
   let other: SignedIn;
 
-  async function signUp(): Promise<SignedIn> {
-    const client = new ApiClient(stack.gatewayUrl);
-    const answer = await client.call<{ user: SignedIn['user'] }>('POST', '/trio/auth/register', { body: newPerson() });
-    expect(answer.status).toBe(201);
-    return { client, user: answer.body.user };
-  }
-
   beforeAll(async () => {
     stack = await startStack();
-    owner = await signUp();
-    other = await signUp();
+    owner = await signUp(stack);
+    other = await signUp(stack);
   }, 60_000);
   afterAll(() => stack?.close());
 

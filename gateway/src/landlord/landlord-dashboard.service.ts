@@ -46,12 +46,20 @@ const GAP_MESSAGES: Record<DashboardPart, string> = {
  * The landlord dashboard, a COMPOSED screen (ARCHITECTURE "Composed screens"): the gateway calls the owning services
  * in parallel on the caller's behalf (users: the landlord; properties: the homes; applications: the leases and so the
  * tenants; payments: payments received and the owner statement; maintenance: the tenants' requests) and puts the
- * answers together. Nothing is cached
- * and no projection is kept: each service stays the one source of its part. A service that does not answer, or
- * answers an error, leaves its part null and named in `gaps`; the others are answered all the same.
+ * answers together. No projection is kept: each service stays the one source of its part. A service that does not
+ * answer, or answers an error, leaves its part null and named in `gaps`; the others are answered all the same.
+ *
+ * The heavy parts (homes, leases, payments and the owner statement: about a megabyte for 200 homes and 2,000
+ * payments) come with an entity tag from their service (its per-landlord change counter). The gateway keeps the
+ * last parsed answer of each part per caller with its tag and asks again with `If-None-Match`: an unchanged part is
+ * a 304 from the service, so neither side serialises, sends or parses it again. Every request still asks every
+ * service, so a part is never older than what its service holds, and a service that is down is still a gap.
  */
 @Injectable()
 export class LandlordDashboardService {
+  /** The last tagged answer of each part, by service, path and caller (oldest first out). */
+  private readonly tagged = new Map<string, { etag: string; value: unknown }>();
+
   constructor(
     @Inject(UsersClient) private readonly users: ServiceClient,
     @Inject(serviceClientToken('properties')) private readonly properties: ServiceClient,
@@ -139,16 +147,19 @@ export class LandlordDashboardService {
   ): Promise<PartResult<AnswerOf<R>>> {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
+    const path = routePath(route, params);
+    const key = `${client.service} ${path} ${caller.userId}`;
+    const held = this.tagged.get(key);
     try {
-      const response = await client.send({
-        method: 'GET',
-        path: routePath(route, params),
-        headers: {
-          ...serviceRequestHeaders(incoming, { correlationId: currentCorrelationId(), hasBody: false }),
-          accept: 'application/json',
-        },
-        identity: toGatewayIdentity(caller),
-      });
+      const headers: Record<string, string> = {
+        ...serviceRequestHeaders(incoming, { correlationId: currentCorrelationId(), hasBody: false }),
+        accept: 'application/json',
+      };
+      // The gateway's own tag, never the browser's (the browser holds no part of this composed answer).
+      delete headers['if-none-match'];
+      if (held) headers['if-none-match'] = held.etag;
+      const response = await client.send({ method: 'GET', path, headers, identity: toGatewayIdentity(caller) });
+      if (response.status === 304 && held) return { ok: true, value: held.value as AnswerOf<R>, ms: ms() };
       if (response.status !== route.answer.status) {
         return {
           ok: false,
@@ -162,13 +173,25 @@ export class LandlordDashboardService {
         this.logger.warn({ service: client.service, path: route.path }, 'dashboard part outside its contract');
         return { ok: false, code: 'INVALID_ANSWER', detail: 'answered outside its contract', ms: ms() };
       }
+      this.remember(key, response.headers.get('etag'), parsed.data);
       return { ok: true, value: parsed.data as AnswerOf<R>, ms: ms() };
     } catch (err) {
       const code = err instanceof ProblemException ? err.code : 'SERVICE_UNAVAILABLE';
       return { ok: false, code, detail: err instanceof Error ? err.message : String(err), ms: ms() };
     }
   }
+
+  /** Keeps a parsed part with its tag (or forgets the part when its service gave none). */
+  private remember(key: string, etag: string | null, value: unknown): void {
+    this.tagged.delete(key);
+    if (!etag) return;
+    if (this.tagged.size >= TAGGED_PARTS) this.tagged.delete(this.tagged.keys().next().value!);
+    this.tagged.set(key, { etag, value });
+  }
 }
+
+/** How many tagged parts the gateway keeps (a part of one landlord's dashboard each; oldest first out). */
+const TAGGED_PARTS = 1_000;
 
 /** A maintenance request as the dashboard's Tenant Requests list shows it. */
 function tenantRequest(request: MaintenanceRequest) {

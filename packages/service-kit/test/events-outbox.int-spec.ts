@@ -208,6 +208,46 @@ describe('outbox → relay → Kafka (real MongoDB wire server and Kafka)', () =
     expect(await listings.findById(id).lean()).toBeNull();
   });
 
+  it('writes many aggregates in one bulk write, each with its events, and reports a lost race per write', async () => {
+    const [fresh, existing, stale, taken] = ['fresh', 'existing', 'stale', 'taken'].map((n) => uniqueName(n));
+    for (const id of [existing!, stale!, taken!]) {
+      await writer.create(listings, { _id: id, name: 'Before', rentPaise: 1_000 } as Listing, [
+        draft(events.rentChanged, { name: 'Before', rentPaise: 1_000 }),
+      ]);
+      await waitForEmptyOutbox(listings, id);
+    }
+    const rentChanged = (rentPaise: number) => [draft(events.rentChanged, { name: 'After', rentPaise })];
+    const outcomes = await writer.writeMany(listings, [
+      { create: { _id: fresh!, name: 'After', rentPaise: 2_000 }, drafts: rentChanged(2_000) },
+      {
+        aggregateId: existing!,
+        expectedVersion: 1,
+        update: { $set: { rentPaise: 3_000 } },
+        drafts: rentChanged(3_000),
+      },
+      { aggregateId: stale!, expectedVersion: 0, update: { $set: { rentPaise: 4_000 } }, drafts: rentChanged(4_000) },
+      { create: { _id: taken!, name: 'After', rentPaise: 5_000 }, drafts: rentChanged(5_000) },
+    ]);
+    expect(outcomes.map((o) => (o.ok ? o.value : (o.error as { code?: string }).code))).toEqual([
+      1,
+      2,
+      'CONFLICT',
+      'CONFLICT',
+    ]);
+    const messages = await collectMessages(kafka, events.topic, {
+      filter: (m) => m.key === fresh || m.key === existing,
+      done: (ms) => ms.length >= 3,
+    });
+    const published = messages.map((m) => m.json as { aggregateId: string; aggregateVersion: number });
+    expect(published.map((e) => `${e.aggregateId} v${e.aggregateVersion}`).sort()).toEqual(
+      [`${existing} v1`, `${existing} v2`, `${fresh} v1`].sort(),
+    );
+    expect(await waitForEmptyOutbox(listings, fresh!)).toMatchObject({ version: 1, rentPaise: 2_000 });
+    expect(await waitForEmptyOutbox(listings, existing!)).toMatchObject({ version: 2, rentPaise: 3_000 });
+    expect(await listings.findById(stale).lean()).toMatchObject({ version: 1, rentPaise: 1_000, outboxPending: 0 });
+    expect(await listings.findById(taken).lean()).toMatchObject({ version: 1, rentPaise: 1_000, outboxPending: 0 });
+  });
+
   it('rejects a write against a stale version and records no events', async () => {
     const id = uniqueName('listing');
     await writer.create(listings, { _id: id, name: 'Studio', rentPaise: 900_000 } as Listing, [

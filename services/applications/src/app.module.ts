@@ -10,6 +10,7 @@ import { ExpiryQueue } from './expiry/expiry.queue';
 import { ExpiryModule } from './expiry/expiry.module';
 import { ExpireApplicationsJob } from './expiry/jobs/expire-applications.job';
 import { OnLeaseCreatedHandler } from './applications/handlers/on-lease-created.handler';
+import { OnLeaseChangedHandler } from './leases/handlers/on-lease-changed.handler';
 import { OnPaymentCapturedHandler } from './leases/handlers/on-payment-captured.handler';
 import { EndLeasesJob } from './leases/jobs/end-leases.job';
 import { LeasesController } from './leases/leases.controller';
@@ -56,6 +57,7 @@ export const applications = defineService({
       LeasesController,
       // Leases: the captured initial payment makes the lease; the lease completes and closes applications.
       OnPaymentCapturedHandler,
+      OnLeaseChangedHandler,
       OnLeaseCreatedHandler,
       // Projections: the properties, people and managers this service needs, from their events.
       OnPropertyChangedHandler,

@@ -8,6 +8,7 @@ import { OnLeaseChangedHandler } from './projections/handlers/on-lease-changed.h
 import { OnManagerChangedHandler } from './projections/handlers/on-manager-changed.handler';
 import { OnPropertyChangedHandler } from './projections/handlers/on-property-changed.handler';
 import { OnUserChangedHandler } from './projections/handlers/on-user-changed.handler';
+import { OnRequestChangedHandler } from './requests/handlers/on-request-changed.handler';
 import { ProjectionsModule } from './projections/projections.module';
 import { MaintenanceRequestsController } from './requests/maintenance-requests.controller';
 import { MaintenanceRequestsModule } from './requests/maintenance-requests.module';
@@ -30,6 +31,7 @@ export const maintenance = defineService({
       OnPropertyChangedHandler,
       OnUserChangedHandler,
       OnManagerChangedHandler,
+      OnRequestChangedHandler,
     ],
     // Ready also means the photo bucket answers (MinIO locally).
     health: (config) => [

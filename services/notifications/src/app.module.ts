@@ -36,6 +36,9 @@ export const notifications = defineService({
   name: 'notifications',
   config: notificationsConfigSchema,
   publishes: [Topic.NotificationsReminder],
+  // Every handler writes only its own event's aggregate (a projection by the aggregate's id) or e-mails keyed by
+  // the event: different aggregates' events may be handled at once (the daily reminders' thousands of events).
+  consumer: { concurrency: 50 },
   imports: () => [ClockModule, ProjectionsModule, MailModule, RemindersModule],
   app: {
     imports: [

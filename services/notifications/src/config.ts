@@ -7,7 +7,7 @@ export const notificationsConfigSchema = z.object({
   /** Where mail goes: maildev locally (smtp://127.0.0.1:1025), any SMTP server by configuration (user:pass@ in it). */
   SMTP_URL: urlWithScheme('smtp', 'smtps').default('smtp://127.0.0.1:1025'),
   /** Pooled SMTP: at most this many connections at once. */
-  SMTP_MAX_CONNECTIONS: positiveInt('connections').default(5),
+  SMTP_MAX_CONNECTIONS: positiveInt('connections').default(10),
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Trio Rentals <no-reply@trio.rentals>'),
   /** The SPA's public address, for the links in e-mails (checkout, Renters Hub, hubs). */

@@ -6,6 +6,9 @@ import { JobsModule } from '@trio/service-kit/jobs';
 import { defineService } from '@trio/service-kit/service';
 import { PaymentsClockModule } from './clock/clock';
 import { paymentsConfigSchema, type PaymentsConfig } from './config';
+import { OnPaymentReceivedHandler } from './landlord-books/handlers/on-payment-received.handler';
+import { LandlordBooksController } from './landlord-books/landlord-books.controller';
+import { LandlordBooksModule } from './landlord-books/landlord-books.module';
 import { RentNoticesJob } from './ledger/jobs/rent-notices.job';
 import { LedgerModule } from './ledger/ledger.module';
 import { RentQueue } from './ledger/rent.queue';
@@ -27,7 +30,7 @@ export const payments = defineService({
   name: 'payments',
   config: paymentsConfigSchema,
   publishes: [Topic.PaymentsPayment, Topic.PaymentsRent],
-  imports: () => [PaymentsClockModule, ProjectionsModule, LedgerModule, PaymentsModule],
+  imports: () => [PaymentsClockModule, ProjectionsModule, LedgerModule, PaymentsModule, LandlordBooksModule],
   app: {
     imports: [
       JobsModule.forRootAsync({
@@ -43,10 +46,13 @@ export const payments = defineService({
       CheckoutController,
       PaymentsController,
       WebhookController,
+      LandlordBooksController,
       // Projections: the properties, applications and leases this service needs, from their events.
       OnPropertyChangedHandler,
       OnApplicationChangedHandler,
       OnLeaseChangedHandler,
+      // The landlords' books, from this service's own payment and rent events.
+      OnPaymentReceivedHandler,
     ],
     providers: [RentNoticesJob],
     // The webhook's signature is over the exact bytes Razorpay sent: its JSON body is kept raw.

@@ -17,6 +17,7 @@ import { OnUserChangedHandler } from './people/handlers/on-user-changed.handler'
 import { PeopleModule } from './people/people.module';
 import { OnListingRequestApprovedHandler } from './properties/handlers/on-listing-request-approved.handler';
 import { OnLeaseChangedHandler } from './properties/handlers/on-lease-changed.handler';
+import { OnPropertyChangedHandler } from './properties/handlers/on-property-changed.handler';
 import { PropertiesController } from './properties/properties.controller';
 import { PropertiesModule } from './properties/properties.module';
 import { OnPropertyChangedIndexHandler } from './search/handlers/on-property-changed.handler';
@@ -62,6 +63,7 @@ export const properties = defineService({
       // Events, own and foreign: an approval lists its property, which lists its request; managers, people, search.
       OnListingRequestApprovedHandler,
       OnLeaseChangedHandler,
+      OnPropertyChangedHandler,
       OnPropertyListedHandler,
       OnManagerRegisteredHandler,
       OnManagerChangedHandler,

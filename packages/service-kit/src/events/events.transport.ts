@@ -25,6 +25,12 @@ export interface EventsTransportOptions {
   attempts?: number;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * How many messages of a batch are handled at once (default 1: one after the other). Messages with the same key
+   * (one aggregate's events) are always handled one at a time, in order; only different aggregates' events overlap.
+   * Raise it only for a service whose handlers never share a document across aggregates.
+   */
+  concurrency?: number;
   /** Use a kafkajs client made elsewhere (tests, benchmarks). */
   kafka?: Kafka;
   /** Prefix of every topic name (see `EventsModuleOptions.topicPrefix`); the same on both sides. */
@@ -214,28 +220,38 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   }
 
   /**
-   * Handles a batch message by message, in order; commits once at the end of the batch (and every
-   * 100 messages), always an offset whose messages were all handled or dead-lettered. A crash before
-   * the commit redelivers them: at-least-once, and handlers are idempotent.
+   * Handles a batch in order, 100 messages at a time; commits after each hundred, always an offset whose messages
+   * were all handled or dead-lettered. A crash before the commit redelivers them: at-least-once, and handlers are
+   * idempotent. Within a hundred, one message at a time, or with `concurrency` several keys at once (each key's
+   * messages still in order).
    */
   private async handleBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     const { topic, partition } = batch;
-    let uncommitted: string | undefined;
-    let count = 0;
-    const commit = async () => {
-      if (uncommitted === undefined) return;
-      await this.consumer!.commitOffsets([{ topic, partition, offset: (BigInt(uncommitted) + 1n).toString() }]);
-      uncommitted = undefined;
-    };
-    for (const message of batch.messages) {
-      if (!isRunning() || isStale()) break;
+    const concurrency = this.options.concurrency ?? 1;
+    const handle = async (message: KafkaMessage) => {
       await this.handleMessage({ topic, partition, message, heartbeat });
-      resolveOffset(message.offset);
-      uncommitted = message.offset;
-      if (++count % 100 === 0) await commit();
       await heartbeat();
+    };
+    for (let from = 0; from < batch.messages.length; from += 100) {
+      let slice = batch.messages.slice(from, from + 100);
+      if (concurrency > 1) {
+        if (!isRunning() || isStale()) break;
+        await handleByKey(slice, concurrency, handle);
+      } else {
+        let handled = 0;
+        for (const message of slice) {
+          if (!isRunning() || isStale()) break;
+          await handle(message);
+          handled += 1;
+        }
+        slice = slice.slice(0, handled);
+      }
+      const last = slice[slice.length - 1];
+      if (!last) break;
+      resolveOffset(last.offset);
+      await this.consumer!.commitOffsets([{ topic, partition, offset: (BigInt(last.offset) + 1n).toString() }]);
+      if (slice.length < 100) break; // stopped early, or the batch's end
     }
-    await commit();
   }
 
   private async handleMessage(payload: {
@@ -336,6 +352,45 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       ],
     });
   }
+}
+
+/**
+ * Handles messages with at most `concurrency` under way, one key's messages one after the other in their order
+ * (a key is an aggregate): each key's run of messages is one chain, and the chains share the slots.
+ */
+export async function handleByKey(
+  messages: KafkaMessage[],
+  concurrency: number,
+  handle: (message: KafkaMessage) => Promise<void>,
+): Promise<void> {
+  const chains = new Map<string, KafkaMessage[]>();
+  messages.forEach((message, i) => {
+    // A message without a key has no order to keep with any other.
+    const key = message.key ? `k:${message.key.toString('utf8')}` : `#${i}`;
+    const chain = chains.get(key) ?? [];
+    chain.push(message);
+    chains.set(key, chain);
+  });
+  const waiting = [...chains.values()];
+  let failed = false;
+  const worker = async () => {
+    for (let chain = waiting.shift(); chain && !failed; chain = waiting.shift()) {
+      for (const message of chain) {
+        if (failed) return;
+        try {
+          await handle(message);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
+      }
+    }
+  };
+  // After a failure nothing new starts, and the failure is reported once what was under way has finished (the
+  // batch is then fetched again: nothing of it may still be running).
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(concurrency, waiting.length) }, worker));
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**

@@ -14,7 +14,7 @@ export { createKafka, ensureTopics } from './kafka';
 export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxPublishError, OutboxRelay, outboxMessage } from './outbox.relay';
 export type { OutboxBacklog, PendingEntry } from './outbox.backlog';
 export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema';
-export { ConcurrentWriteError, draft, OutboxWriter, type EventDraft } from './outbox.writer';
+export { ConcurrentWriteError, draft, OutboxWriter, type AggregateWrite, type EventDraft } from './outbox.writer';
 export { applyIfNewer, type ProjectionOutcome } from './projection';
 export { retryOnConcurrentWrite, type RetryOnConcurrentWriteOptions } from './retry-on-concurrent-write';
 export { catchUpTopics, type CatchUpOptions } from './catch-up';

@@ -46,7 +46,22 @@ function fakeCollection(docs: Doc[]) {
   };
   const first = (filter: Filter) => [...byId.values()].find((d) => matches(d, filter));
   const model = {
-    collection: { collectionName: 'listings' },
+    collection: {
+      collectionName: 'listings',
+      // The relay removes published entries with bulk writes of updateOne operations.
+      bulkWrite: async (
+        operations: { updateOne: { filter: Filter; update: Record<string, Record<string, unknown>> } }[],
+      ) => {
+        let matchedCount = 0;
+        for (const { updateOne } of operations) {
+          writes.push(updateOne);
+          const doc = first(updateOne.filter);
+          if (doc) apply(doc, updateOne.update);
+          if (doc) matchedCount += 1;
+        }
+        return { matchedCount };
+      },
+    },
     find: (filter: Filter) => ({
       limit: () => ({
         lean: async () => [...byId.values()].filter((d) => matches(d, filter)).map((d) => structuredClone(d)),

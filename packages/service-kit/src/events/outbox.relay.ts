@@ -10,6 +10,8 @@ import {
 import type { Kafka, Message, Producer } from 'kafkajs';
 import type { Model } from 'mongoose';
 import type { Logger as PinoLogger } from 'pino';
+import { bulkWriteSettled } from '../mongo/bulk-write';
+import { Coalescer } from '../mongo/coalescer';
 import { KAFKA_CAUSATION_HEADER, KAFKA_CORRELATION_HEADER } from '../context';
 import { LOGGER } from '../logging/tokens';
 import { type AppMetrics } from '../metrics/app-metrics';
@@ -29,6 +31,12 @@ import {
 import type { OutboxEntry, OutboxFields } from './outbox.schema';
 
 type AggregateModel = Model<OutboxFields & { _id: string }>;
+
+/** Removes published entries and releases the claim, if the document is still at the version they were read at. */
+interface OutboxRemoval {
+  filter: { _id: string; version: number; outboxClaimBy: string };
+  update: { $set: Pick<OutboxFields, 'outbox' | 'outboxPending' | 'outboxClaimUntil' | 'outboxClaimBy'> };
+}
 
 export const EVENT_ID_HEADER = 'x-event-id';
 export const EVENT_TYPE_HEADER = 'x-event-type';
@@ -78,7 +86,7 @@ const SWEEP_PAUSE_FACTOR = 10;
  * claim (a lease in the document itself), so the kick and the sweep, or two replicas, never publish the
  * same entries twice on the happy path. The writer takes the claim in the write itself (`claimFields`)
  * and hands over what it wrote (`publishClaimed`), so the happy path costs two writes per event: the
- * write and the removal. Within one process a document is published by one task at a time; a write
+ * write and the removal; removals that wait for one another go to the database as one bulk write. Within one process a document is published by one task at a time; a write
  * that lands meanwhile makes that task go round again. Entries are removed after Kafka acknowledged
  * them; a crash between the two re-publishes them later (at-least-once), and consumers are idempotent
  * by event id and aggregate version.
@@ -96,6 +104,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly models = new Set<AggregateModel>();
   /** Documents being published by this relay (by collection/id), and whether a write landed since the task read them. */
   private readonly publishing = new Map<string, { again: boolean }>();
+  /** Removals of published entries waiting for the next bulk write, per collection. */
+  private readonly removals = new Map<AggregateModel, Coalescer<OutboxRemoval, boolean>>();
   private readonly sendQueue: { entries: OutboxEntry[]; resolve: () => void; reject: (err: Error) => void }[] = [];
   private sending = false;
   private producer?: Producer;
@@ -399,19 +409,47 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     claimed: ClaimedOutbox,
     published: Set<string>,
   ): Promise<number> {
-    // First try with what the claim returned; re-read only when a write appended events meanwhile.
+    // First try with what the claim returned, in one bulk write with the other documents' removals under way;
+    // re-read only when a write appended events meanwhile (or the bulk write cannot say whether this one matched).
     let doc: Pick<OutboxFields, 'version' | 'outbox'> | null = claimed;
     for (let attempt = 0; attempt < 20 && doc; attempt++) {
       const remaining = doc.outbox.filter((e) => !published.has(e.eventId));
-      const result = await model.updateOne(
-        { _id: claimed._id, version: doc.version, outboxClaimBy: this.relayId },
-        { $set: { outbox: remaining, outboxPending: remaining.length, outboxClaimUntil: null, outboxClaimBy: null } },
-      );
-      if (result.matchedCount === 1) return remaining.length;
+      const removal = {
+        filter: { _id: claimed._id, version: doc.version, outboxClaimBy: this.relayId },
+        update: {
+          $set: { outbox: remaining, outboxPending: remaining.length, outboxClaimUntil: null, outboxClaimBy: null },
+        },
+      };
+      const matched =
+        attempt === 0
+          ? await this.removeInBulk(model, removal)
+          : (await model.updateOne(removal.filter, removal.update)).matchedCount === 1;
+      if (matched) return remaining.length;
       doc = await model.findById(claimed._id, { version: 1, outbox: 1 }).lean();
+      // Only the claim holder removes entries: none of these left means this removal went through.
+      if (doc && !doc.outbox.some((e) => published.has(e.eventId))) return doc.outbox.length;
     }
     if (!doc) return 0;
     throw new Error(`could not remove published events from ${claimed._id}: it keeps changing`);
+  }
+
+  /**
+   * A removal, written together with the other documents' removals that wait meanwhile (one bulk write per
+   * collection at a time instead of one write each). True when it certainly matched; false when it did not, or
+   * when the bulk write matched fewer than all and cannot say which: the caller then reads the document again.
+   */
+  private removeInBulk(model: AggregateModel, removal: OutboxRemoval): Promise<boolean> {
+    let removals = this.removals.get(model);
+    if (!removals) {
+      removals = new Coalescer(async (batch: OutboxRemoval[]) => {
+        const operations = batch.map((updateOne) => ({ updateOne }));
+        const { outcomes, matchedCount } = await bulkWriteSettled(model.collection, operations as never);
+        const allMatched = matchedCount === outcomes.filter((outcome) => outcome.ok).length;
+        return outcomes.map((outcome) => (outcome.ok ? { ok: true, value: allMatched } : outcome));
+      });
+      this.removals.set(model, removals);
+    }
+    return removals.push(removal);
   }
 
   private async release(model: AggregateModel, aggregateId: string): Promise<void> {

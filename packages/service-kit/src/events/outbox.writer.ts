@@ -4,6 +4,9 @@ import type { EventDefinition, EventEnvelope } from '@trio/contracts/envelope';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { currentContext, newCorrelationId } from '../context';
+import { bulkWriteSettled } from '../mongo/bulk-write';
+import type { Settled } from '../mongo/coalescer';
+import { isDuplicateKeyError } from '../mongo/duplicate-key';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import type { OutboxEntry, OutboxFields } from './outbox.schema';
 import { OutboxRelay, type ClaimedOutbox } from './outbox.relay';
@@ -30,6 +33,19 @@ export class ConcurrentWriteError extends Error {
 }
 
 type AggregateModel = Model<OutboxFields & { _id: string }>;
+
+/**
+ * One aggregate's write for {@link OutboxWriter.writeMany}: a new aggregate (`create`, the whole document as
+ * `create()` takes it) or a change to one at `expectedVersion` (`update`, as `update()` takes it), with its events.
+ */
+export type AggregateWrite =
+  | { create: Record<string, unknown> & { _id: string }; drafts: EventDraft[] }
+  | {
+      update: { $set?: Record<string, unknown>; $unset?: Record<string, ''> };
+      aggregateId: string;
+      expectedVersion: number;
+      drafts: EventDraft[];
+    };
 
 /**
  * Records state changes together with their events in one document write, then asks the relay to
@@ -97,6 +113,98 @@ export class OutboxWriter {
     if (result.matchedCount === 0) throw new ConcurrentWriteError(aggregateId, expectedVersion);
     this.relay.kick(aggregates, aggregateId);
     return expectedVersion + entries.length;
+  }
+
+  /**
+   * Many aggregates' writes in one unordered bulk write (a turn of the write gate for all of them instead of one
+   * each), each with its events as `create()` and `update()` record them. Outcome per write, in order: the new
+   * version, or the error of that write alone (ConcurrentWriteError when it lost a race: the document already
+   * existed, or is no longer at `expectedVersion`); callers typically redo those one by one from a fresh read.
+   *
+   * The writes claim their documents for this relay, which publishes what they recorded. A bulk write tells only
+   * how many updates matched, so when some did not, each update's document is read back: it was written when it
+   * holds the write's first event (nobody else may remove it while this relay holds the claim). A create must
+   * give every field of the document (it is written as given, without the schema's defaults).
+   */
+  async writeMany<T extends object>(model: Model<T>, writes: AggregateWrite[]): Promise<Settled<number>[]> {
+    const aggregates = model as unknown as AggregateModel;
+    const claim = this.relay.claimFields();
+    if (!claim) return this.writeOneByOne(model, writes); // a stopped relay: nothing to hand over
+    this.relay.watch(aggregates);
+    const planned = writes.map((write) => {
+      const aggregateId = 'create' in write ? write.create._id : write.aggregateId;
+      const fromVersion = 'create' in write ? 0 : write.expectedVersion;
+      return { write, aggregateId, entries: this.entries(aggregateId, fromVersion, write.drafts) };
+    });
+    const operations = planned.map(({ write, entries }) => {
+      if ('create' in write) {
+        const document = {
+          ...write.create,
+          ...claim,
+          version: entries.length,
+          outbox: entries,
+          outboxPending: entries.length,
+        };
+        return { insertOne: { document } };
+      }
+      return {
+        updateOne: {
+          filter: { _id: write.aggregateId, version: write.expectedVersion, ...this.relay.claimableFilter() },
+          update: {
+            ...write.update,
+            $set: { ...write.update.$set, ...claim },
+            $inc: { version: entries.length, outboxPending: entries.length },
+            $push: { outbox: { $each: entries } },
+          },
+        },
+      };
+    });
+    const { outcomes, matchedCount } = await bulkWriteSettled(aggregates.collection, operations as never);
+    const updates = planned.filter(({ write }, i) => !('create' in write) && outcomes[i]!.ok);
+    const allUpdatesMatched = matchedCount === updates.length;
+    return Promise.all(
+      planned.map(async ({ write, aggregateId, entries }, i): Promise<Settled<number>> => {
+        const outcome = outcomes[i]!;
+        const fromVersion = 'create' in write ? 0 : write.expectedVersion;
+        const conflict = { ok: false as const, error: new ConcurrentWriteError(aggregateId, fromVersion) };
+        if (!outcome.ok) return isDuplicateKeyError(outcome.error) ? conflict : outcome;
+        const version = fromVersion + entries.length;
+        if ('create' in write) {
+          this.relay.publishClaimed(aggregates, { _id: aggregateId, version, outbox: entries });
+          return { ok: true, value: version };
+        }
+        // The document as claimed: what it held before, which this write may not have seen, and these events.
+        const stored = await aggregates
+          .findById(aggregateId, { version: 1, outbox: 1, outboxClaimBy: 1 })
+          .lean<ClaimedOutbox & Pick<OutboxFields, 'outboxClaimBy'>>();
+        const written =
+          allUpdatesMatched || (stored?.outbox?.some((entry) => entry.eventId === entries[0]?.eventId) ?? false);
+        if (!written) return conflict;
+        if (stored && stored.outboxClaimBy === claim.outboxClaimBy) this.relay.publishClaimed(aggregates, stored);
+        else this.relay.kick(aggregates, aggregateId);
+        return { ok: true, value: version };
+      }),
+    );
+  }
+
+  private async writeOneByOne<T extends object>(model: Model<T>, writes: AggregateWrite[]): Promise<Settled<number>[]> {
+    const outcomes: Settled<number>[] = [];
+    for (const write of writes) {
+      try {
+        const version =
+          'create' in write
+            ? await this.create(model, write.create as T & { _id: string }, write.drafts)
+            : await this.update(model, write.aggregateId, write.expectedVersion, write.update, write.drafts);
+        outcomes.push({ ok: true, value: version });
+      } catch (error) {
+        const aggregateId = 'create' in write ? write.create._id : write.aggregateId;
+        outcomes.push({
+          ok: false,
+          error: isDuplicateKeyError(error) ? new ConcurrentWriteError(aggregateId, 0) : error,
+        });
+      }
+    }
+    return outcomes;
   }
 
   private entries(aggregateId: string, fromVersion: number, drafts: EventDraft[]): OutboxEntry[] {

@@ -31,3 +31,4 @@ export {
 } from './identity/identity.guard';
 export { IdentityModule, type IdentityModuleOptions } from './identity/identity.module';
 export { installRawJsonBodies, rawBodyOf } from './raw-body';
+export { notModified } from './conditional';

@@ -79,6 +79,27 @@ export class JobQueue implements OnApplicationShutdown {
     options: EnqueueOptions,
   ): Promise<EnqueuedJob> {
     const bullQueue = this.queueFor(queue, jobName);
+    const { data: stored, opts } = this.prepare(data, options);
+    const job = await bullQueue.add(jobName, stored, opts);
+    return { queue: queue.name, name: jobName, id: job.id ?? options.jobId };
+  }
+
+  /**
+   * Adds many jobs of one name in one round trip to Redis (BullMQ's addBulk), each as `enqueue` adds it: its own
+   * deterministic id (one that exists already is not added again), the current correlation and causation ids.
+   */
+  async enqueueMany<Q extends AnyQueueDefinition, N extends JobName<Q>>(
+    queue: Q,
+    jobName: N,
+    jobs: readonly { data: JobData<Q, N>; options: EnqueueOptions }[],
+  ): Promise<EnqueuedJob[]> {
+    const bullQueue = this.queueFor(queue, jobName);
+    const prepared = jobs.map(({ data, options }) => ({ name: jobName, ...this.prepare(data, options) }));
+    const added = await bullQueue.addBulk(prepared);
+    return added.map((job, i) => ({ queue: queue.name, name: jobName, id: job.id ?? jobs[i]!.options.jobId }));
+  }
+
+  private prepare(data: object, options: EnqueueOptions): { data: object; opts: JobsOptions } {
     assertValidJobId(options?.jobId);
     const context = currentContext();
     const causationId = options.causationId ?? context?.causationId;
@@ -92,8 +113,7 @@ export class JobQueue implements OnApplicationShutdown {
     if (options.priority !== undefined) jobOptions.priority = options.priority;
     if (options.attempts !== undefined) jobOptions.attempts = options.attempts;
     if (options.backoff !== undefined) jobOptions.backoff = options.backoff;
-    const job = await bullQueue.add(jobName, stored, jobOptions);
-    return { queue: queue.name, name: jobName, id: job.id ?? options.jobId };
+    return { data: stored, opts: jobOptions };
   }
 
   /**

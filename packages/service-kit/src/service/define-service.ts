@@ -40,6 +40,11 @@ export interface ServiceDeclaration<S extends ServiceConfigSchema> {
   imports?: (config: z.output<S>) => ServiceImport[];
   /** Providers the ops commands and the running service share (feature services). */
   providers?: Provider[];
+  /**
+   * Its Kafka consumer: `concurrency` > 1 handles that many messages of a batch at once, one aggregate's events
+   * still one at a time and in order (only for handlers that never share a document across aggregates).
+   */
+  consumer?: Pick<EventsTransportOptions, 'concurrency'>;
   /** Only in the running service: its HTTP controllers, event handlers and what only they use. */
   app?: {
     imports?: ServiceImport[];
@@ -187,6 +192,7 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
         brokers: config.KAFKA_BROKERS,
         parse: parseEvent,
         topicPrefix: config.EVENTS_TOPIC_PREFIX,
+        ...declaration.consumer,
         ...options.consumer,
       });
       await nestApp.startAllMicroservices();

@@ -32,6 +32,16 @@ export class LeasesRepository {
     return this.leases.find({ $or: who }).sort({ startDate: -1, _id: -1 }).lean<LeaseDocument[]>();
   }
 
+  /** Leases of homes a landlord owns, newest start first. */
+  listOwned(landlordId: string) {
+    return this.listManaged(landlordId, null);
+  }
+
+  /** Leases of homes a manager manages, newest start first. */
+  listForManager(managerId: string) {
+    return this.leases.find({ managerId }).sort({ startDate: -1, _id: -1 }).lean<LeaseDocument[]>();
+  }
+
   /** Active leases whose end date is on or before `today` (ids), soonest first. */
   dueToEnd(today: string, limit: number) {
     return this.leases

@@ -8,6 +8,7 @@ import type { LeaseDocument } from './lease.schema';
 import { leaseIdOf } from './lease-terms';
 import type { LeasesRepository } from './leases.repository';
 import { LeasesService } from './leases.service';
+import type { Connection } from 'mongoose';
 
 /** The repository in memory: leases by id and the occupancy guard by property id. */
 class FakeLeases {
@@ -94,6 +95,8 @@ function setup(apps: ApplicationDocument[]) {
     none as unknown as ManagersService,
     none as unknown as PeopleService,
     fixedClock(new Date('2026-03-10T06:00:00.000Z')),
+    // The landlords' kept leases (OwnerAnswers) are not read by these tests.
+    {} as unknown as Connection,
   );
   return { repo, refused, service };
 }

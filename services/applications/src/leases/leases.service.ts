@@ -3,6 +3,9 @@ import { leaseCreated, leaseEnded } from '@trio/contracts/events/applications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
 import { todayInIndia, type Lease } from '@trio/contracts/http/applications';
 import { ConcurrentWriteError } from '@trio/service-kit/events';
+import { OwnerAnswers } from '@trio/service-kit/mongo';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ApplicationsService } from '../applications/applications.service';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -16,6 +19,9 @@ import { leaseView, oneLineAddress } from './lease-views';
 import { leaseNotFound } from './leases.exception';
 import { draft, LeasesRepository } from './leases.repository';
 
+/** Byte order, as MongoDB sorts strings. */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** What became of a captured initial payment. */
 export type CaptureOutcome = 'created' | 'exists' | 'refused' | 'ignored';
 
@@ -27,6 +33,8 @@ export type CaptureOutcome = 'created' | 'exists' | 'refused' | 'ignored';
 @Injectable()
 export class LeasesService {
   private readonly logger = new Logger(LeasesService.name);
+  /** The leases of a landlord's homes as answered, kept per landlord and day (see ownedViews()). */
+  private readonly owned: OwnerAnswers<Lease[]>;
 
   constructor(
     @Inject(LeasesRepository) private readonly leases: LeasesRepository,
@@ -35,7 +43,10 @@ export class LeasesService {
     @Inject(ManagersService) private readonly managers: ManagersService,
     @Inject(PeopleService) private readonly people: PeopleService,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.owned = new OwnerAnswers(connection, 'landlord_lease_versions');
+  }
 
   today(): string {
     return todayInIndia(this.clock.now());
@@ -169,10 +180,39 @@ export class LeasesService {
     return views.sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
   }
 
-  /** Leases of the homes the caller owns or manages. */
-  async listManaged(me: GatewayIdentity): Promise<Lease[]> {
+  /**
+   * Leases of the homes the caller owns or manages, newest start first. A caller who manages no home gets them with
+   * an entity tag (the landlord, the day and the change counter), so an unchanged answer can be a 304.
+   */
+  async listManaged(me: GatewayIdentity): Promise<{ etag: string | null; leases: Lease[] }> {
     const manager = await this.managers.findByEmail(me.email);
-    return this.views(await this.leases.listManaged(me.userId, manager?._id ?? null));
+    const [owned, managed] = await Promise.all([
+      this.ownedViews(me.userId),
+      manager ? this.leases.listForManager(manager._id).then((leases) => this.views(leases)) : null,
+    ]);
+    if (!managed) return { etag: owned.etag, leases: owned.value };
+    const seen = new Set<string>();
+    const leases = [...owned.value, ...managed]
+      .filter((lease) => !seen.has(lease._id) && seen.add(lease._id))
+      .sort((a, b) => cmp(b.startDate, a.startDate) || cmp(b._id, a._id));
+    return { etag: null, leases };
+  }
+
+  /**
+   * The leases of a landlord's homes as answered, kept in memory per landlord and day while the landlord's change
+   * counter has not moved (OwnerAnswers in the kit): the landlord dashboard reads them on every visit, and on
+   * FerretDB the query reads every lease and every property copy. The counter moves with the landlord's lease events
+   * (handlers/on-lease-changed.handler.ts) and after the copy of one of the landlord's homes changes
+   * (properties/handlers), so an answer is behind only while an event is in flight.
+   */
+  private ownedViews(landlordId: string): Promise<{ etag: string; value: Lease[] }> {
+    const today = this.today();
+    return this.owned.tagged(landlordId, today, async () => this.views(await this.leases.listOwned(landlordId)));
+  }
+
+  /** A lease of the landlord's or the copy of one of the landlord's homes changed: the kept leases are read again. */
+  landlordChanged(landlordId: string): Promise<void> {
+    return this.owned.changed(landlordId);
   }
 
   async get(me: GatewayIdentity, id: string): Promise<Lease> {

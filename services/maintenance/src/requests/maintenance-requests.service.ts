@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import {
   maintenanceDueAt,
   maintenanceRequestCreated,
@@ -11,7 +11,8 @@ import {
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
-import type { Model } from 'mongoose';
+import { OwnerAnswers } from '@trio/service-kit/mongo';
+import type { Connection, Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { MAINTENANCE_CLOCK, type MaintenanceClock } from '../clock/clock';
 import { ProjectionsService } from '../projections/projections.service';
@@ -50,12 +51,18 @@ export const isCaller = (id: string, me: GatewayIdentity) => id === me.userId ||
  */
 @Injectable()
 export class MaintenanceRequestsService {
+  /** The requests of a landlord's homes, kept per landlord (see ofLandlord()). */
+  private readonly landlords: OwnerAnswers<MaintenanceRequestDocument[]>;
+
   constructor(
     @InjectModel(MAINTENANCE_REQUEST_MODEL) private readonly requests: Model<MaintenanceRequestDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
     @Inject(MAINTENANCE_CLOCK) private readonly clock: MaintenanceClock,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.landlords = new OwnerAnswers(connection, 'landlord_request_versions');
+  }
 
   now(): Date {
     return this.clock.now();
@@ -208,11 +215,18 @@ export class MaintenanceRequestsService {
    * objects). One conditional single-document write (`photoCount < max`, then +1 and the photo pushed), so concurrent
    * uploads never pass the limit. No event: the photos are part of the request's view, nobody is told.
    */
-  async attachPhoto(id: string, photo: StoredPhoto, max: number): Promise<boolean> {
+  async attachPhoto(
+    doc: Pick<MaintenanceRequestDocument, '_id' | 'landlordId'>,
+    photo: StoredPhoto,
+    max: number,
+  ): Promise<boolean> {
     const result = await this.requests.updateOne(
-      { _id: id, photoCount: { $lt: max } },
+      { _id: doc._id, photoCount: { $lt: max } },
       { $inc: { photoCount: 1 }, $push: { photos: { $each: [photo] } }, $set: { updatedAt: this.clock.now() } },
     );
+    // No event to follow: the landlord's kept requests are read again from here (a crash in between leaves them
+    // without the photo until the request's next change).
+    if (result.modifiedCount === 1) await this.landlordChanged(doc.landlordId);
     return result.modifiedCount === 1;
   }
 
@@ -260,12 +274,24 @@ export class MaintenanceRequestsService {
 
   /** The requests of the homes a landlord owns, newest first. */
   async ofLandlord(me: GatewayIdentity): Promise<MaintenanceRequestDocument[]> {
-    const owned = await this.projections.ownedBy(me.userId);
-    const candidates = await this.requests
-      .find({ $or: [{ landlordId: me.userId }, { propertyId: { $in: owned } }] })
-      .sort({ submittedAt: -1 })
-      .lean<MaintenanceRequestDocument[]>();
-    return this.visibleTo(candidates, me, 'landlord');
+    // Kept in memory while the landlord's change counter has not moved (OwnerAnswers in the kit): on FerretDB these
+    // queries read every request and every property copy. The counter moves with the landlord's request events
+    // (handlers/), a photo added (attachPhoto) and a change of the copy of one of the landlord's homes
+    // (projections/handlers), so an answer is behind only while an event is in flight. A home's owner is not
+    // expected to change; if one did, the former owner's kept answer would wait for their next change.
+    return this.landlords.get(me.userId, '', async () => {
+      const owned = await this.projections.ownedBy(me.userId);
+      const candidates = await this.requests
+        .find({ $or: [{ landlordId: me.userId }, { propertyId: { $in: owned } }] })
+        .sort({ submittedAt: -1 })
+        .lean<MaintenanceRequestDocument[]>();
+      return this.visibleTo(candidates, me, 'landlord');
+    });
+  }
+
+  /** A request on one of the landlord's homes, or the copy of one of the homes, changed: read them again. */
+  landlordChanged(landlordId: string): Promise<void> {
+    return this.landlords.changed(landlordId);
   }
 
   /** The requests of the homes a manager record manages, newest first; 403 unless the record is the caller's. */

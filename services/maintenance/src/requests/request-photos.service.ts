@@ -69,7 +69,7 @@ export class RequestPhotosService {
         store('thumbnail', processed.thumbnail),
       ]);
       const photo: StoredPhoto = { id, web, thumbnail, uploadedAt: this.requests.now() };
-      if (!(await this.requests.attachPhoto(doc._id, photo, MAX_MAINTENANCE_PHOTOS))) {
+      if (!(await this.requests.attachPhoto(doc, photo, MAX_MAINTENANCE_PHOTOS))) {
         throw tooManyPhotos(MAX_MAINTENANCE_PHOTOS);
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { BulkWriter, isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { CLOCK, type Clock } from '../clock/clock';
 import { MAIL_LOG_MODEL, type MailLogEntry, type MailStatus } from './mail-log.schema';
@@ -11,22 +12,30 @@ export interface MailLogQuery {
   limit: number;
 }
 
-/** The outgoing-mail log: what was sent to whom, why, and how it went. */
+/**
+ * The outgoing-mail log: what was sent to whom, why, and how it went. Its writes are single-document writes sent
+ * together (BulkWriter): the daily reminders log thousands of e-mails at once.
+ */
 @Injectable()
 export class MailLogService {
+  private readonly writes: BulkWriter<MailLogEntry>;
+
   constructor(
     @InjectModel(MAIL_LOG_MODEL) private readonly log: Model<MailLogEntry>,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    this.writes = new BulkWriter(log.collection as never);
+  }
 
   /** Records a queued e-mail; an entry that exists (a redelivered event) is left as it is. */
   async queued(entry: Pick<MailLogEntry, '_id' | 'to' | 'template' | 'cause' | 'causeType'>): Promise<void> {
     const now = this.clock.now();
-    await this.log.updateOne(
-      { _id: entry._id },
-      { $setOnInsert: { ...entry, status: 'queued', attempts: 0, queuedAt: now, updatedAt: now } },
-      { upsert: true },
-    );
+    const document: MailLogEntry = { ...entry, status: 'queued', attempts: 0, queuedAt: now, updatedAt: now };
+    try {
+      await this.writes.write({ insertOne: { document } });
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
   }
 
   entry(id: string) {
@@ -35,17 +44,24 @@ export class MailLogService {
 
   async sent(id: string, subject: string, messageId: string, attempts: number): Promise<void> {
     const now = this.clock.now();
-    await this.log.updateOne(
-      { _id: id },
-      { $set: { status: 'sent', subject, messageId, attempts, sentAt: now, updatedAt: now }, $unset: { error: '' } },
-    );
+    await this.writes.write({
+      updateOne: {
+        filter: { _id: id },
+        update: {
+          $set: { status: 'sent', subject, messageId, attempts, sentAt: now, updatedAt: now },
+          $unset: { error: '' },
+        },
+      },
+    });
   }
 
   async failed(id: string, error: string, attempts: number): Promise<void> {
-    await this.log.updateOne(
-      { _id: id },
-      { $set: { status: 'failed', error: error.slice(0, 500), attempts, updatedAt: this.clock.now() } },
-    );
+    await this.writes.write({
+      updateOne: {
+        filter: { _id: id },
+        update: { $set: { status: 'failed', error: error.slice(0, 500), attempts, updatedAt: this.clock.now() } },
+      },
+    });
   }
 
   /** The newest entries first. */

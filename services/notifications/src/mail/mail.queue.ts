@@ -38,7 +38,8 @@ export type EmailJob = {
  */
 export const EmailQueue = defineQueue('email', {
   jobs: ['send-email'] as const,
-  // Rendering is cached per template and SMTP is pooled (SMTP_MAX_CONNECTIONS): many sends at once.
-  concurrency: 20,
+  // Rendering is cached per template, SMTP is pooled (SMTP_MAX_CONNECTIONS) and the mail log's writes go
+  // together (MailLogService): many sends at once.
+  concurrency: 50,
   defaultJobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 } },
 }).withData<{ 'send-email': EmailJob }>();

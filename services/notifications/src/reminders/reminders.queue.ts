@@ -8,8 +8,9 @@ import { defineQueue } from '@trio/service-kit/jobs';
  */
 export const ReminderQueue = defineQueue('notifications-reminders', {
   jobs: ['daily-reminders', 'lease-reminder'] as const,
-  // Each job is a few reads and one write: I/O-bound, so many at once.
-  concurrency: 20,
+  // Each job is a few reads and one write, and the writes of the jobs under way go to the database together
+  // (RemindersService.sendAutomatic): the more at once, the fewer writes.
+  concurrency: 100,
   defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 } },
 }).withData<{
   'daily-reminders': { run: 'daily' };

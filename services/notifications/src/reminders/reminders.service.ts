@@ -10,9 +10,15 @@ import {
   type LeaseReminderRecord,
   type Reminder,
 } from '@trio/contracts/http/notifications';
-import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
+import {
+  ConcurrentWriteError,
+  draft,
+  OutboxWriter,
+  retryOnConcurrentWrite,
+  type AggregateWrite,
+} from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
-import { isDuplicateKeyError } from '@trio/service-kit/mongo';
+import { Coalescer, isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { CLOCK, type Clock } from '../clock/clock';
 import { indianDateTime, rupees } from '../mail/templates/format';
@@ -40,6 +46,11 @@ const rentItems = (rent: RentCopy | null | undefined) => Object.values(rent?.ite
  */
 @Injectable()
 export class RemindersService {
+  /** The daily fire's reminders, written many at a time (see sendAutomatic). */
+  private readonly automaticWrites = new Coalescer((writes: AggregateWrite[]) =>
+    this.outbox.writeMany(this.histories, writes),
+  );
+
   constructor(
     @InjectModel(REMINDER_HISTORY_MODEL) private readonly histories: Model<ReminderHistory>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
@@ -115,13 +126,31 @@ export class RemindersService {
   /**
    * The automatic reminder of `date` for a lease: at most one a day (its id is `auto-<date>`), only while its rent
    * is past due. Returns the reminder, or null when none was due or it was sent already.
+   *
+   * The daily fire runs thousands of these at once: each reads its lease on its own, and their writes go to the
+   * database together (`automaticWrites`), each still checked by its history's version. One that lost a race
+   * (another replica, a manager's click) is redone on its own from a fresh read, and then finds the other's.
    */
   async sendAutomatic(leaseId: string, date: string): Promise<ReminderEntry | null> {
-    const lease = await this.projections.lease(leaseId);
+    const reminderId = `auto-${date}`;
+    const [lease, history, rent] = await Promise.all([
+      this.projections.lease(leaseId),
+      this.histories.findById(leaseId).lean<ReminderHistory>(),
+      this.projections.rent(leaseId),
+    ]);
     if (!lease || lease.status !== 'active') return null;
-    return this.add(lease, 'automatic', `auto-${date}`);
+    const planned = this.plan(lease, 'automatic', reminderId, history, rent, this.clock.now());
+    if (!planned) return null;
+    try {
+      await this.automaticWrites.push(planned.write);
+      return planned.entry;
+    } catch (err) {
+      if (!(err instanceof ConcurrentWriteError)) throw err;
+      return this.add(lease, 'automatic', reminderId);
+    }
   }
 
+  /** A reminder on its own: read, decide, write, again from a fresh read when another write got in first. */
   private async add(
     lease: LeaseCopy,
     kind: ReminderKind,
@@ -131,50 +160,25 @@ export class RemindersService {
     if (lease.status !== 'active') throw leaseNotActive();
     return retryOnConcurrentWrite(
       async () => {
-        const now = this.clock.now();
-        const history = await this.histories.findById(lease._id).lean<ReminderHistory>();
-        const reminders = history?.reminders ?? [];
-        if (reminders.some((reminder) => reminder.reminderId === reminderId)) return null;
-        if (kind === 'manual' && history?.lastSentAt) {
-          const waitMs = new Date(history.lastSentAt).getTime() + MANUAL_REMINDER_INTERVAL_MS - now.getTime();
-          if (waitMs > 0) throw reminderTooSoon(Math.ceil(waitMs / 1000));
-        }
-        const status = rentStatus(rentItems(await this.projections.rent(lease._id)), todayInIndia(now));
-        if (kind === 'automatic' && !remindsAutomatically(status)) return null;
-        const nth = nextReminderNumber(reminders.length);
-        const entry: ReminderEntry = {
-          reminderId,
-          nth,
-          kind,
-          tone: reminderTone(status.daysPastDue),
-          message: reminderMessage({ nth, propertyName: lease.property.name, status }),
-          daysPastDue: status.daysPastDue,
-          ...(sentBy ? { sentBy } : {}),
-          sentAt: now,
-        };
-        const event = draft(reminderSent, this.eventData(lease, entry, status));
-        if (!history) {
+        const [history, rent] = await Promise.all([
+          this.histories.findById(lease._id).lean<ReminderHistory>(),
+          this.projections.rent(lease._id),
+        ]);
+        const planned = this.plan(lease, kind, reminderId, history, rent, this.clock.now(), sentBy);
+        if (!planned) return null;
+        const { write } = planned;
+        if ('create' in write) {
           try {
-            await this.outbox.create(
-              this.histories,
-              { _id: lease._id, managerId: lease.managerId, reminders: [entry], lastSentAt: now } as never,
-              [event],
-            );
+            await this.outbox.create(this.histories, write.create as never, write.drafts);
           } catch (err) {
             // Another replica (or click) created the history first: read it again.
             if (isDuplicateKeyError(err)) throw new ConcurrentWriteError(lease._id, 0);
             throw err;
           }
         } else {
-          await this.outbox.update(
-            this.histories,
-            lease._id,
-            history.version,
-            { $set: { reminders: [...reminders, entry], lastSentAt: now, managerId: lease.managerId } },
-            [event],
-          );
+          await this.outbox.update(this.histories, lease._id, write.expectedVersion, write.update, write.drafts);
         }
-        return entry;
+        return planned.entry;
       },
       {
         onExhausted: () => {
@@ -182,6 +186,52 @@ export class RemindersService {
         },
       },
     );
+  }
+
+  /**
+   * What adding a reminder to a lease's history writes: the entry (numbered after the history's last) and the
+   * history's write with its event, checked by the history's version. Null when there is nothing to send: the
+   * reminder `reminderId` is there already, or (automatic) the rent is not past due. A manual one within the hour
+   * after the last reminder throws 429.
+   */
+  private plan(
+    lease: LeaseCopy,
+    kind: ReminderKind,
+    reminderId: string,
+    history: ReminderHistory | null,
+    rent: RentCopy | null,
+    now: Date,
+    sentBy?: string,
+  ): { entry: ReminderEntry; write: AggregateWrite } | null {
+    const reminders = history?.reminders ?? [];
+    if (reminders.some((reminder) => reminder.reminderId === reminderId)) return null;
+    if (kind === 'manual' && history?.lastSentAt) {
+      const waitMs = new Date(history.lastSentAt).getTime() + MANUAL_REMINDER_INTERVAL_MS - now.getTime();
+      if (waitMs > 0) throw reminderTooSoon(Math.ceil(waitMs / 1000));
+    }
+    const status = rentStatus(rentItems(rent), todayInIndia(now));
+    if (kind === 'automatic' && !remindsAutomatically(status)) return null;
+    const nth = nextReminderNumber(reminders.length);
+    const entry: ReminderEntry = {
+      reminderId,
+      nth,
+      kind,
+      tone: reminderTone(status.daysPastDue),
+      message: reminderMessage({ nth, propertyName: lease.property.name, status }),
+      daysPastDue: status.daysPastDue,
+      ...(sentBy ? { sentBy } : {}),
+      sentAt: now,
+    };
+    const drafts = [draft(reminderSent, this.eventData(lease, entry, status))];
+    const write: AggregateWrite = history
+      ? {
+          aggregateId: lease._id,
+          expectedVersion: history.version,
+          update: { $set: { reminders: [...reminders, entry], lastSentAt: now, managerId: lease.managerId } },
+          drafts,
+        }
+      : { create: { _id: lease._id, managerId: lease.managerId, reminders: [entry], lastSentAt: now }, drafts };
+    return { entry, write };
   }
 
   private eventData(lease: LeaseCopy, entry: ReminderEntry, status: RentStatus) {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { rentDue, rentOverdue, rentPaid } from '@trio/contracts/events/payments';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
-import type { OwnerStatementRow, RentLedger } from '@trio/contracts/http/payments';
+import type { RentLedger } from '@trio/contracts/http/payments';
 import { monthlyRentTotalPaise, processingFeePaise } from '@trio/contracts/money';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
@@ -165,38 +165,14 @@ export class RentLedgerService {
     };
   }
 
-  /**
-   * The owner statement of a landlord's leases: one row per lease and month whose due date has come (upcoming
-   * months are not due yet), newest month first. Rent only (the tenant's processing fee is not the landlord's):
-   * due = the lease's rent, collected = the rent when the month is paid, outstanding = the difference.
-   */
-  async statement(leases: readonly LeaseCopy[], now = this.clock.now()): Promise<OwnerStatementRow[]> {
-    if (leases.length === 0) return [];
-    const ledgers = await this.ledgers
-      .find({ _id: { $in: leases.map((lease) => lease._id) } })
-      .lean<RentLedgerDocument[]>();
-    const byLease = new Map(ledgers.map((ledger) => [ledger._id, ledger]));
-    const rows: OwnerStatementRow[] = [];
-    for (const lease of leases) {
-      const address = lease.property.address;
-      for (const item of this.schedule(lease, byLease.get(lease._id) ?? null, now)) {
-        if (item.status === 'upcoming') continue;
-        const collected = item.status === 'paid' ? lease.rentPaise : 0;
-        rows.push({
-          month: item.month,
-          propertyId: lease.propertyId,
-          propertyName: lease.property.name,
-          address: { street: address.line1, city: address.city, state: address.state, zipCode: address.pinCode },
-          leaseId: lease._id,
-          tenantName: `${lease.tenant.firstName} ${lease.tenant.lastName}`.trim(),
-          rentDuePaise: lease.rentPaise,
-          collectedPaise: collected,
-          outstandingPaise: lease.rentPaise - collected,
-          status: item.status,
-        });
-      }
-    }
-    return rows.sort((a, b) => b.month.localeCompare(a.month) || a.propertyName.localeCompare(b.propertyName));
+  /** A lease's ledger state (months paid), or null before its ledger exists. */
+  state(leaseId: string): Promise<RentLedgerDocument | null> {
+    return this.ledgers.findById(leaseId).lean<RentLedgerDocument>();
+  }
+
+  /** Every ledger: the landlords' books are rebuilt from them. */
+  all(): Promise<RentLedgerDocument[]> {
+    return this.ledgers.find({}).lean<RentLedgerDocument[]>();
   }
 
   private facts(lease: LeaseCopy, item: ScheduledRent) {

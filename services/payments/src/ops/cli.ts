@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { opsCommand, runOpsCommands } from '@trio/service-kit/service';
 import { payments } from '../app.module';
+import { LandlordBooksService } from '../landlord-books/landlord-books.service';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { catchUpProjections, seedDemoPayments } from '../seed/demo-payments';
 
@@ -8,7 +9,10 @@ const USAGE = `usage (from the repository root):
   npm run seed                                 the whole demo; this service's part is \`seed\` (after applications)
   node -r @swc-node/register services/payments/src/ops/cli.ts seed
       demo payments of the demo leases: each initial payment and the rent history, one month left overdue. Reads the
-      property, application and lease events first. Safe to repeat.
+      property, application and lease events first, and remakes the landlords' books. Safe to repeat.
+  node -r @swc-node/register services/payments/src/ops/cli.ts rebuild-landlord-books
+      remakes every landlord's book (the dashboard's payments part) from the payments, lease copies and rent ledgers:
+      after writing those directly, or to start the books on older data. Safe to repeat.
   npm run ops -- rent-notices
       publishes the rent notices due now (payments.rent.due.v1 / .overdue.v1), once each, as the rent job does`;
 
@@ -35,8 +39,22 @@ const seed = opsCommand({
     console.log(`payments seed: projections up to date (${events} events read)`);
     const summary = await seedDemoPayments(app);
     console.log(`payments seed done: ${summary.created} created, ${summary.existed} existed`);
+    // The seed writes payments without events: the books are made from what it wrote.
+    console.log(`landlord books remade: ${await app.get(LandlordBooksService).rebuild()}`);
+  },
+});
+
+/** `rebuild-landlord-books`: every landlord's book from this service's own data. */
+const rebuildLandlordBooks = opsCommand({
+  options: {},
+  input: () => ({}),
+  run: async (app) => {
+    console.log(`landlord books remade: ${await app.get(LandlordBooksService).rebuild()}`);
   },
 });
 
 /** Operations commands of the payments service (the kit's runner boots the core, runs, waits for events). */
-runOpsCommands(payments, { usage: USAGE, commands: { 'rent-notices': rentNotices, seed } });
+runOpsCommands(payments, {
+  usage: USAGE,
+  commands: { 'rent-notices': rentNotices, 'rebuild-landlord-books': rebuildLandlordBooks, seed },
+});

@@ -1,9 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
 import {
   createPaymentBodySchema,
-  LANDLORD_RECENT_PAYMENTS,
   paymentStatusBodySchema,
-  type LandlordPayments,
   type PaymentHistory,
   type PaymentRecord,
   type RentLedger,
@@ -12,7 +10,6 @@ import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-ki
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
-import { indiaDate } from '../ledger/rent-schedule';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { ProjectionsService } from '../projections/projections.service';
 import { receiptPdf } from '../receipts/receipt-pdf';
@@ -88,30 +85,6 @@ export class PaymentsController {
       throw forbidden('Only the tenant, the landlord and the manager of the lease see its rent.');
     }
     return this.ledger.view(lease);
-  }
-
-  /** Payments received on the caller's homes and the owner statement (landlord dashboard and hub, issue 16). */
-  @Get('trio/payments/landlord/:landlordId')
-  async landlord(
-    @Param('landlordId') landlordId: string,
-    @CurrentIdentity() me: GatewayIdentity,
-  ): Promise<LandlordPayments> {
-    if (!isCaller(landlordId, me)) throw forbidden('You can only see the payments of your own homes.');
-    const now = this.clock.now();
-    const [received, leases] = await Promise.all([
-      this.payments.receivedBy(me.userId, LANDLORD_RECENT_PAYMENTS),
-      this.projections.leasesOfLandlord(me.userId),
-    ]);
-    return {
-      payments: received.recent.map((p) => this.payments.view(p)),
-      totals: {
-        count: received.count,
-        completedCount: received.completedCount,
-        completedPaise: received.completedPaise,
-      },
-      statement: await this.ledger.statement(leases, now),
-      month: indiaDate(now).slice(0, 7),
-    };
   }
 
   @Get('trio/payments/:id')

@@ -222,29 +222,9 @@ export class PaymentsService {
       .lean<PaymentDocument[]>();
   }
 
-  /**
-   * Payments on the homes a landlord owns (open orders left out): the newest `limit` of them, and totals over all
-   * (how many, and the completed ones' count and sum), for the landlord dashboard and hub.
-   */
-  async receivedBy(
-    landlordId: string,
-    limit: number,
-  ): Promise<{ recent: PaymentDocument[]; count: number; completedCount: number; completedPaise: number }> {
-    const match = { landlordId, status: { $in: ['completed', 'failed', 'refunded'] } };
-    const [recent, groups] = await Promise.all([
-      this.payments.find(match).sort({ createdAt: -1 }).limit(limit).lean<PaymentDocument[]>(),
-      this.payments.aggregate<{ _id: string; count: number; paise: number }>([
-        { $match: match },
-        { $group: { _id: '$status', count: { $sum: 1 }, paise: { $sum: '$amountPaise' } } },
-      ]),
-    ]);
-    const completed = groups.find((group) => group._id === 'completed');
-    return {
-      recent,
-      count: groups.reduce((n, group) => n + group.count, 0),
-      completedCount: completed?.count ?? 0,
-      completedPaise: completed?.paise ?? 0,
-    };
+  /** Every payment anyone received (open orders left out): the landlords' books are rebuilt from them. */
+  allReceived(): Promise<PaymentDocument[]> {
+    return this.payments.find({ status: { $in: ['completed', 'failed', 'refunded'] } }).lean<PaymentDocument[]>();
   }
 
   findById(id: string) {

@@ -130,9 +130,9 @@ export class ProjectionsService {
     return this.leases.find({ status: 'active' }).lean<LeaseCopy[]>();
   }
 
-  /** Every lease (any status) of the homes a landlord owns: the owner statement's rows. */
-  leasesOfLandlord(landlordId: string) {
-    return this.leases.find({ landlordId }).lean<LeaseCopy[]>();
+  /** Every lease (any status): the landlords' books are rebuilt from them. */
+  allLeases() {
+    return this.leases.find({}).lean<LeaseCopy[]>();
   }
 
   leasesOfTenant(tenantId: string) {

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { PropertyManagerCard } from '@trio/contracts/http/properties';
-import { CurrentIdentity, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, notModified, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { managerCard, ManagersService } from '../managers/managers.service';
 import { propertyView, type PropertyView } from './property-views';
 import { noManagerOnRecord, propertyNotFound } from './properties.exception';
@@ -14,16 +15,24 @@ export class PropertiesController {
     @Inject(ManagersService) private readonly managers: ManagersService,
   ) {}
 
-  /** The Upload Images picker: the landlord's own properties, or those a manager answers for. */
+  /**
+   * The Upload Images picker and the landlord dashboard: the landlord's own properties, or those a manager answers
+   * for. A landlord who manages no home gets a tagged answer (304 when the caller holds the current one).
+   */
   @Get('trio/properties')
-  async mine(@CurrentIdentity() me: GatewayIdentity): Promise<PropertyView[]> {
+  async mine(
+    @CurrentIdentity() me: GatewayIdentity,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PropertyView[] | undefined> {
     const manager = await this.managers.findByEmail(me.email);
     const [owned, managed] = await Promise.all([
-      this.properties.listForLandlord(me.userId),
-      manager ? this.properties.listForManager(manager._id) : Promise.resolve([]),
+      this.properties.portfolio(me.userId),
+      manager ? this.properties.listForManager(manager._id) : Promise.resolve(null),
     ]);
+    if (!managed) return notModified(request, reply, owned.etag) ? undefined : owned.value.map(propertyView);
     const seen = new Set<string>();
-    return [...owned, ...managed].filter((p) => !seen.has(p._id) && seen.add(p._id)).map(propertyView);
+    return [...owned.value, ...managed].filter((p) => !seen.has(p._id) && seen.add(p._id)).map(propertyView);
   }
 
   /** The detail page takes the first item of an array (spec 000 §7). */

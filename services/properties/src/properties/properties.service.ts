@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { PropertyStatus } from '@trio/contracts/common';
 import {
   propertyListed,
@@ -9,8 +9,8 @@ import {
   type PropertySnapshot,
 } from '@trio/contracts/events/properties';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
-import { isDuplicateKeyError } from '@trio/service-kit/mongo';
-import type { Model } from 'mongoose';
+import { isDuplicateKeyError, OwnerAnswers } from '@trio/service-kit/mongo';
+import type { Connection, Model } from 'mongoose';
 import { GEOCODER } from '../geo/geo.module';
 import type { Geocoder } from '../geo/geocoder';
 import { localityOfPinCode } from '../geo/gazetteer';
@@ -48,12 +48,18 @@ export function snapshotOf(property: PropertyDocument): PropertySnapshot {
 /** Properties on the market: created from approved listing requests, read by the detail page and the hubs. */
 @Injectable()
 export class PropertiesService {
+  /** A landlord's homes, kept per landlord while `landlord_property_versions` has not moved (see portfolio()). */
+  private readonly portfolios: OwnerAnswers<PropertyDocument[]>;
+
   constructor(
     @InjectModel(PROPERTY_MODEL) private readonly properties: Model<PropertyDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
     @Inject(MediaService) private readonly media: MediaService,
     @Inject(GEOCODER) private readonly geocoder: Geocoder,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.portfolios = new OwnerAnswers(connection, 'landlord_property_versions');
+  }
 
   findById(id: string) {
     return this.properties.findById(id).lean();
@@ -61,6 +67,22 @@ export class PropertiesService {
 
   listForLandlord(landlordId: string) {
     return this.properties.find({ landlordId }).sort({ listedAt: -1 }).lean();
+  }
+
+  /**
+   * A landlord's homes, newest first, as listForLandlord gives them, but kept in memory while the landlord's change
+   * counter has not moved (OwnerAnswers in the kit): the landlord dashboard and the Upload Images picker read this on
+   * every visit, and on FerretDB the query reads the whole collection. The counter moves with every property event
+   * of the landlord (handlers/on-property-changed.handler.ts), so an answer is behind only while an event is in flight.
+   * With its entity tag (the landlord and the counter's version).
+   */
+  portfolio(landlordId: string): Promise<{ etag: string; value: PropertyDocument[] }> {
+    return this.portfolios.tagged(landlordId, 'homes', () => this.listForLandlord(landlordId));
+  }
+
+  /** One of the landlord's homes was listed or changed (its event): the kept portfolio is read again. */
+  portfolioChanged(landlordId: string): Promise<void> {
+    return this.portfolios.changed(landlordId);
   }
 
   listForManager(managerId: string) {

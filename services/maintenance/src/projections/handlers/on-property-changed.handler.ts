@@ -6,12 +6,21 @@ import {
   type PropertyListed,
   type PropertyUpdated,
 } from '@trio/contracts/events/properties';
+import { MaintenanceRequestsService } from '../../requests/maintenance-requests.service';
 import { ProjectionsService } from '../projections.service';
 
-/** properties.property → the properties copy (who owns and who manages each home; its name and address). */
+/**
+ * properties.property → the properties copy (who owns and who manages each home; its name and address); then, when
+ * the home changed (a new home has no request yet), the requests kept for the landlord are read again. Both here, in
+ * that order: a second handler of the same event would run at the same time, and could let an answer from the old
+ * copy be kept.
+ */
 @Controller()
 export class OnPropertyChangedHandler {
-  constructor(@Inject(ProjectionsService) private readonly projections: ProjectionsService) {}
+  constructor(
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(MaintenanceRequestsService) private readonly requests: MaintenanceRequestsService,
+  ) {}
 
   @EventPattern(propertyListed.type)
   async onListed(@Payload() event: PropertyListed): Promise<void> {
@@ -21,5 +30,6 @@ export class OnPropertyChangedHandler {
   @EventPattern(propertyUpdated.type)
   async onUpdated(@Payload() event: PropertyUpdated): Promise<void> {
     await this.projections.applyProperty(event.data, event.aggregateVersion);
+    await this.requests.landlordChanged(event.data.landlordId);
   }
 }

@@ -1,0 +1,56 @@
+import type { PaymentRecord } from '@trio/contracts/http/payments';
+import { bookTotals, ownerStatement, withRecent } from './landlord-book';
+import type { BookLease } from './landlord-book.schema';
+
+const lease = (name: string, startDate: string, paid: string[]): BookLease => ({
+  propertyId: `p-${name}`,
+  propertyName: name,
+  address: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001' },
+  tenantName: 'Meera Iyer',
+  rentPaise: 2_000_000,
+  startDate,
+  endDate: '2027-01-05',
+  paid,
+  leaseVersion: 1,
+  ledgerVersion: 1,
+});
+const record = (id: string, createdAt: string) => ({ _id: id, createdAt }) as PaymentRecord;
+
+describe('a landlord book', () => {
+  it('states rent due, collected and outstanding per lease and month that has come, newest month first', () => {
+    const rows = ownerStatement(
+      { l1: lease('Asha Villa', '2026-02-05', ['2026-02', '2026-03']), l2: lease('Bela Flat', '2026-03-20', []) },
+      '2026-04-08',
+    );
+    expect(rows.map((r) => [r.month, r.propertyName, r.status, r.collectedPaise, r.outstandingPaise])).toEqual([
+      ['2026-04', 'Asha Villa', 'due', 0, 2_000_000],
+      ['2026-03', 'Asha Villa', 'paid', 2_000_000, 0],
+      ['2026-03', 'Bela Flat', 'overdue', 0, 2_000_000],
+      ['2026-02', 'Asha Villa', 'paid', 2_000_000, 0],
+    ]);
+    expect(rows[0]).toMatchObject({ leaseId: 'l1', propertyId: 'p-Asha Villa', rentDuePaise: 2_000_000 });
+  });
+
+  it('counts every payment and sums the completed ones only', () => {
+    expect(
+      bookTotals({
+        a: { status: 'completed', amountPaise: 100, version: 1 },
+        b: { status: 'failed', amountPaise: 200, version: 1 },
+        c: { status: 'refunded', amountPaise: 400, version: 2 },
+        d: { status: 'completed', amountPaise: 800, version: 1 },
+      }),
+    ).toEqual({ count: 4, completedCount: 2, completedPaise: 900 });
+  });
+
+  it('keeps the newest payments, a changed one replacing its earlier self', () => {
+    const recent = [record('b', '2026-04-02T00:00:00.000Z'), record('a', '2026-04-01T00:00:00.000Z')];
+    const changed = { ...record('a', '2026-04-01T00:00:00.000Z'), status: 'refunded' } as PaymentRecord;
+    expect(withRecent(recent, 'a', changed)).toEqual([recent[0], changed]);
+    expect(withRecent(recent, 'c', record('c', '2026-04-03T00:00:00.000Z')).map((p) => p._id)).toEqual(['c', 'b', 'a']);
+    const full = Array.from({ length: 100 }, (_, i) =>
+      record(`n${i}`, `2026-05-${String(1 + (i % 28)).padStart(2, '0')}`),
+    );
+    expect(withRecent(full, 'old', record('old', '2020-01-01'))).toHaveLength(100);
+    expect(withRecent(full, 'old', record('old', '2020-01-01')).some((p) => p._id === 'old')).toBe(false);
+  });
+});
