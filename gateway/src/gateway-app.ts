@@ -21,6 +21,11 @@ export interface GatewayAppOptions extends GatewayModuleOptions {
   env?: Env;
   /** Close on SIGTERM/SIGINT (default true; tests turn it off). */
   shutdownHooks?: boolean;
+  /**
+   * Told of every route the router registers, from the first (the docs, the SPA) to the controllers' at start-up:
+   * the authorisation matrix (e2e) lists the routes the gateway serves with it.
+   */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /**
@@ -31,6 +36,15 @@ export interface GatewayAppOptions extends GatewayModuleOptions {
 export async function createGatewayApp(options: GatewayAppOptions = {}): Promise<NestFastifyApplication> {
   const app = await createApp(GatewayAppModule.forRoot(options.env, options), { shutdownHooks: options.shutdownHooks });
   try {
+    const { onRoute } = options;
+    if (onRoute) {
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+        });
+    }
     const config = app.get<symbol, GatewayConfig>(APP_CONFIG);
     await installCompression(app);
     await installSecurityHeaders(app);

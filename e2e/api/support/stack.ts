@@ -27,9 +27,17 @@ export interface StackService {
   ops(args: string[], timeoutMs?: number): OpsResult;
 }
 
+/** A route as the gateway's router (Fastify) registered it. */
+export interface GatewayRoute {
+  method: string;
+  url: string;
+}
+
 export interface Stack {
   /** The gateway's address: every request of these tests goes through it. */
   gatewayUrl: string;
+  /** Every route the gateway's router registered (HEAD and OPTIONS included), as Fastify saw it. */
+  gatewayRoutes: GatewayRoute[];
   /** Every service of the app list (infra/local/app-list.ts), by name. */
   services: Record<ServiceAppName, StackService>;
   /** Prefix of this stack's Kafka topics: tests that publish or read events directly use it. */
@@ -197,6 +205,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const stackServices = {} as Record<ServiceAppName, StackService>;
   let gateway: NestFastifyApplication | undefined;
+  const gatewayRoutes: GatewayRoute[] = [];
   /** Replicas beyond the first of each service (`replicas` option), in start order. */
   const extraReplicas: { name: ServiceAppName; service: RunningService<ServiceConfig> }[] = [];
   const replicaUrls = (name: ServiceAppName) =>
@@ -279,6 +288,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       shutdownHooks: false,
       logDestination: logFile('gateway'),
+      // Every route the router registers (the docs' at creation, the controllers' at start-up), as it comes.
+      onRoute: (route) => gatewayRoutes.push(route),
     });
   } catch (err) {
     await close();
@@ -317,6 +328,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   return {
     gatewayUrl,
+    gatewayRoutes,
     services: stackServices,
     topicPrefix,
     usersEnv: users.env,

@@ -273,13 +273,15 @@ export const createRazorpayOrder = defineRoute({
   summary: 'Create a Razorpay order for the caller’s approved application or active lease (amount computed here)',
   description:
     'Initial = rent + deposit 1.5 × rent + ₹50 + 2 % of rent; monthly = rent + 2 %; in paise. The client’s amount ' +
-    'and receipt are ignored. A home let to someone else → 409 PROPERTY_UNAVAILABLE before any order is created.',
+    'and receipt are ignored. A home let to someone else → 409 PROPERTY_UNAVAILABLE before any order is created. ' +
+    'A propertyId that is not the purchase’s home → 400 PAYMENT_MISMATCH.',
   tags: payments,
   body: createOrderBodySchema,
   answer: { status: 200, schema: createOrderAnswerSchema },
   problems: [
     'FORBIDDEN',
     'NOT_FOUND',
+    'PAYMENT_MISMATCH',
     'PROPERTY_UNAVAILABLE',
     'ALREADY_PAID',
     'NOT_PAYABLE',
@@ -292,10 +294,11 @@ export const createPaymentRecord = defineRoute({
   path: '/trio/payments/create',
   access: SIGNED_IN,
   summary: 'The payment record of one of the caller’s orders (created with the order; answered again here)',
+  description: 'A leaseId or rentalApplicationId that is not the order’s purchase → 400 PAYMENT_MISMATCH.',
   tags: payments,
   body: createPaymentBodySchema,
   answer: { status: 200, schema: paymentRecordSchema },
-  problems: ['FORBIDDEN', 'NOT_FOUND'],
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'PAYMENT_MISMATCH'],
 });
 
 export const updatePaymentStatus = defineRoute({
