@@ -9,9 +9,10 @@
  * services' own `rebuild-*` operations afterwards (landlord-dashboard.bench.ts).
  */
 import { addMonthsToDate, DEFAULT_LEASE_MONTHS } from '@trio/contracts/http/applications';
-import { monthlyRentTotalPaise, moveInCostsPaise, processingFeePaise } from '@trio/contracts/money';
+import { moveInCostsPaise } from '@trio/contracts/money';
 import type mongoose from 'mongoose';
 import { indiaDate, rentSchedule } from '../../services/payments/src/ledger/rent-schedule';
+import { seededCompletedPayment, type SeededPaymentFacts } from '../../services/payments/src/seed/seeded-payment';
 
 const FIRST_NAMES = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Ananya', 'Vikram', 'Isha', 'Arjun', 'Saanvi'];
 const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Nair', 'Gupta', 'Khan', 'Das', 'Patel', 'Menon', 'Singh'];
@@ -65,7 +66,7 @@ export async function seedLandlordPortfolio(
     const startDate = `${addMonthsToDate(today, -10).slice(0, 8)}${String(1 + (i % 28)).padStart(2, '0')}`;
     const endDate = addMonthsToDate(startDate, DEFAULT_LEASE_MONTHS);
     const rentPaise = home.rentPaise as number;
-    const property = { name: home.name as string, address: home.address as Record<string, string> };
+    const property = { name: home.name as string, address: home.address as SeededPaymentFacts['property']['address'] };
     const created = new Date(`${startDate}T05:00:00Z`);
     leases.push({
       _id: leaseId,
@@ -112,42 +113,27 @@ export async function seedLandlordPortfolio(
     });
 
     const payment = (n: number, kind: 'initial' | 'monthly_rent', month: string, at: Date) => {
-      const breakdown =
-        kind === 'initial'
-          ? moveInCostsPaise(rentPaise)
-          : {
-              rentPaise,
-              processingFeePaise: processingFeePaise(rentPaise),
-              totalPaise: monthlyRentTotalPaise(rentPaise),
-            };
       const _id = hexId(4, i * 16 + n);
-      payments.push({
+      const ids = {
         _id,
-        userId: tenantId,
-        paymentType: kind,
-        applicationId: kind === 'initial' ? applicationId : null,
-        leaseId: kind === 'initial' ? null : leaseId,
-        month: kind === 'initial' ? null : month,
-        dueDate: null,
-        propertyId: String(home._id),
-        property,
-        payer: tenant,
-        landlordId,
-        managerId: home.managerId,
-        amountPaise: breakdown.totalPaise,
-        breakdown,
         razorpayOrderId: `order_bench${_id.slice(-12)}`,
-        receipt: `trio_${String(at.getTime()).slice(-8)}`,
-        description: kind === 'initial' ? `Move-in payment: ${property.name}` : `Rent for ${month}: ${property.name}`,
-        status: 'completed',
         razorpayPaymentId: `pay_bench${_id.slice(-12)}`,
-        verifiedBy: 'seed',
-        failureReason: null,
-        failedAttempts: [],
-        refund: null,
-        capturedAt: at,
-        createdAt: at,
-        updatedAt: at,
+      };
+      payments.push({
+        ...seededCompletedPayment(ids, {
+          kind,
+          month,
+          at,
+          rentPaise,
+          tenantId,
+          payer: tenant,
+          applicationId,
+          leaseId,
+          propertyId: String(home._id),
+          property,
+          landlordId,
+          managerId: home.managerId,
+        }),
         ...outbox,
       });
       return { month, paymentId: _id, razorpayPaymentId: `pay_bench${_id.slice(-12)}`, paidAt: at };

@@ -4,7 +4,6 @@ import { Topic } from '@trio/contracts/topics';
 import { APP_CONFIG } from '@trio/service-kit/config';
 import { catchUpTopics, OutboxWriter } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
-import { moveInCostsPaise, monthlyRentTotalPaise, processingFeePaise } from '@trio/contracts/money';
 import type { Model } from 'mongoose';
 import type { PaymentsConfig } from '../config';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
@@ -13,6 +12,7 @@ import { PAYMENT_MODEL, type PaymentDocument } from '../payments/payment.schema'
 import { paymentIdOfOrder } from '../payments/payments.service';
 import type { LeaseCopy } from '../projections/projection.schemas';
 import { ProjectionsService } from '../projections/projections.service';
+import { seededCompletedPayment } from './seeded-payment';
 
 /** Reads the properties, applications and leases published so far into this service's projections. */
 export async function catchUpProjections(app: INestApplicationContext): Promise<number> {
@@ -70,43 +70,23 @@ export async function seedDemoPayments(app: INestApplicationContext): Promise<{ 
   const record = async (lease: LeaseCopy, kind: 'initial' | 'monthly_rent', month: string, at: Date, id?: string) => {
     const orderId = `order_demo${lease._id.slice(-8)}${month.replace('-', '')}${kind === 'initial' ? 'i' : 'm'}`;
     const _id = id && /^[0-9a-f]{24}$/.test(id) ? id : paymentIdOfOrder(orderId);
-    const breakdown =
-      kind === 'initial'
-        ? moveInCostsPaise(lease.rentPaise)
-        : {
-            rentPaise: lease.rentPaise,
-            processingFeePaise: processingFeePaise(lease.rentPaise),
-            totalPaise: monthlyRentTotalPaise(lease.rentPaise),
-          };
-    const doc = {
-      _id,
-      userId: lease.tenantId,
-      paymentType: kind,
-      applicationId: kind === 'initial' ? lease.applicationId : null,
-      leaseId: kind === 'initial' ? null : lease._id,
-      month: kind === 'initial' ? null : month,
-      dueDate: null,
-      propertyId: lease.propertyId,
-      property: lease.property,
-      payer: lease.tenant,
-      landlordId: lease.landlordId,
-      managerId: lease.managerId,
-      amountPaise: breakdown.totalPaise,
-      breakdown,
-      razorpayOrderId: orderId,
-      receipt: `trio_${String(at.getTime()).slice(-8)}`,
-      description:
-        kind === 'initial' ? `Move-in payment: ${lease.property.name}` : `Rent for ${month}: ${lease.property.name}`,
-      status: 'completed',
-      razorpayPaymentId: `pay_demo${_id.slice(-10)}`,
-      verifiedBy: 'seed',
-      failureReason: null,
-      failedAttempts: [],
-      refund: null,
-      capturedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    } as unknown as PaymentDocument;
+    const doc = seededCompletedPayment(
+      { _id, razorpayOrderId: orderId, razorpayPaymentId: `pay_demo${_id.slice(-10)}` },
+      {
+        kind,
+        month,
+        at,
+        rentPaise: lease.rentPaise,
+        tenantId: lease.tenantId,
+        payer: lease.tenant,
+        applicationId: lease.applicationId,
+        leaseId: lease._id,
+        propertyId: lease.propertyId,
+        property: lease.property,
+        landlordId: lease.landlordId,
+        managerId: lease.managerId,
+      },
+    ) as unknown as PaymentDocument;
     try {
       await outbox.create(payments, doc, []);
       created += 1;
