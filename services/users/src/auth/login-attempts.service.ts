@@ -17,8 +17,9 @@ export class LoginAttemptsService {
     @InjectConfig() private readonly config: UsersConfig,
   ) {}
 
+  /** Under the service's name (`users`), so stacks sharing one Redis (tests, benchmarks) never lock each other's accounts. */
   private key(emailLower: string): string {
-    return `users:login-failures:${emailLower}`;
+    return `${this.config.SERVICE_NAME}:login-failures:${emailLower}`;
   }
 
   /** Throws 429 TOO_MANY_ATTEMPTS while the account is locked. */
