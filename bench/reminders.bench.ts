@@ -1,7 +1,7 @@
 /**
  * bench/reminders: one fire of the daily payment-reminder schedule over 10,000 overdue leases, on the real local
  * infrastructure (Kafka, MongoDB-wire server, Redis) and a private SMTP capture (maildev on its own free port, so
- * 10,000 messages do not flood the shared inbox other tests read).
+ * 10,000 messages do not flood the shared inbox other tests read, in a child process: bench/support/smtp-capture.ts).
  *
  * The notifications service runs as `npm start` runs it (its jobs, its Kafka consumer, pooled SMTP). Its lease and
  * rent projections are loaded with N active leases whose rent is 10 days past due; then one `daily-reminders` job
@@ -12,9 +12,8 @@
  * Options: BENCH_LEASES=10000 BENCH_TIMEOUT_S=600
  */
 import 'reflect-metadata';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { getModelToken } from '@nestjs/mongoose';
 import { todayInIndia } from '@trio/contracts/http/applications';
@@ -31,56 +30,25 @@ import {
   type RentCopy,
 } from '../services/notifications/src/projections/projection.schemas';
 import { ReminderQueue } from '../services/notifications/src/reminders/reminders.queue';
+import { startSmtpCapture } from './support/smtp-capture';
 
 const total = Number(process.env.BENCH_LEASES ?? 10_000);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 600) * 1000;
 const tag = `bench-${Date.now().toString(36)}`;
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface CapturedMail {
-  to: { address: string }[];
-  subject: string;
-}
-interface MailServer {
-  listen(callback: (err?: Error) => void): void;
-  on(event: 'new', listener: (mail: CapturedMail) => void): void;
-  close(callback: () => void): void;
-}
-
 async function main(): Promise<void> {
   const a = await infraUp(() => undefined);
-  const smtpPort = await freePort();
-  const mailDirectory = mkdtempSync(join(tmpdir(), 'bench-reminders-mail-'));
-  // maildev's own API: its CLI entry with a config object (web UI off), on this process.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const startMaildev = require('maildev') as (config: Record<string, unknown>) => MailServer;
-  const mailServer = startMaildev({
-    smtp: smtpPort,
-    ip: '127.0.0.1',
-    disableWeb: true,
-    silent: true,
-    mailDirectory,
-  });
+  // The capture runs in a process of its own: parsing 10,000 messages is not the service's work.
+  const capture = await startSmtpCapture();
+  const smtpPort = capture.port;
   const received = new Map<string, number>();
   let mails = 0;
   let lastMailAt = 0;
-  mailServer.on('new', (mail) => {
+  capture.onMail((recipients, receivedAt) => {
     mails += 1;
-    lastMailAt = Date.now();
-    for (const to of mail.to) received.set(to.address, (received.get(to.address) ?? 0) + 1);
+    lastMailAt = Math.max(lastMailAt, receivedAt);
+    for (const to of recipients) received.set(to, (received.get(to) ?? 0) + 1);
   });
-  await new Promise<void>((resolve, reject) => mailServer.listen((err) => (err ? reject(err) : resolve())));
 
   const topicPrefix = `${tag}.`;
   const dbName = `bench_${tag.replace(/-/g, '_')}`;
@@ -190,8 +158,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(result, null, 2));
 
   await running.close();
-  await new Promise<void>((resolve) => mailServer.close(() => resolve()));
-  rmSync(mailDirectory, { recursive: true, force: true });
+  await capture.close();
   const connection = await mongoose.createConnection(a.mongoUrl, { dbName }).asPromise();
   await connection.dropDatabase();
   await connection.close();
