@@ -17,8 +17,7 @@ export class SendEmailJob {
 
   @JobHandler(EmailQueue, 'send-email')
   async send(email: EmailJob, run: JobRun): Promise<string> {
-    const entry = await this.log.entry(run.id);
-    if (entry?.status === 'sent') return 'already sent';
+    if (await this.log.wasSent(run.id)) return 'already sent';
     const attempt = run.attemptsMade + 1;
     try {
       const rendered = await this.renderer.render(email.template, email.props as never);
