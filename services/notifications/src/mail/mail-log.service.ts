@@ -45,14 +45,19 @@ export class MailLogService {
     this.sentMarks = new BulkWriter(marks.collection as never);
   }
 
-  /** Records a queued e-mail; an entry that exists (a redelivered event) is left as it is. */
-  async queued(entry: Pick<MailLogEntry, '_id' | 'to' | 'template' | 'cause' | 'causeType'>): Promise<void> {
+  /**
+   * Records a queued e-mail; an entry that exists (a redelivered event) is left as it is. True when this call made
+   * the entry: nothing can have sent the e-mail before.
+   */
+  async queued(entry: Pick<MailLogEntry, '_id' | 'to' | 'template' | 'cause' | 'causeType'>): Promise<boolean> {
     const now = this.clock.now();
     const document: MailLogEntry = { ...entry, status: 'queued', attempts: 0, queuedAt: now, updatedAt: now };
     try {
       await this.writes.write({ insertOne: { document } });
+      return true;
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
+      return false;
     }
   }
 
