@@ -400,8 +400,9 @@ it('reminds each overdue lease once per scheduler fire and day, across two repli
     );
     await eventually(async () => (await queue.getJobCounts('waiting', 'active', 'delayed')).waiting === 0);
 
-    await fire(2); // the same day, from the other replica
-    await eventually(async () => (await queue.getJob(jobId('auto-reminder', leaseA, '2026-03-10')))?.finishedOn);
+    expect((await queue.getJob(jobId('test-fire', 1)))?.returnvalue).toBe(1); // lease A only
+    await fire(2); // the same day, from the other replica: it records nothing
+    expect((await queue.getJob(jobId('test-fire', 2)))?.returnvalue).toBe(0);
     expect((await history())?.reminders.map((r) => r.reminderId)).toEqual(['auto-2026-03-10']);
 
     clock.set(new Date('2026-03-11T03:30:00.000Z'));
