@@ -19,11 +19,14 @@ import { join } from 'node:path';
 type CaptureMessage =
   | { kind: 'listening'; port: number }
   | { kind: 'failed'; error: string }
-  | { kind: 'mails'; mails: { to: string[]; at: number }[] };
+  | { kind: 'mails'; mails: { to: string[]; at: number }[] }
+  | { kind: 'cpu'; microseconds: number };
 
 export interface SmtpCapture {
   port: number;
   onMail(listener: (recipients: string[], receivedAt: number) => void): void;
+  /** CPU time (user + system) the capture's process has used so far, in seconds. */
+  cpuSeconds(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -32,11 +35,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   // The parent's execArgv (the TypeScript loader) is inherited.
   const child: ChildProcess = fork(__filename, ['--child', mailDirectory], { stdio: 'inherit' });
   const listeners: ((recipients: string[], receivedAt: number) => void)[] = [];
+  const cpuAnswers: ((seconds: number) => void)[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`SMTP capture exited (${code}) before listening`)));
     child.on('message', (message: CaptureMessage) => {
       if (message.kind === 'listening') resolve(message.port);
       else if (message.kind === 'failed') reject(new Error(`SMTP capture: ${message.error}`));
+      else if (message.kind === 'cpu') cpuAnswers.shift()?.(message.microseconds / 1e6);
       else for (const mail of message.mails) for (const listener of listeners) listener(mail.to, mail.at);
     });
   });
@@ -44,6 +49,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     port,
     onMail: (listener) => void listeners.push(listener),
+    cpuSeconds: () =>
+      new Promise<number>((resolve) => {
+        cpuAnswers.push(resolve);
+        child.send('cpu');
+      }),
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -94,7 +104,13 @@ async function child(mailDirectory: string): Promise<void> {
     const last: CaptureMessage = { kind: 'mails', mails: pending };
     server.close(() => (process.send ? process.send(last, () => process.exit(0)) : process.exit(0)));
   };
-  process.on('message', (message) => message === 'close' && stop());
+  process.on('message', (message) => {
+    if (message === 'close') stop();
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ kind: 'cpu', microseconds: user + system });
+    }
+  });
   process.on('disconnect', () => process.exit(0)); // the parent went away
 }
 
