@@ -190,10 +190,13 @@ describe('deploy/k8s', () => {
     }
   });
 
-  it('makes the secrets from a git-ignored file and rewrites every image to a pinned tag', () => {
+  it('makes the secrets from a file kept out of git and the images, and rewrites every image to a pinned tag', () => {
     expect(kustomization.secretGenerator).toEqual([{ name: SECRET_NAME, envs: ['secrets.env'] }]);
     const ignored = readFileSync(path.join(__dirname, '..', '..', '.gitignore'), 'utf8').split('\n');
     expect(ignored).toContain('deploy/k8s/secrets.env');
+    // Nor does it go into an image (the Dockerfile copies the whole context), and neither does compose's .env.
+    const notInImages = readFileSync(path.join(__dirname, '..', '..', '.dockerignore'), 'utf8').split('\n');
+    expect(notInImages).toEqual(expect.arrayContaining(['deploy/k8s/secrets.env', '.env', '.env.*']));
     const images = kustomization.images ?? [];
     expect(images.map((image) => image.name).sort()).toEqual(apps.map((app) => `trio-rentals/${app.name}`).sort());
     expect(images.filter((image) => imagePinProblem(`${image.newName}:${image.newTag}`, version))).toEqual([]);
