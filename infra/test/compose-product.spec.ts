@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { GATEWAY_APP, PRODUCT_APPS, SERVICE_APPS, type InfraServer, type ProductApp } from '../local/app-list';
 import {
@@ -155,7 +156,24 @@ function pinProblems(all: Services): string[] {
   });
 }
 
+/**
+ * The Compose Specification's JSON schema (compose-go's, as the docker-compose package ships it): what `docker compose`
+ * itself validates a file against before it does anything.
+ */
+function composeSchemaErrors(file: unknown): string[] {
+  const schema = JSON.parse(readFileSync(require.resolve('docker-compose/schema/compose-spec.json'), 'utf8')) as {
+    $schema?: string;
+  };
+  delete schema.$schema; // draft-07, Ajv's own default; its https spelling is not a registered meta-schema
+  const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
+  return validate(file) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
 describe('docker-compose.yml runs the whole product', () => {
+  it('is a Compose file by the Compose Specification', () => {
+    expect(composeSchemaErrors(compose)).toEqual([]);
+  });
+
   it('has every app, every server, the Razorpay stand-in and the demo seed', () => {
     const expected = [...apps.map((app) => app.name), ...INFRA_SERVERS, STAND_IN, SEED];
     expect(expected.filter((name) => !services[name])).toEqual([]);
@@ -244,6 +262,20 @@ describe('the compose checks fail on a broken file', () => {
     expect(seedEnvironmentProblems(broken[SEED])).toEqual([
       "seed: SEED_SIZE: no service's schema reads it",
       'seed (applications): IDENTITY_HASH_SECRET: is missing',
+    ]);
+  });
+
+  it('names what the Compose Specification refuses', () => {
+    const broken = replace(
+      'redis',
+      (service) =>
+        ({
+          ...service,
+          deploy: { resources: { limits: { cpus: '0.5', memroy: '512M' } } },
+        }) as ComposeService,
+    );
+    expect(composeSchemaErrors({ ...compose, services: broken })).toEqual([
+      '/services/redis/deploy/resources/limits must NOT have additional properties',
     ]);
   });
 
