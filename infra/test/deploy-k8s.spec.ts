@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { GATEWAY_APP, PRODUCT_APPS, SERVICE_APPS, type ProductApp } from '../local/app-list';
+import { GATEWAY_APP, GATEWAY_METRICS_PORT, PRODUCT_APPS, SERVICE_APPS, type ProductApp } from '../local/app-list';
 import {
   APP_CONFIG_SCHEMAS,
   environmentProblems,
@@ -200,6 +200,31 @@ describe('deploy/k8s', () => {
     const images = kustomization.images ?? [];
     expect(images.map((image) => image.name).sort()).toEqual(apps.map((app) => `trio-rentals/${app.name}`).sort());
     expect(images.filter((image) => imagePinProblem(`${image.newName}:${image.newTag}`, version))).toEqual([]);
+  });
+
+  it('lets nothing but the gateway reach the services, and nothing but the public port reach the gateway', () => {
+    interface Policy {
+      spec: {
+        podSelector: { matchLabels?: Record<string, string>; matchExpressions?: { values: string[] }[] };
+        ingress?: { from?: unknown[]; ports?: { port: number }[] }[];
+      };
+    }
+    const policy = (name: string) => find(manifests, 'NetworkPolicy', name) as unknown as Policy | undefined;
+    const deny = policy('default-deny-ingress')!.spec;
+    expect(deny.podSelector).toEqual({});
+    expect(deny.ingress).toBeUndefined();
+    const services = policy('services-from-gateway')!.spec;
+    expect([...services.podSelector.matchExpressions![0]!.values].sort()).toEqual(
+      SERVICE_APPS.map((a) => a.name).sort(),
+    );
+    expect(services.ingress![0]).toEqual({
+      from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': GATEWAY_APP.name } } }],
+    });
+    const gateway = policy('gateway-public')!.spec;
+    expect(gateway.ingress!.map((rule) => [rule.from === undefined, rule.ports])).toEqual([
+      [true, [{ port: GATEWAY_APP.port }]],
+      [false, [{ port: GATEWAY_METRICS_PORT }]],
+    ]);
   });
 
   it('routes the public ingress to the gateway only', () => {
