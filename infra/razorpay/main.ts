@@ -4,9 +4,9 @@ import { createStandIn } from './server';
 /**
  * Runs the Razorpay stand-in on RAZORPAY_API_URL's host and port (loopback only, unless RAZORPAY_STAND_IN_HOST names
  * the interface: 0.0.0.0 in a container), with the keys and webhook URL of the same variables the apps read (see
- * settings.ts). Stand-in-only knobs: RAZORPAY_STAND_IN_STATE_FILE (keep state across restarts), RAZORPAY_STAND_IN_WEBHOOK_RETRY_MS (first retry,
- * default 500), RAZORPAY_STAND_IN_WEBHOOK_RETRY_MAX_MS (default 60000), RAZORPAY_STAND_IN_WEBHOOK_GIVE_UP_MS
- * (default 24 h).
+ * settings.ts). Stand-in-only knobs: RAZORPAY_STAND_IN_STATE_FILE (keep state across restarts),
+ * RAZORPAY_STAND_IN_WEBHOOK_RETRY_MS (first retry, default 500), RAZORPAY_STAND_IN_WEBHOOK_RETRY_MAX_MS (default
+ * 60000), RAZORPAY_STAND_IN_WEBHOOK_GIVE_UP_MS (default 24 h).
  */
 function main(): void {
   const settings = resolveRazorpaySettings();

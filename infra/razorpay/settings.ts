@@ -90,6 +90,7 @@ export const STAND_IN_ONLY_VARIABLES = [
   'RAZORPAY_STAND_IN_WEBHOOK_GIVE_UP_MS',
 ] as const;
 
+// The same test as local/addresses.ts's isLoopback, which this file cannot import: addresses.ts imports it.
 const LOOPBACK = /^(localhost|::1|127\.\d+\.\d+\.\d+)$/;
 
 /**
