@@ -33,11 +33,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { propertyListed } from '@trio/contracts/events/properties';
 import { deadLetterTopicFor, Topic } from '@trio/contracts/topics';
-import { createKafka, outboxMessage } from '@trio/service-kit/events';
+import { createKafka, ensureTopics, outboxMessage } from '@trio/service-kit/events';
 import { AssignerProtocol, type Admin } from 'kafkajs';
 import mongoose, { Types } from 'mongoose';
 import { infraUp } from '../infra/local/infra';
 import { USER_MODEL, userSchema } from '../services/users/src/users/user.schema';
+import type { ReplicaStats } from './support/events-replica';
 
 const total = Number(process.env.BENCH_EVENTS ?? 3000);
 const partitions = Number(process.env.BENCH_PARTITIONS ?? 12);
@@ -107,7 +108,7 @@ function serverSeconds(pids: Record<string, number[]>): Record<string, number> {
 interface Replica {
   child: ChildProcess;
   logFile: string;
-  cpu(): Promise<number>;
+  stats(): Promise<ReplicaStats>;
   stop(): Promise<void>;
 }
 
@@ -122,15 +123,15 @@ function startReplica(env: Record<string, string>, logFile: string): Promise<Rep
   const replica: Replica = {
     child,
     logFile,
-    cpu: () =>
+    stats: () =>
       new Promise((resolve) => {
-        const onMessage = (message: { kind?: string; user?: number; system?: number }) => {
-          if (message.kind !== 'cpu') return;
+        const onMessage = (message: { kind?: string }) => {
+          if (message.kind !== 'stats') return;
           child.off('message', onMessage);
-          resolve((message.user! + message.system!) / 1e6);
+          resolve(message as ReplicaStats);
         };
         child.on('message', onMessage);
-        child.send('cpu');
+        child.send('stats');
       }),
     stop: async () => {
       if (child.exitCode === null) child.send('stop');
@@ -148,6 +149,21 @@ function startReplica(env: Record<string, string>, logFile: string): Promise<Rep
     child.on('message', onMessage);
     void exited.then((code) => reject(new Error(`replica exited with ${code} before it was ready (log: ${logFile})`)));
   });
+}
+
+/** The topic with its partitions, once each has a leader (a busy broker can take a moment). */
+async function createTopic(admin: Admin, topic: string): Promise<void> {
+  await ensureTopics(admin, [topic], { numPartitions: partitions });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const led = await admin
+      .fetchTopicMetadata({ topics: [topic] })
+      .then(({ topics }) => topics[0]?.partitions.filter((p) => p.leader >= 0).length ?? 0)
+      .catch(() => 0);
+    if (led === partitions) return;
+    if (Date.now() > deadline) throw new Error(`${topic}: ${led}/${partitions} partitions have a leader`);
+    await sleep(250);
+  }
 }
 
 /** The group's members and their partitions, once it is Stable with `members` members owning every partition. */
@@ -210,6 +226,13 @@ function handledDurations(logFile: string, eventIds: Set<string>): number[] {
   return durations.sort((a, b) => a - b);
 }
 
+/** The MongoDB URL with the driver's command monitoring on (the replicas time each command). */
+function withCommandMonitoring(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('monitorCommands', 'true');
+  return parsed.toString();
+}
+
 const address = {
   line1: '14 Carter Road',
   locality: 'Bandra West',
@@ -264,10 +287,7 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
   const topicPrefix = `${id}.`;
   const topic = topicPrefix + Topic.PropertiesProperty;
   const dbName = `bench_${id.replace(/-/g, '_')}`;
-  await admin.createTopics({
-    waitForLeaders: true,
-    topics: [{ topic, numPartitions: partitions, replicationFactor: 1 }],
-  });
+  await createTopic(admin, topic);
 
   // The landlords: signed-up tenants until their first listing arrives.
   const connection = await mongoose.createConnection(a.mongoUrl, { dbName }).asPromise();
@@ -285,7 +305,7 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
     PORT: '0',
     LOG_LEVEL: 'info',
     KAFKA_BROKERS: a.kafkaBrokers.join(','),
-    MONGO_URL: a.mongoUrl,
+    MONGO_URL: withCommandMonitoring(a.mongoUrl),
     MONGO_DB: dbName,
     REDIS_URL: a.redisUrl,
     INTERNAL_IDENTITY_SECRET: `${id}-0123456789abcdef0123456789abcdef`,
@@ -306,7 +326,7 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
 
     const events = Array.from({ length: total }, (_, i) => listing(landlords[i % landlordCount]!._id, i));
     const eventIds = new Set(events.map((e) => e.eventId));
-    const cpuBefore = await Promise.all(started.map((replica) => replica.cpu()));
+    const statsBefore = await Promise.all(started.map((replica) => replica.stats()));
     const pids = serverPids();
     const serversBefore = serverSeconds(pids);
     const machineBefore = machineTicks();
@@ -322,9 +342,19 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
 
     const machineAfter = machineTicks();
     const serversAfter = serverSeconds(pids);
-    const cpuAfter = await Promise.all(started.map((replica) => replica.cpu()));
+    const statsAfter = await Promise.all(started.map((replica) => replica.stats()));
     const cores = cpus().length;
     const share = (s: number) => Math.round((s / seconds) * 100) / 100; // cores busy on average
+    const writeCommands = ['insert', 'update', 'delete', 'findAndModify'];
+    const writes = statsAfter.reduce(
+      (sum, after, r) =>
+        sum +
+        writeCommands.reduce(
+          (n, name) => n + (after.commands[name]?.count ?? 0) - (statsBefore[r]!.commands[name]?.count ?? 0),
+          0,
+        ),
+      0,
+    );
     const handledPer = assignment.map((owned) => owned.reduce((sum, p) => sum + (ends[p]! - from[p]!), 0));
 
     // What the data holds: one card per listing, every landlord derived a landlord, nothing dead-lettered.
@@ -342,6 +372,9 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
       seconds: Math.round(seconds * 100) / 100,
       eventsPerSecond: Math.round((total / seconds) * 10) / 10,
       producedInMs: Math.round(producedMs),
+      // MongoDB write commands the replicas sent while measured (all of them queue at the local write gate).
+      writesPerEvent: Math.round((writes / total) * 100) / 100,
+      writesPerSecond: Math.round(writes / seconds),
       assignment: assignment.map((owned, r) => ({ replica: r + 1, partitions: owned, events: handledPer[r] })),
       handlerMs: durations.map((d, r) => ({
         replica: r + 1,
@@ -349,8 +382,18 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
         p50: percentile(d, 50),
         p95: percentile(d, 95),
       })),
+      // Mean round trip per MongoDB command while measured (writes: update, insert, …; include the write gate's queue).
+      mongoRoundTripMs: statsAfter.map((after, r) =>
+        Object.fromEntries(
+          Object.entries(after.commands).flatMap(([name, { count, totalMs }]) => {
+            const before = statsBefore[r]!.commands[name] ?? { count: 0, totalMs: 0 };
+            const n = count - before.count;
+            return n > 0 ? [[name, { count: n, mean: Math.round(((totalMs - before.totalMs) / n) * 10) / 10 }]] : [];
+          }),
+        ),
+      ),
       cpuCores: {
-        replicas: cpuAfter.map((after, r) => share(after - cpuBefore[r]!)),
+        replicas: statsAfter.map((after, r) => share(after.cpuSeconds - statsBefore[r]!.cpuSeconds)),
         ferretdb: share(serversAfter.ferretdb! - serversBefore.ferretdb!),
         writeGate: share(serversAfter.writeGate! - serversBefore.writeGate!),
         kafka: share(serversAfter.kafka! - serversBefore.kafka!),
@@ -381,6 +424,38 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
   }
 }
 
+/**
+ * The most single-document writes per second the MongoDB URL takes (locally: the write gate in front of FerretDB,
+ * one write command at a time), from 8 writers each updating its own documents by _id for 3 s: the ceiling the
+ * replicas' writes share, measured in the same round.
+ */
+async function writeCeiling(mongoUrl: string, id: string) {
+  const connection = await mongoose
+    .createConnection(mongoUrl, { dbName: `bench_${id.replace(/-/g, '_')}_gate` })
+    .asPromise();
+  try {
+    const docs = connection.db!.collection<{ _id: string; n: number }>('probe');
+    const ids = Array.from({ length: 8 }, (_, w) => `writer-${w}`);
+    await docs.insertMany(ids.map((_id) => ({ _id, n: 0 })));
+    let writes = 0;
+    const t0 = performance.now();
+    const until = t0 + 3_000;
+    await Promise.all(
+      ids.map(async (_id) => {
+        while (performance.now() < until) {
+          await docs.updateOne({ _id }, { $inc: { n: 1 } });
+          writes += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    return { writers: ids.length, writes, writesPerSecond: Math.round(writes / seconds) };
+  } finally {
+    await connection.dropDatabase().catch(() => undefined);
+    await connection.close();
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
@@ -393,6 +468,7 @@ async function main(): Promise<void> {
   const admin = createKafka(`${tag}-admin`, a.kafkaBrokers).admin();
   await admin.connect();
   const runs: Array<{
+    writeCeiling: Awaited<ReturnType<typeof writeCeiling>>;
     round: number;
     one: Awaited<ReturnType<typeof measure>>;
     two: Awaited<ReturnType<typeof measure>>;
@@ -400,13 +476,21 @@ async function main(): Promise<void> {
   }> = [];
   try {
     for (let round = 1; round <= rounds; round++) {
-      console.log(`[bench] round ${round}/${rounds}: 1 replica`);
-      const one = await measure(a, admin, round, 1);
-      console.log(`[bench]   ${one.eventsPerSecond} events/s; 2 replicas`);
-      const two = await measure(a, admin, round, 2);
+      // Odd rounds measure one replica first, even rounds two first: a drift in the machine's load evens out.
+      const order = round % 2 === 1 ? [1, 2] : [2, 1];
+      const measured: Record<number, Awaited<ReturnType<typeof measure>>> = {};
+      for (const replicas of order) {
+        console.log(`[bench] round ${round}/${rounds}: ${replicas} replica(s)`);
+        measured[replicas] = await measure(a, admin, round, replicas);
+        console.log(`[bench]   ${measured[replicas].eventsPerSecond} events/s`);
+      }
+      const gate = await writeCeiling(a.mongoUrl, `${tag}-r${round}`);
+      console.log(`[bench]   write ceiling ${gate.writesPerSecond} writes/s`);
+      const one = measured[1]!;
+      const two = measured[2]!;
       const ratio = Math.round((two.eventsPerSecond / one.eventsPerSecond) * 100) / 100;
-      console.log(`[bench]   ${two.eventsPerSecond} events/s; ratio ${ratio}`);
-      runs.push({ round, one, two, ratio });
+      console.log(`[bench]   ratio ${ratio}`);
+      runs.push({ round, one, two, ratio, writeCeiling: gate });
     }
   } finally {
     await admin.disconnect();
@@ -437,6 +521,16 @@ async function main(): Promise<void> {
     oneReplicaEventsPerSecond: median(runs.map((run) => run.one.eventsPerSecond)),
     twoReplicasEventsPerSecond: median(runs.map((run) => run.two.eventsPerSecond)),
     ratio,
+    // Why: how much of the write ceiling one replica already uses; two replicas can go at most ceiling / that.
+    diagnosis: {
+      oneReplicaWritesPerSecond: median(runs.map((run) => run.one.writesPerSecond)),
+      writeCeilingPerSecond: median(runs.map((run) => run.writeCeiling.writesPerSecond)),
+      oneReplicaShareOfWriteCeiling:
+        Math.round(median(runs.map((run) => run.one.writesPerSecond / run.writeCeiling.writesPerSecond)) * 100) / 100,
+      ratioBoundByWriteCeiling:
+        Math.round(median(runs.map((run) => run.writeCeiling.writesPerSecond / run.one.writesPerSecond)) * 100) / 100,
+      loadAverage1m: median(runs.flatMap((run) => [run.one.loadAverage1m.before, run.two.loadAverage1m.before])),
+    },
     ratioOf: rounds > 1 ? `median of ${rounds} rounds` : 'one round',
     checksPassed,
     target: `two replicas ≥ ${target}× the events/s of one`,
