@@ -456,6 +456,13 @@ async function writeCeiling(mongoUrl: string, id: string) {
   }
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** Median over the rounds of (two replicas' figure / one replica's). */
+function growth(runs: Array<{ one: Measured; two: Measured }>, figure: (m: Measured) => number): number {
+  return Math.round(median(runs.map(({ one, two }) => figure(two) / Math.max(figure(one), 0.001))) * 100) / 100;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
@@ -530,6 +537,12 @@ async function main(): Promise<void> {
       ratioBoundByWriteCeiling:
         Math.round(median(runs.map((run) => run.writeCeiling.writesPerSecond / run.one.writesPerSecond)) * 100) / 100,
       loadAverage1m: median(runs.flatMap((run) => [run.one.loadAverage1m.before, run.two.loadAverage1m.before])),
+      machineBusyCores: median(runs.flatMap((run) => [run.one.cpuCores.machineBusy, run.two.cpuCores.machineBusy])),
+      replicaCores: median(runs.flatMap((run) => [...run.one.cpuCores.replicas, ...run.two.cpuCores.replicas])),
+      // Two replicas against one: how much longer a handler, a read (which no gate queues) and a write took.
+      handlerP50Growth: growth(runs, (m) => median(m.handlerMs.map((h) => h.p50))),
+      readRoundTripGrowth: growth(runs, (m) => median(m.mongoRoundTripMs.map((c) => c.find?.mean ?? 0))),
+      writeRoundTripGrowth: growth(runs, (m) => median(m.mongoRoundTripMs.map((c) => c.update?.mean ?? 0))),
     },
     ratioOf: rounds > 1 ? `median of ${rounds} rounds` : 'one round',
     checksPassed,
