@@ -97,10 +97,17 @@ function processSeconds(pid: number): number {
   }
 }
 
-function serverSeconds(pids: Record<string, number[]>): Record<string, number> {
+function serverSeconds(pids: Record<string, number[]>): Record<string, Map<number, number>> {
   return Object.fromEntries(
-    Object.entries(pids).map(([name, list]) => [name, list.reduce((sum, pid) => sum + processSeconds(pid), 0)]),
+    Object.entries(pids).map(([name, list]) => [name, new Map(list.map((pid) => [pid, processSeconds(pid)]))]),
   );
+}
+
+/** CPU seconds a server used between two readings, over the processes alive at both (one may have ended). */
+function serverDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, end] of after) if (end > 0 && (before.get(pid) ?? 0) > 0) seconds += end - before.get(pid)!;
+  return seconds;
 }
 
 // ---- replicas ----
@@ -394,9 +401,9 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
       ),
       cpuCores: {
         replicas: statsAfter.map((after, r) => share(after.cpuSeconds - statsBefore[r]!.cpuSeconds)),
-        ferretdb: share(serversAfter.ferretdb! - serversBefore.ferretdb!),
-        writeGate: share(serversAfter.writeGate! - serversBefore.writeGate!),
-        kafka: share(serversAfter.kafka! - serversBefore.kafka!),
+        ferretdb: share(serverDelta(serversBefore.ferretdb!, serversAfter.ferretdb!)),
+        writeGate: share(serverDelta(serversBefore.writeGate!, serversAfter.writeGate!)),
+        kafka: share(serverDelta(serversBefore.kafka!, serversAfter.kafka!)),
         machineBusy:
           Math.round(
             ((machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.all - machineBefore.all)) *
