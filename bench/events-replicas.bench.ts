@@ -294,18 +294,14 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
   const topicPrefix = `${id}.`;
   const topic = topicPrefix + Topic.PropertiesProperty;
   const dbName = `bench_${id.replace(/-/g, '_')}`;
-  await createTopic(admin, topic);
-
-  // The landlords: signed-up tenants until their first listing arrives.
   const connection = await mongoose.createConnection(a.mongoUrl, { dbName }).asPromise();
   const Users = connection.model(USER_MODEL, userSchema);
-  await Users.init();
+  // The landlords: signed-up tenants until their first listing arrives.
   const landlords = Array.from({ length: landlordCount }, (_, i) => {
     const userId = new Types.ObjectId().toHexString();
     const email = `landlord${i}.${id}@bench.example.in`;
     return { _id: userId, uid: `${userId}0000`, email, emailLower: email, displayName: `Landlord ${i}` };
   });
-  await Users.insertMany(landlords);
 
   const env = {
     SERVICE_NAME: id,
@@ -322,6 +318,9 @@ async function measure(a: Awaited<ReturnType<typeof infraUp>>, admin: Admin, rou
   const kafka = createKafka(`${id}-producer`, a.kafkaBrokers);
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
   try {
+    await createTopic(admin, topic);
+    await Users.init();
+    await Users.insertMany(landlords);
     for (let r = 0; r < replicas; r++) started.push(await startReplica(env, join(logDirectory, `${id}-${r + 1}.log`)));
     const assignment = await waitForGroup(admin, id, topic, replicas);
     await producer.connect();
