@@ -14,7 +14,8 @@ import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { notifications as notificationsService } from '../src/app.module';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
-import type { MailLogEntry } from '../src/mail/mail-log.schema';
+import type { MailLogEntry, MailSentMark } from '../src/mail/mail-log.schema';
+import { MailLogService } from '../src/mail/mail-log.service';
 import type { ReminderHistory } from '../src/reminders/reminder-history.schema';
 import { ReminderQueue } from '../src/reminders/reminders.queue';
 
@@ -178,8 +179,18 @@ it('welcomes a new user once, however often the event is delivered', async () =>
     async () =>
       (await db.collection('people').findOne({ _id: '65a1f0c2e4b0a1b2c3d4e5a1' as never }))?.email === people.renter,
   );
+  // One log entry for the three deliveries, and one sent mark for it (written once the SMTP server took the mail).
   const log = await db.collection<MailLogEntry>('mail_log').find({ cause: registered.id }).toArray();
-  expect(log).toEqual([expect.objectContaining({ to: people.renter, template: 'welcome', status: 'sent' })]);
+  expect(log).toEqual([expect.objectContaining({ to: people.renter, template: 'welcome', status: 'queued' })]);
+  const marks = () => db.collection<MailSentMark>('mail_sent').find({ _id: log[0]!._id }).toArray();
+  await eventually(async () => (await marks()).length > 0);
+  expect(await marks()).toEqual([expect.objectContaining({ subject: 'Welcome to Trio Rentals, Isha', attempts: 1 })]);
+  // The log as `ops mail-log` shows it: sent, with the subject.
+  const shown = await replicas[0]!.get(MailLogService).list({ to: people.renter, status: 'sent', limit: 10 });
+  expect(shown).toEqual([
+    expect.objectContaining({ _id: log[0]!._id, status: 'sent', subject: 'Welcome to Trio Rentals, Isha' }),
+  ]);
+  expect(await replicas[0]!.get(MailLogService).list({ to: people.renter, status: 'queued', limit: 10 })).toEqual([]);
   expect(await countTo(people.renter, 'Welcome to Trio Rentals, Isha')).toBe(1);
 });
 
@@ -389,8 +400,9 @@ it('reminds each overdue lease once per scheduler fire and day, across two repli
     );
     await eventually(async () => (await queue.getJobCounts('waiting', 'active', 'delayed')).waiting === 0);
 
-    await fire(2); // the same day, from the other replica
-    await eventually(async () => (await queue.getJob(jobId('auto-reminder', leaseA, '2026-03-10')))?.finishedOn);
+    expect((await queue.getJob(jobId('test-fire', 1)))?.returnvalue).toBe(1); // lease A only
+    await fire(2); // the same day, from the other replica: it records nothing
+    expect((await queue.getJob(jobId('test-fire', 2)))?.returnvalue).toBe(0);
     expect((await history())?.reminders.map((r) => r.reminderId)).toEqual(['auto-2026-03-10']);
 
     clock.set(new Date('2026-03-11T03:30:00.000Z'));

@@ -42,6 +42,9 @@ export class MailTransport implements OnApplicationShutdown {
       html: message.html,
       text: message.text,
       attachments: message.attachments,
+      // Our bodies and subjects are English with the odd ₹ or name: quoted-printable, said once, instead of nodemailer
+      // counting the characters of every body to choose (a regular expression over the HTML, ~0.7 ms a message).
+      textEncoding: 'quoted-printable',
       headers: { 'X-Trio-Mail-Id': message.messageKey },
     })) as { messageId: string };
     return info.messageId;

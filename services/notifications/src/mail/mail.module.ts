@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { MAIL_LOG_MODEL, mailLogSchema } from './mail-log.schema';
+import { MAIL_LOG_MODEL, MAIL_SENT_MODEL, mailLogSchema, mailSentSchema } from './mail-log.schema';
 import { MailLogService } from './mail-log.service';
 import { EmailRenderer } from './templates/email-renderer';
 
@@ -9,7 +9,12 @@ import { EmailRenderer } from './templates/email-renderer';
  * module: MailService (enqueue), SendEmailJob with MailTransport (render and send).
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: MAIL_LOG_MODEL, schema: mailLogSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: MAIL_LOG_MODEL, schema: mailLogSchema },
+      { name: MAIL_SENT_MODEL, schema: mailSentSchema },
+    ]),
+  ],
   providers: [MailLogService, EmailRenderer],
   exports: [MailLogService, EmailRenderer],
 })

@@ -28,6 +28,11 @@ export type EmailJob = {
     /** That event's type, for the mail log. */
     causeType: string;
     receipt?: ReceiptAttachment;
+    /**
+     * The mail log had no entry for this e-mail when it was queued (MailService made it), so nothing sent it before:
+     * the job's first run skips asking the log. Absent when the entry was there already (a redelivered event).
+     */
+    newEntry?: true;
   };
 }[TemplateName];
 

@@ -10,7 +10,8 @@ export function emailId(email: Pick<EmailJob, 'cause' | 'template' | 'to'>): str
 
 /**
  * The one way this service sends e-mail: each message is logged as queued and added to the `email` queue with a
- * deterministic id, so the same event asking again (a redelivery) sends nothing twice.
+ * deterministic id, so the same event asking again (a redelivery) sends nothing twice. A job whose log entry this
+ * call made says so (`newEntry`): its first run need not ask the log whether it was sent.
  */
 @Injectable()
 export class MailService {
@@ -24,11 +25,22 @@ export class MailService {
     for (const email of emails) {
       const to = email.to.trim().toLowerCase();
       const id = emailId(email);
-      await this.log.queued({ _id: id, to, template: email.template, cause: email.cause, causeType: email.causeType });
-      await this.jobs.enqueue(EmailQueue, 'send-email', { ...email, to } as EmailJob, {
-        jobId: id,
-        causationId: email.cause,
+      const newEntry = await this.log.queued({
+        _id: id,
+        to,
+        template: email.template,
+        cause: email.cause,
+        causeType: email.causeType,
       });
+      await this.jobs.enqueue(
+        EmailQueue,
+        'send-email',
+        { ...email, to, ...(newEntry ? { newEntry } : {}) } as EmailJob,
+        {
+          jobId: id,
+          causationId: email.cause,
+        },
+      );
       ids.push(id);
     }
     return ids;

@@ -73,10 +73,7 @@ const sendReminders = opsCommand({
   run: async (app) => {
     const reminders = app.get(RemindersService);
     const date = reminders.today();
-    let sent = 0;
-    for (const leaseId of await reminders.leasesToRemind(date)) {
-      if (await reminders.sendAutomatic(leaseId, date)) sent += 1;
-    }
+    const sent = await reminders.sendAutomaticToAll(date);
     console.log(`recorded ${sent} automatic reminder(s) for ${date}; the running service mails them`);
   },
 });

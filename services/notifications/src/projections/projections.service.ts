@@ -118,10 +118,9 @@ export class ProjectionsService {
     return this.leases.find({ managerId, status: 'active' }).sort({ startDate: 1, _id: 1 }).lean<LeaseCopy[]>();
   }
 
-  /** The ids of every active lease (the reminder schedule's sweep). */
-  async activeLeaseIds(): Promise<string[]> {
-    const leases = await this.leases.find({ status: 'active' }, { _id: 1 }).lean<{ _id: string }[]>();
-    return leases.map((lease) => lease._id);
+  /** Every active lease (the reminder schedule's sweep: one read of the collection). */
+  activeLeases() {
+    return this.leases.find({ status: 'active' }).lean<LeaseCopy[]>();
   }
 
   rent(leaseId: string) {

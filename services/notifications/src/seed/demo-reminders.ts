@@ -56,9 +56,6 @@ export async function seedDemoReminders(app: INestApplicationContext): Promise<{
   const events = await catchUpProjections(app);
   const reminders = app.get(RemindersService);
   const date = reminders.today();
-  let recorded = 0;
-  for (const leaseId of await reminders.leasesToRemind(date)) {
-    if (await reminders.sendAutomatic(leaseId, date)) recorded += 1;
-  }
+  const recorded = await reminders.sendAutomaticToAll(date);
   return { events, reminders: recorded };
 }

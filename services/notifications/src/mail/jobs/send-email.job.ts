@@ -6,6 +6,14 @@ import { EmailQueue, type EmailJob } from '../mail.queue';
 import { receiptPdf } from '../receipt-pdf';
 import { EmailRenderer } from '../templates/email-renderer';
 
+/**
+ * Whether an earlier run may have sent this e-mail: not when its log entry was made by the enqueue that added this
+ * job (`newEntry`) and this is the job's first start (a retry, or a restart after a crash, counts as another).
+ */
+export function mayHaveBeenSent(email: Pick<EmailJob, 'newEntry'>, run: Pick<JobRun, 'attemptsMade' | 'job'>): boolean {
+  return !email.newEntry || run.attemptsMade > 0 || run.job.attemptsStarted > 1;
+}
+
 /** Renders and sends one e-mail; the log records each outcome. A message the log says was sent is not sent again. */
 @Injectable()
 export class SendEmailJob {
@@ -17,8 +25,7 @@ export class SendEmailJob {
 
   @JobHandler(EmailQueue, 'send-email')
   async send(email: EmailJob, run: JobRun): Promise<string> {
-    const entry = await this.log.entry(run.id);
-    if (entry?.status === 'sent') return 'already sent';
+    if (mayHaveBeenSent(email, run) && (await this.log.wasSent(run.id))) return 'already sent';
     const attempt = run.attemptsMade + 1;
     try {
       const rendered = await this.renderer.render(email.template, email.props as never);

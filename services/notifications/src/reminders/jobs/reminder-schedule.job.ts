@@ -6,7 +6,7 @@ import { INDIA_TIME_ZONE } from '../../mail/templates/format';
 import { dailyPattern, REMINDER_SCHEDULER_ID, ReminderQueue } from '../reminders.queue';
 import { RemindersService } from '../reminders.service';
 
-/** The daily reminder schedule and its two jobs (reminders.queue.ts). */
+/** The daily reminder schedule and its job (reminders.queue.ts). */
 @Injectable()
 export class ReminderScheduleJob implements OnApplicationBootstrap {
   constructor(
@@ -34,29 +34,9 @@ export class ReminderScheduleJob implements OnApplicationBootstrap {
     }
   }
 
-  /** One fire: today's date in India by the injected clock, one job per lease whose rent is past due. */
+  /** One fire: today's date in India by the injected clock; every lease whose rent is past due gets its reminder. */
   @JobHandler(ReminderQueue, 'daily-reminders')
   async fire(): Promise<number> {
-    const date = this.reminders.today();
-    const leaseIds = await this.reminders.leasesToRemind(date);
-    // Added a thousand per round trip to Redis; each job's id is its lease's and the day's, so a second fire the
-    // same day (another replica, a restart) adds none that exists already.
-    for (let from = 0; from < leaseIds.length; from += 1000) {
-      await this.jobs.enqueueMany(
-        ReminderQueue,
-        'lease-reminder',
-        leaseIds.slice(from, from + 1000).map((leaseId) => ({
-          data: { leaseId, date },
-          options: { jobId: jobId('auto-reminder', leaseId, date) },
-        })),
-      );
-    }
-    return leaseIds.length;
-  }
-
-  @JobHandler(ReminderQueue, 'lease-reminder')
-  async remind(data: { leaseId: string; date: string }): Promise<string> {
-    const reminder = await this.reminders.sendAutomatic(data.leaseId, data.date);
-    return reminder ? `reminder ${reminder.nth}` : 'nothing to send';
+    return this.reminders.sendAutomaticToAll(this.reminders.today());
   }
 }
