@@ -158,19 +158,9 @@ function startReplica(env: Record<string, string>, logFile: string): Promise<Rep
   });
 }
 
-/** The topic with its partitions, once each has a leader (a busy broker can take a moment). */
+/** The topic with its partitions, once each has a leader (the kit waits for them). */
 async function createTopic(admin: Admin, topic: string): Promise<void> {
   await ensureTopics(admin, [topic], { numPartitions: partitions });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const led = await admin
-      .fetchTopicMetadata({ topics: [topic] })
-      .then(({ topics }) => topics[0]?.partitions.filter((p) => p.leader >= 0).length ?? 0)
-      .catch(() => 0);
-    if (led === partitions) return;
-    if (Date.now() > deadline) throw new Error(`${topic}: ${led}/${partitions} partitions have a leader`);
-    await sleep(250);
-  }
 }
 
 /** The group's members and their partitions, once it is Stable with `members` members owning every partition. */

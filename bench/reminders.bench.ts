@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { getModelToken } from '@nestjs/mongoose';
 import { todayInIndia } from '@trio/contracts/http/applications';
 import { allTopics, deadLetterTopicFor } from '@trio/contracts/topics';
-import { createKafka } from '@trio/service-kit/events';
+import { createKafka, ensureTopics } from '@trio/service-kit/events';
 import { jobId, JobQueue } from '@trio/service-kit/jobs';
 import IORedis from 'ioredis';
 import mongoose, { type Model } from 'mongoose';
@@ -53,18 +53,15 @@ async function main(): Promise<void> {
 
   const topicPrefix = `${tag}.`;
   const dbName = `bench_${tag.replace(/-/g, '_')}`;
-  // This run's topics, made before the service starts with a long wait for their leaders: on the shared, loaded
-  // broker a new topic's leader can take longer than the start-up's own wait (kafkajs' 5 s), and the start fails.
+  // This run's topics, made before the service starts (the kit's ensureTopics waits for their leaders).
   const setupAdmin = createKafka(`${tag}-setup`, a.kafkaBrokers).admin();
   await setupAdmin.connect();
-  await setupAdmin.createTopics({
-    waitForLeaders: true,
-    timeout: 60_000,
-    topics: [
-      ...allTopics.map((topic) => ({ topic: topicPrefix + topic, numPartitions: 3 })),
-      { topic: topicPrefix + deadLetterTopicFor(tag), numPartitions: 1 },
-    ],
-  });
+  await ensureTopics(
+    setupAdmin,
+    allTopics.map((topic) => topicPrefix + topic),
+    { numPartitions: 3 },
+  );
+  await ensureTopics(setupAdmin, [topicPrefix + deadLetterTopicFor(tag)], { numPartitions: 1 });
   await setupAdmin.disconnect();
   const running = await notifications.start({
     env: {
