@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
-import { moveInCostsPaise } from '@trio/contracts/money';
+import { monthlyRentTotalPaise, moveInCostsPaise } from '@trio/contracts/money';
 import { type Browser, type Page } from 'playwright-core';
 import { eventually, newPerson } from '../api/support/client';
 import { launchBrowser, openContext } from './support/browser';
@@ -9,6 +9,7 @@ import {
   demoAccount,
   demoLandlordHome,
   INDIAN_RUPEES,
+  literally,
   mailArrives,
   milestones,
   moveInDate,
@@ -60,6 +61,8 @@ describe('the renter’s journey in the browser', () => {
     const moveIn = moveInCostsPaise(home.rentPaise);
     const moveInLabel = formatPaiseAsRupees(moveIn.totalPaise);
     const rentLabel = formatPaiseAsRupees(home.rentPaise);
+    // A month's rent and the 2 % processing fee, as checkout charges it.
+    const monthLabel = formatPaiseAsRupees(monthlyRentTotalPaise(home.rentPaise));
 
     const renter = await openContext(browser, stack.gatewayUrl);
     const manager = await openContext(browser, stack.gatewayUrl);
@@ -345,10 +348,12 @@ describe('the renter’s journey in the browser', () => {
       // A month's rent with UPI.
       await page.goto('/hub');
       await payRent.click();
-      await page.getByRole('table', { name: 'Monthly rent payment' }).getByText(rentLabel).first().waitFor();
+      const rentTable = page.getByRole('table', { name: 'Monthly rent payment' });
+      await rentTable.getByText(rentLabel).first().waitFor();
+      await rentTable.getByText(monthLabel).first().waitFor();
       await shot(page, 'checkout-rent');
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
-      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.getByRole('button', { name: `Pay ${monthLabel}` }).click();
       await modal.waitFor();
       await modal.getByLabel('UPI', { exact: true }).check();
       await page.getByLabel('UPI ID').fill('success@razorpay');
@@ -361,10 +366,11 @@ describe('the renter’s journey in the browser', () => {
       await settle(page, renter.guard);
       const rentPaid = await mailArrives(
         person.email,
-        new RegExp(`^Payment received: ${rentLabel.replace(/[.]/g, '\\.')} for `),
+        new RegExp(`^Payment received: ${literally(monthLabel)} `),
         since,
       );
-      expect(rentPaid.subject).toBe(`Payment received: ${rentLabel} for ${home.name}`);
+      expect(rentPaid.subject).toBe(`Payment received: ${monthLabel} for ${home.name}`);
+      expect(monthLabel).toMatch(INDIAN_RUPEES);
 
       // Hand-over: the landlord's rent history shows the month's rent.
       await eventually(async () => {
@@ -374,7 +380,7 @@ describe('the renter’s journey in the browser', () => {
           .filter({ hasText: fullName })
           .filter({ hasText: /Rent \d{4}-\d{2}/ });
         try {
-          await row.getByText(rentLabel).waitFor({ timeout: 3_000 });
+          await row.getByText(monthLabel).waitFor({ timeout: 3_000 });
           return true;
         } catch {
           return undefined;
