@@ -141,7 +141,7 @@ describe('the property manager’s journey in the browser', () => {
       await details.getByLabel('Review Notes').fill('Thank you, approved.');
       await details.getByRole('button', { name: 'Approve' }).click();
       await page.getByText('Request approved successfully!').waitFor();
-      await listing.getByText('Approved').waitFor();
+      await listing.getByText('Approved', { exact: true }).waitFor();
       await shot(page, 'listing-approved');
       await settle(page, manager.guard);
       await mailArrives(
@@ -191,7 +191,7 @@ describe('the property manager’s journey in the browser', () => {
       await approve.getByLabel('Review Notes').fill('Thank you, approved.');
       await approve.getByRole('button', { name: 'Approve' }).click();
       await page.getByText('Application approved successfully!').waitFor();
-      await application.getByText('Approved').waitFor();
+      await application.getByText('Approved', { exact: true }).waitFor();
       await settle(page, manager.guard);
       const approvedMail = await mailArrives(renter.person.email, /^Your application for .* is approved$/, since);
       expect(approvedMail.text).toContain('Thank you, approved.');

@@ -184,7 +184,7 @@ describe('the renter’s journey in the browser', () => {
       await review.getByLabel('Review Notes').fill('Welcome! Please complete the checkout.');
       await review.getByRole('button', { name: 'Approve' }).click();
       await manager.page.getByText('Application approved successfully!').waitFor();
-      await application.getByText('Approved').waitFor();
+      await application.getByText('Approved', { exact: true }).waitFor();
       await settle(manager.page, manager.guard);
       const approved = await mailArrives(person.email, /^Your application for .* is approved$/, since);
       expect(approved.subject).toBe(`Your application for ${home.name} is approved`);
