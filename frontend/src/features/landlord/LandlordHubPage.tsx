@@ -299,9 +299,7 @@ function ListingRequestsTab({
             {request.assignedPropertyManager ? (
               <p>
                 Manager: {request.assignedPropertyManager.name}
-                {request.assignedPropertyManager.companyName
-                  ? ` (${request.assignedPropertyManager.companyName})`
-                  : ''}
+                {request.assignedPropertyManager.companyName ? ` (${request.assignedPropertyManager.companyName})` : ''}
               </p>
             ) : null}
             {request.reviewNotes ? <p>Manager’s notes: {request.reviewNotes}</p> : null}
