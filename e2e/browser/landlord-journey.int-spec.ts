@@ -176,12 +176,12 @@ describe('the landlord’s journey in the browser', () => {
       await eventually(async () => {
         await page.goto('/landlord-hub?tab=properties');
         try {
-          await listed.getByText('available').waitFor({ timeout: 3_000 });
+          await listed.getByText('available').waitFor({ timeout: 10_000 });
           return true;
         } catch {
           return undefined;
         }
-      }, 60_000);
+      }, 120_000);
       await shot(page, 'hub-properties-listed');
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();

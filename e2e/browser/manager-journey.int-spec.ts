@@ -300,12 +300,12 @@ describe('the property manager’s journey in the browser', () => {
       await eventually(async () => {
         await page.goto('/property-manager-hub?tab=payment-reminders');
         try {
-          await send.waitFor({ timeout: 3_000 });
+          await send.waitFor({ timeout: 10_000 });
           return true;
         } catch {
           return undefined;
         }
-      }, 60_000);
+      }, 120_000);
       const card = page.getByRole('listitem').filter({ has: send });
       await card.getByText('12 days past due').waitFor();
       await card.getByText(`${amountLabel} (due `).waitFor();

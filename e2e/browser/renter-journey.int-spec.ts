@@ -380,12 +380,13 @@ describe('the renter’s journey in the browser', () => {
           .filter({ hasText: fullName })
           .filter({ hasText: /Rent \d{4}-\d{2}/ });
         try {
-          await row.getByText(monthLabel).waitFor({ timeout: 3_000 });
+          // The dashboard composes four services' answers: slow on a busy machine, so a generous wait per look.
+          await row.getByText(monthLabel).waitFor({ timeout: 15_000 });
           return true;
         } catch {
           return undefined;
         }
-      }, 60_000);
+      }, 120_000);
       await shot(landlord.page, 'landlord-rent-history');
       await settle(landlord.page, landlord.guard);
     } finally {
