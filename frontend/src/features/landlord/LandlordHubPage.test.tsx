@@ -106,6 +106,8 @@ describe('LandlordHubPage', () => {
     expect(await screen.findByText('Assigned to Manager')).toBeInTheDocument();
     expect(screen.getByText('Needs More Info')).toBeInTheDocument();
     expect(screen.getByText('Manager’s notes: Add a photo of the kitchen.')).toBeInTheDocument();
+    // Who the request went to, so the landlord knows whom to expect a decision from.
+    expect(screen.getAllByText('Manager: Priya Nair (Trio Property Services)')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Edit and resubmit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit and resubmit' });
     const description = within(dialog).getByRole('textbox', { name: 'Description' });

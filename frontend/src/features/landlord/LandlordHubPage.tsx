@@ -296,6 +296,12 @@ function ListingRequestsTab({
               {request.rentLabel} / month · {request.bedrooms} bed · {request.bathrooms} bath · {request.type}
             </p>
             <p>Submitted {dateLabel(request.createdAt)}</p>
+            {request.assignedPropertyManager ? (
+              <p>
+                Manager: {request.assignedPropertyManager.name}
+                {request.assignedPropertyManager.companyName ? ` (${request.assignedPropertyManager.companyName})` : ''}
+              </p>
+            ) : null}
             {request.reviewNotes ? <p>Manager’s notes: {request.reviewNotes}</p> : null}
             {request.status === 'needs_more_info' ? (
               <button type="button" className="button button--secondary" onClick={() => setEditing(request)}>

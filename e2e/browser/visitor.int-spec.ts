@@ -6,12 +6,13 @@ import { startDemoStack, type DemoStack } from './support/demo-stack';
 jest.setTimeout(240_000);
 
 /**
- * The product in headless Chromium against the real stack with demo data (users + properties + gateway serving the
- * built SPA): the renter's journey, what a visitor sees, what a tenant may not see. Every test fails on any console
+ * What a visitor sees and what a tenant may not see, in headless Chromium against the real stack with demo data (the
+ * gateway serving the built SPA): the checks that belong to no role's journey (renter-, landlord- and
+ * manager-journey.int-spec.ts tell those). Every test fails on any console
  * error or uncaught exception of its pages (support/browser.ts ConsoleGuard). Elements are found by role and
  * accessible name, as a screen-reader user would find them.
  */
-describe('the SPA in headless Chromium', () => {
+describe('a visitor in headless Chromium', () => {
   let stack: DemoStack;
   let browser: Browser;
 
@@ -53,7 +54,7 @@ describe('the SPA in headless Chromium', () => {
       expect(response?.status()).toBe(200);
       await expect(page.title()).resolves.toMatch(/Trio Rentals/);
       await page.getByRole('combobox', { name: 'Location' }).first().waitFor();
-      await screenshots(page, 'home');
+      await screenshots(page, 'visitor-home');
     }));
 
   it('asks a visitor who clicks a heart to sign in', () =>
@@ -65,77 +66,6 @@ describe('the SPA in headless Chromium', () => {
       await loginDialog(page).getByRole('button', { name: 'Sign In' }).waitFor();
       await page.keyboard.press('Escape');
       await loginDialog(page).waitFor({ state: 'hidden' });
-    }));
-
-  it('signs up through the wizard, signs out, signs in through the dialog, searches Pune and keeps a favourite', () =>
-    inBrowser(async (page) => {
-      const person = newPerson();
-      await page.goto('/');
-
-      // Sign up: "Register New Account" → the login dialog → "Sign up" → the "Join us" wizard.
-      await page.getByRole('button', { name: 'Register New Account' }).click();
-      await loginDialog(page).getByRole('link', { name: 'Sign up' }).click();
-      await page.getByRole('heading', { name: 'Join us' }).waitFor();
-      await page.getByLabel('First name').fill(person.firstName);
-      await page.getByLabel('Last name').fill(person.lastName);
-      await page.getByRole('radio', { name: 'Female' }).check();
-      await page.getByLabel('Date of birth').fill(person.dateOfBirth);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Phone').fill(person.phone);
-      await page.getByLabel('Address').fill('14 Carter Road, Bandra West');
-      await page.getByLabel('City').fill('Mumbai');
-      await page.getByLabel('State').fill('Maharashtra');
-      await page.getByLabel('PIN code').fill('400050');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Password', { exact: true }).fill(person.password);
-      await page.getByLabel('Confirm password').fill(person.password);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('E-mail').fill(person.email);
-      await page.getByRole('button', { name: 'Sign Up' }).click();
-      await accountButton(page).waitFor();
-
-      // Sign out from the Account menu.
-      await accountButton(page).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-
-      // Sign in through the dialog.
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await loginDialog(page).getByLabel('E-mail').fill(person.email);
-      await loginDialog(page).getByLabel('Password').fill(person.password);
-      await loginDialog(page).getByRole('button', { name: 'Sign In' }).click();
-      await accountButton(page).waitFor();
-      await loginDialog(page).waitFor({ state: 'hidden' });
-
-      // Search Pune from the home page.
-      await page.goto('/');
-      await searchPune(page);
-      await screenshots(page, 'search');
-
-      // Open a property by its card.
-      const card = page.getByRole('article').first();
-      const link = card.getByRole('heading').getByRole('link');
-      const name = (await link.textContent())?.trim() ?? '';
-      expect(name).not.toBe('');
-      await link.click();
-      await page.waitForURL(/\/properties\/[0-9a-f]{24}/);
-      await page.getByRole('heading', { level: 1, name }).waitFor();
-      await screenshots(page, 'property');
-
-      // Favourite it (the heart beside its name and rent).
-      const summary = page.locator('.property-summary');
-      await summary.getByRole('button', { name: 'Add to favorites' }).click();
-      await summary.getByRole('button', { name: 'Remove from favorites' }).waitFor();
-
-      // The favourites page shows it; remove it there.
-      await page.getByRole('link', { name: 'Favorites' }).click();
-      await page.waitForURL(/\/favorites$/);
-      const remove = page.getByRole('button', { name: `Remove ${name} from favorites` });
-      await remove.waitFor();
-      await screenshots(page, 'favorites');
-      await remove.click();
-      await remove.waitFor({ state: 'detached' });
-      await page.getByRole('heading', { name: 'No favorites yet' }).waitFor();
     }));
 
   it('shows a tenant Access Denied on the landlord hub', () =>
