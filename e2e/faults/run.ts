@@ -43,6 +43,8 @@ const seed = Number(process.env.FAULTS_SEED ?? 18);
 const landlordCount = Number(process.env.FAULTS_LANDLORDS ?? 5);
 const stepTimeoutMs = Number(process.env.FAULTS_STEP_TIMEOUT_S ?? 240) * 1000;
 const keep = process.env.FAULTS_KEEP === '1';
+/** After this many seconds of flows no new flow starts (those under way finish): a bounded run; unset = no bound. */
+const budgetMs = process.env.FAULTS_BUDGET_S ? Number(process.env.FAULTS_BUDGET_S) * 1000 : Infinity;
 const BACKLOG_LIMIT_MS = 60_000;
 const KAFKA_SERVER = 'faults-kafka';
 
@@ -283,7 +285,7 @@ async function main(): Promise<void> {
     let flowsDone = false;
     const flowsStarted = Date.now();
     const workers = Array.from({ length: Math.min(concurrency, flowCount) }, async () => {
-      while (next < flowCount) {
+      while (next < flowCount && Date.now() - flowsStarted < budgetMs) {
         const n = next++;
         const began = Date.now();
         try {
@@ -338,6 +340,9 @@ async function main(): Promise<void> {
 
     await Promise.all(workers);
     flowsDone = true;
+    // Flows never started (the time budget ran out) are left out of the report, and counted.
+    const notStarted = flowCount - next;
+    records.splice(next);
     await chaos;
     const flowsMs = Date.now() - flowsStarted;
     print(`flows done in ${(flowsMs / 1000).toFixed(1)} s; waiting for recovery`);
@@ -402,6 +407,7 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, loadAverage: loadavg().map((l) => Number(l.toFixed(2))) },
       settings: {
         flows: flowCount,
+        budgetS: Number.isFinite(budgetMs) ? budgetMs / 1000 : null,
         concurrency,
         killEveryS: killEveryMs / 1000,
         kafkaStopAtS: kafkaStopAtMs / 1000,
@@ -414,8 +420,11 @@ async function main(): Promise<void> {
         flows: Number((flowsMs / 1000).toFixed(1)),
       },
       flows: {
+        started: next,
+        notStarted,
         finished: report.finished,
-        unfinished: flowCount - report.finished,
+        unfinished: next - report.finished,
+        perMinute: Number(((report.finished / flowsMs) * 60_000).toFixed(1)),
         p50Ms: percentile(sorted, 50),
         p95Ms: percentile(sorted, 95),
         maxMs: sorted.at(-1) ?? null,
@@ -464,7 +473,7 @@ async function main(): Promise<void> {
     print(
       `invariants: ${report.lost} lost, ${report.duplicated} duplicated, ${report.deadLetters} dead letters ` +
         `(${report.unexplainedDeadLetters} unexplained), backlog ${report.backlogDrainedMs ?? 'never'} ms; ` +
-        `${report.finished}/${flowCount} flows finished; ${supervisor.kills.length} kills; figures in bench/results/faults.json`,
+        `${report.finished}/${next} flows finished (${notStarted} not started); ${supervisor.kills.length} kills; figures in bench/results/faults.json`,
     );
     for (const finding of report.findings.slice(0, 30))
       print(`  ${finding.invariant}${finding.flow === undefined ? '' : ` (flow ${finding.flow})`}: ${finding.detail}`);
