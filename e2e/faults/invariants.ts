@@ -157,7 +157,8 @@ export function checkInvariants(
         lost(f.flow, `lease ${f.leaseId}: the reminder the manager was told was sent is missing`);
       if (manual.length > 1) duplicated(f.flow, `lease ${f.leaseId}: ${manual.length} manual reminders, one was sent`);
       const mails = world.inbox.filter(
-        (m) => m.to.some((to) => to.toLowerCase() === f.tenantEmail.toLowerCase()) && /^Overdue rent/.test(m.subject),
+        (m) =>
+          m.to.some((to) => to.toLowerCase() === f.tenantEmail.toLowerCase()) && /\(reminder \d+\)/.test(m.subject),
       );
       if (mails.length === 0) lost(f.flow, `no reminder e-mail reached ${f.tenantEmail}`);
       if (mails.length > 1) duplicated(f.flow, `${mails.length} reminder e-mails reached ${f.tenantEmail}`);

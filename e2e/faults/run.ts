@@ -7,7 +7,7 @@
  * component under the name `faults-kafka`, on a free port, data in .local/infra/data/faults-kafka): stopping it
  * disturbs nobody. E-mail goes to a maildev of the run's own, in this process.
  *
- * Options: FAULTS_FLOWS=500 FAULTS_CONCURRENCY=8 FAULTS_KILL_EVERY_S=10 FAULTS_KAFKA_STOP_AT_S=30
+ * Options: FAULTS_FLOWS=500 FAULTS_CONCURRENCY=50 FAULTS_KILL_EVERY_S=10 FAULTS_KAFKA_STOP_AT_S=30
  *          FAULTS_KAFKA_STOP_S=20 FAULTS_SEED=18 FAULTS_LANDLORDS=5 FAULTS_STEP_TIMEOUT_S=240 FAULTS_KEEP=1 (keep data)
  * Figures: bench/results/faults.json. Exit code 1 unless the report shows 0 lost, 0 duplicated and no other finding.
  */
@@ -35,7 +35,7 @@ import { Supervisor } from './supervisor';
 import { readWorld, type CapturedRunMail, type RunDatabases } from './world';
 
 const flowCount = Number(process.env.FAULTS_FLOWS ?? 500);
-const concurrency = Number(process.env.FAULTS_CONCURRENCY ?? 8);
+const concurrency = Number(process.env.FAULTS_CONCURRENCY ?? 50);
 const killEveryMs = Number(process.env.FAULTS_KILL_EVERY_S ?? 10) * 1000;
 const kafkaStopAtMs = Number(process.env.FAULTS_KAFKA_STOP_AT_S ?? 30) * 1000;
 const kafkaStopMs = Number(process.env.FAULTS_KAFKA_STOP_S ?? 20) * 1000;
