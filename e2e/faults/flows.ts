@@ -8,6 +8,7 @@ import {
   type MyLeases,
   type RentalApplication,
 } from '@trio/contracts/http/applications';
+import type { LeaseReminderRecord } from '@trio/contracts/http/notifications';
 import type { MyMaintenanceAnswer, MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import type { CreateOrderAnswer, PaymentSuccessAnswer } from '@trio/contracts/http/payments';
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
@@ -386,6 +387,18 @@ export async function runFlow(world: FlowWorld, n: number, record: FlowRecord): 
   await u('rent overdue', async () => {
     await world.publish(rentOverdue.topic, leaseId, overdue);
     return { done: true };
+  });
+  // The manager sends it from the overdue list, once the lease shows there 10 days past due.
+  await u('overdue on the list', async () => {
+    const answer = await call<LeaseReminderRecord[]>(
+      world,
+      manager.client,
+      'GET',
+      `/trio/property-manager/${manager.managerId}/leases-reminders`,
+    );
+    if (answer.status !== 200) return retry(describe(answer));
+    const row = answer.body.find((record) => record.leaseId === leaseId);
+    return row && row.daysPastDue >= 10 ? { done: true } : retry('not-yet overdue');
   });
   await u('reminder', async () => {
     const answer = await call<{ success: boolean }>(
