@@ -187,8 +187,9 @@ export async function runFlow(world: FlowWorld, n: number, record: FlowRecord): 
     if (answer.status === 200) return { done: true };
     // Approved by an earlier try whose answer was lost.
     if (codeOf(answer) === 'INVALID_STATE_TRANSITION') return { done: true };
-    // Not yet assigned to the manager (the request waits for the properties service to learn of one).
-    if (transient(answer) || answer.status === 403) return retry(describe(answer));
+    // Not yet assigned to the manager (the request waits for the properties service to learn of one), or changed
+    // meanwhile (409 CONFLICT: "reload it and try again").
+    if (transient(answer) || answer.status === 403 || codeOf(answer) === 'CONFLICT') return retry(describe(answer));
     refused('approve listing', answer);
   });
   record.propertyId = propertyId;
@@ -237,7 +238,7 @@ export async function runFlow(world: FlowWorld, n: number, record: FlowRecord): 
     );
     if (answer.status === 200) return { done: true };
     if (codeOf(answer) === 'INVALID_TRANSITION') return { done: true };
-    if (transient(answer)) return retry(describe(answer));
+    if (transient(answer) || codeOf(answer) === 'CONFLICT') return retry(describe(answer));
     refused('approve application', answer);
   });
 
