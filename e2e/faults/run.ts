@@ -110,7 +110,13 @@ async function main(): Promise<void> {
   const mailDirectory = mkdtempSync(join(tmpdir(), 'faults-mail-'));
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const startMaildev = require('maildev') as (config: Record<string, unknown>) => MailServer;
+  const signalListeners = (['SIGINT', 'SIGTERM'] as const).map((signal) => new Set(process.listeners(signal)));
   const mailServer = startMaildev({ smtp: smtpPort, ip: '127.0.0.1', disableWeb: true, silent: true, mailDirectory });
+  // maildev's own SIGINT/SIGTERM handlers exit at once (0): this run stops its apps and broker first.
+  (['SIGINT', 'SIGTERM'] as const).forEach((signal, i) => {
+    for (const listener of process.listeners(signal))
+      if (!signalListeners[i]!.has(listener)) process.removeListener(signal, listener);
+  });
   const inbox: CapturedRunMail[] = [];
   mailServer.on('new', (mail) => {
     const header = mail.headers?.['x-trio-mail-id'];
