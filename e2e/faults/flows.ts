@@ -96,7 +96,35 @@ function refused(step: string, answer: Answer<unknown>): never {
   throw new StepFailed(`${step}: ${describe(answer)} ${JSON.stringify(answer.body).slice(0, 300)}`);
 }
 
+/** One refresh at a time per person: their flows share the session, and a refresh token is good for one use. */
+const refreshing = new WeakMap<ApiClient, Promise<void>>();
+
+/** Gets a new access token with the refresh cookie, as the SPA does on 401 TOKEN_EXPIRED (retried while users is down). */
+function refreshSession(world: FlowWorld, client: ApiClient): Promise<void> {
+  let running = refreshing.get(client);
+  if (!running) {
+    running = (async () => {
+      const deadline = Date.now() + world.stepTimeoutMs;
+      for (;;) {
+        world.stats.calls += 1;
+        const answer = await client.call('POST', '/trio/auth/refresh').catch(() => undefined);
+        if (answer?.status === 200) return;
+        if (answer && !transient(answer)) throw new StepFailed(`refresh: ${describe(answer)}`);
+        if (Date.now() > deadline) throw new StepFailed('refresh: gave up');
+        await sleep(500);
+      }
+    })().finally(() => refreshing.delete(client));
+    refreshing.set(client, running);
+  }
+  return running;
+}
+
 async function call<T>(world: FlowWorld, client: ApiClient, method: string, path: string, options = {}) {
+  world.stats.calls += 1;
+  const answer = await client.call<T>(method, path, options);
+  if (answer.status !== 401 || codeOf(answer) !== 'TOKEN_EXPIRED') return answer;
+  world.stats.retries['401'] = (world.stats.retries['401'] ?? 0) + 1;
+  await refreshSession(world, client);
   world.stats.calls += 1;
   return client.call<T>(method, path, options);
 }
