@@ -301,7 +301,8 @@ async function main(): Promise<void> {
           await runFlow(world, n, records[n]!);
           durations.push(Date.now() - began);
         } catch (err) {
-          records[n]!.error = (err as Error).message;
+          records[n]!.error = `${world.progress.get(n) ?? 'flow'}: ${(err as Error).message}`;
+          world.progress.delete(n);
           print(`flow ${n} stopped: ${records[n]!.error}`);
         }
         if ((n + 1) % 25 === 0) print(`${n + 1} flows started, ${durations.length} finished`);
@@ -487,7 +488,11 @@ async function main(): Promise<void> {
         backlogLimitMs: BACKLOG_LIMIT_MS,
         ok: report.ok,
       },
-      findings: report.findings.slice(0, 200),
+      // Lost, duplicated, dead-letter and backlog findings first: they are the point; unfinished flows after them.
+      findings: [
+        ...report.findings.filter((f) => f.invariant !== 'unfinished'),
+        ...report.findings.filter((f) => f.invariant === 'unfinished'),
+      ].slice(0, 300),
     };
     mkdirSync(join(__dirname, '..', '..', 'bench', 'results'), { recursive: true });
     writeFileSync(
@@ -499,7 +504,10 @@ async function main(): Promise<void> {
         `(${report.unexplainedDeadLetters} unexplained), backlog ${report.backlogDrainedMs ?? 'never'} ms; ` +
         `${report.finished}/${next} flows finished (${notStarted} not started); ${supervisor.kills.length} kills; figures in bench/results/faults.json`,
     );
-    for (const finding of report.findings.slice(0, 30))
+    for (const finding of [
+      ...report.findings.filter((f) => f.invariant !== 'unfinished'),
+      ...report.findings.filter((f) => f.invariant === 'unfinished'),
+    ].slice(0, 30))
       print(`  ${finding.invariant}${finding.flow === undefined ? '' : ` (flow ${finding.flow})`}: ${finding.detail}`);
     process.exitCode = report.ok ? 0 : 1;
   } finally {
