@@ -7,6 +7,9 @@
  *
  * Run: npm run bench:events   (figures: bench/results/events.json)
  * Options: BENCH_EVENTS=1000 BENCH_RATE=200
+ *
+ * `npm run bench:events -- --replicas` runs the companion instead: consumer throughput of one replica against two,
+ * each its own process (bench/events-replicas.bench.ts, figures: bench/results/events-replicas.json).
  */
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { deadLetterTopicFor } from '@trio/contracts/topics';
 import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
 import { infraUp } from '../infra/local/infra';
+import { runReplicasBench } from './events-replicas.bench';
 import {
   connectEventsTransport,
   createKafka,
@@ -171,7 +175,9 @@ async function main(): Promise<void> {
   await admin.disconnect();
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+if (process.argv.includes('--replicas')) runReplicasBench();
+else
+  main().catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });

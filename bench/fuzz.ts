@@ -53,6 +53,19 @@ function schemathesisCommand(): string {
   return st;
 }
 
+/**
+ * schemathesis's settings for every caller. Without a token it would sign up a user of its own through
+ * POST /trio/auth/register and fuzz as that user (its "auto-signup"): the visitor's run would then not be a visitor's,
+ * and whether it is depended on the random sign-up body. Its cache of earlier runs' requests
+ * is off too, so a run's figures depend on its seed alone.
+ */
+const SCHEMATHESIS_CONFIG = `[auth]
+auto-signup = false
+
+[cache]
+enabled = false
+`;
+
 interface Caller {
   name: string;
   email?: string;
@@ -118,6 +131,19 @@ function summaryOf(output: string): Pick<CallerFigures, 'summary' | 'failures'> 
   return { summary, failures };
 }
 
+/** The failures and errors schemathesis printed (its FAILURES and ERRORS sections), so a CI log shows them. */
+function problemsIn(output: string): string {
+  const kept: string[] = [];
+  let inside = false;
+  for (const line of output.split('\n')) {
+    const header = /^=+ ([A-Z ]+?) =+$/.exec(line.trim());
+    if (header) inside = header[1] === 'FAILURES' || header[1] === 'ERRORS';
+    if (inside) kept.push(line);
+  }
+  const shown = kept.length ? kept : output.split('\n').slice(-40);
+  return shown.slice(0, 200).join('\n');
+}
+
 async function main(): Promise<void> {
   const st = schemathesisCommand();
   await infraUp(() => undefined);
@@ -144,12 +170,16 @@ async function main(): Promise<void> {
     console.log(`[fuzz] the OpenAPI document in ${Date.now() - loadBegan} ms`);
     // Every caller signs in before any fuzzing: the fuzzed sign-ins fail by the hundred, and the gateway then
     // refuses further sign-ins from this address for a while (LOGIN_FAILURES_PER_ADDRESS).
+    const configFile = join(reportsDir, 'schemathesis.toml');
+    writeFileSync(configFile, SCHEMATHESIS_CONFIG);
     const tokens = new Map<string, string | undefined>();
     for (const caller of CALLERS) tokens.set(caller.name, await accessTokenOf(gateway, caller));
     for (const caller of CALLERS) {
       const token = tokens.get(caller.name);
       const report = join(reportsDir, `${caller.name}.json`);
       const args = [
+        '--config-file',
+        configFile,
         'run',
         documentFile,
         '--url',
@@ -180,6 +210,7 @@ async function main(): Promise<void> {
       const caught = { caller: caller.name, exitCode: run.status, seconds: Math.round((Date.now() - began) / 1000) };
       figures.push({ ...caught, ...summaryOf(output), report });
       const failed = Object.entries(figures.at(-1)!.failures);
+      if (run.status !== 0) console.log(problemsIn(output));
       console.log(
         `[fuzz] ${caller.name}: exit ${run.status} in ${caught.seconds} s; ` +
           (failed.length ? failed.map(([check, n]) => `${check} × ${n}`).join(', ') : 'no failures'),

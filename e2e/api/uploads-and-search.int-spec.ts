@@ -176,6 +176,21 @@ describe('image uploads and search through the gateway', () => {
         code: 'UNSUPPORTED_MEDIA_TYPE',
       });
     }
+    // A form with more fields than the upload takes: refused with 413 saying so, not "body too large".
+    const crowded = new FormData();
+    for (let n = 0; n < 8; n += 1) crowded.append(`extra${n}`, 'x');
+    crowded.append('file', new Blob([await png()], { type: 'image/png' }), 'a.png');
+    const tooManyParts = await fetch(`${stack.gatewayUrl}/trio/file/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${landlord.client.accessToken}` },
+      body: crowded,
+    });
+    const crowdedProblem = (await tooManyParts.json()) as { code?: string; detail?: string };
+    expect({ status: tooManyParts.status, code: crowdedProblem.code }).toEqual({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(crowdedProblem.detail).toMatch(/more parts than this upload takes: send one image/);
     expect(await stored()).toEqual(before);
 
     // Someone else's request: refused.

@@ -22,12 +22,20 @@ export interface LocalApp {
 
 export const GATEWAY_PORT = GATEWAY_APP.port;
 
-/** Secrets of local runs: made once per checkout, kept in the git-ignored state folder. */
-/** The secrets local apps share, made once per checkout: the gateway's identity header key, the identity-number hash key. */
+/**
+ * The secrets local apps share, made once per checkout and kept in the git-ignored state folder: the gateway's
+ * identity header key, the identity-number hash key. When the environment gives all of them (compose's seed
+ * container), those are used and nothing is written.
+ */
 const LOCAL_SECRET_NAMES = ['INTERNAL_IDENTITY_SECRET', 'IDENTITY_HASH_SECRET'] as const;
 type LocalSecrets = Record<(typeof LOCAL_SECRET_NAMES)[number], string>;
 
 function localSecrets(): LocalSecrets {
+  // Given in the environment (compose's seed, a deployment): the apps elsewhere have them too, so they win.
+  const given = LOCAL_SECRET_NAMES.filter((name) => process.env[name]?.trim());
+  if (given.length === LOCAL_SECRET_NAMES.length) {
+    return Object.fromEntries(given.map((name) => [name, process.env[name]!.trim()])) as LocalSecrets;
+  }
   const file = join(infraStateDir(), '..', 'secrets.json');
   const held = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
   const missing = LOCAL_SECRET_NAMES.filter((name) => !held[name]);

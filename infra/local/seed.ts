@@ -100,27 +100,42 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void>
   print(`demo data ready in ${seconds(Date.now() - began)}`);
 }
 
-function parseProperties(argv: string[]): number {
+/**
+ * The command line: `--properties N` (default 2,000); `--external-infra`: the servers run elsewhere (compose's seed
+ * container, given their addresses in the environment), so bring nothing up; `--skip-catalogue-when-present`: as
+ * `npm start`, leave the catalogue alone when the properties database has properties (a second `docker compose up`).
+ */
+export function parseSeedArgs(argv: string[]): DemoSeedOptions {
   const { values } = parseArgs({
     args: argv,
-    options: { properties: { type: 'string', default: '2000' } },
+    options: {
+      properties: { type: 'string', default: '2000' },
+      'external-infra': { type: 'boolean', default: false },
+      'skip-catalogue-when-present': { type: 'boolean', default: false },
+    },
     strict: true,
   });
   const n = Number(values.properties);
   if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw new Error('--properties: expected a whole number');
-  return n;
+  return {
+    properties: n,
+    infra: !values['external-infra'],
+    skipPropertiesWhenPresent: values['skip-catalogue-when-present'],
+  };
 }
 
-// `npm run seed [-- --properties N]`
+// `npm run seed [-- --properties N] [--external-infra] [--skip-catalogue-when-present]`
 if (require.main === module) {
-  let properties: number;
+  let options: DemoSeedOptions;
   try {
-    properties = parseProperties(process.argv.slice(2));
+    options = parseSeedArgs(process.argv.slice(2));
   } catch (err) {
-    console.error(`${(err as Error).message}\nusage: npm run seed [-- --properties <n>]   (default 2000)`);
+    console.error(
+      `${(err as Error).message}\nusage: npm run seed [-- --properties <n>] [--external-infra] [--skip-catalogue-when-present]`,
+    );
     process.exit(2);
   }
-  seedDemoData({ properties }).catch((err: Error) => {
+  seedDemoData(options).catch((err: Error) => {
     console.error(`[seed] ${err.message}`);
     process.exitCode = 1;
   });

@@ -1,19 +1,17 @@
-import { hostPort, isLoopback } from '../local/addresses';
-import { resolveRazorpaySettings, isRealRazorpay } from './settings';
+import { resolveRazorpaySettings, isRealRazorpay, standInListenAddress } from './settings';
 import { createStandIn } from './server';
 
 /**
- * Runs the Razorpay stand-in on RAZORPAY_API_URL's host and port (loopback only), with the keys and webhook
- * URL of the same variables the apps read (see settings.ts). Stand-in-only knobs:
- * RAZORPAY_STAND_IN_STATE_FILE (keep state across restarts), RAZORPAY_STAND_IN_WEBHOOK_RETRY_MS (first retry,
- * default 500), RAZORPAY_STAND_IN_WEBHOOK_RETRY_MAX_MS (default 60000), RAZORPAY_STAND_IN_WEBHOOK_GIVE_UP_MS
- * (default 24 h).
+ * Runs the Razorpay stand-in on RAZORPAY_API_URL's host and port (loopback only, unless RAZORPAY_STAND_IN_HOST names
+ * the interface: 0.0.0.0 in a container), with the keys and webhook URL of the same variables the apps read (see
+ * settings.ts). Stand-in-only knobs: RAZORPAY_STAND_IN_STATE_FILE (keep state across restarts),
+ * RAZORPAY_STAND_IN_WEBHOOK_RETRY_MS (first retry, default 500), RAZORPAY_STAND_IN_WEBHOOK_RETRY_MAX_MS (default
+ * 60000), RAZORPAY_STAND_IN_WEBHOOK_GIVE_UP_MS (default 24 h).
  */
 function main(): void {
   const settings = resolveRazorpaySettings();
   if (isRealRazorpay(settings)) throw new Error('RAZORPAY_API_URL names real Razorpay: there is no stand-in to run');
-  const { host, port } = hostPort(settings.apiUrl, 80);
-  if (!isLoopback(host)) throw new Error(`the stand-in listens on loopback only, not on ${host}`);
+  const { host, port } = standInListenAddress(settings);
   const number = (name: string, fallback: number) => {
     const value = Number(process.env[name] ?? fallback);
     if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds`);

@@ -5,6 +5,7 @@ import {
   REAL_RAZORPAY_CHECKOUT_URL,
   resolveRazorpaySettings,
   STAND_IN_KEYS,
+  standInListenAddress,
 } from './settings';
 
 describe('Razorpay settings', () => {
@@ -58,5 +59,24 @@ describe('Razorpay settings', () => {
       const settings = resolveRazorpaySettings(env);
       expect(resolveRazorpaySettings(razorpaySettingsToEnv(settings))).toEqual(settings);
     }
+  });
+});
+
+describe('standInListenAddress', () => {
+  it("listens on the API URL's loopback host and port when no interface is named (local mode)", () => {
+    expect(standInListenAddress(resolveRazorpaySettings({}), {})).toEqual({ host: '127.0.0.1', port: 7070 });
+  });
+
+  it('refuses a host that is not loopback unless RAZORPAY_STAND_IN_HOST names the interface', () => {
+    const settings = resolveRazorpaySettings({ RAZORPAY_API_URL: 'http://razorpay:7070' });
+    expect(() => standInListenAddress(settings, {})).toThrow(/loopback only, not on razorpay.*RAZORPAY_STAND_IN_HOST/);
+  });
+
+  it("listens on the named interface and the API URL's port in a container", () => {
+    const settings = resolveRazorpaySettings({ RAZORPAY_API_URL: 'http://razorpay:7070' });
+    expect(standInListenAddress(settings, { RAZORPAY_STAND_IN_HOST: '0.0.0.0' })).toEqual({
+      host: '0.0.0.0',
+      port: 7070,
+    });
   });
 });

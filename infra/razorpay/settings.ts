@@ -80,3 +80,37 @@ export function razorpaySettingsToEnv(settings: RazorpaySettings): Record<string
     RAZORPAY_STAND_IN_WEBHOOK_URL: settings.standInWebhookUrl,
   };
 }
+
+/** The stand-in's own variables (besides the RAZORPAY_* settings above): what its main.ts reads. */
+export const STAND_IN_ONLY_VARIABLES = [
+  'RAZORPAY_STAND_IN_HOST',
+  'RAZORPAY_STAND_IN_STATE_FILE',
+  'RAZORPAY_STAND_IN_WEBHOOK_RETRY_MS',
+  'RAZORPAY_STAND_IN_WEBHOOK_RETRY_MAX_MS',
+  'RAZORPAY_STAND_IN_WEBHOOK_GIVE_UP_MS',
+] as const;
+
+// The same test as local/addresses.ts's isLoopback, which this file cannot import: addresses.ts imports it.
+const LOOPBACK = /^(localhost|::1|127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Where the stand-in listens: RAZORPAY_API_URL's port, on RAZORPAY_API_URL's host, which must be a loopback address
+ * (local mode never listens elsewhere), unless RAZORPAY_STAND_IN_HOST names the interface explicitly: a container
+ * sets 0.0.0.0, so the apps reach it by the container's name on their private network.
+ */
+export function standInListenAddress(
+  settings: RazorpaySettings,
+  env: Env = process.env,
+): { host: string; port: number } {
+  const url = new URL(settings.apiUrl);
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  const explicit = value(env, 'RAZORPAY_STAND_IN_HOST');
+  if (explicit) return { host: explicit, port };
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!LOOPBACK.test(host)) {
+    throw new Error(
+      `the stand-in listens on loopback only, not on ${host} (RAZORPAY_API_URL); set RAZORPAY_STAND_IN_HOST to choose the interface (a container: 0.0.0.0)`,
+    );
+  }
+  return { host, port };
+}

@@ -127,12 +127,22 @@ describe('webhook delivery', () => {
     const hook = await receiver(0);
     const url = hook.url;
     await new Promise((r) => hook.server.close(r));
-    const { dispatcher, account, order } = setup(url, { giveUpAfterMs: 300 });
-    dispatchers.push(dispatcher);
-    account.pay(order.id, { method: 'upi', vpa: 'failure@razorpay' });
-    await until(() => dispatcher.list()[0]!.attempts >= 3);
-    expect(dispatcher.list()[0]).toMatchObject({ event: 'payment.failed', state: 'pending' });
-    expect(dispatcher.list()[0]!.lastOutcome).toMatch(/network error/);
-    await until(() => dispatcher.list()[0]!.state === 'abandoned', 3_000);
+    // Within its time: retried, never abandoned (whether an attempt is in flight at the moment we look is chance).
+    const patient = setup(url, { giveUpAfterMs: 60_000 });
+    dispatchers.push(patient.dispatcher);
+    patient.account.pay(patient.order.id, { method: 'upi', vpa: 'failure@razorpay' });
+    await until(() => patient.dispatcher.list()[0]!.attempts >= 3);
+    const retrying = patient.dispatcher.list()[0]!;
+    expect(retrying).toMatchObject({ event: 'payment.failed' });
+    expect(['pending', 'sending']).toContain(retrying.state);
+    expect(retrying.lastOutcome).toMatch(/network error/);
+    // Past its time: abandoned, and not before it.
+    const brief = setup(url, { giveUpAfterMs: 300 });
+    dispatchers.push(brief.dispatcher);
+    brief.account.pay(brief.order.id, { method: 'upi', vpa: 'failure@razorpay' });
+    await until(() => brief.dispatcher.list()[0]!.state === 'abandoned', 10_000);
+    const abandoned = brief.dispatcher.list()[0]!;
+    expect(abandoned.attempts).toBeGreaterThanOrEqual(2);
+    expect(Date.now() - abandoned.firstQueuedAt).toBeGreaterThanOrEqual(300);
   });
 });

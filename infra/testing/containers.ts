@@ -16,9 +16,9 @@ import { kafkaAnswers, waitUntil } from '../local/probes';
 export const containerImages = {
   kafka: 'apache/kafka:3.9.1',
   opensearch: 'opensearchproject/opensearch:2.19.1',
-  mongo: 'mongo:7',
+  mongo: 'mongo:7.0.28',
   minio: 'quay.io/minio/minio:RELEASE.2025-09-07T16-13-09Z',
-  redis: 'redis:7-alpine',
+  redis: 'redis:7.4.6-alpine',
   mail: 'maildev/maildev:2.2.1',
 } as const;
 

@@ -71,7 +71,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     progress(`search finds ${await searchCount('Pune')} listings in Pune`);
     // Every service's projections (the applications service's copy of each home, …) have caught up with the seed.
     await stack.settled(120_000);
-    progress('every service has handled the seed\'s events');
+    progress("every service has handled the seed's events");
     return { ...stack, searchCount };
   } catch (err) {
     await stack.close();

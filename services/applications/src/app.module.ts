@@ -4,7 +4,7 @@ import { APP_CONFIG } from '@trio/service-kit/config';
 import { defineService } from '@trio/service-kit/service';
 import { ApplicationsController } from './applications/applications.controller';
 import { ApplicationsModule } from './applications/applications.module';
-import { ClockModule } from './clock/clock';
+import { ClockModule } from '@trio/service-kit/clock';
 import { applicationsConfigSchema, type ApplicationsConfig } from './config';
 import { ExpiryQueue } from './expiry/expiry.queue';
 import { ExpiryModule } from './expiry/expiry.module';

@@ -11,7 +11,7 @@ import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
 import { applications as applicationsService } from '../src/app.module';
 import { ApplicationsService } from '../src/applications/applications.service';
-import { CLOCK, fixedClock } from '../src/clock/clock';
+import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import { ExpiryService } from '../src/expiry/expiry.service';
 import { ManagersService } from '../src/managers/managers.service';
 import { PropertiesService } from '../src/properties/properties.service';
@@ -39,7 +39,7 @@ const env: Env = {
   EVENTS_TOPIC_PREFIX: topicPrefix,
 };
 
-const clock = fixedClock(new Date('2026-03-02T04:30:00.000Z'));
+const clock = new ManualClock(new Date('2026-03-02T04:30:00.000Z'));
 const renter: GatewayIdentity = {
   userId: '65a1f0c2e4b0a1b2c3d4ec01',
   email: 'meera@example.in',

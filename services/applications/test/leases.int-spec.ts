@@ -16,7 +16,7 @@ import mongoose from 'mongoose';
 import { applications as applicationsService } from '../src/app.module';
 import type { ApplicationDocument } from '../src/applications/application.schema';
 import { ApplicationsService } from '../src/applications/applications.service';
-import { CLOCK, fixedClock } from '../src/clock/clock';
+import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import type { LeaseDocument } from '../src/leases/lease.schema';
 import { leaseIdOf } from '../src/leases/lease-terms';
 import { LeasesService } from '../src/leases/leases.service';
@@ -49,7 +49,7 @@ const env: Env = {
   LEASE_SWEEP_MS: '200',
 };
 
-const clock = fixedClock(new Date('2026-03-02T04:30:00.000Z'));
+const clock = new ManualClock(new Date('2026-03-02T04:30:00.000Z'));
 const renter = (n: number, name: string): GatewayIdentity => ({
   userId: `65a1f0c2e4b0a1b2c3d4ed0${n}`,
   email: `${name.toLowerCase()}@example.in`,

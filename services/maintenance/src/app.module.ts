@@ -1,7 +1,7 @@
 import { Topic } from '@trio/contracts/topics';
 import { s3Indicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
-import { MaintenanceClockModule } from './clock/clock';
+import { ClockModule } from '@trio/service-kit/clock';
 import { maintenanceConfigSchema } from './config';
 import { prepareMaintenanceApp } from './http-setup';
 import { OnLeaseChangedHandler } from './projections/handlers/on-lease-changed.handler';
@@ -22,7 +22,7 @@ export const maintenance = defineService({
   name: 'maintenance',
   config: maintenanceConfigSchema,
   publishes: [Topic.MaintenanceRequest],
-  imports: () => [MaintenanceClockModule, ProjectionsModule, MaintenanceRequestsModule],
+  imports: () => [ClockModule, ProjectionsModule, MaintenanceRequestsModule],
   app: {
     controllers: [
       MaintenanceRequestsController,

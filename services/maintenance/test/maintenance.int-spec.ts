@@ -13,7 +13,7 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 import { maintenance } from '../src/app.module';
-import { MAINTENANCE_CLOCK, ManualClock } from '../src/clock/clock';
+import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import { ProjectionsService } from '../src/projections/projections.service';
 import { MaintenanceRequestsService } from '../src/requests/maintenance-requests.service';
 import { RequestPhotosService } from '../src/requests/request-photos.service';
@@ -72,7 +72,7 @@ const ask = (over: Partial<Parameters<MaintenanceRequestsService['create']>[1]> 
 
 beforeAll(async () => {
   moduleRef = await Test.createTestingModule({ imports: [maintenance.coreModule(env)] })
-    .overrideProvider(MAINTENANCE_CLOCK)
+    .overrideProvider(CLOCK)
     .useValue(clock)
     .compile();
   await moduleRef.init();

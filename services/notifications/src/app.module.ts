@@ -2,7 +2,7 @@ import { Topic } from '@trio/contracts/topics';
 import { APP_CONFIG } from '@trio/service-kit/config';
 import { JobsModule } from '@trio/service-kit/jobs';
 import { defineService } from '@trio/service-kit/service';
-import { ClockModule } from './clock/clock';
+import { ClockModule } from '@trio/service-kit/clock';
 import { notificationsConfigSchema, type NotificationsConfig } from './config';
 import { SendEmailJob } from './mail/jobs/send-email.job';
 import { MailModule } from './mail/mail.module';

@@ -13,7 +13,7 @@ import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { notifications as notificationsService } from '../src/app.module';
-import { CLOCK, fixedClock } from '../src/clock/clock';
+import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import type { MailLogEntry } from '../src/mail/mail-log.schema';
 import type { ReminderHistory } from '../src/reminders/reminder-history.schema';
 import { ReminderQueue } from '../src/reminders/reminders.queue';
@@ -57,7 +57,7 @@ const people = {
 };
 
 // 10 March 2026, 09:00 in India: the March rent (due 1 March) is 9 days past due.
-const clock = fixedClock(new Date('2026-03-10T03:30:00.000Z'));
+const clock = new ManualClock(new Date('2026-03-10T03:30:00.000Z'));
 const replicas: NestFastifyApplication[] = [];
 let db: mongoose.Connection;
 const kafka = createKafka(`${run}-test`, env.KAFKA_BROKERS!.split(','));

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '@trio/service-kit/config';
 import { installRawJsonBodies } from '@trio/service-kit/http';
 import { JobsModule } from '@trio/service-kit/jobs';
 import { defineService } from '@trio/service-kit/service';
-import { PaymentsClockModule } from './clock/clock';
+import { ClockModule } from '@trio/service-kit/clock';
 import { paymentsConfigSchema, type PaymentsConfig } from './config';
 import { OnPaymentReceivedHandler } from './landlord-books/handlers/on-payment-received.handler';
 import { LandlordBooksController } from './landlord-books/landlord-books.controller';
@@ -30,7 +30,7 @@ export const payments = defineService({
   name: 'payments',
   config: paymentsConfigSchema,
   publishes: [Topic.PaymentsPayment, Topic.PaymentsRent],
-  imports: () => [PaymentsClockModule, ProjectionsModule, LedgerModule, PaymentsModule, LandlordBooksModule],
+  imports: () => [ClockModule, ProjectionsModule, LedgerModule, PaymentsModule, LandlordBooksModule],
   app: {
     imports: [
       JobsModule.forRootAsync({

@@ -270,6 +270,7 @@ export const uploadMaintenancePhoto = defineRoute({
     'UNSUPPORTED_IMAGE_TYPE',
     'IMAGE_TOO_LARGE',
     'TOO_MANY_PHOTOS',
+    'PAYLOAD_TOO_LARGE',
   ],
 });
 

@@ -438,6 +438,7 @@ export const uploadImage = defineRoute({
     'UNSUPPORTED_IMAGE_TYPE',
     'IMAGE_TOO_LARGE',
     'TOO_MANY_IMAGES',
+    'PAYLOAD_TOO_LARGE',
   ],
 });
 

@@ -25,7 +25,7 @@ import { InjectConfig } from '@trio/service-kit/config';
 import { retryOnConcurrentWrite } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { Types } from 'mongoose';
-import { CLOCK, type Clock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { ApplicationsConfig } from '../config';
 import type { ManagerDocument } from '../managers/manager.schema';
 import { ManagersService } from '../managers/managers.service';

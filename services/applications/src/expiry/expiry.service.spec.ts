@@ -1,5 +1,5 @@
 import type { ApplicationsService } from '../applications/applications.service';
-import { fixedClock } from '../clock/clock';
+import { ManualClock } from '@trio/service-kit/clock';
 import { ExpiryService } from './expiry.service';
 
 /** A fake of the applications service holding expiry times: expires what is due at the moment it is asked. */
@@ -21,7 +21,7 @@ function fakeApplications(expiries: Record<string, Date>) {
 
 describe('ExpiryService with a fake clock', () => {
   it('expires exactly what is due at the moment it is given, once', async () => {
-    const clock = fixedClock(new Date('2026-03-01T00:00:00Z'));
+    const clock = new ManualClock(new Date('2026-03-01T00:00:00Z'));
     const { service, expired } = fakeApplications({
       unpaid: new Date('2026-03-08T00:00:00Z'),
       unanswered: new Date('2026-03-31T00:00:00Z'),

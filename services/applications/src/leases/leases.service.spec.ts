@@ -1,6 +1,6 @@
 import type { ApplicationDocument } from '../applications/application.schema';
 import type { ApplicationsService } from '../applications/applications.service';
-import { fixedClock } from '../clock/clock';
+import { ManualClock } from '@trio/service-kit/clock';
 import type { ManagersService } from '../managers/managers.service';
 import type { PeopleService } from '../people/people.service';
 import type { PropertiesService } from '../properties/properties.service';
@@ -94,7 +94,7 @@ function setup(apps: ApplicationDocument[]) {
     none as unknown as PropertiesService,
     none as unknown as ManagersService,
     none as unknown as PeopleService,
-    fixedClock(new Date('2026-03-10T06:00:00.000Z')),
+    new ManualClock(new Date('2026-03-10T06:00:00.000Z')),
     // The landlords' kept leases (OwnerAnswers) are not read by these tests.
     {} as unknown as Connection,
   );

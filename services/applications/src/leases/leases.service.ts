@@ -8,7 +8,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ApplicationsService } from '../applications/applications.service';
-import { CLOCK, type Clock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { ManagersService } from '../managers/managers.service';
 import { PeopleService } from '../people/people.service';
 import { PropertiesService } from '../properties/properties.service';

@@ -14,7 +14,7 @@ import type { GatewayIdentity } from '@trio/service-kit/http';
 import { OwnerAnswers } from '@trio/service-kit/mongo';
 import type { Connection, Model } from 'mongoose';
 import { Types } from 'mongoose';
-import { MAINTENANCE_CLOCK, type MaintenanceClock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { ProjectionsService } from '../projections/projections.service';
 import { concurrentChange, forbidden, noActiveRental, notCancellable, requestNotFound } from './maintenance.exception';
 import { maintenanceRequestView } from './maintenance-request-views';
@@ -58,7 +58,7 @@ export class MaintenanceRequestsService {
     @InjectModel(MAINTENANCE_REQUEST_MODEL) private readonly requests: Model<MaintenanceRequestDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
-    @Inject(MAINTENANCE_CLOCK) private readonly clock: MaintenanceClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @InjectConnection() connection: Connection,
   ) {
     this.landlords = new OwnerAnswers(connection, 'landlord_request_versions');

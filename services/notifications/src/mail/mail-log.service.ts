@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { BulkWriter, isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
-import { CLOCK, type Clock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { MAIL_LOG_MODEL, type MailLogEntry, type MailStatus } from './mail-log.schema';
 
 export interface MailLogQuery {

@@ -20,7 +20,7 @@ import {
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { Coalescer, isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
-import { CLOCK, type Clock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { indianDateTime, rupees } from '../mail/templates/format';
 import type { LeaseCopy, PropertyCopy, RentCopy } from '../projections/projection.schemas';
 import { ProjectionsService } from '../projections/projections.service';

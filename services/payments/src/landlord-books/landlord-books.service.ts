@@ -3,7 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { LandlordPayments } from '@trio/contracts/http/payments';
 import { changeReadModel, OwnerAnswers } from '@trio/service-kit/mongo';
 import type { Connection, Model } from 'mongoose';
-import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { RentLedgerDocument } from '../ledger/rent-ledger.schema';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { indiaDate } from '../ledger/rent-schedule';
@@ -45,7 +45,7 @@ export class LandlordBooksService {
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
-    @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @InjectConnection() connection: Connection,
   ) {
     this.answers = new OwnerAnswers(connection, 'landlord_book_versions');

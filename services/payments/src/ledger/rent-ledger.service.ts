@@ -7,7 +7,7 @@ import { monthlyRentTotalPaise, processingFeePaise } from '@trio/contracts/money
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
-import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { LeaseCopy } from '../projections/projection.schemas';
 import { ProjectionsService } from '../projections/projections.service';
 import { RENT_LEDGER_MODEL, type RentLedgerDocument } from './rent-ledger.schema';
@@ -22,7 +22,7 @@ export class RentLedgerService {
     @InjectModel(RENT_LEDGER_MODEL) private readonly ledgers: Model<RentLedgerDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
-    @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**

@@ -9,7 +9,7 @@ import {
 import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { ProjectionsService } from '../projections/projections.service';
 import { receiptPdf } from '../receipts/receipt-pdf';
@@ -26,7 +26,7 @@ export class PaymentsController {
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
-    @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The spec creates a record after the order; the record exists since create-order, so it is answered. */

@@ -10,7 +10,7 @@ import type { GatewayIdentity } from '@trio/service-kit/http';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
-import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import type { LeaseCopy } from '../projections/projection.schemas';
 import { ProjectionsService } from '../projections/projections.service';
@@ -59,7 +59,7 @@ export class PaymentsService {
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(RazorpayClient) private readonly razorpay: RazorpayClient,
-    @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 

@@ -4,7 +4,7 @@ import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
-import { PAYMENTS_CLOCK, type PaymentsClock } from '../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { RazorpayClient } from '../razorpay/razorpay.client';
 import { isValidWebhookSignature } from '../razorpay/signatures';
 import { PaymentException } from './payments.exception';
@@ -43,7 +43,7 @@ export class WebhooksService {
     @InjectModel(WEBHOOK_EVENT_MODEL) private readonly events: Model<WebhookEventDocument>,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(RazorpayClient) private readonly razorpay: RazorpayClient,
-    @Inject(PAYMENTS_CLOCK) private readonly clock: PaymentsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 

@@ -6,7 +6,6 @@ import { selfView, type SelfView } from './user-views';
 import { accountGone, notYourAccount, notYourRecord, uidImmutable } from './users.exception';
 import { UsersService } from './users.service';
 
-
 /**
  * The spec's user calls (000 §7). Every one is about the caller's own record: another user's id, uid or e-mail
  * answers 403 whether or not it exists, so the answers reveal nothing about other accounts.

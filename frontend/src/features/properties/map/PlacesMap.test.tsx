@@ -17,7 +17,8 @@ describe('PlacesMap (with Leaflet)', () => {
     );
     expect(screen.getByRole('region', { name: 'Map of places' })).toBeInTheDocument();
 
-    await waitFor(() => expect(container.querySelector('.map-cluster')).not.toBeNull());
+    // The map library loads on demand (a dynamic import): on a loaded machine that takes longer than waitFor's 1 s.
+    await waitFor(() => expect(container.querySelector('.map-cluster')).not.toBeNull(), { timeout: 10_000 });
     const cluster = container.querySelector('.map-cluster');
     expect(cluster?.textContent).toBe('2');
     expect(cluster).toHaveClass('map-cluster--blue');

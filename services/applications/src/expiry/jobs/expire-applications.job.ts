@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConfig } from '@trio/service-kit/config';
 import { JobHandler, jobId, JobQueue } from '@trio/service-kit/jobs';
-import { CLOCK, type Clock } from '../../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { ApplicationsConfig } from '../../config';
 import { EXPIRY_SCHEDULER_ID, ExpiryQueue } from '../expiry.queue';
 import { ExpiryService } from '../expiry.service';

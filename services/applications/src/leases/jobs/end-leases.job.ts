@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConfig } from '@trio/service-kit/config';
 import { JobHandler, jobId, JobQueue } from '@trio/service-kit/jobs';
-import { CLOCK, type Clock } from '../../clock/clock';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { ApplicationsConfig } from '../../config';
 import { LEASE_END_SCHEDULER_ID, LeasesQueue } from '../leases.queue';
 import { LeasesService } from '../leases.service';

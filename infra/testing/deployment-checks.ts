@@ -1,0 +1,142 @@
+/**
+ * Checks shared by the tests of the deployment files (docker-compose.yml, deploy/k8s/): which environment schema each
+ * app parses, what is wrong with an environment for it, whether an image is pinned, what a Dockerfile's base image and
+ * ENV lines are. Pure functions over parsed files: nothing here runs a container.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '@trio/service-kit/config';
+import type { z } from 'zod';
+import { gatewayConfigSchema } from '../../gateway/src/config';
+import { applicationsConfigSchema } from '../../services/applications/src/config';
+import { maintenanceConfigSchema } from '../../services/maintenance/src/config';
+import { notificationsConfigSchema } from '../../services/notifications/src/config';
+import { paymentsConfigSchema } from '../../services/payments/src/config';
+import { propertiesConfigSchema } from '../../services/properties/src/config';
+import { usersConfigSchema } from '../../services/users/src/config';
+import type { ProductAppName } from '../local/app-list';
+import { repoRoot } from '../local/paths';
+import {
+  isRealRazorpay,
+  razorpaySettingsToEnv,
+  resolveRazorpaySettings,
+  STAND_IN_ONLY_VARIABLES,
+  standInListenAddress,
+} from '../razorpay/settings';
+
+/** The environment schema each app parses at start-up (its src/config.ts), by app name. */
+export const APP_CONFIG_SCHEMAS: Record<ProductAppName, z.ZodObject> = {
+  users: usersConfigSchema,
+  properties: propertiesConfigSchema,
+  applications: applicationsConfigSchema,
+  payments: paymentsConfigSchema,
+  maintenance: maintenanceConfigSchema,
+  notifications: notificationsConfigSchema,
+  gateway: gatewayConfigSchema,
+};
+
+export type Env = Record<string, string>;
+
+/**
+ * What is wrong with `env` (the variables a deployment file sets) for an app that parses `schema`: a variable the
+ * schema does not know (a typo, or a setting the app never reads), and every variable the app's own start-up
+ * (`loadConfig`) would refuse, missing or invalid. `imageEnv` is what the image sets beneath (Dockerfile ENV).
+ */
+export function environmentProblems(schema: z.ZodObject, env: Env, imageEnv: Env = {}): string[] {
+  const known = new Set(Object.keys(schema.shape));
+  const problems = Object.keys(env)
+    .filter((name) => !known.has(name))
+    .map((name) => `${name}: not a variable of the app's schema`);
+  try {
+    loadConfig(schema, { ...imageEnv, ...env });
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.problems.map((p) => `${p.variable}: ${p.reason}`));
+  }
+  return problems;
+}
+
+/** The variables the Razorpay stand-in reads (infra/razorpay/main.ts, settings.ts). */
+export const STAND_IN_VARIABLES: readonly string[] = [
+  ...Object.keys(razorpaySettingsToEnv(resolveRazorpaySettings({}))),
+  ...STAND_IN_ONLY_VARIABLES,
+];
+
+/** What is wrong with the stand-in's environment: unknown variables, real Razorpay, a host it would refuse. */
+export function standInEnvironmentProblems(env: Env): { problems: string[]; port?: number } {
+  const problems = Object.keys(env)
+    .filter((name) => !STAND_IN_VARIABLES.includes(name))
+    .map((name) => `${name}: not a variable of the Razorpay stand-in`);
+  try {
+    const settings = resolveRazorpaySettings(env);
+    if (isRealRazorpay(settings)) problems.push('RAZORPAY_API_URL: names real Razorpay, so there is no stand-in');
+    return { problems, port: standInListenAddress(settings, env).port };
+  } catch (err) {
+    problems.push((err as Error).message);
+    return { problems };
+  }
+}
+
+/**
+ * Why an image reference is not pinned to an exact version, or undefined when it is. A pulled image needs a tag
+ * naming one release (`7.0.28`, `2.19.1`, `RELEASE.2025-09-07T16-13-09Z`), never `latest`, a bare name or a moving
+ * tag such as `7` or `7-alpine`; an image built from this repository is tagged with the product's version.
+ */
+export function imagePinProblem(image: unknown, builtVersion?: string): string | undefined {
+  if (typeof image !== 'string' || image.trim() === '') return 'no image named';
+  const [name, digest] = image.split('@sha256:');
+  const lastSlash = name!.lastIndexOf('/');
+  const colon = name!.indexOf(':', lastSlash + 1);
+  const tag = colon === -1 ? undefined : name!.slice(colon + 1);
+  if (!tag) return digest ? undefined : `${image}: no tag, so it means latest`;
+  if (tag === 'latest') return `${image}: latest moves`;
+  if (builtVersion !== undefined) {
+    return tag === builtVersion
+      ? undefined
+      : `${image}: built here, so tagged with the product's version ${builtVersion}`;
+  }
+  if (/^v?\d+\.\d+\.\d+([.-][A-Za-z0-9.-]+)?$/.test(tag) || /^RELEASE\.\d{4}-\d{2}-\d{2}T/.test(tag)) return undefined;
+  return `${image}: ${tag} is not one exact release (x.y.z)`;
+}
+
+/** Reads `${NAME:-default}`, `${NAME-default}` and `$$` as compose does with nothing set; undefined when a variable has no default. */
+export function composeValueWithDefaults(value: unknown): string | undefined {
+  const text = String(value);
+  let unresolved = false;
+  const resolved = text.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}/g,
+    (match, _name, op, fallback) => {
+      if (match === '$$') return '$';
+      if (op === undefined) unresolved = true;
+      return op === undefined ? '' : String(fallback);
+    },
+  );
+  return unresolved ? undefined : resolved;
+}
+
+/** The base image and the ENV variables (with literal values) of a Dockerfile. */
+export function readDockerfile(file = path.join(repoRoot, 'Dockerfile')): { from: string[]; env: Env } {
+  const text = readFileSync(file, 'utf8').replace(/\\\n/g, ' ');
+  const from = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]!);
+  const env: Env = {};
+  for (const [, line] of text.matchAll(/^ENV\s+(.+)$/gm)) {
+    for (const [, name, value] of line!.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) {
+      if (!value!.includes('$')) env[name!] = value!.replace(/^"|"$/g, '');
+    }
+  }
+  return { from, env };
+}
+
+/** The product's version (the root package.json), the tag of every image built from this repository. */
+export function productVersion(): string {
+  return (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** A memory amount as compose and Kubernetes write it (`512M`, `1G`, `1280Mi`, `2Gi`), in MiB; undefined when unreadable. */
+export function mebibytes(amount: unknown): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*(k|ki|kb|m|mi|mb|g|gi|gb)$/i.exec(String(amount ?? '').trim());
+  if (!m) return undefined;
+  const unit = m[2]!.toLowerCase()[0];
+  const n = Number(m[1]);
+  return unit === 'k' ? n / 1024 : unit === 'm' ? n : n * 1024;
+}
