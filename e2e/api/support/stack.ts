@@ -109,8 +109,8 @@ async function loadService(app: ServiceApp): Promise<Service> {
   return service;
 }
 
-/** Documents in a database whose outbox still holds events the relay has not published. */
-async function pendingOutboxDocuments(db: mongoose.Connection): Promise<number> {
+/** Documents in a database whose outbox still holds events the relay has not published (the fault run's backlog too). */
+export async function pendingOutboxDocuments(db: mongoose.Connection): Promise<number> {
   let pending = 0;
   for (const { name } of await db.listCollections()) {
     pending += await db.collection(name).countDocuments({ outboxPending: { $gt: 0 } });
@@ -123,7 +123,11 @@ async function pendingOutboxDocuments(db: mongoose.Connection): Promise<number> 
  * not change in a stack's life, so what was learnt stays true while the group rebalances under load). A group Kafka
  * does not know (`Dead`) consumes nothing.
  */
-async function learnSubscriptions(admin: Admin, groupIds: string[], known: Map<string, string[]>): Promise<void> {
+export async function learnSubscriptions(
+  admin: Admin,
+  groupIds: string[],
+  known: Map<string, string[]>,
+): Promise<void> {
   const unknown = groupIds.filter((groupId) => !known.has(groupId));
   if (unknown.length === 0) return;
   for (const group of (await admin.describeGroups(unknown)).groups) {
@@ -139,7 +143,7 @@ async function learnSubscriptions(admin: Admin, groupIds: string[], known: Map<s
 }
 
 /** Messages the consumer groups have not handled (committed) yet on the topics they consume. */
-async function unhandledMessages(admin: Admin, subscriptions: Map<string, string[]>): Promise<number> {
+export async function unhandledMessages(admin: Admin, subscriptions: Map<string, string[]>): Promise<number> {
   let unhandled = 0;
   for (const [groupId, topics] of subscriptions) {
     if (topics.length === 0) continue;

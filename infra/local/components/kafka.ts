@@ -8,7 +8,6 @@ import { serverDataDir, serverLogFile, serverRunDir } from '../paths';
 import { startDetached } from '../processes';
 import { kafkaAnswers } from '../probes';
 
-const server = 'kafka';
 const cacheName = 'kafka-3.9.1';
 
 function brokerAddress(a: InfraAddresses) {
@@ -16,7 +15,7 @@ function brokerAddress(a: InfraAddresses) {
 }
 
 /** Kafka's cluster ids are 16 random bytes in URL-safe base64 without padding. */
-function clusterId(): string {
+function clusterId(server: string): string {
   const file = join(serverDataDir(server), 'cluster-id');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const id = randomBytes(16).toString('base64url');
@@ -25,7 +24,7 @@ function clusterId(): string {
   return id;
 }
 
-function writeConfig(a: InfraAddresses): { properties: string; log4j: string } {
+function writeConfig(server: string, a: InfraAddresses): { properties: string; log4j: string } {
   const { host, port } = brokerAddress(a);
   const controllerPort = port + 1;
   const run = serverRunDir(server);
@@ -76,53 +75,64 @@ function writeConfig(a: InfraAddresses): { properties: string; log4j: string } {
   return { properties, log4j };
 }
 
-export const kafka: InfraComponent = {
-  name: server,
-  startTimeoutMs: 120_000,
-  address: (a) => a.kafkaBrokers.join(','),
-  answers: (a) => kafkaAnswers(a.kafkaBrokers),
-  async provision(_a, step) {
-    const { fetched } = await mavenClasspath(server, 'kafka', cacheName, step);
-    return fetched ? 'fetched kafka_2.13 3.9.1 and its runtime classpath from Maven Central' : undefined;
-  },
-  async start(a) {
-    const java = requireJava(server);
-    const { libs } = await mavenClasspath(server, 'kafka', cacheName);
-    const { properties, log4j } = writeConfig(a);
-    const classpath = `${libs}/*`;
-    // Formatting is a no-op on storage that is already formatted (--ignore-formatted).
-    await runLogged(
-      server,
-      java,
-      [
-        '-cp',
-        classpath,
-        `-Dlog4j.configuration=file:${log4j}`,
-        'kafka.tools.StorageTool',
-        'format',
-        '-t',
-        clusterId(),
-        '-c',
-        properties,
-        '--ignore-formatted',
-      ],
-      { log: serverLogFile(server) },
-    );
-    return startDetached({
-      server,
-      command: java,
-      args: [
-        '-Xms256m',
-        '-Xmx768m',
-        '-XX:+UseG1GC',
-        '-Djava.awt.headless=true',
-        `-Dlog4j.configuration=file:${log4j}`,
-        `-Dkafka.logs.dir=${serverDataDir(server)}`,
-        '-cp',
-        classpath,
-        'kafka.Kafka',
-        properties,
-      ],
-    });
-  },
-};
+/**
+ * A single-node KRaft broker named `server`: its pid file, configuration, data and log live under that name in
+ * `.local/infra/` (run/<server>, data/<server>, logs/<server>.log), its listener is the first broker of the
+ * addresses given (the controller on the port above). `kafka` is the shared one `infra:up` starts; the fault run
+ * (e2e/faults) starts a private one of the same make on its own port, which it may stop without disturbing anyone.
+ */
+export function kafkaComponent(server: string): InfraComponent {
+  return {
+    name: server,
+    startTimeoutMs: 120_000,
+    address: (a) => a.kafkaBrokers.join(','),
+    answers: (a) => kafkaAnswers(a.kafkaBrokers),
+    async provision(_a, step) {
+      const { fetched } = await mavenClasspath(server, 'kafka', cacheName, step);
+      return fetched ? 'fetched kafka_2.13 3.9.1 and its runtime classpath from Maven Central' : undefined;
+    },
+    async start(a) {
+      const java = requireJava(server);
+      const { libs } = await mavenClasspath(server, 'kafka', cacheName);
+      const { properties, log4j } = writeConfig(server, a);
+      const classpath = `${libs}/*`;
+      // Formatting is a no-op on storage that is already formatted (--ignore-formatted).
+      await runLogged(
+        server,
+        java,
+        [
+          '-cp',
+          classpath,
+          `-Dlog4j.configuration=file:${log4j}`,
+          'kafka.tools.StorageTool',
+          'format',
+          '-t',
+          clusterId(server),
+          '-c',
+          properties,
+          '--ignore-formatted',
+        ],
+        { log: serverLogFile(server) },
+      );
+      return startDetached({
+        server,
+        command: java,
+        args: [
+          '-Xms256m',
+          '-Xmx768m',
+          '-XX:+UseG1GC',
+          '-Djava.awt.headless=true',
+          `-Dlog4j.configuration=file:${log4j}`,
+          `-Dkafka.logs.dir=${serverDataDir(server)}`,
+          '-cp',
+          classpath,
+          'kafka.Kafka',
+          properties,
+        ],
+      });
+    },
+  };
+}
+
+/** The shared broker of local runs (127.0.0.1:9092 unless KAFKA_BROKERS says otherwise). */
+export const kafka: InfraComponent = kafkaComponent('kafka');

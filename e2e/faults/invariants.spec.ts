@@ -1,0 +1,160 @@
+import { checkInvariants, type FlowRecord, type WorldSnapshot } from './invariants';
+
+/** One finished flow and the world it should leave behind: the checker's baseline, which each test breaks once. */
+function finishedFlow(): { flow: FlowRecord; world: WorldSnapshot } {
+  const flow: FlowRecord = {
+    flow: 1,
+    tenantEmail: 'Meera.K@example.in',
+    tenantId: 'u1',
+    propertyId: 'p1',
+    applicationId: 'a1',
+    paymentId: 'pay1',
+    leaseId: 'l1',
+    maintenanceId: 'm1',
+    maintenanceStatus: 'completed',
+    reminderSent: true,
+    finished: true,
+  };
+  const world: WorldSnapshot = {
+    users: [{ _id: 'u1', email: 'Meera.K@example.in' }],
+    properties: [{ _id: 'p1', status: 'occupied' }],
+    applications: [{ _id: 'a1', propertyId: 'p1', applicantId: 'u1', status: 'approved', paymentStatus: 'completed' }],
+    leases: [{ _id: 'l1', applicationId: 'a1', propertyId: 'p1' }],
+    payments: [
+      { _id: 'pay0', applicationId: 'a1', paymentType: 'initial', status: 'created' },
+      { _id: 'pay1', applicationId: 'a1', paymentType: 'initial', status: 'completed' },
+    ],
+    maintenance: [{ _id: 'm1', propertyId: 'p1', userId: 'u1', status: 'completed' }],
+    reminderHistories: [{ _id: 'l1', reminders: [{ reminderId: 'manual-1', kind: 'manual' }] }],
+    mailLog: [
+      { _id: 'email|e1|welcome|meera.k@example.in', to: 'meera.k@example.in', template: 'welcome', status: 'sent' },
+      {
+        _id: 'email|e2|payment-reminder|meera.k@example.in',
+        to: 'meera.k@example.in',
+        template: 'payment-reminder',
+        status: 'sent',
+      },
+    ],
+    inbox: [
+      { mailId: 'email|e1|welcome|meera.k@example.in', to: ['meera.k@example.in'], subject: 'Welcome to Trio' },
+      {
+        mailId: 'email|e2|payment-reminder|meera.k@example.in',
+        to: ['meera.k@example.in'],
+        subject: 'Overdue rent (reminder 1)',
+      },
+    ],
+    deadLetters: [
+      {
+        topic: 'payments.dlq',
+        offset: '0',
+        headers: {
+          'x-original-topic': 'applications.lease',
+          'x-dead-letter-reason': 'invalid-event',
+          'x-error': 'Bad',
+        },
+      },
+    ],
+  };
+  return { flow, world };
+}
+
+const withinLimit = { drainedMs: 4_000, limitMs: 60_000 };
+
+describe('the fault run invariant checker', () => {
+  it('passes a finished flow whose every step is in the data once (an explained dead letter is allowed)', () => {
+    const { flow, world } = finishedFlow();
+    const report = checkInvariants([flow], world, withinLimit);
+    expect(report.findings).toEqual([]);
+    expect(report).toMatchObject({ ok: true, lost: 0, duplicated: 0, deadLetters: 1, unexplainedDeadLetters: 0 });
+  });
+
+  it.each<[string, (w: WorldSnapshot) => void, RegExp]>([
+    ['a missing account', (w) => (w.users = []), /account .* not in the users database/],
+    ['a missing application', (w) => (w.applications = []), /application a1 .* missing/],
+    ['an application left unpaid', (w) => (w.applications[0]!.paymentStatus = 'pending'), /approved\/pending after/],
+    ['no completed payment', (w) => (w.payments = w.payments.slice(0, 1)), /no completed payment/],
+    ['no lease', (w) => (w.leases = []), /no lease for the paid application/],
+    ['a property still available', (w) => (w.properties[0]!.status = 'available'), /available, not occupied/],
+    ['a missing maintenance request', (w) => (w.maintenance = []), /maintenance request m1 .* missing/],
+    ['a status change lost', (w) => (w.maintenance[0]!.status = 'in_progress'), /in_progress, acknowledged completed/],
+    ['a reminder lost', (w) => (w.reminderHistories = []), /reminder the manager was told was sent is missing/],
+    ['a logged e-mail never delivered', (w) => (w.inbox = w.inbox.slice(0, 1)), /never reached the inbox/],
+  ])('counts %s as lost', (_, breakIt, detail) => {
+    const { flow, world } = finishedFlow();
+    breakIt(world);
+    const report = checkInvariants([flow], world, withinLimit);
+    expect(report.ok).toBe(false);
+    expect(report.lost).toBeGreaterThan(0);
+    expect(report.findings.map((f) => f.detail)).toContainEqual(expect.stringMatching(detail));
+  });
+
+  it.each<[string, (w: WorldSnapshot) => void, RegExp]>([
+    [
+      'a second completed payment',
+      (w) => w.payments.push({ _id: 'pay2', applicationId: 'a1', paymentType: 'initial', status: 'captured' }),
+      /2 completed initial payments/,
+    ],
+    ['a second lease', (w) => w.leases.push({ _id: 'l2', applicationId: 'a1', propertyId: 'p1' }), /2 leases for/],
+    [
+      'a second application',
+      (w) => w.applications.push({ ...w.applications[0]!, _id: 'a2', status: 'pending' }),
+      /2 applications by u1/,
+    ],
+    [
+      'a second maintenance request',
+      (w) => w.maintenance.push({ _id: 'm2', propertyId: 'p1', userId: 'u1', status: 'pending' }),
+      /2 maintenance requests/,
+    ],
+    [
+      'a second reminder',
+      (w) => w.reminderHistories[0]!.reminders.push({ reminderId: 'manual-2', kind: 'manual' }),
+      /2 manual reminders/,
+    ],
+    ['an e-mail delivered twice', (w) => w.inbox.push({ ...w.inbox[0]! }), /arrived 2 times/],
+    [
+      'two welcome e-mails',
+      (w) => w.mailLog.push({ ...w.mailLog[0]!, _id: 'email|e9|welcome|meera.k@example.in' }),
+      /2 welcome e-mails/,
+    ],
+  ])('counts %s as duplicated', (_, breakIt, detail) => {
+    const { flow, world } = finishedFlow();
+    breakIt(world);
+    const report = checkInvariants([flow], world, withinLimit);
+    expect(report.ok).toBe(false);
+    expect(report.duplicated).toBeGreaterThan(0);
+    expect(report.findings.map((f) => f.detail)).toContainEqual(expect.stringMatching(detail));
+  });
+
+  it('fails a dead letter without its explanation headers', () => {
+    const { flow, world } = finishedFlow();
+    world.deadLetters.push({ topic: 'notifications.dlq', offset: '3', headers: { 'x-original-topic': 'users.user' } });
+    const report = checkInvariants([flow], world, withinLimit);
+    expect(report).toMatchObject({ ok: false, deadLetters: 2, unexplainedDeadLetters: 1 });
+    expect(report.findings).toEqual([
+      { invariant: 'dead-letter', detail: 'notifications.dlq@3 has no x-dead-letter-reason, x-error' },
+    ]);
+  });
+
+  it('fails a backlog drained too late or never', () => {
+    const { flow, world } = finishedFlow();
+    expect(checkInvariants([flow], world, { drainedMs: 61_000, limitMs: 60_000 }).findings).toEqual([
+      { invariant: 'backlog', detail: 'the backlog drained 61000 ms after recovery (limit 60000 ms)' },
+    ]);
+    expect(checkInvariants([flow], world, { limitMs: 60_000 })).toMatchObject({
+      ok: false,
+      backlogDrainedMs: null,
+      backlogWithinLimit: false,
+    });
+  });
+
+  it('reports a flow that did not finish, with its reason', () => {
+    const { world } = finishedFlow();
+    const report = checkInvariants(
+      [{ flow: 7, tenantEmail: 'x@example.in', finished: false, error: 'apply: 503 after 40 tries' }],
+      world,
+      withinLimit,
+    );
+    expect(report.ok).toBe(false);
+    expect(report.findings).toEqual([{ invariant: 'unfinished', flow: 7, detail: 'apply: 503 after 40 tries' }]);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The fault run's invariant checker: compares what the flows were told (every acknowledged step, as the client saw
+ * it) with what the run's databases, dead-letter topics and mail capture hold afterwards. Pure: the snapshot is read
+ * by world.ts, so each invariant is tested on fake data (invariants.spec.ts).
+ *
+ * - lost: a step a user was told succeeded is not in the data (or an e-mail the product logged never arrived);
+ * - duplicated: more than one completed payment, lease or maintenance request for one flow's action, more than one
+ *   reminder for one acknowledged send, an e-mail delivered twice, two welcome e-mails to one person;
+ * - unexplained dead letters: a message in a `<service>.dlq` topic without its reason, error and origin headers;
+ * - the backlog (outboxes, consumer lag, e-mail queue) not drained within the limit after the last fault.
+ */
+
+/** What one flow was told, step by step: a field is set only once the step was acknowledged (2xx). */
+export interface FlowRecord {
+  flow: number;
+  tenantEmail: string;
+  tenantId?: string;
+  propertyId?: string;
+  applicationId?: string;
+  /** The payment the checkout completed (payment-success answered `completed`). */
+  paymentId?: string;
+  leaseId?: string;
+  maintenanceId?: string;
+  /** The last maintenance status a PUT acknowledged. */
+  maintenanceStatus?: string;
+  /** The manual reminder the manager was told was sent. */
+  reminderSent?: boolean;
+  /** Every step acknowledged. */
+  finished: boolean;
+  /** Why the flow stopped, when it did not finish. */
+  error?: string;
+}
+
+export interface WorldSnapshot {
+  users: { _id: string; email: string }[];
+  properties: { _id: string; status: string }[];
+  applications: { _id: string; propertyId: string; applicantId: string; status: string; paymentStatus?: string }[];
+  leases: { _id: string; applicationId: string; propertyId: string }[];
+  payments: { _id: string; applicationId: string | null; paymentType: string; status: string }[];
+  maintenance: { _id: string; propertyId: string; userId: string; status: string }[];
+  reminderHistories: { _id: string; reminders: { reminderId: string; kind: string }[] }[];
+  mailLog: { _id: string; to: string; template: string; status: string }[];
+  /** Every message the SMTP capture received; `mailId` is the product's X-Trio-Mail-Id header (the mail job id). */
+  inbox: { mailId?: string; to: string[]; subject: string }[];
+  deadLetters: { topic: string; offset: string; headers: Record<string, string | undefined> }[];
+}
+
+export interface BacklogFigures {
+  /** From the end of the last fault (every app serving, the broker back) to an empty backlog; undefined = never. */
+  drainedMs?: number;
+  limitMs: number;
+}
+
+export interface Finding {
+  invariant: 'lost' | 'duplicated' | 'dead-letter' | 'backlog' | 'unfinished';
+  flow?: number;
+  detail: string;
+}
+
+export interface InvariantReport {
+  flows: number;
+  finished: number;
+  lost: number;
+  duplicated: number;
+  unexplainedDeadLetters: number;
+  deadLetters: number;
+  backlogDrainedMs: number | null;
+  backlogWithinLimit: boolean;
+  findings: Finding[];
+  ok: boolean;
+}
+
+/** The headers the kit's consumer puts on a dead letter (service-kit DeadLetterHeader): origin, reason and error. */
+export const DEAD_LETTER_EXPLANATION = ['x-original-topic', 'x-dead-letter-reason', 'x-error'] as const;
+
+const countBy = <T>(items: readonly T[], key: (item: T) => string | null | undefined): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null || k === undefined) continue;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
+};
+
+const COMPLETED_PAYMENT = new Set(['completed', 'captured']);
+
+export function checkInvariants(
+  flows: readonly FlowRecord[],
+  world: WorldSnapshot,
+  backlog: BacklogFigures,
+): InvariantReport {
+  const findings: Finding[] = [];
+  const lost = (flow: number | undefined, detail: string) => findings.push({ invariant: 'lost', flow, detail });
+  const duplicated = (flow: number | undefined, detail: string) =>
+    findings.push({ invariant: 'duplicated', flow, detail });
+
+  const usersByEmail = new Set(world.users.map((u) => u.email.toLowerCase()));
+  const properties = new Map(world.properties.map((p) => [p._id, p]));
+  const applications = new Map(world.applications.map((a) => [a._id, a]));
+  const leasesByApplication = countBy(world.leases, (l) => l.applicationId);
+  const leasesByProperty = countBy(world.leases, (l) => l.propertyId);
+  const completedPayments = countBy(
+    world.payments.filter((p) => p.paymentType === 'initial' && COMPLETED_PAYMENT.has(p.status)),
+    (p) => p.applicationId,
+  );
+  const applicationsByApplicantProperty = countBy(world.applications, (a) => `${a.applicantId}|${a.propertyId}`);
+  const maintenanceById = new Map(world.maintenance.map((m) => [m._id, m]));
+  const maintenanceByTenantProperty = countBy(world.maintenance, (m) => `${m.userId}|${m.propertyId}`);
+  const histories = new Map(world.reminderHistories.map((h) => [h._id, h]));
+  const inboxByMailId = countBy(world.inbox, (m) => m.mailId);
+
+  for (const f of flows) {
+    if (!f.finished) findings.push({ invariant: 'unfinished', flow: f.flow, detail: f.error ?? 'did not finish' });
+    if (f.tenantId && !usersByEmail.has(f.tenantEmail.toLowerCase()))
+      lost(f.flow, `the account ${f.tenantEmail} (sign-up answered 201) is not in the users database`);
+    if (f.applicationId) {
+      const application = applications.get(f.applicationId);
+      if (!application) lost(f.flow, `application ${f.applicationId} (apply answered 200) is missing`);
+      else if (f.paymentId && (application.status !== 'approved' || application.paymentStatus !== 'completed'))
+        lost(
+          f.flow,
+          `application ${f.applicationId} is ${application.status}/${application.paymentStatus ?? 'unpaid'} after its payment completed`,
+        );
+      if (f.tenantId && f.propertyId) {
+        const n = applicationsByApplicantProperty.get(`${f.tenantId}|${f.propertyId}`) ?? 0;
+        if (n > 1) duplicated(f.flow, `${n} applications by ${f.tenantId} for property ${f.propertyId}`);
+      }
+    }
+    if (f.paymentId) {
+      const n = completedPayments.get(f.applicationId!) ?? 0;
+      if (n === 0) lost(f.flow, `no completed payment for application ${f.applicationId} (checkout completed)`);
+      if (n > 1) duplicated(f.flow, `${n} completed initial payments for application ${f.applicationId}`);
+      const leases = leasesByApplication.get(f.applicationId!) ?? 0;
+      if (leases === 0) lost(f.flow, `no lease for the paid application ${f.applicationId}`);
+      if (leases > 1) duplicated(f.flow, `${leases} leases for application ${f.applicationId}`);
+      const onProperty = leasesByProperty.get(f.propertyId!) ?? 0;
+      if (onProperty > 1) duplicated(f.flow, `${onProperty} leases on property ${f.propertyId}`);
+      const property = properties.get(f.propertyId!);
+      if (property?.status !== 'occupied')
+        lost(f.flow, `property ${f.propertyId} is ${property?.status ?? 'missing'}, not occupied, after its lease`);
+    }
+    if (f.maintenanceId) {
+      const request = maintenanceById.get(f.maintenanceId);
+      if (!request) lost(f.flow, `maintenance request ${f.maintenanceId} (created, 201) is missing`);
+      else if (f.maintenanceStatus && request.status !== f.maintenanceStatus)
+        lost(
+          f.flow,
+          `maintenance request ${f.maintenanceId} is ${request.status}, acknowledged ${f.maintenanceStatus}`,
+        );
+      const n = maintenanceByTenantProperty.get(`${f.tenantId}|${f.propertyId}`) ?? 0;
+      if (n > 1) duplicated(f.flow, `${n} maintenance requests by ${f.tenantId} on ${f.propertyId} (one was made)`);
+    }
+    if (f.reminderSent) {
+      const manual = (histories.get(f.leaseId!)?.reminders ?? []).filter((r) => r.kind === 'manual');
+      if (manual.length === 0)
+        lost(f.flow, `lease ${f.leaseId}: the reminder the manager was told was sent is missing`);
+      if (manual.length > 1) duplicated(f.flow, `lease ${f.leaseId}: ${manual.length} manual reminders, one was sent`);
+      const mails = world.inbox.filter(
+        (m) =>
+          m.to.some((to) => to.toLowerCase() === f.tenantEmail.toLowerCase()) && /\(reminder \d+\)/.test(m.subject),
+      );
+      if (mails.length === 0) lost(f.flow, `no reminder e-mail reached ${f.tenantEmail}`);
+      if (mails.length > 1) duplicated(f.flow, `${mails.length} reminder e-mails reached ${f.tenantEmail}`);
+    }
+    if (f.tenantId) {
+      const welcomes = world.mailLog.filter(
+        (m) => m.template === 'welcome' && m.to.toLowerCase() === f.tenantEmail.toLowerCase(),
+      );
+      if (welcomes.length > 1) duplicated(f.flow, `${welcomes.length} welcome e-mails logged for ${f.tenantEmail}`);
+    }
+  }
+
+  // Every e-mail the product logged arrives exactly once; nothing arrives twice.
+  for (const entry of world.mailLog) {
+    const n = inboxByMailId.get(entry._id) ?? 0;
+    if (n === 0) lost(undefined, `e-mail ${entry._id} (${entry.status} in the mail log) never reached the inbox`);
+  }
+  for (const [mailId, n] of inboxByMailId) if (n > 1) duplicated(undefined, `e-mail ${mailId} arrived ${n} times`);
+
+  const unexplained = world.deadLetters.filter((d) => DEAD_LETTER_EXPLANATION.some((h) => !d.headers[h]));
+  for (const d of unexplained)
+    findings.push({
+      invariant: 'dead-letter',
+      detail: `${d.topic}@${d.offset} has no ${DEAD_LETTER_EXPLANATION.filter((h) => !d.headers[h]).join(', ')}`,
+    });
+
+  const backlogWithinLimit = backlog.drainedMs !== undefined && backlog.drainedMs <= backlog.limitMs;
+  if (!backlogWithinLimit)
+    findings.push({
+      invariant: 'backlog',
+      detail:
+        backlog.drainedMs === undefined
+          ? 'the backlog never drained'
+          : `the backlog drained ${backlog.drainedMs} ms after recovery (limit ${backlog.limitMs} ms)`,
+    });
+
+  const count = (kind: Finding['invariant']) => findings.filter((f) => f.invariant === kind).length;
+  return {
+    flows: flows.length,
+    finished: flows.filter((f) => f.finished).length,
+    lost: count('lost'),
+    duplicated: count('duplicated'),
+    unexplainedDeadLetters: unexplained.length,
+    deadLetters: world.deadLetters.length,
+    backlogDrainedMs: backlog.drainedMs ?? null,
+    backlogWithinLimit,
+    findings,
+    ok: findings.length === 0,
+  };
+}

@@ -1,0 +1,85 @@
+import { createKafka } from '@trio/service-kit/events';
+import type mongoose from 'mongoose';
+import type { WorldSnapshot } from './invariants';
+
+/** A mail as the run's SMTP capture (maildev, in the runner's process) received it. */
+export interface CapturedRunMail {
+  mailId?: string;
+  to: string[];
+  subject: string;
+  receivedAt: number;
+}
+
+/** The run's databases, by service. */
+export type RunDatabases = Record<
+  'users' | 'properties' | 'applications' | 'payments' | 'maintenance' | 'notifications',
+  mongoose.Connection
+>;
+
+async function all<T>(db: mongoose.Connection, collection: string, fields: string[]): Promise<T[]> {
+  const projection = Object.fromEntries(fields.map((field) => [field, 1]));
+  return (await db.collection(collection).find({}, { projection }).toArray()) as unknown as T[];
+}
+
+/** Every message on the broker's dead-letter topics (`*.dlq`), with its headers as strings. */
+export async function readDeadLetters(brokers: string[]): Promise<WorldSnapshot['deadLetters']> {
+  const kafka = createKafka('faults-dead-letters', brokers);
+  const admin = kafka.admin();
+  await admin.connect();
+  const found: WorldSnapshot['deadLetters'] = [];
+  try {
+    const topics = (await admin.listTopics()).filter((topic) => topic.endsWith('.dlq'));
+    const ends = new Map<string, number>();
+    for (const topic of topics) {
+      const total = (await admin.fetchTopicOffsets(topic)).reduce((sum, p) => sum + Number(p.high) - Number(p.low), 0);
+      if (total > 0) ends.set(topic, total);
+    }
+    if (ends.size === 0) return found;
+    const consumer = kafka.consumer({ groupId: `faults-dead-letter-reader-${Date.now()}` });
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topics: [...ends.keys()], fromBeginning: true });
+      const expected = [...ends.values()].reduce((a, b) => a + b, 0);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`read ${found.length} of ${expected} dead letters`)), 60_000);
+        void consumer.run({
+          eachMessage: async ({ topic, message }) => {
+            const headers = Object.fromEntries(
+              Object.entries(message.headers ?? {}).map(([name, value]) => [name, value?.toString()]),
+            );
+            found.push({ topic, offset: message.offset, headers });
+            if (found.length >= expected) {
+              clearTimeout(timer);
+              resolve();
+            }
+          },
+        });
+      });
+    } finally {
+      await consumer.disconnect();
+    }
+  } finally {
+    await admin.disconnect();
+  }
+  return found;
+}
+
+/** Reads what the run left behind: every database's facts the invariants need, dead letters, the mail capture. */
+export async function readWorld(
+  dbs: RunDatabases,
+  brokers: string[],
+  inbox: readonly CapturedRunMail[],
+): Promise<WorldSnapshot> {
+  return {
+    users: await all(dbs.users, 'users', ['email']),
+    properties: await all(dbs.properties, 'properties', ['status']),
+    applications: await all(dbs.applications, 'applications', ['propertyId', 'applicantId', 'status', 'paymentStatus']),
+    leases: await all(dbs.applications, 'leases', ['applicationId', 'propertyId']),
+    payments: await all(dbs.payments, 'payments', ['applicationId', 'paymentType', 'status']),
+    maintenance: await all(dbs.maintenance, 'requests', ['propertyId', 'userId', 'status']),
+    reminderHistories: await all(dbs.notifications, 'reminder_histories', ['reminders']),
+    mailLog: await all(dbs.notifications, 'mail_log', ['to', 'template', 'status']),
+    inbox: inbox.map(({ mailId, to, subject }) => ({ mailId, to, subject })),
+    deadLetters: await readDeadLetters(brokers),
+  };
+}
