@@ -36,9 +36,15 @@ function finishedFlow(): { flow: FlowRecord; world: WorldSnapshot } {
       },
     ],
     inbox: [
-      { mailId: 'email|e1|welcome|meera.k@example.in', to: ['meera.k@example.in'], subject: 'Welcome to Trio' },
+      {
+        mailId: 'email|e1|welcome|meera.k@example.in',
+        messageId: '<a1@trio.rentals>',
+        to: ['meera.k@example.in'],
+        subject: 'Welcome to Trio',
+      },
       {
         mailId: 'email|e2|payment-reminder|meera.k@example.in',
+        messageId: '<a2@trio.rentals>',
         to: ['meera.k@example.in'],
         subject: 'Overdue rent (reminder 1)',
       },
@@ -110,7 +116,16 @@ describe('the fault run invariant checker', () => {
       (w) => w.reminderHistories[0]!.reminders.push({ reminderId: 'manual-2', kind: 'manual' }),
       /2 manual reminders/,
     ],
-    ['an e-mail delivered twice', (w) => w.inbox.push({ ...w.inbox[0]! }), /arrived 2 times/],
+    [
+      'one e-mail sent as two messages',
+      (w) => w.inbox.push({ ...w.inbox[0]!, messageId: '<other@trio.rentals>' }),
+      /arrived as 2 messages/,
+    ],
+    [
+      'one e-mail twice, a copy without a Message-ID',
+      (w) => w.inbox.push({ ...w.inbox[0]!, messageId: undefined }),
+      /arrived as 2 messages/,
+    ],
     [
       'two welcome e-mails',
       (w) => w.mailLog.push({ ...w.mailLog[0]!, _id: 'email|e9|welcome|meera.k@example.in' }),
@@ -123,6 +138,17 @@ describe('the fault run invariant checker', () => {
     expect(report.ok).toBe(false);
     expect(report.duplicated).toBeGreaterThan(0);
     expect(report.findings.map((f) => f.detail)).toContainEqual(expect.stringMatching(detail));
+  });
+
+  it('counts a message that arrived again with its Message-ID as redelivered, not as a duplicate', () => {
+    const { flow, world } = finishedFlow();
+    world.inbox.push({ ...world.inbox[0]! }, { ...world.inbox[1]! });
+    const report = checkInvariants([flow], world, withinLimit);
+    expect({ ok: report.ok, duplicated: report.duplicated, redelivered: report.redelivered }).toEqual({
+      ok: true,
+      duplicated: 0,
+      redelivered: 2,
+    });
   });
 
   it('fails a dead letter without its explanation headers', () => {

@@ -5,7 +5,10 @@
  *
  * - lost: a step a user was told succeeded is not in the data (or an e-mail the product logged never arrived);
  * - duplicated: more than one completed payment, lease or maintenance request for one flow's action, more than one
- *   reminder for one acknowledged send, an e-mail delivered twice, two welcome e-mails to one person;
+ *   reminder for one acknowledged send, two messages for one e-mail, two welcome e-mails to one person. One message
+ *   that arrived twice (the same Message-ID: the service died after the SMTP server took it and before the mail log
+ *   recorded it, and the job sent it again) is the same message to the recipient's mail system, which keeps one:
+ *   counted apart as `redelivered`, not as a duplicate;
  * - unexplained dead letters: a message in a `<service>.dlq` topic without its reason, error and origin headers;
  * - the backlog (outboxes, consumer lag, e-mail queue) not drained within the limit after the last fault.
  */
@@ -40,8 +43,11 @@ export interface WorldSnapshot {
   maintenance: { _id: string; propertyId: string; userId: string; status: string }[];
   reminderHistories: { _id: string; reminders: { reminderId: string; kind: string }[] }[];
   mailLog: { _id: string; to: string; template: string; status: string }[];
-  /** Every message the SMTP capture received; `mailId` is the product's X-Trio-Mail-Id header (the mail job id). */
-  inbox: { mailId?: string; to: string[]; subject: string }[];
+  /**
+   * Every message the SMTP capture received; `mailId` is the product's X-Trio-Mail-Id header (the mail job id),
+   * `messageId` its Message-ID (the same at every attempt at one e-mail).
+   */
+  inbox: { mailId?: string; messageId?: string; to: string[]; subject: string }[];
   deadLetters: { topic: string; offset: string; headers: Record<string, string | undefined> }[];
 }
 
@@ -62,6 +68,8 @@ export interface InvariantReport {
   finished: number;
   lost: number;
   duplicated: number;
+  /** Copies of a message that arrived again with the same Message-ID (at-least-once delivery after a crash). */
+  redelivered: number;
   unexplainedDeadLetters: number;
   deadLetters: number;
   backlogDrainedMs: number | null;
@@ -108,7 +116,11 @@ export function checkInvariants(
   const maintenanceById = new Map(world.maintenance.map((m) => [m._id, m]));
   const maintenanceByTenantProperty = countBy(world.maintenance, (m) => `${m.userId}|${m.propertyId}`);
   const histories = new Map(world.reminderHistories.map((h) => [h._id, h]));
-  const inboxByMailId = countBy(world.inbox, (m) => m.mailId);
+  // One message per (mail id, Message-ID); a copy without a Message-ID counts as a message of its own.
+  const messages = [
+    ...new Map(world.inbox.map((m, i) => [m.messageId ? `${m.mailId}|${m.messageId}` : `#${i}`, m])).values(),
+  ];
+  const inboxByMailId = countBy(messages, (m) => m.mailId);
 
   for (const f of flows) {
     if (!f.finished) findings.push({ invariant: 'unfinished', flow: f.flow, detail: f.error ?? 'did not finish' });
@@ -156,7 +168,7 @@ export function checkInvariants(
       if (manual.length === 0)
         lost(f.flow, `lease ${f.leaseId}: the reminder the manager was told was sent is missing`);
       if (manual.length > 1) duplicated(f.flow, `lease ${f.leaseId}: ${manual.length} manual reminders, one was sent`);
-      const mails = world.inbox.filter(
+      const mails = messages.filter(
         (m) =>
           m.to.some((to) => to.toLowerCase() === f.tenantEmail.toLowerCase()) && /\(reminder \d+\)/.test(m.subject),
       );
@@ -176,7 +188,8 @@ export function checkInvariants(
     const n = inboxByMailId.get(entry._id) ?? 0;
     if (n === 0) lost(undefined, `e-mail ${entry._id} (${entry.status} in the mail log) never reached the inbox`);
   }
-  for (const [mailId, n] of inboxByMailId) if (n > 1) duplicated(undefined, `e-mail ${mailId} arrived ${n} times`);
+  for (const [mailId, n] of inboxByMailId)
+    if (n > 1) duplicated(undefined, `e-mail ${mailId} arrived as ${n} messages`);
 
   const unexplained = world.deadLetters.filter((d) => DEAD_LETTER_EXPLANATION.some((h) => !d.headers[h]));
   for (const d of unexplained)
@@ -201,6 +214,7 @@ export function checkInvariants(
     finished: flows.filter((f) => f.finished).length,
     lost: count('lost'),
     duplicated: count('duplicated'),
+    redelivered: world.inbox.length - messages.length,
     unexplainedDeadLetters: unexplained.length,
     deadLetters: world.deadLetters.length,
     backlogDrainedMs: backlog.drainedMs ?? null,

@@ -120,8 +120,10 @@ async function main(): Promise<void> {
   const inbox: CapturedRunMail[] = [];
   mailServer.on('new', (mail) => {
     const header = mail.headers?.['x-trio-mail-id'];
+    const messageId = mail.headers?.['message-id'];
     inbox.push({
       mailId: typeof header === 'string' ? header : undefined,
+      messageId: typeof messageId === 'string' ? messageId : undefined,
       to: (mail.to ?? []).map((to) => to.address.toLowerCase()),
       subject: mail.subject ?? '',
       receivedAt: Date.now(),
@@ -482,6 +484,7 @@ async function main(): Promise<void> {
       invariants: {
         lost: report.lost,
         duplicated: report.duplicated,
+        redelivered: report.redelivered,
         deadLetters: report.deadLetters,
         unexplainedDeadLetters: report.unexplainedDeadLetters,
         backlogDrainedMs: report.backlogDrainedMs,
@@ -500,7 +503,8 @@ async function main(): Promise<void> {
       JSON.stringify(figures, null, 2) + '\n',
     );
     print(
-      `invariants: ${report.lost} lost, ${report.duplicated} duplicated, ${report.deadLetters} dead letters ` +
+      `invariants: ${report.lost} lost, ${report.duplicated} duplicated (${report.redelivered} messages redelivered ` +
+        `with their Message-ID), ${report.deadLetters} dead letters ` +
         `(${report.unexplainedDeadLetters} unexplained), backlog ${report.backlogDrainedMs ?? 'never'} ms; ` +
         `${report.finished}/${next} flows finished (${notStarted} not started); ${supervisor.kills.length} kills; figures in bench/results/faults.json`,
     );

@@ -5,6 +5,8 @@ import type { WorldSnapshot } from './invariants';
 /** A mail as the run's SMTP capture (maildev, in the runner's process) received it. */
 export interface CapturedRunMail {
   mailId?: string;
+  /** The message's Message-ID: the same at every attempt at one e-mail. */
+  messageId?: string;
   to: string[];
   subject: string;
   receivedAt: number;
@@ -79,7 +81,7 @@ export async function readWorld(
     maintenance: await all(dbs.maintenance, 'requests', ['propertyId', 'userId', 'status']),
     reminderHistories: await all(dbs.notifications, 'reminder_histories', ['reminders']),
     mailLog: await all(dbs.notifications, 'mail_log', ['to', 'template', 'status']),
-    inbox: inbox.map(({ mailId, to, subject }) => ({ mailId, to, subject })),
+    inbox: inbox.map(({ mailId, messageId, to, subject }) => ({ mailId, messageId, to, subject })),
     deadLetters: await readDeadLetters(brokers),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConfig } from '@trio/service-kit/config';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -11,6 +12,17 @@ export interface OutgoingMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Our mail-log id, in a header: the SMTP side can tell one message from another. */
   messageKey: string;
+}
+
+/**
+ * The Message-ID of a mail-log entry's message, the same at every attempt. Delivery is at least once: when the
+ * service dies after the SMTP server took a message and before the log recorded it, the job sends it again, and the
+ * receiving systems see the same message twice over, which they keep as one (the fault run counts these apart).
+ * The key is hashed: mail-log ids hold characters a Message-ID may not.
+ */
+export function messageIdFor(messageKey: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'trio.rentals';
+  return `<${createHash('sha256').update(messageKey).digest('hex').slice(0, 40)}@${domain}>`;
 }
 
 /** The SMTP server behind a class: a pooled nodemailer transport built from SMTP_URL. */
@@ -45,6 +57,7 @@ export class MailTransport implements OnApplicationShutdown {
       // Our bodies and subjects are English with the odd ₹ or name: quoted-printable, said once, instead of nodemailer
       // counting the characters of every body to choose (a regular expression over the HTML, ~0.7 ms a message).
       textEncoding: 'quoted-printable',
+      messageId: messageIdFor(message.messageKey, this.config.MAIL_FROM),
       headers: { 'X-Trio-Mail-Id': message.messageKey },
     })) as { messageId: string };
     return info.messageId;
