@@ -32,7 +32,7 @@ import { faultPlan } from './fault-plan';
 import { runFlow, signUpPerson, type FlowStats, type FlowWorld } from './flows';
 import { checkInvariants, type FlowRecord } from './invariants';
 import { Supervisor } from './supervisor';
-import { readWorld, type CapturedRunMail, type RunDatabases } from './world';
+import { readWorld, unsentEmails, type CapturedRunMail, type RunDatabases } from './world';
 
 const flowCount = Number(process.env.FAULTS_FLOWS ?? 500);
 const concurrency = Number(process.env.FAULTS_CONCURRENCY ?? 50);
@@ -385,7 +385,7 @@ async function main(): Promise<void> {
           0,
         );
         const unhandled = await unhandledMessages(admin, subscriptions);
-        const unsent = await dbs.notifications.collection('mail_log').countDocuments({ status: { $ne: 'sent' } });
+        const unsent = await unsentEmails(dbs.notifications);
         const unknown = groupIds.filter((g) => !subscriptions.has(g)).length;
         lastBacklog = `outbox ${outbox}, unhandled messages ${unhandled}, unsent e-mails ${unsent}, unknown groups ${unknown}`;
         quiet = outbox === 0 && unhandled === 0 && unsent === 0 && unknown === 0 ? quiet + 1 : 0;

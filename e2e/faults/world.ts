@@ -23,6 +23,23 @@ async function all<T>(db: mongoose.Connection, collection: string, fields: strin
   return (await db.collection(collection).find({}, { projection }).toArray()) as unknown as T[];
 }
 
+/**
+ * E-mails the notifications service logged and has not sent yet: a mail-log entry is sent once its mark is in
+ * `mail_sent` (written as an insert when the SMTP server took the message; the entry itself stays as queued).
+ */
+export async function unsentEmails(notifications: mongoose.Connection): Promise<number> {
+  const marks = await notifications
+    .collection('mail_sent')
+    .find({}, { projection: { _id: 1 } })
+    .toArray();
+  const sent = new Set(marks.map((mark) => String(mark._id)));
+  const entries = await notifications
+    .collection('mail_log')
+    .find({ status: { $ne: 'sent' } }, { projection: { _id: 1 } })
+    .toArray();
+  return entries.filter((entry) => !sent.has(String(entry._id))).length;
+}
+
 /** Every message on the broker's dead-letter topics (`*.dlq`), with its headers as strings. */
 export async function readDeadLetters(brokers: string[]): Promise<WorldSnapshot['deadLetters']> {
   const kafka = createKafka('faults-dead-letters', brokers);
