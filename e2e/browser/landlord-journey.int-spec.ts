@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { moveInCostsPaise } from '@trio/contracts/money';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { eventually } from '../api/support/client';
-import { launchBrowser, openContext } from './support/browser';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
+import { openContext } from './support/browser';
 import {
   apiAs,
   approvedApplicant,
+  dashboardStat,
   demoAccount,
   demoManagerNamed,
+  demoStackInChromium,
   INDIAN_RUPEES,
   literally,
   mailArrives,
@@ -46,23 +47,7 @@ async function axeViolations(page: Page): Promise<{ id: string; impact: string |
  * and /dashboard. Milestone screenshots: e2e/output/landlord-*.png. No page may log an error.
  */
 describe('the landlord’s journey in the browser', () => {
-  let stack: DemoStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    stack = await startDemoStack({ properties: 120, landlords: 3, renters: 2 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-
-  const stat = (page: Page, name: string) =>
-    page
-      .getByRole('region', { name: 'Occupancy and rent' })
-      .getByRole('heading', { name, exact: true })
-      .locator('xpath=following-sibling::p[1]');
+  const running = demoStackInChromium({ properties: 120, landlords: 3, renters: 2 });
 
   it('adds a home with photos → a manager approves it → listed, found, rented → let on the dashboard', async () => {
     const since = Date.now();
@@ -70,14 +55,14 @@ describe('the landlord’s journey in the browser', () => {
     const account = demoAccount('landlord@trio.rentals');
     const street = `${Date.now() % 100000}, Lakeview Residency Road`;
     const rentPaise = 45_000_00;
-    const landlord = await openContext(browser, stack.gatewayUrl);
+    const landlord = await openContext(running.browser, running.stack.gatewayUrl);
     const { page, guard } = landlord;
     try {
       await signIn(page, account.email, account.password);
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-      const vacantBefore = Number(await stat(page, 'Vacant').textContent());
-      const occupiedBefore = Number(await stat(page, 'Occupied').textContent());
+      const vacantBefore = Number(await dashboardStat(page, 'Vacant').textContent());
+      const occupiedBefore = Number(await dashboardStat(page, 'Occupied').textContent());
       await shot(page, 'dashboard-before');
 
       // "Add New Property" in the Landlord Hub → the Upload Property Images modal.
@@ -138,7 +123,7 @@ describe('the landlord’s journey in the browser', () => {
       expect(assigned.text).toContain('Vikram');
 
       // Hand-over: the manager reviews it (details dialog, carousel with the keyboard) and approves.
-      const manager = await openContext(browser, stack.gatewayUrl);
+      const manager = await openContext(running.browser, running.stack.gatewayUrl);
       try {
         await signIn(manager.page, managerAccount.email, managerAccount.password);
         await manager.page.goto('/property-manager-hub?tab=listing-requests');
@@ -185,10 +170,10 @@ describe('the landlord’s journey in the browser', () => {
       await shot(page, 'hub-properties-listed');
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-      expect(Number(await stat(page, 'Vacant').textContent())).toBe(vacantBefore + 1);
+      expect(Number(await dashboardStat(page, 'Vacant').textContent())).toBe(vacantBefore + 1);
       const home = await eventually(async () => {
         const found = await fetch(
-          `${stack.gatewayUrl}/trio/properties/search?query=${encodeURIComponent('Viman Nagar')}&pageSize=50`,
+          `${running.stack.gatewayUrl}/trio/properties/search?query=${encodeURIComponent('Viman Nagar')}&pageSize=50`,
         );
         const body = (await found.json()) as {
           properties: { _id: string; name: string; address: { street: string }; squareArea: number | null }[];
@@ -199,9 +184,12 @@ describe('the landlord’s journey in the browser', () => {
       await settle(page, guard);
 
       // A renter rents it (their part through the API; the renter's journey does it in the browser).
-      const { client: managerApi } = await apiAs(stack, managerAccount.email, managerAccount.password);
-      const tenant = await approvedApplicant(stack, home._id, managerApi, { firstName: 'Rohan', lastName: 'Desai' });
-      const paidPaise = await payMoveInThroughApi(stack, tenant.renter, tenant.applicationId);
+      const { client: managerApi } = await apiAs(running.stack, managerAccount.email, managerAccount.password);
+      const tenant = await approvedApplicant(running.stack, home._id, managerApi, {
+        firstName: 'Rohan',
+        lastName: 'Desai',
+      });
+      const paidPaise = await payMoveInThroughApi(running.stack, tenant.renter, tenant.applicationId);
       const moveInLabel = formatPaiseAsRupees(moveInCostsPaise(rentPaise).totalPaise);
       expect(paidPaise).toBe(moveInCostsPaise(rentPaise).totalPaise);
       // Two and a half months' rent of ₹45,000 and the fees: above a lakh, so India's grouping shows.
@@ -215,9 +203,9 @@ describe('the landlord’s journey in the browser', () => {
       await eventually(async () => {
         await page.goto('/dashboard');
         await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-        return Number(await stat(page, 'Occupied').textContent()) === occupiedBefore + 1 ? true : undefined;
+        return Number(await dashboardStat(page, 'Occupied').textContent()) === occupiedBefore + 1 ? true : undefined;
       }, 60_000);
-      expect(Number(await stat(page, 'Vacant').textContent())).toBe(vacantBefore);
+      expect(Number(await dashboardStat(page, 'Vacant').textContent())).toBe(vacantBefore);
       const leaseCard = page.getByRole('region', { name: 'Lease Status' }).getByRole('listitem').filter({
         hasText: street,
       });

@@ -6,16 +6,15 @@ import { todayInIndia } from '@trio/contracts/http/applications';
 import type { ListingRequest } from '@trio/contracts/http/properties';
 import { monthlyRentTotalPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
-import { type Browser } from 'playwright-core';
 import { eventually } from '../api/support/client';
-import { launchBrowser, openContext } from './support/browser';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
+import { openContext } from './support/browser';
 import {
   apiAs,
   applicant,
   availableHome,
   demoAccount,
   demoManagerNamed,
+  demoStackInChromium,
   literally,
   mailArrives,
   milestones,
@@ -38,24 +37,17 @@ jest.setTimeout(900_000);
  * capture with its facts. Milestone screenshots: e2e/output/manager-*.png. No page may log an error.
  */
 describe('the property manager’s journey in the browser', () => {
-  let stack: DemoStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    stack = await startDemoStack();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const running = demoStackInChromium();
 
   /** Publishes an event on this stack's topic as its owner would. */
   async function publish(topic: string, key: string, event: unknown): Promise<void> {
-    const producer = createKafka('manager-journey', stack.usersEnv.KAFKA_BROKERS!.split(',')).producer();
+    const producer = createKafka('manager-journey', running.stack.usersEnv.KAFKA_BROKERS!.split(',')).producer();
     await producer.connect();
     try {
-      await producer.send({ topic: stack.topicPrefix + topic, messages: [{ key, value: JSON.stringify(event) }] });
+      await producer.send({
+        topic: running.stack.topicPrefix + topic,
+        messages: [{ key, value: JSON.stringify(event) }],
+      });
     } finally {
       await producer.disconnect();
     }
@@ -68,7 +60,7 @@ describe('the property manager’s journey in the browser', () => {
     const street = `${Date.now() % 100000}, Koregaon Park Lane 7`;
 
     // The landlord submits a listing request (their part through the API: the landlord's journey uses the form).
-    const { client: landlordApi } = await apiAs(stack, landlordAccount.email, landlordAccount.password);
+    const { client: landlordApi } = await apiAs(running.stack, landlordAccount.email, landlordAccount.password);
     const submitted = await landlordApi.call<ListingRequest>('POST', '/trio/propertyListingRequest', {
       body: {
         address: { street, city: 'Pune', state: 'Maharashtra', zipCode: '411001', locality: 'Koregaon Park' },
@@ -86,9 +78,9 @@ describe('the property manager’s journey in the browser', () => {
     const account = demoManagerNamed(submitted.body.assignedPropertyManager!.name);
     await mailArrives(account.email, new RegExp(`^New listing request assigned to you: ${literally(street)}`), since);
 
-    const manager = await openContext(browser, stack.gatewayUrl);
-    const landlord = await openContext(browser, stack.gatewayUrl);
-    const tenant = await openContext(browser, stack.gatewayUrl);
+    const manager = await openContext(running.browser, running.stack.gatewayUrl);
+    const landlord = await openContext(running.browser, running.stack.gatewayUrl);
+    const tenant = await openContext(running.browser, running.stack.gatewayUrl);
     const page = manager.page;
     try {
       // The Property Manager Hub from the Account menu.
@@ -154,9 +146,9 @@ describe('the property manager’s journey in the browser', () => {
       await settle(landlord.page, landlord.guard);
 
       // 2. A rental application to one of this manager's homes: ask for more information, then approve.
-      const home = await availableHome(stack, { managerEmail: account.email });
+      const home = await availableHome(running.stack, { managerEmail: account.email });
       const rentLabel = formatPaiseAsRupees(home.rentPaise);
-      const renter = await applicant(stack, home.propertyId, { firstName: 'Kavya', lastName: 'Menon' });
+      const renter = await applicant(running.stack, home.propertyId, { firstName: 'Kavya', lastName: 'Menon' });
       const forReview = await mailArrives(account.email, /^New rental application for .* from Kavya Menon$/, since);
       expect(forReview.subject).toBe(`New rental application for ${home.name} from Kavya Menon`);
       await page.getByRole('tab', { name: 'Review Rental Applications' }).click();
@@ -199,7 +191,7 @@ describe('the property manager’s journey in the browser', () => {
       await tenant.page.getByRole('button', { name: 'Proceed to Checkout' }).waitFor();
 
       // The renter pays the move-in amount (through the API); the manager is told to call the new tenant.
-      await payMoveInThroughApi(stack, renter.renter, renter.applicationId);
+      await payMoveInThroughApi(running.stack, renter.renter, renter.applicationId);
       const newLease = await mailArrives(account.email, /^New lease: contact Kavya Menon within 48 hours$/, since);
       expect(newLease.text).toContain(renter.person.email);
       expect(newLease.text).toContain(rentLabel);
@@ -265,7 +257,7 @@ describe('the property manager’s journey in the browser', () => {
       // 4. A payment reminder: payments reports this month's rent 12 days overdue (as it publishes it).
       const lease = await eventually(
         async () =>
-          (await stack.services.notifications.db
+          (await running.stack.services.notifications.db
             .collection<{ _id: string; managerId: string; landlordId?: string }>('leases')
             .findOne({ propertyId: home.propertyId })) ?? undefined,
         60_000,

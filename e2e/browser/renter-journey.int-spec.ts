@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { monthlyRentTotalPaise, moveInCostsPaise } from '@trio/contracts/money';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { eventually, newPerson } from '../api/support/client';
-import { launchBrowser, openContext } from './support/browser';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
+import { openContext } from './support/browser';
 import {
+  dashboardStat,
   demoAccount,
   demoLandlordHome,
+  demoStackInChromium,
   INDIAN_RUPEES,
   literally,
   mailArrives,
@@ -32,29 +33,13 @@ jest.setTimeout(900_000);
  * No page may log an error.
  */
 describe('the renter’s journey in the browser', () => {
-  let stack: DemoStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    stack = await startDemoStack();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const running = demoStackInChromium();
 
   const accountButton = (page: Page) => page.getByRole('button', { name: /^Account: / });
-  const stat = (page: Page, name: string) =>
-    page
-      .getByRole('region', { name: 'Occupancy and rent' })
-      .getByRole('heading', { name, exact: true })
-      .locator('xpath=following-sibling::p[1]');
-
   it('signs up, searches, applies, pays the move-in amount, asks for maintenance and pays a month’s rent', async () => {
     const since = Date.now();
     const shot = milestones('renter');
-    const home = await demoLandlordHome(stack);
+    const home = await demoLandlordHome(running.stack);
     const landlordAccount = demoAccount('landlord@trio.rentals');
     const person = newPerson({ firstName: 'Ishita', lastName: 'Bose' });
     const fullName = `${person.firstName} ${person.lastName}`;
@@ -64,16 +49,16 @@ describe('the renter’s journey in the browser', () => {
     // A month's rent and the 2 % processing fee, as checkout charges it.
     const monthLabel = formatPaiseAsRupees(monthlyRentTotalPaise(home.rentPaise));
 
-    const renter = await openContext(browser, stack.gatewayUrl);
-    const manager = await openContext(browser, stack.gatewayUrl);
-    const landlord = await openContext(browser, stack.gatewayUrl);
+    const renter = await openContext(running.browser, running.stack.gatewayUrl);
+    const manager = await openContext(running.browser, running.stack.gatewayUrl);
+    const landlord = await openContext(running.browser, running.stack.gatewayUrl);
     const page = renter.page;
     try {
       // The landlord's dashboard before: how many of their homes are let.
       await signIn(landlord.page, landlordAccount.email, landlordAccount.password);
       await landlord.page.goto('/dashboard');
       await landlord.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-      const occupiedBefore = Number(await stat(landlord.page, 'Occupied').textContent());
+      const occupiedBefore = Number(await dashboardStat(landlord.page, 'Occupied').textContent());
 
       // Sign up: "Register New Account" → the login dialog → "Sign up" → the "Join us" wizard.
       await page.goto('/');
@@ -258,7 +243,9 @@ describe('the renter’s journey in the browser', () => {
       await eventually(async () => {
         await landlord.page.goto('/dashboard');
         await landlord.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-        return Number(await stat(landlord.page, 'Occupied').textContent()) === occupiedBefore + 1 ? true : undefined;
+        return Number(await dashboardStat(landlord.page, 'Occupied').textContent()) === occupiedBefore + 1
+          ? true
+          : undefined;
       }, 60_000);
       const leaseCard = landlord.page
         .getByRole('region', { name: 'Lease Status' })

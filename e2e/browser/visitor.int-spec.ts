@@ -1,7 +1,7 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { newPerson } from '../api/support/client';
-import { launchBrowser, openContext, screenshots } from './support/browser';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
+import { openContext, screenshots } from './support/browser';
+import { demoStackInChromium } from './support/journey';
 
 jest.setTimeout(240_000);
 
@@ -13,21 +13,11 @@ jest.setTimeout(240_000);
  * accessible name, as a screen-reader user would find them.
  */
 describe('a visitor in headless Chromium', () => {
-  let stack: DemoStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    stack = await startDemoStack();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const running = demoStackInChromium();
 
   /** Runs `journey` in a fresh browser profile; the page must not report an error meanwhile. */
   async function inBrowser(journey: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page, guard } = await openContext(browser, stack.gatewayUrl);
+    const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl);
     try {
       await journey(page);
       await page.waitForLoadState('networkidle');
@@ -71,7 +61,7 @@ describe('a visitor in headless Chromium', () => {
   it('shows a tenant Access Denied on the landlord hub', () =>
     inBrowser(async (page) => {
       const person = newPerson();
-      const registered = await fetch(`${stack.gatewayUrl}/trio/auth/register`, {
+      const registered = await fetch(`${running.stack.gatewayUrl}/trio/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(person),

@@ -1,12 +1,52 @@
 import { readCapturedMail, type CapturedMail } from '@trio/service-kit/testing';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../../services/users/src/ops/demo-data';
 import { ApiClient, eventually, newPerson } from '../../api/support/client';
-import { screenshots, type ConsoleGuard, type ViewportName } from './browser';
-import type { DemoStack } from './demo-stack';
+import { launchBrowser, screenshots, type ConsoleGuard, type ViewportName } from './browser';
+import { startDemoStack, type DemoStack, type DemoStackOptions } from './demo-stack';
 
-/** What the role journeys (renter-, landlord-, manager-journey.int-spec.ts) share: signing in, mail, milestones. */
+/**
+ * What the browser specs (the renter-, landlord- and manager-journey and the visitor's) share: their stack and
+ * Chromium, signing in, mail, milestones.
+ */
+
+/** A spec file's demo stack and headless Chromium: started before its tests, closed after them (jest hooks). */
+export function demoStackInChromium(options?: DemoStackOptions): {
+  readonly stack: DemoStack;
+  readonly browser: Browser;
+} {
+  let stack: DemoStack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    stack = await startDemoStack(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  const started = <T>(part: T | undefined, name: string): T => {
+    if (!part) throw new Error(`the ${name} starts in beforeAll: use it inside a test`);
+    return part;
+  };
+  return {
+    get stack() {
+      return started(stack, 'demo stack');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
+}
+
+/** A figure of the landlord dashboard's "Occupancy and rent" region ("Occupied", "Vacant", ...): the line under it. */
+export function dashboardStat(page: Page, name: string) {
+  return page
+    .getByRole('region', { name: 'Occupancy and rent' })
+    .getByRole('heading', { name, exact: true })
+    .locator('xpath=following-sibling::p[1]');
+}
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
