@@ -341,9 +341,12 @@ async function main(): Promise<void> {
             `${durations.length}/${flowCount} finished; running flows at: ${JSON.stringify(at)}; retries ${JSON.stringify(stats.retries)}`,
           );
         }
-        // A kill every killEveryMs, once the last victim serves again: on a machine where a restart takes longer
-        // than the interval, kills would otherwise pile up until nothing serves (FAULTS_KILL_OVERLAP=1 allows it).
-        if (elapsed >= nextKillAt && (killOverlap || supervisor.allServing())) {
+        // A kill every killEveryMs, and only once every app has served again for killEveryMs: on a machine where a
+        // restart takes longer than the interval, kills would otherwise pile up until nothing serves, and a victim
+        // killed again the moment it came back would never do any work (FAULTS_KILL_OVERLAP=1 allows both).
+        const servingSince = supervisor.allServingSince();
+        const servedLongEnough = servingSince !== undefined && Date.now() - servingSince >= killEveryMs;
+        if (elapsed >= nextKillAt && (killOverlap || servedLongEnough)) {
           const due = plan.killAt(k);
           print(`SIGKILL ${due.app}`);
           supervisor.kill(due.app);

@@ -100,12 +100,23 @@ export class Supervisor {
     const entry = this.apps.get(name);
     if (!entry?.child || entry.child.exitCode !== null) return;
     this.kills.push({ app: name, at: Date.now() });
+    entry.servingSince = undefined;
     entry.child.kill('SIGKILL');
   }
 
   /** True when every app has answered its health path since its last start. */
   allServing(): boolean {
-    return [...this.apps.values()].every((entry) => entry.servingSince !== undefined);
+    return this.allServingSince() !== undefined;
+  }
+
+  /** Since when every app serves (the last of them to come back), or undefined while one does not. */
+  allServingSince(): number | undefined {
+    let since = 0;
+    for (const entry of this.apps.values()) {
+      if (entry.servingSince === undefined) return undefined;
+      since = Math.max(since, entry.servingSince);
+    }
+    return since;
   }
 
   async stopAll(): Promise<void> {

@@ -13,6 +13,7 @@ import { LOGGER } from '../logging/tokens';
 import { newCorrelationId, runInContext } from '../context';
 import { assertJobHandlers, type FoundHandler } from './handler-check';
 import { handlerMarks, type JobRun } from './job-handler.decorator';
+import { queueJobOptions } from './job-options';
 import { contextFor, detachMeta } from './job-meta';
 import { JOBS_MODULE_OPTIONS, type JobsModuleOptions } from './jobs-options';
 import { JobQueue } from './job-queue';
@@ -106,6 +107,10 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     const worker = new Worker(queue.name, (job: Job) => this.process(queue, handlers, job), {
       connection: this.redis.worker(),
       concurrency: queue.concurrency,
+      // A job "stalls" when the process running it dies (SIGKILL, out of memory, a deploy) and its lock lapses: BullMQ
+      // puts it back up to maxStalledCount times (default 1) and then fails it for good, unsent. A crash is not the
+      // job's fault and every handler is safe to run again, so a job may stall as often as it may fail.
+      maxStalledCount: queueJobOptions(queue.defaultJobOptions).attempts ?? 1,
       ...(this.options.prefix !== undefined ? { prefix: this.options.prefix } : {}),
     });
     worker.on('error', (error: Error) => this.logger.error(`Worker ${queue.name}: ${error.message}`));
