@@ -9,7 +9,7 @@
  * Checked: every tenant got exactly one reminder (0 missing, 0 duplicated).
  *
  * Run: npm run bench:reminders   (figures: bench/results/reminders.json; run with swc: decorator metadata)
- * Options: BENCH_LEASES=10000 BENCH_TIMEOUT_S=600
+ * Options: BENCH_LEASES=10000 BENCH_TIMEOUT_S=600 SMTP_MAX_CONNECTIONS=<n> (the service's own default otherwise)
  */
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ import IORedis from 'ioredis';
 import mongoose, { type Model } from 'mongoose';
 import { infraUp } from '../infra/local/infra';
 import { notifications } from '../services/notifications/src/app.module';
+import { notificationsConfigSchema } from '../services/notifications/src/config';
 import {
   LEASE_COPY,
   RENT_COPY,
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
       MONGO_DB: dbName,
       REDIS_URL: a.redisUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ...(process.env.SMTP_MAX_CONNECTIONS ? { SMTP_MAX_CONNECTIONS: process.env.SMTP_MAX_CONNECTIONS } : {}),
       INTERNAL_IDENTITY_SECRET: `${tag}-0123456789abcdef0123456789abcdef`,
       EVENTS_TOPIC_PREFIX: topicPrefix,
       JOBS_PREFIX: tag,
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
     at: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
     overdueLeases: total,
+    smtpMaxConnections: notificationsConfigSchema.shape.SMTP_MAX_CONNECTIONS.parse(process.env.SMTP_MAX_CONNECTIONS),
     remindersRecorded: histories,
     emailsReceived,
     missing,
