@@ -44,6 +44,13 @@ export interface EventsTransportOptions {
   metrics?: AppMetrics;
 }
 
+/**
+ * How many partitions' batches one app handles at once, each partition's messages still in order. Two replicas give
+ * the same overlap (each takes some of the partitions), so every handler is already safe with it; one at a time, a
+ * slow topic (a burst of lease events after a restart) held back every other topic the app consumes.
+ */
+const PARTITIONS_AT_ONCE = 3;
+
 type LogFields = Record<string, unknown>;
 interface TransportLog {
   info(fields: LogFields, msg: string): void;
@@ -215,6 +222,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
     await this.consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
       eachBatch: (batch) => this.handleBatch(batch),
     });
   }
