@@ -38,8 +38,14 @@ export interface WorldSnapshot {
   users: { _id: string; email: string }[];
   properties: { _id: string; status: string }[];
   applications: { _id: string; propertyId: string; applicantId: string; status: string; paymentStatus?: string }[];
-  leases: { _id: string; applicationId: string; propertyId: string }[];
-  payments: { _id: string; applicationId: string | null; paymentType: string; status: string }[];
+  leases: { _id: string; applicationId: string; propertyId: string; createdAt?: Date }[];
+  payments: {
+    _id: string;
+    applicationId: string | null;
+    paymentType: string;
+    status: string;
+    capturedAt?: Date | null;
+  }[];
   maintenance: { _id: string; propertyId: string; userId: string; status: string }[];
   reminderHistories: { _id: string; reminders: { reminderId: string; kind: string }[] }[];
   mailLog: { _id: string; to: string; template: string; status: string }[];

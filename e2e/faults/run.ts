@@ -30,7 +30,7 @@ import { stopServer } from '../../infra/local/processes';
 import { learnSubscriptions, pendingOutboxDocuments, unhandledMessages } from '../api/support/stack';
 import { faultPlan } from './fault-plan';
 import { runFlow, signUpPerson, type FlowStats, type FlowWorld } from './flows';
-import { checkInvariants, type FlowRecord } from './invariants';
+import { checkInvariants, type FlowRecord, type WorldSnapshot } from './invariants';
 import { Supervisor } from './supervisor';
 import { readWorld, unsentEmails, type CapturedRunMail, type RunDatabases } from './world';
 
@@ -91,6 +91,27 @@ interface MailServer {
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * How long after its first payment was captured each lease was made (ms), sorted: the eventual step the tenant waits
+ * on (payments → Kafka → applications), under the run's faults.
+ */
+function paymentToLeaseMs(snapshot: WorldSnapshot): number[] {
+  const captured = new Map<string, Date>();
+  for (const payment of snapshot.payments)
+    if (payment.paymentType === 'initial' && payment.applicationId && payment.capturedAt) {
+      const earlier = captured.get(payment.applicationId);
+      if (!earlier || payment.capturedAt < earlier) captured.set(payment.applicationId, payment.capturedAt);
+    }
+  return snapshot.leases
+    .flatMap((lease) => {
+      const capturedAt = captured.get(lease.applicationId);
+      return capturedAt && lease.createdAt ? [lease.createdAt.getTime() - capturedAt.getTime()] : [];
+    })
+    .sort((a, b) => a - b);
+}
+
+const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -413,6 +434,7 @@ async function main(): Promise<void> {
     await sleep(1_000);
 
     const snapshot = await readWorld(dbs, brokers, inbox);
+    const leaseLags = paymentToLeaseMs(snapshot);
     const report = checkInvariants(records, snapshot, { drainedMs, limitMs: BACKLOG_LIMIT_MS });
     const sorted = [...durations].sort((a, b) => a - b);
     const killsByApp: Record<string, number> = {};
@@ -476,6 +498,11 @@ async function main(): Promise<void> {
           stop: kafkaOutage.stopOutcome ?? null,
         },
       },
+      paymentToLeaseMs: {
+        p50: percentile(leaseLags, 50),
+        p95: percentile(leaseLags, 95),
+        max: leaseLags.at(-1) ?? null,
+      },
       data: {
         applications: snapshot.applications.length,
         leases: snapshot.leases.length,
@@ -510,6 +537,10 @@ async function main(): Promise<void> {
         `with their Message-ID), ${report.deadLetters} dead letters ` +
         `(${report.unexplainedDeadLetters} unexplained), backlog ${report.backlogDrainedMs ?? 'never'} ms; ` +
         `${report.finished}/${next} flows finished (${notStarted} not started); ${supervisor.kills.length} kills; figures in bench/results/faults.json`,
+    );
+    print(
+      `a lease was made ${seconds(percentile(leaseLags, 50))} after its payment was captured (median; ` +
+        `p95 ${seconds(percentile(leaseLags, 95))}, max ${seconds(leaseLags.at(-1) ?? null)})`,
     );
     for (const finding of [
       ...report.findings.filter((f) => f.invariant !== 'unfinished'),
