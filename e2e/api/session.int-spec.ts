@@ -103,6 +103,23 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     expectProblem(await browser.call('POST', '/trio/auth/refresh'), 401, 'REFRESH_TOKEN_REUSED');
   });
 
+  it('keeps the session when tabs refresh with one token at once, or a refresh is retried while in flight', async () => {
+    const tabs = [new ApiClient(stack.gatewayUrl)];
+    expect((await tabs[0]!.call('POST', '/trio/auth/register', { body: newPerson() })).status).toBe(201);
+    for (let i = 1; i < 4; i++) {
+      tabs.push(new ApiClient(stack.gatewayUrl));
+      tabs[i]!.useCookie(tabs[0]!.cookie);
+    }
+
+    // One of them marks the token used first; the others arrive before or after its successor is issued.
+    const answers = await Promise.all(tabs.map((tab) => tab.call('POST', '/trio/auth/refresh')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(tabs.map((tab) => tab.cookie)).size).toBe(4);
+    // Each goes on with its own successor: nothing was revoked.
+    for (const tab of tabs) expect((await tab.call('POST', '/trio/auth/refresh')).status).toBe(200);
+    expect((await tabs[0]!.call('GET', '/trio/auth/me')).status).toBe(200);
+  });
+
   it('publishes users.user.registered.v1 with what a welcome mail needs, and no secrets', async () => {
     const person = newPerson();
     const answer = await new ApiClient(stack.gatewayUrl).call<{ user: { _id: string; uid: string } }>(

@@ -30,8 +30,9 @@ export class RefreshTokensService {
   /**
    * Uses `token` once and issues its successor. A token already used or revoked means someone else holds a copy:
    * the whole family is revoked and both holders must sign in again. The one exception is a token used moments ago
-   * whose successor nobody has used: the answer carrying the successor was lost (the page reloaded while its
-   * refresh was in flight), so within `REFRESH_REUSE_GRACE_SECONDS` it gets another successor instead.
+   * whose successor nobody has used, or that has none yet: the answer carrying the successor was lost (the page
+   * reloaded, or the gateway gave up waiting, while its refresh was in flight; the service died before issuing it),
+   * or two tabs refreshed at once. Within `REFRESH_REUSE_GRACE_SECONDS` it gets another successor instead.
    */
   async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
     const id = hashOf(token);
@@ -60,12 +61,15 @@ export class RefreshTokensService {
     throw new AuthException('REFRESH_TOKEN_INVALID', 'The session has ended. Please sign in again.');
   }
 
-  /** Used within the grace window, not revoked, and its successor never used: its holder never received it. */
+  /**
+   * Used within the grace window, not revoked, and its successor not issued yet (that refresh is still running, or
+   * died) or never used: its holder never received it.
+   */
   private async lostItsSuccessor(stored: RefreshTokenDocument, now: Date): Promise<boolean> {
     if (!stored.usedAt || stored.revokedAt || stored.expiresAt <= now) return false;
     if (now.getTime() - new Date(stored.usedAt).getTime() > this.config.REFRESH_REUSE_GRACE_SECONDS * 1000)
       return false;
-    if (!stored.replacedBy) return false;
+    if (!stored.replacedBy) return true;
     const successor = await this.tokens.findById(stored.replacedBy).lean();
     return Boolean(successor && !successor.usedAt && !successor.revokedAt);
   }
