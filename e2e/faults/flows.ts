@@ -104,7 +104,14 @@ function refused(step: string, answer: Answer<unknown>): never {
 /** One refresh at a time per person: their flows share the session, and a refresh token is good for one use. */
 const refreshing = new WeakMap<ApiClient, Promise<void>>();
 
-/** Gets a new access token with the refresh cookie, as the SPA does on 401 TOKEN_EXPIRED (retried while users is down). */
+/** Each person's e-mail and password, to sign in again when their session has ended. */
+const credentials = new WeakMap<ApiClient, { email: string; password: string }>();
+
+/**
+ * Gets a new access token with the refresh cookie, as the SPA does on 401 TOKEN_EXPIRED (retried while users is
+ * down). A session the users service has ended (a refresh whose answer was lost for longer than its grace window)
+ * sends the SPA's user to the sign-in page: the flow signs in again, counted as `signed-in-again`.
+ */
 function refreshSession(world: FlowWorld, client: ApiClient): Promise<void> {
   let running = refreshing.get(client);
   if (!running) {
@@ -114,7 +121,14 @@ function refreshSession(world: FlowWorld, client: ApiClient): Promise<void> {
         world.stats.calls += 1;
         const answer = await client.call('POST', '/trio/auth/refresh').catch(() => undefined);
         if (answer?.status === 200) return;
-        if (answer && !transient(answer)) throw new StepFailed(`refresh: ${describe(answer)}`);
+        const person = credentials.get(client);
+        if (answer?.status === 401 && codeOf(answer).startsWith('REFRESH_TOKEN_') && person) {
+          world.stats.retries['signed-in-again'] = (world.stats.retries['signed-in-again'] ?? 0) + 1;
+          world.stats.calls += 1;
+          const login = await client.call('POST', '/trio/auth/login', { body: person }).catch(() => undefined);
+          if (login?.status === 200) return;
+          if (login && !transient(login)) throw new StepFailed(`sign in again: ${describe(login)}`);
+        } else if (answer && !transient(answer)) throw new StepFailed(`refresh: ${describe(answer)}`);
         if (Date.now() > deadline) throw new StepFailed('refresh: gave up');
         await sleep(500);
       }
@@ -161,6 +175,7 @@ export async function signUpPerson(world: FlowWorld, key: string, overrides: Rec
     }
     refused('sign-up', answer);
   });
+  credentials.set(client, { email: person.email, password: person.password });
   return { client, user, password: person.password } satisfies Person;
 }
 
