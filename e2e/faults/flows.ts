@@ -123,10 +123,12 @@ function refreshSession(world: FlowWorld, client: ApiClient): Promise<void> {
         if (answer?.status === 200) return;
         const person = credentials.get(client);
         if (answer?.status === 401 && codeOf(answer).startsWith('REFRESH_TOKEN_') && person) {
-          world.stats.retries['signed-in-again'] = (world.stats.retries['signed-in-again'] ?? 0) + 1;
           world.stats.calls += 1;
           const login = await client.call('POST', '/trio/auth/login', { body: person }).catch(() => undefined);
-          if (login?.status === 200) return;
+          if (login?.status === 200) {
+            world.stats.retries['signed-in-again'] = (world.stats.retries['signed-in-again'] ?? 0) + 1;
+            return;
+          }
           if (login && !transient(login)) throw new StepFailed(`sign in again: ${describe(login)}`);
         } else if (answer && !transient(answer)) throw new StepFailed(`refresh: ${describe(answer)}`);
         if (Date.now() > deadline) throw new StepFailed('refresh: gave up');

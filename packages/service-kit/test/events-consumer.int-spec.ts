@@ -15,7 +15,7 @@ import {
 } from '../src/events';
 import { uniqueName } from '../src/testing/unique';
 import { collectMessages } from '../src/testing/wait-for-event';
-import { brokers, connectMongo, deleteTopics, testEvents, testKafka } from './events-support';
+import { brokers, connectMongo, deleteTopics, testEvents, testKafka, until } from './events-support';
 
 const events = testEvents();
 const STATE = Symbol('STATE');
@@ -68,14 +68,6 @@ function envelope(type: string, aggregateId: string, aggregateVersion: number, d
     correlationId: randomUUID(),
     data,
   };
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('Kafka consumer transport (real Kafka and MongoDB wire server)', () => {

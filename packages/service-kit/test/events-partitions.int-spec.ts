@@ -6,7 +6,7 @@ import type { EventEnvelope } from '@trio/contracts/envelope';
 import { deadLetterTopicFor } from '@trio/contracts/topics';
 import { EventErrorFilter, KafkaEventsTransport } from '../src/events';
 import { uniqueName } from '../src/testing/unique';
-import { brokers, deleteTopics, testEvents, testKafka } from './events-support';
+import { brokers, deleteTopics, testEvents, testKafka, until } from './events-support';
 
 const events = testEvents();
 const HANDLED = Symbol('HANDLED');
@@ -58,14 +58,6 @@ function closed(aggregateId: string, reason: string): string {
     correlationId: randomUUID(),
     data: { reason },
   });
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('Kafka consumer transport: partitions handled at once (real Kafka)', () => {

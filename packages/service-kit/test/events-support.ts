@@ -73,3 +73,12 @@ export async function deleteTopics(topics: string[]): Promise<void> {
     await admin.disconnect();
   }
 }
+
+/** Waits until `check` holds (looked at every 100 ms), or fails naming `what`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
