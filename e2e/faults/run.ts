@@ -404,14 +404,12 @@ async function main(): Promise<void> {
     for (let quiet = 0; Date.now() - recoveredAt < BACKLOG_LIMIT_MS * 3;) {
       try {
         await learnSubscriptions(admin, groupIds, subscriptions);
-        const outbox = (await Promise.all(Object.values(dbs).map((db) => pendingOutboxDocuments(db)))).reduce(
-          (a, b) => a + b,
-          0,
-        );
+        const pending = (await Promise.all(Object.values(dbs).map((db) => pendingOutboxDocuments(db)))).flat();
+        const outbox = pending.length;
         const unhandled = await unhandledMessages(admin, subscriptions);
         const unsent = await unsentEmails(dbs.notifications);
         const unknown = groupIds.filter((g) => !subscriptions.has(g)).length;
-        lastBacklog = `outbox ${outbox}, unhandled messages ${unhandled}, unsent e-mails ${unsent}, unknown groups ${unknown}`;
+        lastBacklog = `outbox ${outbox}${outbox > 0 ? ` (${pending.join('; ')})` : ''}, unhandled messages ${unhandled}, unsent e-mails ${unsent}, unknown groups ${unknown}`;
         quiet = outbox === 0 && unhandled === 0 && unsent === 0 && unknown === 0 ? quiet + 1 : 0;
       } catch (err) {
         quiet = 0;

@@ -109,11 +109,27 @@ async function loadService(app: ServiceApp): Promise<Service> {
   return service;
 }
 
-/** Documents in a database whose outbox still holds events the relay has not published (the fault run's backlog too). */
-export async function pendingOutboxDocuments(db: mongoose.Connection): Promise<number> {
-  let pending = 0;
+/**
+ * Documents in a database whose outbox still holds events the relay has not published (the fault run's backlog too),
+ * each told as `collection/id: first event type (attempts, last error, claim)` so a backlog that stays names itself.
+ */
+export async function pendingOutboxDocuments(db: mongoose.Connection): Promise<string[]> {
+  const pending: string[] = [];
   for (const { name } of await db.listCollections()) {
-    pending += await db.collection(name).countDocuments({ outboxPending: { $gt: 0 } });
+    const documents = await db
+      .collection(name)
+      .find({ outboxPending: { $gt: 0 } }, { projection: { outbox: 1, outboxClaimBy: 1, outboxClaimUntil: 1 } })
+      .toArray();
+    for (const doc of documents) {
+      const first = (doc.outbox as { type?: string; attempts?: number; lastError?: string; recordedAt?: Date }[])[0];
+      const claim = doc.outboxClaimBy
+        ? `claimed by ${String(doc.outboxClaimBy)} until ${(doc.outboxClaimUntil as Date | null)?.toISOString()}`
+        : 'unclaimed';
+      pending.push(
+        `${db.name}.${name}/${String(doc._id)}: ${first?.type} recorded ${first?.recordedAt?.toISOString()}, ` +
+          `${first?.attempts ?? 0} failed attempts${first?.lastError ? ` (${first.lastError})` : ''}, ${claim}`,
+      );
+    }
   }
   return pending;
 }
@@ -315,12 +331,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         const outbox = await Promise.all(Object.values(stackServices).map(({ db }) => pendingOutboxDocuments(db)));
         const unhandled = await unhandledMessages(admin, subscriptions);
         const unknownGroups = groupIds.filter((groupId) => !subscriptions.has(groupId));
-        const quiet = outbox.every((pending) => pending === 0) && unhandled === 0 && unknownGroups.length === 0;
+        const quiet = outbox.every((pending) => pending.length === 0) && unhandled === 0 && unknownGroups.length === 0;
         quietLooks = quiet ? quietLooks + 1 : 0;
         if (!quiet && Date.now() > deadline) {
           throw new Error(
             `the stack did not settle within ${timeoutMs} ms (documents with pending outbox entries ` +
-              `${outbox.join('/')}, unhandled messages ${unhandled}, groups not yet stable: ${unknownGroups.join(', ') || 'none'})`,
+              `${outbox.map((pending) => pending.length).join('/')}: ${outbox.flat().join('; ') || 'none'}, unhandled messages ${unhandled}, groups not yet stable: ${unknownGroups.join(', ') || 'none'})`,
           );
         }
         if (quietLooks < 2) await new Promise((resolve) => setTimeout(resolve, 200));

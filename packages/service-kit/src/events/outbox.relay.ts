@@ -7,8 +7,9 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
 import type { Kafka, Message, Producer } from 'kafkajs';
-import type { Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import type { Logger as PinoLogger } from 'pino';
 import { bulkWriteSettled } from '../mongo/bulk-write';
 import { Coalescer } from '../mongo/coalescer';
@@ -122,6 +123,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(EVENTS_KAFKA) private readonly kafka: Kafka,
     @Optional() @Inject(APP_METRICS) metrics?: AppMetrics,
     @Optional() @Inject(LOGGER) pino?: PinoLogger,
+    /** The app's database: at start-up the sweep watches every model with an outbox in it. */
+    @Optional() @Inject(getConnectionToken()) private readonly connection?: Connection,
   ) {
     const child = pino?.child({ context: OutboxRelay.name });
     this.logger = child
@@ -181,12 +184,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return backlog;
   }
 
-  /** Makes the sweep look at this model's documents (call it for every aggregate with an outbox). */
+  /** Makes the sweep look at this model's documents (start-up does it for the app's models; writes do it too). */
   watch(model: AggregateModel): void {
     this.models.add(model);
   }
 
+  /**
+   * Watches every model of the app's database that has an outbox (`withOutbox`), then sweeps. A process that
+   * starts after a crash must find what its predecessor left pending in any collection, including those it
+   * will not write to itself.
+   */
   async onApplicationBootstrap(): Promise<void> {
+    for (const model of Object.values(this.connection?.models ?? {})) {
+      if (model.schema.path('outboxPending')) this.watch(model as unknown as AggregateModel);
+    }
     this.startSweeping();
   }
 
