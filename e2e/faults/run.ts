@@ -533,7 +533,7 @@ async function main(): Promise<void> {
     print(
       `invariants: ${report.lost} lost, ${report.duplicated} duplicated (${report.redelivered} messages redelivered ` +
         `with their Message-ID), ${report.deadLetters} dead letters ` +
-        `(${report.unexplainedDeadLetters} unexplained), backlog ${report.backlogDrainedMs ?? 'never'} ms; ` +
+        `(${report.unexplainedDeadLetters} unexplained), backlog ${report.backlogDrainedMs === undefined ? 'never drained' : `drained in ${report.backlogDrainedMs} ms`}; ` +
         `${report.finished}/${next} flows finished (${notStarted} not started); ${supervisor.kills.length} kills; figures in bench/results/faults.json`,
     );
     print(
