@@ -1,4 +1,5 @@
 import { Topic } from '@trio/contracts/topics';
+import { ClockModule } from '@trio/service-kit/clock';
 import { RedisModule } from '@trio/service-kit/redis';
 import { defineService } from '@trio/service-kit/service';
 import { AuthController, JwksController } from './auth/auth.controller';
@@ -22,7 +23,7 @@ export const users = defineService({
   config: usersConfigSchema,
   publishes: [Topic.UsersUser, Topic.UsersPropertyManager],
   // Each feature module holds its model and its service; the app declares the feature's controllers and handlers.
-  imports: () => [UsersModule, ManagersModule, PropertyCardsModule, FavoritesModule],
+  imports: () => [ClockModule, UsersModule, ManagersModule, PropertyCardsModule, FavoritesModule],
   app: {
     imports: [RedisModule.forRoot(), AuthModule], // Redis: sign-in attempt counters
     controllers: [

@@ -8,8 +8,8 @@ export const usersConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt('seconds').default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt('days').default(30),
   /**
-   * A used refresh token whose successor was never used may be used again this long after (a page reloaded while
-   * its refresh was in flight never received the successor); 0 turns the grace off.
+   * A used refresh token whose successor was never used may be used again this long after the last answer to it (a
+   * page reloaded while its refresh was in flight never received the successor); 0 turns the grace off.
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Send the refresh cookie only over HTTPS (on in production). */

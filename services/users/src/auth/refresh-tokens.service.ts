@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { InjectConfig } from '@trio/service-kit/config';
 import type { Model } from 'mongoose';
 import type { UsersConfig } from '../config';
@@ -20,6 +21,7 @@ export class RefreshTokensService {
   constructor(
     @InjectModel(REFRESH_TOKEN_MODEL) private readonly tokens: Model<RefreshTokenDocument>,
     @InjectConfig() private readonly config: UsersConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The first token of a new family (a sign-in). */
@@ -32,11 +34,13 @@ export class RefreshTokensService {
    * the whole family is revoked and both holders must sign in again. The one exception is a token used moments ago
    * whose successor nobody has used, or that has none yet: the answer carrying the successor was lost (the page
    * reloaded, or the gateway gave up waiting, while its refresh was in flight; the service died before issuing it),
-   * or two tabs refreshed at once. Within `REFRESH_REUSE_GRACE_SECONDS` it gets another successor instead.
+   * or two tabs refreshed at once. Within `REFRESH_REUSE_GRACE_SECONDS` of the last answer to it (its use, or the
+   * latest successor issued for it) it gets another successor instead: each retry of a slow refresh starts the
+   * window again, so a client retrying a refresh that keeps timing out stays signed in.
    */
   async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
     const id = hashOf(token);
-    const now = new Date();
+    const now = this.clock.now();
     // Marking it used is the atomic step: of two concurrent refreshes with one token, only one wins.
     const used = await this.tokens.updateOne(
       { _id: id, usedAt: null, revokedAt: null, expiresAt: { $gt: now } },
@@ -62,16 +66,15 @@ export class RefreshTokensService {
   }
 
   /**
-   * Used within the grace window, not revoked, and its successor not issued yet (that refresh is still running, or
-   * died) or never used: its holder never received it.
+   * Used, not revoked, its successor never used (or not issued yet: that refresh is still running, or died), and
+   * presented again within the grace window of the last answer to it: its holder never received a successor.
    */
   private async lostItsSuccessor(stored: RefreshTokenDocument, now: Date): Promise<boolean> {
     if (!stored.usedAt || stored.revokedAt || stored.expiresAt <= now) return false;
-    if (now.getTime() - new Date(stored.usedAt).getTime() > this.config.REFRESH_REUSE_GRACE_SECONDS * 1000)
-      return false;
-    if (!stored.replacedBy) return true;
-    const successor = await this.tokens.findById(stored.replacedBy).lean();
-    return Boolean(successor && !successor.usedAt && !successor.revokedAt);
+    const successor = stored.replacedBy ? await this.tokens.findById(stored.replacedBy).lean() : null;
+    if (stored.replacedBy && (!successor || successor.usedAt || successor.revokedAt)) return false;
+    const lastAnsweredAt = new Date(successor?.createdAt ?? stored.usedAt).getTime();
+    return now.getTime() - lastAnsweredAt <= this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
   }
 
   /** Issues the next token of `used`'s family and records it as `used`'s successor. */
@@ -88,12 +91,12 @@ export class RefreshTokensService {
   }
 
   private async revokeFamily(familyId: string): Promise<void> {
-    await this.tokens.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date() } });
+    await this.tokens.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: this.clock.now() } });
   }
 
   private async issue(userId: string, familyId: string): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
-    const createdAt = new Date();
+    const createdAt = this.clock.now();
     const expiresAt = new Date(createdAt.getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
     await this.tokens.create({
       _id: hashOf(token),
