@@ -3,6 +3,7 @@ import { Test, type TestingModule } from '@nestjs/testing';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import type { Env } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
+import { deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
@@ -54,11 +55,7 @@ afterAll(async () => {
   const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
   await db.dropDatabase();
   await db.close();
-  const admin = createKafka('users-refresh-cleanup', env.KAFKA_BROKERS!.split(',')).admin();
-  await admin.connect();
-  const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-  if (topics.length > 0) await admin.deleteTopics({ topics });
-  await admin.disconnect();
+  await deleteTopicsWithPrefix(createKafka('users-refresh-cleanup', env.KAFKA_BROKERS!.split(',')), topicPrefix);
 });
 
 /** The problem code `rotate` throws, or 'rotated' when it issued a successor. */

@@ -6,8 +6,9 @@ export const REFRESH_TOKEN_MODEL = 'RefreshToken';
  * One refresh token, stored by the SHA-256 of its value (the value itself only ever lives in the cookie).
  * Tokens issued from one sign-in form a family: each refresh uses the current token once and issues the next;
  * a used or revoked token presented again means it leaked, and the whole family is revoked — unless its successor
- * was never used (or not issued yet) and it comes back within the grace window (the answer carrying the successor
- * never reached the browser: a reload, or a timeout, while the refresh was in flight; or two tabs refreshed at once).
+ * was never used (or not issued yet) and it comes back within the grace window of the last answer to it, its use or
+ * its latest successor (the answer carrying the successor never reached the browser: a reload, or a timeout, while
+ * the refresh was in flight; or two tabs refreshed at once).
  */
 export interface RefreshTokenDocument {
   _id: string;
