@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostPort, type InfraAddresses } from '../addresses';
 import { onPath, type InfraComponent } from '../component';
@@ -8,20 +8,28 @@ import { isOurs, readPidRecord, startDetached } from '../processes';
 import { mongoAnswers } from '../probes';
 
 /** What `buildInfo.gitVersion` answers on our FerretDB build; `nil-filter-guard` is the fix for crashing aggregates. */
-export const FERRETDB_PATCHES = 'trio-rentals patches: id-pushdown, nil-filter-guard, group-accumulators';
+export const FERRETDB_PATCHES =
+  'trio-rentals patches: id-pushdown, nil-filter-guard, group-accumulators, index-pushdown, multikey-indexes';
+
+/** Go sources of our own (infra/local/ferretdb/) added to FerretDB's before it is built. */
+const ferretdbSource = (file: string) => readFileSync(join(repoRoot, 'infra', 'local', 'ferretdb', file), 'utf8');
 
 const ferretdbCommand: GoCommand = {
   module: 'github.com/FerretDB/FerretDB',
   version: 'v1.24.2',
   pkg: './cmd/ferretdb',
   binary: 'ferretdb',
-  variant: 'id-pushdown',
+  variant: 'patched',
   // The release reads its own version from an embedded file that only its build tooling writes. The commit file
   // names our patches: `buildInfo` answers it as `gitVersion`, so a test can tell a server built without them
   // (infra/test/mongo-aggregate.int-spec.ts).
   writeFiles: {
     'build/version/version.txt': 'v1.24.2\n',
     'build/version/commit.txt': `${FERRETDB_PATCHES}\n`,
+    // index-pushdown: a filter on the leading fields of an index is narrowed in SQL through that index.
+    'internal/backends/sqlite/index_pushdown.go': ferretdbSource('index_pushdown.go'),
+    // multikey-indexes: which indexes hold arrays, so that pushdown never misses `{tags: 'a'}` in `['a', 'b']`.
+    'internal/backends/sqlite/metadata/multikey.go': ferretdbSource('multikey.go'),
   },
   patches: [
     // Its SQLite backend finds a document by _id for UPDATE and DELETE with `sjson->'$._id'`, while the
@@ -43,6 +51,92 @@ const ferretdbCommand: GoCommand = {
       file: 'internal/backends/sqlite/collection.go',
       from: 'if params.Filter.Len() == 1 {',
       to: 'if params.Filter != nil && params.Filter.Has("_id") {',
+    },
+    // index-pushdown: after the _id narrowing above, narrow by the leading fields of an index that is known to
+    // hold no arrays (infra/local/ferretdb/index_pushdown.go), in find, count, update, delete, findAndModify and
+    // aggregate's leading $match alike (they all read through Query), and report it in explain.
+    {
+      file: 'internal/backends/sqlite/collection.go',
+      from: '\tq += whereClause\n\tq += prepareOrderByClause(params.Sort)',
+      to: [
+        '\tif whereClause == "" {',
+        '\t\twhereClause, args = indexPushdown(meta, params.Filter)',
+        '\t}',
+        '',
+        '\tq += whereClause',
+        '\tq += prepareOrderByClause(params.Sort)',
+      ].join('\n'),
+    },
+    {
+      file: 'internal/backends/sqlite/collection.go',
+      from: '\torderByClause := prepareOrderByClause(params.Sort)',
+      to: [
+        '\tif whereClause == "" {',
+        '\t\twhereClause, args = indexPushdown(meta, params.Filter)',
+        '\t\tfilterPushdown = whereClause != ""',
+        '\t}',
+        '',
+        '\torderByClause := prepareOrderByClause(params.Sort)',
+      ].join('\n'),
+    },
+    // multikey-indexes: an index records whether any document holds an array on its paths (nil: not known yet,
+    // for indexes made before this patch).
+    {
+      file: 'internal/backends/sqlite/metadata/settings.go',
+      from: '\tUnique bool           `json:"unique"`\n',
+      to: '\tUnique bool           `json:"unique"`\n\tMultikey *bool `json:"trioMultikey,omitempty"`\n',
+    },
+    {
+      file: 'internal/backends/sqlite/metadata/settings.go',
+      from: '\t\t\tUnique: index.Unique,\n',
+      to: '\t\t\tUnique: index.Unique,\n\t\t\tMultikey: index.Multikey,\n',
+    },
+    // A new index scans the rows it is made on once.
+    {
+      file: 'internal/backends/sqlite/metadata/registry.go',
+      from: '\t\tcreated = append(created, index.Name)\n',
+      to: [
+        '\t\tcreated = append(created, index.Name)',
+        '',
+        '\t\tmultikey, mkErr := hasArraysInTable(ctx, db, c.TableName, index)',
+        '\t\tif mkErr != nil {',
+        '\t\t\t_ = r.indexesDrop(ctx, dbName, collectionName, created)',
+        '\t\t\treturn lazyerrors.Error(mkErr)',
+        '\t\t}',
+        '',
+        '\t\tindex.Multikey = boolPointer(multikey)',
+        '',
+      ].join('\n'),
+    },
+    // Indexes made before the patch are decided when their database is opened.
+    {
+      file: 'internal/backends/sqlite/metadata/registry.go',
+      from: '\tr.colls[dbName] = colls\n\n\treturn nil',
+      to: '\tr.colls[dbName] = colls\n\n\treturn r.resolveMultikey(ctx, dbName, db)',
+    },
+    // Writes mark the indexes their arrays make multikey before the rows change.
+    {
+      file: 'internal/backends/sqlite/collection.go',
+      from: '\terr := db.InTransaction(ctx, func(tx *fsql.Tx) error {\n\t\tbatchSize := c.r.BatchSize',
+      to: [
+        '\tif err := c.r.NoteArrays(ctx, c.dbName, c.name, params.Docs); err != nil {',
+        '\t\treturn nil, lazyerrors.Error(err)',
+        '\t}',
+        '',
+        '\terr := db.InTransaction(ctx, func(tx *fsql.Tx) error {',
+        '\t\tbatchSize := c.r.BatchSize',
+      ].join('\n'),
+    },
+    {
+      file: 'internal/backends/sqlite/collection.go',
+      from: '\tq := fmt.Sprintf(`UPDATE %q SET %s = ? WHERE %s = ?`',
+      to: [
+        '\tif err := c.r.NoteArrays(ctx, c.dbName, c.name, params.Docs); err != nil {',
+        '\t\treturn nil, lazyerrors.Error(err)',
+        '\t}',
+        '',
+        '\tq := fmt.Sprintf(`UPDATE %q SET %s = ? WHERE %s = ?`',
+      ].join('\n'),
     },
     // `$group` hands every accumulator of a group the same iterator over its documents, so the first one
     // consumes it and the others see none: `{count: {$sum: 1}, rent: {$sum: '$rent'}}` answered rent 0.
@@ -137,6 +231,8 @@ const ferretdb: InfraComponent = {
         '--telemetry=disable',
         '--debug-addr=-',
         '--log-level=warn',
+        // Dotted filters (`tenant.userId`) reach the backend too, so an index on a nested field serves them.
+        '--test-enable-nested-pushdown',
       ],
     });
   },
