@@ -5,7 +5,9 @@
 // expression so SQLite searches the index. The WHERE clause stays a pre-filter: every caller (find, count,
 // update, delete, findAndModify, aggregate's leading $match) still applies the whole filter to what it returns,
 // so the clause may let through more than matches, never less. Hence only what compares exactly as JSON text:
-// strings with nothing to escape, ObjectIDs and booleans, by equality, `$eq` or `$in`; and only through indexes
+// strings with nothing to escape, ObjectIDs and booleans, by equality, `$eq` or `$in`; and `$gt: 0`, since the
+// JSON text of every number above zero sorts above "0" and that of zero, negative numbers and strings does not
+// (how a count of pending things is found: the outbox sweep's `{outboxPending: {$gt: 0}}`). Only through indexes
 // known to hold no arrays (multikey.go), since `{tags: "a"}` must find `{tags: ["a", "b"]}`.
 
 package sqlite
@@ -69,6 +71,11 @@ func indexConditions(index metadata.IndexInfo, filter *types.Document) ([]string
 
 		values := pushableValues(filter, key.Field)
 		if len(values) == 0 {
+			if aboveZero(filter, key.Field) {
+				conditions = append(conditions, expr+" > '0'")
+				score++
+			}
+
 			allSingle = false
 			break
 		}
@@ -137,6 +144,32 @@ func pushableValues(filter *types.Document, field string) []any {
 	}
 
 	return values
+}
+
+// aboveZero tells whether the filter's condition on the field is `$gt: 0` (any numeric type).
+func aboveZero(filter *types.Document, field string) bool {
+	condition, _ := filter.Get(field)
+
+	operators, ok := condition.(*types.Document)
+	if !ok {
+		return false
+	}
+
+	bound, err := operators.Get("$gt")
+	if err != nil {
+		return false
+	}
+
+	switch bound := bound.(type) {
+	case int32:
+		return bound == 0
+	case int64:
+		return bound == 0
+	case float64:
+		return bound == 0
+	default:
+		return false
+	}
 }
 
 // jsonTexts is the value as SQLite's `->` renders it, for the values whose rendering is exact.
