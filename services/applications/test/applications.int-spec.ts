@@ -140,3 +140,37 @@ it('lets exactly one of 20 concurrent submissions in, approves it, and expires i
   expect(events[2]!.json).toMatchObject({ data: { reason: 'unpaid', previousStatus: 'approved' } });
   for (const event of events) expect(JSON.stringify(event.json)).not.toContain(aadhaar);
 });
+
+it("lists a manager's applications by the home's manager, and follows the home when it changes hands", async () => {
+  const managers = moduleRef.get(ManagersService);
+  const registered = fixtureFor('users.property-manager.registered.v1');
+  const successor: GatewayIdentity = {
+    userId: '65a1f0c2e4b0a1b2c3d4ec03',
+    email: 'asha.rao@example.in',
+    role: 'property_manager',
+  };
+  const successorId = '65a1f0c2e4b0a1b2c3d4ec0f';
+  await managers.apply({ ...registered.data, managerId: successorId, email: successor.email, name: 'Asha Rao' }, 1);
+  const applicationsOf = async (who: GatewayIdentity, managerId: string) =>
+    Object.values((await service.listForManager(who, managerId)).applicationsByProperty).flatMap((group) =>
+      group.applications.map((a) => a.propertyId),
+    );
+
+  const before = await applicationsOf(manager, fixtureIds.managerId);
+  expect(before.length).toBeGreaterThan(0);
+  expect(new Set(before)).toEqual(new Set([fixtureIds.propertyId]));
+  expect(await applicationsOf(successor, successorId)).toEqual([]);
+
+  // The home changes hands: its copy first (the handler's order), then its applications.
+  const listed = fixtureFor('properties.property.listed.v1');
+  const properties = moduleRef.get(PropertiesService);
+  await properties.applySnapshot({ ...listed.data, managerId: successorId }, listed.aggregateVersion + 5);
+  await service.propertyManagerChanged(fixtureIds.propertyId);
+  expect(await applicationsOf(manager, fixtureIds.managerId)).toEqual([]);
+  expect(await applicationsOf(successor, successorId)).toEqual(before);
+
+  // A redelivered older event changes neither the copy nor, read from it, the applications.
+  await properties.applySnapshot(listed.data, listed.aggregateVersion);
+  await service.propertyManagerChanged(fixtureIds.propertyId);
+  expect(await applicationsOf(successor, successorId)).toEqual(before);
+});

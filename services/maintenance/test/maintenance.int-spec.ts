@@ -280,3 +280,29 @@ it('starts as its main starts it and is ready once MongoDB, Kafka, Redis and its
     await running.close();
   }
 });
+
+it("lists the manager's and the landlord's requests by who the home's copy names, and follows the home to a new manager", async () => {
+  const projections = moduleRef.get(ProjectionsService);
+  const registered = fixtureFor('users.property-manager.registered.v1');
+  const successor: GatewayIdentity = {
+    userId: '65a1f0c2e4b0a1b2c3d4ec03',
+    email: 'neha.iyer@example.in',
+    role: 'property_manager',
+  };
+  const successorId = '65a1f0c2e4b0a1b2c3d4ec0f';
+  await projections.applyManager({ ...registered.data, managerId: successorId, email: successor.email }, 1);
+  const ids = (docs: { _id: unknown }[]) => docs.map((doc) => String(doc._id)).sort();
+
+  const managed = ids(await requests.ofManager(fixtureIds.managerId, manager));
+  expect(managed.length).toBeGreaterThan(0);
+  expect(ids(await requests.ofLandlord(landlord))).toEqual(managed);
+  expect(await requests.ofManager(successorId, successor)).toEqual([]);
+
+  // The home changes hands: its copy first (the handler's order), then its requests.
+  const listed = fixtureFor('properties.property.listed.v1');
+  await projections.applyProperty({ ...listed.data, managerId: successorId }, listed.aggregateVersion + 5);
+  await requests.propertyChanged(fixtureIds.propertyId);
+  expect(await requests.ofManager(fixtureIds.managerId, manager)).toEqual([]);
+  expect(ids(await requests.ofManager(successorId, successor))).toEqual(managed);
+  expect(ids(await requests.ofLandlord(landlord))).toEqual(managed);
+});

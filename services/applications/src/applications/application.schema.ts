@@ -114,9 +114,11 @@ export const applicationSchema = new Schema<ApplicationDocument>(
   { versionKey: false, timestamps: true, collection: 'applications' },
 );
 applicationSchema.plugin(withOutbox);
-// The expiry sweep, and the duplicate check of identity numbers (MongoDB 7 uses them; FerretDB scans, small here).
+// The expiry sweep, the duplicate check of identity numbers, and a manager's applications (the home's manager, kept
+// current when the home changes hands: ApplicationsService.propertyManagerChanged).
 applicationSchema.index({ status: 1, expiresAt: 1 });
 applicationSchema.index({ 'identity.hash': 1 });
+applicationSchema.index({ 'property.managerId': 1 });
 
 export const SLOT_MODEL = 'ApplicationSlot';
 

@@ -33,13 +33,25 @@ export class ApplicationsRepository {
     return this.applications.find({ applicantId }).sort({ createdAt: -1, _id: -1 }).lean<ApplicationDocument[]>();
   }
 
-  /** The applications to some properties, newest first. */
-  listForProperties(propertyIds: readonly string[]) {
-    if (propertyIds.length === 0) return Promise.resolve([] as ApplicationDocument[]);
+  /** Whether anyone has applied to a property. */
+  async anyForProperty(propertyId: string): Promise<boolean> {
+    return (await this.applications.exists({ propertyId })) !== null;
+  }
+
+  /** The applications to the homes a manager manages, newest first. */
+  listForManager(managerId: string) {
     return this.applications
-      .find({ propertyId: { $in: [...propertyIds] } })
+      .find({ 'property.managerId': managerId })
       .sort({ createdAt: -1, _id: -1 })
       .lean<ApplicationDocument[]>();
+  }
+
+  /** The applications to a home name its manager now (not an event: who manages the home is the home's fact). */
+  async reassign(propertyId: string, managerId: string): Promise<void> {
+    await this.applications.updateMany(
+      { propertyId, 'property.managerId': { $ne: managerId } },
+      { $set: { 'property.managerId': managerId } },
+    );
   }
 
   /** The open applications (pending, under_review, approved) to one property. */

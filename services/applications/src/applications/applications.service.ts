@@ -206,9 +206,8 @@ export class ApplicationsService {
     if (!manager || manager._id !== managerId) {
       throw forbidden('You can only see the applications to the properties you manage.');
     }
-    const managed = await this.properties.managedBy(manager._id);
-    const byId = new Map(managed.map((property) => [property._id, property]));
-    const applications = await this.applications.listForProperties([...byId.keys()]);
+    const applications = await this.applications.listForManager(manager._id);
+    const byId = await this.liveProperties(applications);
     const duplicates = await this.duplicateFlags(applications);
     const grouped: Record<string, PropertyApplications> = {};
     const counts = { total: 0, pending: 0, approved: 0, rejected: 0 };
@@ -389,7 +388,17 @@ export class ApplicationsService {
 
   /** Whether anyone has applied to a property (the demo leases take homes nobody applied to). */
   async hasApplications(propertyId: string): Promise<boolean> {
-    return (await this.applications.listForProperties([propertyId])).length > 0;
+    return this.applications.anyForProperty(propertyId);
+  }
+
+  /**
+   * A home's manager changed (properties.property updated with `managerId`): its applications name the manager the
+   * copy holds now, so the manager's list finds them by an index. From the copy, not the event, so a redelivered
+   * older event cannot bring back a former manager.
+   */
+  async propertyManagerChanged(propertyId: string): Promise<void> {
+    const property = await this.properties.findById(propertyId);
+    if (property) await this.applications.reassign(propertyId, property.managerId);
   }
 
   /** The application a captured payment is for (the leases feature reads it to make the lease). */

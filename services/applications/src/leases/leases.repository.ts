@@ -25,16 +25,22 @@ export class LeasesRepository {
     return this.leases.find({ 'tenant.userId': userId }).sort({ startDate: -1, _id: -1 }).lean<LeaseDocument[]>();
   }
 
-  /** Leases of homes a landlord owns or a manager manages, newest start first. */
-  listManaged(landlordId: string, managerId: string | null) {
-    const who: Record<string, string>[] = [{ landlordId }];
-    if (managerId) who.push({ managerId });
-    return this.leases.find({ $or: who }).sort({ startDate: -1, _id: -1 }).lean<LeaseDocument[]>();
+  /**
+   * Leases of homes a landlord owns or a manager manages, newest start first: one indexed query each (an `$or`
+   * reads the whole collection on FerretDB), merged.
+   */
+  async listManaged(landlordId: string, managerId: string | null): Promise<LeaseDocument[]> {
+    const [owned, managed] = await Promise.all([
+      this.listOwned(landlordId),
+      managerId ? this.listForManager(managerId) : Promise.resolve([]),
+    ]);
+    const byId = new Map([...owned, ...managed].map((lease) => [lease._id, lease]));
+    return [...byId.values()].sort((a, b) => b.startDate.localeCompare(a.startDate) || b._id.localeCompare(a._id));
   }
 
   /** Leases of homes a landlord owns, newest start first. */
   listOwned(landlordId: string) {
-    return this.listManaged(landlordId, null);
+    return this.leases.find({ landlordId }).sort({ startDate: -1, _id: -1 }).lean<LeaseDocument[]>();
   }
 
   /** Leases of homes a manager manages, newest start first. */

@@ -46,6 +46,7 @@ export class PropertiesService {
   }
 
   findByIds(propertyIds: readonly string[]) {
+    if (propertyIds.length === 0) return Promise.resolve([]);
     return this.properties.find({ _id: { $in: [...propertyIds] } }).lean();
   }
 

@@ -90,16 +90,6 @@ export class ProjectionsService {
     return this.properties.findById(id).lean<PropertyCopy>();
   }
 
-  /** The ids of the properties a landlord owns. */
-  async ownedBy(landlordId: string): Promise<string[]> {
-    return (await this.properties.find({ landlordId }, { _id: 1 }).lean<{ _id: string }[]>()).map((p) => p._id);
-  }
-
-  /** The ids of the properties a manager record manages. */
-  async managedBy(managerId: string): Promise<string[]> {
-    return (await this.properties.find({ managerId }, { _id: 1 }).lean<{ _id: string }[]>()).map((p) => p._id);
-  }
-
   person(userId: string) {
     return this.people.findById(userId).lean<PersonCopy>();
   }

@@ -274,15 +274,13 @@ export class MaintenanceRequestsService {
 
   /** The requests of the homes a landlord owns, newest first. */
   async ofLandlord(me: GatewayIdentity): Promise<MaintenanceRequestDocument[]> {
-    // Kept in memory while the landlord's change counter has not moved (OwnerAnswers in the kit): on FerretDB these
-    // queries read every request and every property copy. The counter moves with the landlord's request events
-    // (handlers/), a photo added (attachPhoto) and a change of the copy of one of the landlord's homes
-    // (projections/handlers), so an answer is behind only while an event is in flight. A home's owner is not
-    // expected to change; if one did, the former owner's kept answer would wait for their next change.
+    // Kept in memory while the landlord's change counter has not moved (OwnerAnswers in the kit). The counter moves
+    // with the landlord's request events (handlers/), a photo added (attachPhoto) and a change of the copy of one of
+    // the landlord's homes (projections/handlers), so an answer is behind only while an event is in flight. A home's
+    // owner is not expected to change; if one did, the former owner's kept answer would wait for their next change.
     return this.landlords.get(me.userId, '', async () => {
-      const owned = await this.projections.ownedBy(me.userId);
       const candidates = await this.requests
-        .find({ $or: [{ landlordId: me.userId }, { propertyId: { $in: owned } }] })
+        .find({ landlordId: me.userId })
         .sort({ submittedAt: -1 })
         .lean<MaintenanceRequestDocument[]>();
       return this.visibleTo(candidates, me, 'landlord');
@@ -300,12 +298,28 @@ export class MaintenanceRequestsService {
     if (!manager || manager._id !== managerId) {
       throw forbidden('You can only see the maintenance requests of the properties you manage.');
     }
-    const managed = await this.projections.managedBy(managerId);
     const candidates = await this.requests
-      .find({ $or: [{ managerId }, { propertyId: { $in: managed } }] })
+      .find({ managerId })
       .sort({ submittedAt: -1 })
       .lean<MaintenanceRequestDocument[]>();
     return this.visibleTo(candidates, me, 'property_manager');
+  }
+
+  /**
+   * A home's copy changed: its requests name the owner and manager the copy holds now, so the landlord's and the
+   * manager's lists find them by an index. From the copy, not the event, so a redelivered older event cannot bring
+   * back a former manager. Not an event of the request: who manages the home is the home's fact.
+   */
+  async propertyChanged(propertyId: string): Promise<void> {
+    const property = await this.projections.property(propertyId);
+    if (!property) return;
+    await this.requests.updateMany(
+      {
+        propertyId,
+        $or: [{ landlordId: { $ne: property.landlordId } }, { managerId: { $ne: property.managerId } }],
+      },
+      { $set: { landlordId: property.landlordId, managerId: property.managerId } },
+    );
   }
 
   private async visibleTo(

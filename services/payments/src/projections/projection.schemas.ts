@@ -107,7 +107,8 @@ export const leaseCopySchema = new Schema<LeaseCopy>(
     startDate: String,
     endDate: String,
     rentPaise: Number,
-    status: String,
+    // The rent notices' sweep reads the active leases (an index: ended ones are left out, and they grow for ever).
+    status: { type: String, index: true },
   },
   { versionKey: false, collection: 'leases' },
 );

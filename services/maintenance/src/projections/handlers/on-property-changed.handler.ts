@@ -11,9 +11,9 @@ import { ProjectionsService } from '../projections.service';
 
 /**
  * properties.property → the properties copy (who owns and who manages each home; its name and address); then, when
- * the home changed (a new home has no request yet), the requests kept for the landlord are read again. Both here, in
- * that order: a second handler of the same event would run at the same time, and could let an answer from the old
- * copy be kept.
+ * the home changed (a new home has no request yet), its requests name its owner and manager from the copy, and the
+ * requests kept for the landlord are read again. All here, in that order: a second handler of the same event would
+ * run at the same time, and could let an answer from the old copy be kept.
  */
 @Controller()
 export class OnPropertyChangedHandler {
@@ -30,6 +30,7 @@ export class OnPropertyChangedHandler {
   @EventPattern(propertyUpdated.type)
   async onUpdated(@Payload() event: PropertyUpdated): Promise<void> {
     await this.projections.applyProperty(event.data, event.aggregateVersion);
+    await this.requests.propertyChanged(event.data.propertyId);
     await this.requests.landlordChanged(event.data.landlordId);
   }
 }
