@@ -14,6 +14,7 @@ import {
   seedWorld,
   type World,
 } from './support/authorisation-world';
+import { collectionScans, recordStackQueries } from './support/query-plans';
 import { startStack, type Stack } from './support/stack';
 
 /*
@@ -744,6 +745,8 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
   const definitionOf = new Map<string, AnyRoute>();
   /** How each route with a JSON body met the protected fields: refused (status and code) or ignored. */
   const massOutcomes = new Map<string, string>();
+  /** Every collection call the services make while the matrix runs (the last test checks their plans). */
+  const queries = recordStackQueries(() => stack);
 
   beforeAll(async () => {
     // A shared, busy machine can hold a write (a sign-up's hash) past the gateway's default 10 s: the matrix is about
@@ -1101,5 +1104,13 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
     expect(withBody.length).toBeGreaterThan(15);
     const untried = withBody.filter((key) => !massOutcomes.has(key) && !MATRIX[key]?.noMass);
     expect({ untried }).toEqual({ untried: [] });
+  });
+
+  // Issue 23: the world's seeding and every route called as every kind of caller make most of the queries the
+  // services have; each must be served by an index on a collection that grows with the business.
+  it('served every query the services made from an index (no collection scan of business data)', async () => {
+    const recorded = queries.stop();
+    expect(recorded.length).toBeGreaterThan(500);
+    expect({ scans: await collectionScans(stack, recorded) }).toEqual({ scans: [] });
   });
 });

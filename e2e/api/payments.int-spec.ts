@@ -13,6 +13,7 @@ import type {
 } from '@trio/contracts/http/payments';
 import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
 import { ApiClient, eventually } from './support/client';
+import { collectionScans, recordStackQueries } from './support/query-plans';
 import { startStack, type Stack } from './support/stack';
 import { signUp, type SignedIn } from './support/people';
 
@@ -60,6 +61,8 @@ const listing = {
 /** Issue 13 acceptance, payments side: checkout through the gateway with the real services and the stand-in. */
 describe('checkout and payments through the gateway', () => {
   let stack: Stack;
+  /** Every collection call the services make here (the last test checks their plans). */
+  const queries = recordStackQueries(() => stack);
   let landlord: SignedIn;
   let manager: SignedIn;
   let renter: SignedIn;
@@ -352,5 +355,9 @@ describe('checkout and payments through the gateway', () => {
     const ledger = await renter.client.call<RentLedger>('GET', `/trio/payments/ledger/${lease._id}`);
     expect(ledger.status).toBe(200);
     expect(ledger.body.items.find((i) => i.month === month)).toMatchObject({ status: 'paid' });
+  });
+
+  it('served every query of checkout, verification, webhooks, refunds and the rent ledger from an index', async () => {
+    expect({ scans: await collectionScans(stack, queries.stop()) }).toEqual({ scans: [] });
   });
 });

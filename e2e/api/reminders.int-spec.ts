@@ -8,6 +8,7 @@ import { createKafka } from '@trio/service-kit/events';
 import { readCapturedMail } from '@trio/service-kit/testing';
 import { ApiClient, eventually } from './support/client';
 import { makeManager, signUp, type SignedIn } from './support/people';
+import { collectionScans, recordStackQueries } from './support/query-plans';
 import { startStack, type Stack } from './support/stack';
 
 const listing = {
@@ -40,6 +41,8 @@ function newAadhaar(): string {
  */
 describe('payment reminders through the gateway', () => {
   let stack: Stack;
+  /** Every collection call the services make here (the last test checks their plans). */
+  const queries = recordStackQueries(() => stack);
   let landlord: SignedIn;
   let manager: SignedIn & { managerId: string };
   let otherManager: SignedIn & { managerId: string };
@@ -237,5 +240,9 @@ describe('payment reminders through the gateway', () => {
     const after = await manager.client.call<LeaseReminderRecord[]>('GET', listPath(manager.managerId));
     expect(after.body[0]).toMatchObject({ remindersSent: 1, nthReminder: 2 });
     expect(after.body[0]!.reminders.map((r) => r.message)).toEqual([sent.body.reminder.message]);
+  });
+
+  it('served every query of the reminders board, its sends and the rent notices from an index', async () => {
+    expect({ scans: await collectionScans(stack, queries.stop()) }).toEqual({ scans: [] });
   });
 });

@@ -2,11 +2,14 @@ import { userRegistered } from '@trio/contracts/events/users';
 import { createKafka } from '@trio/service-kit/events';
 import { waitForEvent } from '@trio/service-kit/testing';
 import { ApiClient, newPerson, type Answer } from './support/client';
+import { collectionScans, recordStackQueries } from './support/query-plans';
 import { startStack, type Stack } from './support/stack';
 
 /** Issue 4 acceptance: register → me → logout → login → refresh → reuse of a rotated token revokes the family. */
 describe('sessions through the gateway (users service, real MongoDB wire server, Kafka, Redis)', () => {
   let stack: Stack;
+  /** Every collection call the services make here (the last test checks their plans). */
+  const queries = recordStackQueries(() => stack);
   beforeAll(async () => {
     stack = await startStack();
   }, 60_000);
@@ -206,5 +209,9 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('served every query of sign-up, sign-in, refreshes and sign-out from an index', async () => {
+    expect({ scans: await collectionScans(stack, queries.stop()) }).toEqual({ scans: [] });
   });
 });

@@ -72,6 +72,7 @@ export class RemindersService {
       throw notTheManager('You can only see the leases of the properties you manage.');
     }
     const leases = await this.projections.activeLeasesManagedBy(manager._id);
+    if (leases.length === 0) return []; // an `$in` of no ids reads every document on FerretDB
     const ids = leases.map((lease) => lease._id);
     const [properties, rents, histories] = await Promise.all([
       this.projections.propertiesByIds([...new Set(leases.map((lease) => lease.propertyId))]),
