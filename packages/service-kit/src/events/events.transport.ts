@@ -54,8 +54,9 @@ export interface EventsTransportOptions {
 const PARTITIONS_AT_ONCE = 3;
 
 /**
- * How long closing waits for kafkajs to leave the group and close its connections once no batch of ours is under way:
- * well under a second with a broker; with the broker gone kafkajs retries for seconds, and nothing is left to commit.
+ * How long the kit's shutdown (SIGTERM/SIGINT, the process exits next) waits for kafkajs to leave the group and close
+ * its connections once no batch of ours is under way: well under a second with a broker; with the broker gone kafkajs
+ * retries for seconds, and nothing is left to commit. A plain `close()` (tests, apps sharing a process) waits it out.
  */
 const LEAVE_WAIT_MS = 2_000;
 
@@ -190,26 +191,28 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   }
 
   /**
-   * Stops consuming (the message under way finishes and is committed), then disconnects. Calls while one is under
-   * way join it: on SIGTERM the kit's shutdown closes the transport first, and Nest again later.
+   * Stops consuming (the message under way finishes and is committed), then leaves the group and disconnects, waiting
+   * for that at most `leaveWaitMs` when given. Calls while one is under way join it: on SIGTERM the kit's shutdown
+   * closes the transport first, and Nest again later.
    */
-  close(): Promise<void> {
-    this.closing ??= this.disconnect().finally(() => (this.closing = undefined));
+  close(options: { leaveWaitMs?: number } = {}): Promise<void> {
+    this.closing ??= this.disconnect(options.leaveWaitMs).finally(() => (this.closing = undefined));
     return this.closing;
   }
 
-  private async disconnect(): Promise<void> {
+  private async disconnect(leaveWaitMs?: number): Promise<void> {
     const { consumer, producer, admin } = this;
     // Fetching stops at once; each batch under way finishes the message it is at and commits what it handled.
     const stopping = consumer?.disconnect();
     await Promise.allSettled([...this.batches]);
-    // Then leaving the group and closing connections, bounded (LEAVE_WAIT_MS): with the broker gone it never ends soon.
-    const left = await settleWithin(
-      Promise.allSettled([stopping, producer?.disconnect(), admin?.then((connected) => connected.disconnect())]),
-      LEAVE_WAIT_MS,
-    );
-    if (!left) {
-      this.log.warn({ waitedMs: LEAVE_WAIT_MS }, 'Kafka did not answer while closing; left without leaving the group');
+    const leaving = Promise.allSettled([
+      stopping,
+      producer?.disconnect(),
+      admin?.then((connected) => connected.disconnect()),
+    ]);
+    if (leaveWaitMs === undefined) await leaving;
+    else if (!(await settleWithin(leaving, leaveWaitMs))) {
+      this.log.warn({ waitedMs: leaveWaitMs }, 'Kafka did not answer while closing; left without leaving the group');
     }
     this.consumer = undefined;
     this.producer = undefined;
@@ -463,6 +466,6 @@ export function connectEventsTransport(
   microservice.useGlobalFilters(new EventErrorFilter());
   // On SIGTERM/SIGINT the consumer stops with the HTTP server, before the hooks close what its handlers use (Nest
   // itself closes it after them); the second close, Nest's, finds it closed.
-  GracefulShutdown.of(app)?.stopFirst('kafka consumer', () => strategy.close());
+  GracefulShutdown.of(app)?.stopFirst('kafka consumer', () => strategy.close({ leaveWaitMs: LEAVE_WAIT_MS }));
   return microservice;
 }
