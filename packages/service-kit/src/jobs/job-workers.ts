@@ -72,6 +72,8 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
    * Redis gone the close waited for ever (and with it the app's exit). Here the running jobs are waited for by the
    * kit, which starts them, and the close is forced (no wait on Redis). A job still running at the end of the wait
    * is left: its lock lapses and a worker runs it again (a stall, allowed as often as the job has attempts).
+   * Known BullMQ 5 race: a worker closed within milliseconds of starting (before its first stalled-jobs check returns)
+   * leaves its stalled-check timer (`stalledInterval`, 30 s) behind; the kit's shutdown exits the process anyway.
    */
   async onModuleDestroy(): Promise<void> {
     const workers = this.workers.splice(0);

@@ -61,10 +61,6 @@ export class GracefulShutdown {
     return apps.get(app);
   }
 
-  get timeoutMs(): number {
-    return this.options.timeoutMs;
-  }
-
   /** Stops a source of new work before the app's hooks run (in parallel with the other sources). */
   stopFirst(name: string, stop: () => Promise<unknown>): void {
     this.first.push({ name, stop });
