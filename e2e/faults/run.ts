@@ -14,7 +14,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKafka } from '@trio/service-kit/events';
@@ -26,6 +25,7 @@ import { gatewayServiceUrls, PRODUCT_APPS, SERVICE_APPS, type ServiceApp } from 
 import { kafkaComponent } from '../../infra/local/components/kafka';
 import { infraUp } from '../../infra/local/infra';
 import { serverDataDir } from '../../infra/local/paths';
+import { freePort, freePortPair } from '../../infra/local/ports';
 import { stopServer } from '../../infra/local/processes';
 import { learnSubscriptions, pendingOutboxDocuments, unhandledMessages } from '../api/support/stack';
 import { faultPlan } from './fault-plan';
@@ -52,33 +52,6 @@ const KAFKA_SERVER = 'faults-kafka';
 const tag = `f${Date.now().toString(36)}`;
 const print = (line: string) => console.log(`[faults ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A free port whose neighbour above is free too (Kafka's controller listens there). */
-async function freePortPair(): Promise<number> {
-  for (;;) {
-    const port = await freePort();
-    if (port < 65_000 && (await portIsFree(port + 1))) return port;
-  }
-}
 
 interface MailServer {
   listen(callback: (err?: Error) => void): void;

@@ -21,6 +21,7 @@ describe('gatewayConfigSchema', () => {
       MAINTENANCE_URL: ['http://127.0.0.1:3105'],
       NOTIFICATIONS_URL: ['http://127.0.0.1:3106'],
       DOWNSTREAM_TIMEOUT_MS: 10_000,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       AUTH_RATE_LIMIT: 30,
       AUTH_RATE_WINDOW_MS: 60_000,

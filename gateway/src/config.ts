@@ -3,6 +3,7 @@ import {
   commaList,
   internalIdentityConfigSchema,
   positiveInt,
+  shutdownConfigSchema,
   urlWithScheme,
   type ConfigOf,
 } from '@trio/service-kit/config';
@@ -37,6 +38,7 @@ export const gatewayConfigSchema = z.object({
   HOST: baseConfigSchema.shape.HOST,
   LOG_LEVEL: baseConfigSchema.shape.LOG_LEVEL,
   NODE_ENV: baseConfigSchema.shape.NODE_ENV,
+  ...shutdownConfigSchema.shape,
   /** Rate-limit and failed-login counters. */
   REDIS_URL: baseConfigSchema.shape.REDIS_URL,
   /** Prefix of every Redis key the gateway writes (tests use a unique one per run). */

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GATEWAY_APP, PRODUCT_APPS, type InfraServer, type ProductApp } from '../local/app-list';
+import { composeDurationMs, stopGraceProblem } from '../testing/deployment-checks';
 
 interface ComposeService {
   build?: { args?: Record<string, unknown> };
   environment?: unknown;
   depends_on?: unknown;
   healthcheck?: { test?: unknown };
+  stop_grace_period?: unknown;
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -81,6 +83,8 @@ function composeProblems(compose: ComposeFile, apps: readonly ProductApp[]): str
       }
     }
     if (app.service && env.SERVICE_NAME !== app.name) problems.push(`${app.name}: SERVICE_NAME is not ${app.name}`);
+    const grace = stopGraceProblem(composeDurationMs(service.stop_grace_period), env);
+    if (grace) problems.push(`${app.name}: ${grace} (stop_grace_period)`);
   }
   const listed = new Set(apps.map((app) => app.name));
   for (const [name, service] of Object.entries(compose.services)) {
@@ -116,6 +120,17 @@ describe('docker-compose.yml against the app list', () => {
     const { OPENSEARCH_URL: _dropped, ...environment } = environmentOf(properties);
     const services = { ...compose.services, properties: { ...properties, environment } };
     expect(composeProblems({ services }, apps)).toEqual(['properties: OPENSEARCH_URL missing (it reaches opensearch)']);
+  });
+
+  it('notices an app killed before its own shutdown deadline', () => {
+    const { stop_grace_period: _default10s, ...payments } = compose.services.payments!;
+    const gateway = { ...compose.services.gateway!, stop_grace_period: '30s' };
+    gateway.environment = { ...environmentOf(gateway), SHUTDOWN_TIMEOUT_MS: '29000' };
+    const services = { ...compose.services, payments, gateway };
+    expect(composeProblems({ services }, apps)).toEqual([
+      'payments: killed 10000 ms after SIGTERM, before its SHUTDOWN_TIMEOUT_MS (10000 ms) + 2000 ms (stop_grace_period)',
+      'gateway: killed 30000 ms after SIGTERM, before its SHUTDOWN_TIMEOUT_MS (29000 ms) + 2000 ms (stop_grace_period)',
+    ]);
   });
 
   it('notices an app built in compose that the list does not know', () => {

@@ -9,6 +9,7 @@ import {
   mebibytes,
   productVersion,
   readDockerfile,
+  stopGraceProblem,
   type Env,
 } from '../testing/deployment-checks';
 
@@ -47,7 +48,10 @@ interface Manifest {
   spec?: {
     replicas?: number;
     selector?: { matchLabels?: Record<string, string> };
-    template?: { metadata?: { labels?: Record<string, string> }; spec?: { containers?: Container[] } };
+    template?: {
+      metadata?: { labels?: Record<string, string> };
+      spec?: { containers?: Container[]; terminationGracePeriodSeconds?: number };
+    };
     ports?: { name?: string; port: number; targetPort?: string | number }[];
   };
   data?: Record<string, string>;
@@ -148,6 +152,9 @@ function deploymentProblems(all: Manifest[]): string[] {
       problems.push(`${app.name}: no Service on ${app.port} to its http port`);
     }
     if (!find(all, 'PodDisruptionBudget', app.name)) problems.push(`${app.name}: no PodDisruptionBudget`);
+    const graceSeconds = deployment.spec?.template?.spec?.terminationGracePeriodSeconds ?? 30; // Kubernetes' default
+    const grace = stopGraceProblem(graceSeconds * 1000, resolvedEnvironment(all, container).env);
+    if (grace) problems.push(`${app.name}: ${grace} (terminationGracePeriodSeconds)`);
     return problems;
   });
 }
@@ -262,6 +269,16 @@ describe('the deploy/k8s checks fail on broken manifests', () => {
       'payments: no CPU limits',
       'payments: no memory limits',
       'payments: trio-rentals/payments:latest: latest moves',
+    ]);
+  });
+
+  it('names an app killed before its own shutdown deadline', () => {
+    const broken = change('users', (container) => ({
+      ...container,
+      env: [...(container.env ?? []), { name: 'SHUTDOWN_TIMEOUT_MS', value: '29000' }],
+    }));
+    expect(deploymentProblems(broken)).toEqual([
+      'users: killed 30000 ms after SIGTERM, before its SHUTDOWN_TIMEOUT_MS (29000 ms) + 2000 ms (terminationGracePeriodSeconds)',
     ]);
   });
 

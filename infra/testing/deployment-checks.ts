@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '@trio/service-kit/config';
+import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, loadConfig } from '@trio/service-kit/config';
 import type { z } from 'zod';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { applicationsConfigSchema } from '../../services/applications/src/config';
@@ -54,6 +54,31 @@ export function environmentProblems(schema: z.ZodObject, env: Env, imageEnv: Env
     problems.push(...err.problems.map((p) => `${p.variable}: ${p.reason}`));
   }
   return problems;
+}
+
+/** Time an app needs past its SHUTDOWN_TIMEOUT_MS to exit once its deadline passes (the exit itself, log lines). */
+export const STOP_MARGIN_MS = 2_000;
+
+/**
+ * What is wrong with the time a platform gives an app between SIGTERM and SIGKILL (compose's `stop_grace_period`,
+ * Kubernetes' `terminationGracePeriodSeconds`): it must outlast the app's SHUTDOWN_TIMEOUT_MS (from `env`, else the
+ * kit's default) by STOP_MARGIN_MS, so the app's own deadline comes first: it exits having closed what it could,
+ * naming what was still open, instead of being killed mid-close.
+ */
+export function stopGraceProblem(graceMs: number, env: Env): string | undefined {
+  const budgetMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
+  if (graceMs >= budgetMs + STOP_MARGIN_MS) return undefined;
+  return `killed ${graceMs} ms after SIGTERM, before its SHUTDOWN_TIMEOUT_MS (${budgetMs} ms) + ${STOP_MARGIN_MS} ms`;
+}
+
+/** A compose duration (`15s`, `1m30s`, `500ms`) in milliseconds; absent, docker's default of 10 s. */
+export function composeDurationMs(value: unknown): number {
+  if (value === undefined) return 10_000;
+  const text = String(value).trim();
+  const units: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1, us: 0.001 };
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) return Number.NaN;
+  return parts.reduce((ms, [, amount, unit]) => ms + Number(amount) * units[unit!]!, 0);
 }
 
 /** The variables the Razorpay stand-in reads (infra/razorpay/main.ts, settings.ts). */

@@ -1,5 +1,6 @@
 export { ConfigError, loadConfig, type ConfigProblem, type Env } from './load-config';
 export {
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
   LOG_LEVELS,
   baseConfigSchema,
   commaList,
@@ -11,6 +12,7 @@ export {
   positiveInt,
   s3ConfigSchema,
   serviceConfigSchema,
+  shutdownConfigSchema,
   smtpConfigSchema,
   urlWithScheme,
   type BaseConfig,

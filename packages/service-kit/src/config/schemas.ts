@@ -51,7 +51,18 @@ export const portSchema = z.coerce
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** What every app needs: its name, port, log level, environment, Kafka, MongoDB and Redis. */
+/** How long an app may take to close after SIGTERM/SIGINT by default (SHUTDOWN_TIMEOUT_MS). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * How long an app may take to close after SIGTERM/SIGINT before it exits anyway (code 1), naming what was still
+ * open (see the kit's shutdown). Spread into every app's schema; the gateway's too.
+ */
+export const shutdownConfigSchema = z.object({
+  SHUTDOWN_TIMEOUT_MS: positiveInt('milliseconds').default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+});
+
+/** What every app needs: its name, port, log level, environment, Kafka, MongoDB and Redis, and its shutdown budget. */
 export const baseConfigSchema = z.object({
   SERVICE_NAME: z
     .string()
@@ -71,6 +82,7 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]*\.?$/, 'must be lower-case letters, digits and hyphens, optionally ending in a dot')
     .default(''),
+  ...shutdownConfigSchema.shape,
 });
 
 /**

@@ -9,6 +9,8 @@ import { acceptableCorrelationId, KAFKA_CORRELATION_HEADER, newCorrelationId, ru
 import { LOGGER } from '../logging/tokens';
 import { type AppMetrics } from '../metrics/app-metrics';
 import { APP_METRICS } from '../metrics/metrics.module';
+import { GracefulShutdown } from '../shutdown/graceful-shutdown';
+import { settleWithin } from '../shutdown/settle-within';
 import { EventErrorFilter } from './event-error.filter';
 import { deadLetterTopicFor } from '@trio/contracts/topics';
 import { createKafka, ensureTopics } from './kafka';
@@ -50,6 +52,13 @@ export interface EventsTransportOptions {
  * slow topic (a burst of lease events after a restart) held back every other topic the app consumes.
  */
 const PARTITIONS_AT_ONCE = 3;
+
+/**
+ * How long the kit's shutdown (SIGTERM/SIGINT, the process exits next) waits for kafkajs to leave the group and close
+ * its connections once no batch of ours is under way: well under a second with a broker; with the broker gone kafkajs
+ * retries for seconds, and nothing is left to commit. A plain `close()` (tests, apps sharing a process) waits it out.
+ */
+const LEAVE_WAIT_MS = 2_000;
 
 type LogFields = Record<string, unknown>;
 interface TransportLog {
@@ -115,6 +124,9 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   private consumer?: Consumer;
   private producer?: Producer;
   private admin?: Promise<Admin>;
+  private closing?: Promise<void>;
+  /** Batches being handled now. */
+  private readonly batches = new Set<Promise<void>>();
   /** The partitions this member was given at its last join, by topic: the ones whose lag it reports. */
   private assignment: Record<string, number[]> = {};
 
@@ -178,14 +190,33 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
     }
   }
 
-  async close(): Promise<void> {
-    await this.consumer?.disconnect();
-    await this.producer?.disconnect();
-    const admin = this.admin;
-    this.admin = undefined;
-    await admin?.then((connected) => connected.disconnect()).catch(() => undefined);
+  /**
+   * Stops consuming (the message under way finishes and is committed), then leaves the group and disconnects, waiting
+   * for that at most `leaveWaitMs` when given. Calls while one is under way join it: on SIGTERM the kit's shutdown
+   * closes the transport first, and Nest again later.
+   */
+  close(options: { leaveWaitMs?: number } = {}): Promise<void> {
+    this.closing ??= this.disconnect(options.leaveWaitMs).finally(() => (this.closing = undefined));
+    return this.closing;
+  }
+
+  private async disconnect(leaveWaitMs?: number): Promise<void> {
+    const { consumer, producer, admin } = this;
+    // Fetching stops at once; each batch under way finishes the message it is at and commits what it handled.
+    const stopping = consumer?.disconnect();
+    await Promise.allSettled([...this.batches]);
+    const leaving = Promise.allSettled([
+      stopping,
+      producer?.disconnect(),
+      admin?.then((connected) => connected.disconnect()),
+    ]);
+    if (leaveWaitMs === undefined) await leaving;
+    else if (!(await settleWithin(leaving, leaveWaitMs))) {
+      this.log.warn({ waitedMs: leaveWaitMs }, 'Kafka did not answer while closing; left without leaving the group');
+    }
     this.consumer = undefined;
     this.producer = undefined;
+    this.admin = undefined;
     this.assignment = {};
   }
 
@@ -223,7 +254,11 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       autoCommit: false,
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
-      eachBatch: (batch) => this.handleBatch(batch),
+      eachBatch: (batch) => {
+        const handling = this.handleBatch(batch);
+        this.batches.add(handling);
+        return handling.finally(() => this.batches.delete(handling));
+      },
     });
   }
 
@@ -429,5 +464,8 @@ export function connectEventsTransport(
   });
   const microservice = app.connectMicroservice({ strategy });
   microservice.useGlobalFilters(new EventErrorFilter());
+  // On SIGTERM/SIGINT the consumer stops with the HTTP server, before the hooks close what its handlers use (Nest
+  // itself closes it after them); the second close, Nest's, finds it closed.
+  GracefulShutdown.of(app)?.stopFirst('kafka consumer', () => strategy.close({ leaveWaitMs: LEAVE_WAIT_MS }));
   return microservice;
 }

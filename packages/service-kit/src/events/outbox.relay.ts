@@ -17,6 +17,7 @@ import { KAFKA_CAUSATION_HEADER, KAFKA_CORRELATION_HEADER } from '../context';
 import { LOGGER } from '../logging/tokens';
 import { type AppMetrics } from '../metrics/app-metrics';
 import { APP_METRICS } from '../metrics/metrics.module';
+import { settleWithin } from '../shutdown/settle-within';
 import { EVENTS_KAFKA, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import {
   describeAge,
@@ -80,6 +81,13 @@ export interface OutboxBacklogByCollection {
 
 /** After a sweep, wait at least this many times as long as it took before the next one. */
 const SWEEP_PAUSE_FACTOR = 10;
+
+/**
+ * How long the app's shutdown waits for the publishing under way, and then for the producer to disconnect. With Kafka
+ * gone a send retries for seconds; what it did not publish stays in its outbox for the next sweep (another replica's,
+ * or this service's next process once the claim's lease ends).
+ */
+const SHUTDOWN_WAIT_MS = 3_000;
 
 /**
  * Publishes outbox entries: right after each write (`kick`), and by a periodic sweep for whatever a
@@ -202,9 +210,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.stop();
-    await this.producer?.disconnect();
+    if (!(await settleWithin(this.stop(), SHUTDOWN_WAIT_MS))) {
+      this.logger.warn(`publishing still under way after ${SHUTDOWN_WAIT_MS} ms; left in the outbox for a later sweep`);
+    }
+    const producer = this.producer;
     this.producer = undefined;
+    if (producer && !(await settleWithin(producer.disconnect(), SHUTDOWN_WAIT_MS))) {
+      this.logger.warn(`the Kafka producer did not disconnect within ${SHUTDOWN_WAIT_MS} ms`);
+    }
   }
 
   /**

@@ -2,18 +2,23 @@ import { type DynamicModule, Logger as NestLogger, type NestApplicationOptions, 
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Logger } from 'pino';
+import { APP_CONFIG, DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../config';
 import { installHttpCorrelation } from '../logging/http-correlation';
 import { NestPinoLogger } from '../logging/nest-logger';
 import { LOGGER } from '../logging/tokens';
 import { type AppMetrics } from '../metrics/app-metrics';
 import { installHttpMetrics } from '../metrics/http-metrics';
 import { APP_METRICS } from '../metrics/metrics.module';
+import { GracefulShutdown } from '../shutdown/graceful-shutdown';
 import { ProblemFilter } from './problem.filter';
 
 export interface AppOptions {
   /** Largest request body in bytes; default 1 MiB (Fastify answers 413 PAYLOAD_TOO_LARGE above it). */
   bodyLimit?: number;
-  /** Close the app on SIGTERM/SIGINT (default true; tests that boot many apps turn it off). */
+  /**
+   * Close the app on SIGTERM/SIGINT within SHUTDOWN_TIMEOUT_MS of its configuration (default 10 s), then exit (the
+   * kit's `GracefulShutdown`). Default true; tests that boot many apps turn it off.
+   */
   shutdownHooks?: boolean;
   /** Passed on to `NestFactory.create` (e.g. `cors`). */
   nest?: Omit<NestApplicationOptions, 'bufferLogs' | 'logger' | 'abortOnError'>;
@@ -27,8 +32,9 @@ export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
  * Wires the kit into a Nest Fastify app, the same way in every main and every test (`bootApp` calls this
  * through `createApp`): Nest's own logs through pino, every request in its work context with the
  * `x-correlation-id` header in and out, a log line per request, request counts and latencies when the app has
- * `MetricsModule`, and the problem+json filter for every error
- * (incl. unknown routes and body-parse errors). Call it before `listen()`/`init()`. Needs `LoggingModule`.
+ * `MetricsModule`, the problem+json filter for every error
+ * (incl. unknown routes and body-parse errors), and a bounded close on SIGTERM/SIGINT (the HTTP server stops taking
+ * requests first). Call it before `listen()`/`init()`. Needs `LoggingModule`.
  */
 export function configureApp(app: NestFastifyApplication, options: AppOptions = {}): NestFastifyApplication {
   let logger: Logger;
@@ -44,8 +50,25 @@ export function configureApp(app: NestFastifyApplication, options: AppOptions = 
   const metrics = metricsOf(app);
   if (metrics) installHttpMetrics(app.getHttpAdapter().getInstance(), metrics);
   app.useGlobalFilters(new ProblemFilter(logger));
-  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
+  if (options.shutdownHooks ?? true) {
+    const shutdown = new GracefulShutdown(app, {
+      timeoutMs: shutdownTimeoutOf(app),
+      log: logger.child({ context: 'Shutdown' }),
+    }).listen();
+    // Fastify answers requests under way, then 503 with `Connection: close` to any arriving while it closes.
+    shutdown.stopFirst('http server', () => app.getHttpAdapter().close());
+  }
   return app;
+}
+
+/** SHUTDOWN_TIMEOUT_MS of the app's configuration, or the default for an app without it. */
+function shutdownTimeoutOf(app: NestFastifyApplication): number {
+  try {
+    const config = app.get<symbol, { SHUTDOWN_TIMEOUT_MS?: number }>(APP_CONFIG, { strict: false });
+    return config.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+  } catch {
+    return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+  }
 }
 
 /** The app's metrics when it imports `MetricsModule`. */

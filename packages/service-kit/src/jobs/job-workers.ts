@@ -9,7 +9,9 @@ import {
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger as PinoLogger } from 'pino';
+import { APP_CONFIG, DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../config';
 import { LOGGER } from '../logging/tokens';
+import { settleWithin } from '../shutdown/settle-within';
 import { newCorrelationId, runInContext } from '../context';
 import { assertJobHandlers, type FoundHandler } from './handler-check';
 import { handlerMarks, type JobRun } from './job-handler.decorator';
@@ -27,12 +29,15 @@ interface BoundHandler extends FoundHandler {
 /**
  * At application bootstrap: finds every `@JobHandler` method, refuses to start unless each declared job has
  * exactly one handler (see handler-check.ts), then starts one BullMQ Worker per queue that dispatches by job name.
- * The workers stop (letting running jobs finish) when the module is destroyed.
+ * The workers stop when the module is destroyed: no new jobs, running ones finish within half the app's shutdown
+ * budget (SHUTDOWN_TIMEOUT_MS), and none of it waits on Redis.
  */
 @Injectable()
 export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly workers: Worker[] = [];
+  /** Job runs under way in this process: `queue/job id`. */
+  private readonly running = new Map<Promise<unknown>, string>();
 
   constructor(
     @Inject(JOBS_MODULE_OPTIONS) private readonly options: JobsModuleOptions,
@@ -41,6 +46,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly redis: JobsRedis,
     private readonly queue: JobQueue,
     @Optional() @Inject(LOGGER) private readonly pino?: PinoLogger,
+    @Optional() @Inject(APP_CONFIG) private readonly config?: { SHUTDOWN_TIMEOUT_MS?: number },
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,13 +65,27 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Lets running jobs finish, then stops. Known BullMQ 5 race: a worker closed within milliseconds of starting
-   * (before its first stalled-jobs check returns) leaves its stalled-check timer (`stalledInterval`, 30 s) behind,
-   * which delays a process exit that waits for the event loop to drain. Apps exit after close anyway.
+   * Takes no new job, lets the running ones finish (for at most half the shutdown budget), then closes the workers.
+   *
+   * BullMQ's own graceful close (`worker.close()`) is not used: it disconnects the worker's blocking connection and
+   * waits for that connection's 'end' event, which ioredis never emits for a connection that is reconnecting, so with
+   * Redis gone the close waited for ever (and with it the app's exit). Here the running jobs are waited for by the
+   * kit, which starts them, and the close is forced (no wait on Redis). A job still running at the end of the wait
+   * is left: its lock lapses and a worker runs it again (a stall, allowed as often as the job has attempts).
+   * Known BullMQ 5 race: a worker closed within milliseconds of starting (before its first stalled-jobs check returns)
+   * leaves its stalled-check timer (`stalledInterval`, 30 s) behind; the kit's shutdown exits the process anyway.
    */
   async onModuleDestroy(): Promise<void> {
     const workers = this.workers.splice(0);
-    await Promise.all(workers.map((worker) => worker.close()));
+    await Promise.all(workers.map((worker) => worker.pause(true))); // stops fetching; waits for nothing
+    const drainMs = (this.config?.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS) / 2;
+    const drained = await settleWithin(Promise.allSettled([...this.running.keys()]), drainMs);
+    if (!drained) {
+      this.logger.warn(
+        `Jobs still running after ${drainMs} ms, left to run again elsewhere: ${[...this.running.values()].join(', ')}`,
+      );
+    }
+    await Promise.all(workers.map((worker) => worker.close(true)));
   }
 
   private discoverHandlers(): BoundHandler[] {
@@ -104,15 +124,19 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private startWorker(queue: AnyQueueDefinition, handlers: ReadonlyMap<string, BoundHandler>): Worker {
-    const worker = new Worker(queue.name, (job: Job) => this.process(queue, handlers, job), {
-      connection: this.redis.worker(),
-      concurrency: queue.concurrency,
-      // A job "stalls" when the process running it dies (SIGKILL, out of memory, a deploy) and its lock lapses: BullMQ
-      // puts it back up to maxStalledCount times (default 1) and then fails it for good, unsent. A crash is not the
-      // job's fault and every handler is safe to run again, so a job may stall as often as it may fail.
-      maxStalledCount: queueJobOptions(queue.defaultJobOptions).attempts ?? 1,
-      ...(this.options.prefix !== undefined ? { prefix: this.options.prefix } : {}),
-    });
+    const worker = new Worker(
+      queue.name,
+      (job: Job) => this.track(`${queue.name}/${job.id}`, this.process(queue, handlers, job)),
+      {
+        connection: this.redis.worker(),
+        concurrency: queue.concurrency,
+        // A job "stalls" when the process running it dies (SIGKILL, out of memory, a deploy) and its lock lapses: BullMQ
+        // puts it back up to maxStalledCount times (default 1) and then fails it for good, unsent. A crash is not the
+        // job's fault and every handler is safe to run again, so a job may stall as often as it may fail.
+        maxStalledCount: queueJobOptions(queue.defaultJobOptions).attempts ?? 1,
+        ...(this.options.prefix !== undefined ? { prefix: this.options.prefix } : {}),
+      },
+    );
     worker.on('error', (error: Error) => this.logger.error(`Worker ${queue.name}: ${error.message}`));
     worker.on('failed', (job: Job | undefined, error: Error) => {
       if (!job) return;
@@ -124,6 +148,15 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
       );
     });
     return worker;
+  }
+
+  private track<T>(what: string, run: Promise<T>): Promise<T> {
+    this.running.set(run, what);
+    void run.then(
+      () => this.running.delete(run),
+      () => this.running.delete(run),
+    );
+    return run;
   }
 
   private async process(queue: AnyQueueDefinition, handlers: ReadonlyMap<string, BoundHandler>, job: Job) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis/close-redis';
 import { JOBS_MODULE_OPTIONS, type JobsModuleOptions } from './jobs-options';
 
 /**
@@ -34,7 +35,7 @@ export class JobsRedis {
     const clients = [this.producerClient, this.workerClient].filter((c): c is Redis => c !== undefined);
     this.producerClient = undefined;
     this.workerClient = undefined;
-    await Promise.all(clients.map((client) => quit(client)));
+    await Promise.all(clients.map((client) => closeRedis(client)));
   }
 
   private open(connectionName: string, extra: { maxRetriesPerRequest?: null }): Redis {
@@ -51,18 +52,5 @@ export class JobsRedis {
       lastError = '';
     });
     return client;
-  }
-}
-
-/** QUIT when connected (lets pending replies arrive); a connection still (re)connecting is just dropped. */
-async function quit(client: Redis): Promise<void> {
-  if (client.status !== 'ready') {
-    client.disconnect();
-    return;
-  }
-  try {
-    await client.quit();
-  } catch {
-    client.disconnect();
   }
 }

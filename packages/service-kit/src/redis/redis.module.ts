@@ -1,6 +1,7 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis, type RedisOptions } from 'ioredis';
 import { APP_CONFIG } from '../config';
+import { closeRedis } from './close-redis';
 
 /** Injection token of the app's Redis connection (`RedisModule`). */
 export const REDIS = Symbol.for('trio.service-kit.redis');
@@ -45,6 +46,6 @@ export class RedisModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await closeRedis(this.redis);
   }
 }

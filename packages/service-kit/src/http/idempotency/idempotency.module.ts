@@ -1,6 +1,7 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config';
+import { closeRedis } from '../../redis/close-redis';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import {
   IDEMPOTENCY_OPTIONS,
@@ -61,6 +62,6 @@ export class IdempotencyModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.ownedRedis?.quit().catch(() => undefined);
+    if (this.ownedRedis) await closeRedis(this.ownedRedis);
   }
 }

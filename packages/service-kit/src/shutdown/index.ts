@@ -1,0 +1,7 @@
+export {
+  GracefulShutdown,
+  type GracefulShutdownOptions,
+  type ShutdownLog,
+  type ShutdownOutcome,
+} from './graceful-shutdown';
+export { settleWithin } from './settle-within';
