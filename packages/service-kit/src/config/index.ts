@@ -7,6 +7,7 @@ export {
   mailInboxConfigSchema,
   mongoDatabaseName,
   opensearchConfigSchema,
+  overloadConfigSchema,
   portSchema,
   positiveInt,
   s3ConfigSchema,

@@ -8,6 +8,7 @@ import { LOGGER } from '../logging/tokens';
 import { type AppMetrics } from '../metrics/app-metrics';
 import { installHttpMetrics } from '../metrics/http-metrics';
 import { APP_METRICS } from '../metrics/metrics.module';
+import { installClientGoneSignals } from './client-gone';
 import { ProblemFilter } from './problem.filter';
 
 export interface AppOptions {
@@ -26,9 +27,9 @@ export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
 /**
  * Wires the kit into a Nest Fastify app, the same way in every main and every test (`bootApp` calls this
  * through `createApp`): Nest's own logs through pino, every request in its work context with the
- * `x-correlation-id` header in and out, a log line per request, request counts and latencies when the app has
- * `MetricsModule`, and the problem+json filter for every error
- * (incl. unknown routes and body-parse errors). Call it before `listen()`/`init()`. Needs `LoggingModule`.
+ * `x-correlation-id` header in and out, a log line per request, a signal of the client going away
+ * (`clientGoneSignal`), request counts and latencies when the app has `MetricsModule`, and the problem+json filter
+ * for every error (incl. unknown routes and body-parse errors). Call it before `listen()`/`init()`. Needs `LoggingModule`.
  */
 export function configureApp(app: NestFastifyApplication, options: AppOptions = {}): NestFastifyApplication {
   let logger: Logger;
@@ -41,6 +42,7 @@ export function configureApp(app: NestFastifyApplication, options: AppOptions = 
   }
   app.useLogger(nestLogger);
   installHttpCorrelation(app.getHttpAdapter().getInstance(), logger);
+  installClientGoneSignals(app.getHttpAdapter().getInstance());
   const metrics = metricsOf(app);
   if (metrics) installHttpMetrics(app.getHttpAdapter().getInstance(), metrics);
   app.useGlobalFilters(new ProblemFilter(logger));
