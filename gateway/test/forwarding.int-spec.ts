@@ -183,12 +183,14 @@ describe('forwarding to the users service (stand-in)', () => {
 describe('a downstream service that does not answer', () => {
   let users: StandInUsersService;
   let slowGateway: BootedGateway;
+  let patientGateway: BootedGateway;
   let downGateway: BootedGateway;
 
   beforeAll(async () => {
     users = await startStandInUsersService();
     users.answers.set('POST /trio/auth/google', () => undefined); // never answers
     slowGateway = await bootGateway({ USERS_URL: users.url, DOWNSTREAM_TIMEOUT_MS: '300' });
+    patientGateway = await bootGateway({ USERS_URL: users.url, DOWNSTREAM_TIMEOUT_MS: '10000' });
     // A port nothing listens on: a closed stand-in's.
     const closed = await startStandInUsersService();
     await closed.close();
@@ -196,6 +198,7 @@ describe('a downstream service that does not answer', () => {
   });
   afterAll(async () => {
     await slowGateway?.close();
+    await patientGateway?.close();
     await downGateway?.close();
     await users?.close();
   });
@@ -214,11 +217,93 @@ describe('a downstream service that does not answer', () => {
     expect(response.body.code).toBe('SERVICE_UNAVAILABLE');
   });
 
-  it('answers 503 SERVICE_UNAVAILABLE when the service does not answer in time', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE when the service does not answer in time, and aborts the call', async () => {
+    users.abandoned.length = 0;
     const started = Date.now();
     const response = await send(`${slowGateway.url}/trio/auth/google`, { json: { idToken: 'x' } });
     expect(response.status).toBe(503);
     expect(response.body.code).toBe('SERVICE_UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(5_000);
+    // The gateway closed its connection when it gave up: the service sees its client go (and drops the request).
+    await until(() => users.abandoned.length === 1);
+    expect(users.abandoned[0]!.path).toBe('/trio/auth/google');
+  });
+
+  it('aborts the call to the service when its own client goes away', async () => {
+    users.abandoned.length = 0;
+    users.received.length = 0;
+    const client = new AbortController();
+    const call = fetch(`${patientGateway.url}/trio/auth/google`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: 'y' }),
+      signal: client.signal,
+    }).catch((err: unknown) => err);
+    await until(() => users.received.length === 1);
+    client.abort();
+    await call;
+    // At once, not at the gateway's 10 s timeout.
+    await until(() => users.abandoned.length === 1);
   });
 });
+
+describe('a downstream service that is overloaded', () => {
+  let users: StandInUsersService;
+  let gateway: BootedGateway;
+
+  beforeAll(async () => {
+    users = await startStandInUsersService();
+    gateway = await bootGateway({ USERS_URL: users.url });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await users?.close();
+  });
+
+  it('relays its 503 OVERLOADED with retry-after as it is', async () => {
+    const problem = {
+      type: 'https://trio.rentals/problems/overloaded',
+      title: 'Too busy to take this request now; try again in a moment',
+      status: 503,
+      code: 'OVERLOADED',
+      detail: 'The users service is working on as many requests as it takes at once; try again in 1 s.',
+      retryAfterSeconds: 1,
+    };
+    users.answers.set('POST /trio/auth/login', () => ({
+      status: 503,
+      headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'retry-after': '1' },
+      body: JSON.stringify(problem),
+    }));
+    const response = await send(`${gateway.url}/trio/auth/login`, { json: { email: 'a@b.in', password: 'x' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toContain(PROBLEM_CONTENT_TYPE);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(response.body).toEqual(problem);
+  });
+
+  it('answers 503 OVERLOADED with retry-after when the users service is too busy to tell the caller’s role', async () => {
+    users.answers.set('GET /internal/identities', () => ({
+      status: 503,
+      headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'retry-after': '2' },
+      body: JSON.stringify({ code: 'OVERLOADED', status: 503 }),
+    }));
+    try {
+      const token = await users.signToken(ASHA);
+      const response = await send(`${gateway.url}/trio/auth/me`, { headers: bearer(token) });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('2');
+      expect(response.body).toMatchObject({ code: 'OVERLOADED', retryAfterSeconds: 2 });
+    } finally {
+      users.answers.delete('GET /internal/identities');
+    }
+  });
+});
+
+/** Resolves when `check` holds, polling every 10 ms (at most 3 s). */
+async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met within 3 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -27,6 +27,8 @@ export const RELAYED_RESPONSE_HEADERS = [
   'etag',
   'x-image-type',
   'location',
+  // With a service's 503 OVERLOADED (and any 429 of its own): when to try again.
+  'retry-after',
   IDEMPOTENT_REPLAYED_HEADER,
 ] as const;
 

@@ -3,6 +3,7 @@ import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
 import { currentCorrelationId } from '@trio/service-kit/context';
 import { type HealthIndicator, HealthCheckError } from '@trio/service-kit/health';
 import {
+  clientGoneSignal,
   type GatewayIdentity,
   IDENTITY_HEADER,
   ProblemException,
@@ -26,7 +27,7 @@ export interface ServiceClientOptions {
   baseUrls: readonly string[];
   /** INTERNAL_IDENTITY_SECRET, to sign `x-trio-identity`. */
   identitySecret: string;
-  /** A call that has not answered by then fails with 503 SERVICE_UNAVAILABLE. */
+  /** A call that has not answered by then is aborted and fails with 503 SERVICE_UNAVAILABLE. */
   timeoutMs: number;
   /** Calls that get no answer are logged here (warn). */
   logger: Logger;
@@ -61,6 +62,8 @@ export interface ServiceRequest {
   raw?: { body: Buffer; contentType: string };
   /** Signed into `x-trio-identity` when given. */
   identity?: GatewayIdentity;
+  /** Aborts the call (the client the gateway calls for went away: `clientGoneSignal` of its request). */
+  signal?: AbortSignal;
 }
 
 /** A service's answer, read in full (JSON, problem+json, or binary such as images). */
@@ -77,7 +80,12 @@ export interface ServiceResponse {
  * Calls take the service's replicas in turn (round robin). A replica that refuses the connection has received
  * nothing, so the call goes to the next one (a streamed upload, which cannot be sent twice, excepted). A service
  * none of whose replicas answers (refused, reset, no answer within the timeout) → 503 SERVICE_UNAVAILABLE; any
- * answer a replica gives, errors included, is the service's to give and is relayed.
+ * answer a replica gives, errors included (a 503 OVERLOADED with its `retry-after`), is the service's to give and is
+ * relayed.
+ *
+ * A call the gateway gives up on is aborted, not left running: at its timeout, or when the client the gateway calls
+ * for goes away (`ServiceRequest.signal`; `forward` and the proxies pass the client's), the fetch is aborted, which closes
+ * its connection, so the service drops the request if it still waits for its turn (and does not start its handler).
  */
 export class ServiceClient {
   private turn = 0;
@@ -102,6 +110,7 @@ export class ServiceClient {
   }
 
   async send(request: ServiceRequest): Promise<ServiceResponse> {
+    if (request.signal?.aborted) throw this.callerGone(request);
     const headers = { ...request.headers };
     if (request.identity) {
       headers[IDENTITY_HEADER] = signIdentity(request.identity, this.options.identitySecret, IDENTITY_TTL_SECONDS);
@@ -116,6 +125,7 @@ export class ServiceClient {
       try {
         return await this.sendOnce(this.url(request.path), request, headers);
       } catch (err) {
+        if (request.signal?.aborted) throw this.callerGone(request);
         if (attempt < attempts && connectionRefused(err)) continue;
         this.options.logger.warn(
           { err, service: this.service, method: request.method, path: request.path.split('?')[0] },
@@ -130,8 +140,41 @@ export class ServiceClient {
     }
   }
 
-  /** One call to one replica, its answer read in full. */
+  /** The client went away: the call was not made, or was aborted. Nobody reads the answer; logged at debug. */
+  private callerGone(request: ServiceRequest): ProblemException {
+    this.options.logger.debug(
+      { service: this.service, method: request.method, path: request.path.split('?')[0] },
+      'downstream call aborted: the client went away',
+    );
+    return new ProblemException('SERVICE_UNAVAILABLE', 'The request was cancelled by its client.');
+  }
+
+  /**
+   * One call to one replica, its answer read in full; aborted at the timeout or when the caller's signal aborts
+   * (the connection is closed, so the service sees its client go).
+   */
   private async sendOnce(url: URL, request: ServiceRequest, headers: Record<string, string>): Promise<ServiceResponse> {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)),
+      this.options.timeoutMs,
+    );
+    const callerGone = () => controller.abort(new Error('the client went away'));
+    request.signal?.addEventListener('abort', callerGone, { once: true });
+    try {
+      return await this.fetchOnce(url, request, headers, controller.signal);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', callerGone);
+    }
+  }
+
+  private async fetchOnce(
+    url: URL,
+    request: ServiceRequest,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<ServiceResponse> {
     const response = await fetch(url, {
       method: request.method,
       headers,
@@ -145,7 +188,7 @@ export class ServiceClient {
       // Node's fetch needs this to send a streamed body.
       ...(request.stream ? { duplex: 'half' } : {}),
       redirect: 'manual',
-      signal: AbortSignal.timeout(this.options.timeoutMs),
+      signal,
     } as RequestInit);
     const body = Buffer.from(await response.arrayBuffer());
     return { status: response.status, headers: response.headers, body };
@@ -166,6 +209,7 @@ export class ServiceClient {
         hasBody: options.body !== undefined,
       }),
       identity: caller && toGatewayIdentity(caller),
+      signal: clientGoneSignal(incoming),
     });
   }
 
@@ -185,6 +229,7 @@ export class ServiceClient {
       stream: { body: incoming.body, contentType },
       headers: serviceRequestHeaders(incoming, { correlationId: currentCorrelationId(), hasBody: false }),
       identity: caller && toGatewayIdentity(caller),
+      signal: clientGoneSignal(incoming),
     });
     return relay(reply, response);
   }
@@ -207,6 +252,7 @@ export class ServiceClient {
       raw: { body, contentType: incoming.headers['content-type'] ?? 'application/json' },
       headers,
       identity: caller && toGatewayIdentity(caller),
+      signal: clientGoneSignal(incoming),
     });
     return relay(reply, response);
   }

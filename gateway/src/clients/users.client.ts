@@ -6,7 +6,7 @@ import { ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type Caller } from '../http/caller';
 import { type GatewayConfig } from '../config';
-import { ServiceClient, serviceClientOptions } from './service-client';
+import { problemCodeOf, ServiceClient, serviceClientOptions } from './service-client';
 
 /** How the gateway itself signs its own calls to services (not on behalf of a user). */
 export const GATEWAY_SYSTEM_IDENTITY: GatewayIdentity = {
@@ -36,6 +36,15 @@ export class UsersClient extends ServiceClient {
       identity: GATEWAY_SYSTEM_IDENTITY,
     });
     if (response.status === 404) return null;
+    if (problemCodeOf(response) === 'OVERLOADED') {
+      // The users service is busy: the client hears so, and when to try again, not that it is down.
+      const retryAfterSeconds = Math.max(1, Number(response.headers.get('retry-after')) || 1);
+      throw new ProblemException(
+        'OVERLOADED',
+        `Sign-in cannot be checked right now: the users service is busy; try again in ${retryAfterSeconds} s.`,
+        { extensions: { retryAfterSeconds } },
+      );
+    }
     const parsed =
       response.status === 200 ? identityRoute.answer.schema.safeParse(parseJson(response.body)) : undefined;
     if (!parsed?.success) {

@@ -87,7 +87,10 @@ function requestBodyOf(route: AnyRoute): OpenApiOperation['requestBody'] {
   return { required: true, content: { [mediaType]: { schema: jsonSchemaOf(route.body, 'input') } } };
 }
 
-/** The problem codes a route may answer: its own, plus validation, sign-in and roles as its shape implies. */
+/**
+ * The problem codes a route may answer: its own, plus validation, sign-in and roles as its shape implies, and, on a
+ * route a service answers, SERVICE_UNAVAILABLE and OVERLOADED.
+ */
 export function problemCodesOf(route: AnyRoute): ProblemCode[] {
   const codes = new Set<ProblemCode>();
   if (route.params || route.query || route.body) codes.add('VALIDATION_FAILED');
@@ -100,6 +103,8 @@ export function problemCodesOf(route: AnyRoute): ProblemCode[] {
   if (!ANSWERED_BY_GATEWAY.has(route) || route.problems?.includes('SERVICE_UNAVAILABLE')) {
     codes.add('SERVICE_UNAVAILABLE');
   }
+  // Every service bounds the requests it takes on at once (the kit's overload guard): the excess gets 503 OVERLOADED.
+  if (!ANSWERED_BY_GATEWAY.has(route)) codes.add('OVERLOADED');
   return [...codes];
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import { landlordDashboard, type LandlordDashboard } from '@trio/contracts/http/landlord';
-import { ProblemException } from '@trio/service-kit/http';
+import { clientGoneSignal, ProblemException } from '@trio/service-kit/http';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Caller, CurrentCaller } from '../http/caller';
 import { ServeRoute } from '../http/served-route';
@@ -23,7 +23,7 @@ export class LandlordDashboardController {
     if (userId !== caller.userId && userId !== caller.uid) {
       throw new ProblemException('FORBIDDEN', 'You can only see your own dashboard.');
     }
-    const { dashboard, timings } = await this.dashboard.compose(caller, request);
+    const { dashboard, timings } = await this.dashboard.compose(caller, request, clientGoneSignal(request));
     // How long each owning service took (browsers' dev tools and the bench read it).
     void reply.header(
       'server-timing',

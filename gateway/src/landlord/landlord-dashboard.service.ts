@@ -69,9 +69,10 @@ export class LandlordDashboardService {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  async compose(caller: Caller, incoming: IncomingRequestLike): Promise<Composed> {
+  /** `signal`: the client went away (its parts' calls are aborted). */
+  async compose(caller: Caller, incoming: IncomingRequestLike, signal?: AbortSignal): Promise<Composed> {
     const call = <R extends AnyRoute>(client: ServiceClient, route: R, params: Record<string, string> = {}) =>
-      this.part(client, route, params, caller, incoming);
+      this.part(client, route, params, caller, incoming, signal);
     // In parallel: the slowest service sets the time, and one that is down costs only its own part.
     const [landlord, properties, leases, payments, maintenance] = await Promise.all([
       call(this.users, userById, { id: caller.userId }),
@@ -144,6 +145,7 @@ export class LandlordDashboardService {
     params: Record<string, string>,
     caller: Caller,
     incoming: IncomingRequestLike,
+    signal: AbortSignal | undefined,
   ): Promise<PartResult<AnswerOf<R>>> {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
@@ -158,7 +160,7 @@ export class LandlordDashboardService {
       // The gateway's own tag, never the browser's (the browser holds no part of this composed answer).
       delete headers['if-none-match'];
       if (held) headers['if-none-match'] = held.etag;
-      const response = await client.send({ method: 'GET', path, headers, identity: toGatewayIdentity(caller) });
+      const response = await client.send({ method: 'GET', path, headers, identity: toGatewayIdentity(caller), signal });
       if (response.status === 304 && held) return { ok: true, value: held.value as AnswerOf<R>, ms: ms() };
       if (response.status !== route.answer.status) {
         return {

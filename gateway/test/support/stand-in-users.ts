@@ -35,11 +35,16 @@ export interface StandInUsersService {
   url: string;
   /** Every request except the JWKS fetches and identity lookups. */
   received: ReceivedRequest[];
+  /** Requests whose connection the caller closed before the stand-in answered (a gateway that gave up aborts). */
+  abandoned: ReceivedRequest[];
   /** The identity lookups (`GET /internal/identities/:id`). */
   identityLookups: ReceivedRequest[];
   /** The users it knows: what /internal/identities answers (404 for others). */
   identities: Map<string, StandInIdentity>;
-  /** Fixed answers by `"METHOD /path"` (no query); others get 200 with an echo of the request. */
+  /**
+   * Fixed answers by `"METHOD /path"` (no query); others get 200 with an echo of the request. `GET /internal/identities`
+   * answers every identity lookup instead of `identities`.
+   */
   answers: Map<string, StandInHandler>;
   signToken(identity: TokenSubject, options?: SignOptions): Promise<string>;
   close(): Promise<void>;
@@ -64,6 +69,7 @@ function echo(request: ReceivedRequest): StandInAnswer {
 export async function startStandInUsersService(): Promise<StandInUsersService> {
   const issuer: TestTokenIssuer = await createTestTokenIssuer();
   const received: ReceivedRequest[] = [];
+  const abandoned: ReceivedRequest[] = [];
   const identityLookups: ReceivedRequest[] = [];
   const identities = new Map<string, StandInIdentity>([[ASHA.userId, ASHA]]);
   const answers = new Map<string, StandInHandler>();
@@ -86,10 +92,14 @@ export async function startStandInUsersService(): Promise<StandInUsersService> {
         answer = { status: 200, body: issuer.jwks };
       } else if (path.startsWith('/internal/identities/')) {
         identityLookups.push(request);
+        const fixed = answers.get('GET /internal/identities')?.(request);
         const identity = identities.get(decodeURIComponent(path.slice('/internal/identities/'.length)));
-        answer = identity ? { status: 200, body: identity } : { status: 404, body: { code: 'NOT_FOUND' } };
+        answer = fixed ?? (identity ? { status: 200, body: identity } : { status: 404, body: { code: 'NOT_FOUND' } });
       } else {
         received.push(request);
+        res.once('close', () => {
+          if (!res.writableFinished) abandoned.push(request);
+        });
         answer = (answers.get(`${request.method} ${path}`) ?? echo)(request);
       }
       if (!answer) return; // never answers
@@ -108,6 +118,7 @@ export async function startStandInUsersService(): Promise<StandInUsersService> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    abandoned,
     identityLookups,
     identities,
     answers,

@@ -39,6 +39,8 @@ export const commonProblems = {
   PAYLOAD_TOO_LARGE: { status: 413, title: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service temporarily unavailable' },
+  // A service working on as many requests as it takes at once answers the excess at once, with `retry-after`.
+  OVERLOADED: { status: 503, title: 'Too busy to take this request now; try again in a moment' },
   INTERNAL: { status: 500, title: 'Something went wrong on our side' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
@@ -173,7 +175,10 @@ export const problemSchema = z.object({
   code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   errors: z.array(problemFieldErrorSchema).optional(),
   correlationId: z.string().optional(),
-  /** Extension of a 429 (and of a sign-in locked after failures): seconds to wait, as the `retry-after` header says. */
+  /**
+   * Extension of a 429 (and of a sign-in locked after failures) and of a 503 OVERLOADED: seconds to wait, as the
+   * `retry-after` header says.
+   */
   retryAfterSeconds: z.int().min(1).optional(),
   /** Extension of a failed readiness probe: the state of each server the app depends on. */
   checks: z.record(z.string(), z.unknown()).optional(),

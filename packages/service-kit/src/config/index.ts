@@ -8,6 +8,7 @@ export {
   mailInboxConfigSchema,
   mongoDatabaseName,
   opensearchConfigSchema,
+  overloadConfigSchema,
   portSchema,
   positiveInt,
   s3ConfigSchema,

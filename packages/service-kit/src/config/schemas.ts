@@ -86,8 +86,21 @@ export const baseConfigSchema = z.object({
 });
 
 /**
- * What every service behind the gateway reads: the base, the gateway's identity secret and its own database
- * (MONGO_DB), with its name and port as defaults. Spread it first, then add the service's own variables:
+ * How much work a service takes on at once (`installOverloadGuard`, applied by `defineService`): requests beyond
+ * `OVERLOAD_MAX_IN_FLIGHT` (or `OVERLOAD_MAX_IN_FLIGHT_PER_ROUTE` of one route) wait in their route's queue, at most
+ * `OVERLOAD_MAX_QUEUE_PER_ROUTE` of them and for at most `OVERLOAD_MAX_QUEUE_WAIT_MS`; the rest are answered at once
+ * with 503 OVERLOADED and `retry-after`. The per-route cap is taken as at most the global one.
+ */
+export const overloadConfigSchema = z.object({
+  OVERLOAD_MAX_IN_FLIGHT: positiveInt('requests').default(16),
+  OVERLOAD_MAX_IN_FLIGHT_PER_ROUTE: positiveInt('requests').default(8),
+  OVERLOAD_MAX_QUEUE_PER_ROUTE: positiveInt('requests').default(128),
+  OVERLOAD_MAX_QUEUE_WAIT_MS: positiveInt('milliseconds').default(1_000),
+});
+
+/**
+ * What every service behind the gateway reads: the base, the gateway's identity secret, its overload limits and its
+ * own database (MONGO_DB), with its name and port as defaults. Spread it first, then add the service's own variables:
  *
  *   z.object({ ...serviceConfigSchema('users', 3101).shape, LOGIN_MAX_FAILURES: positiveInt('attempts').default(5) })
  */
@@ -95,6 +108,7 @@ export function serviceConfigSchema(name: string, port: number) {
   return z.object({
     ...baseConfigSchema.shape,
     ...internalIdentityConfigSchema.shape,
+    ...overloadConfigSchema.shape,
     SERVICE_NAME: baseConfigSchema.shape.SERVICE_NAME.default(name),
     PORT: portSchema.default(port),
     /** The service's database inside MONGO_URL's server (tests use their own). */

@@ -10,6 +10,7 @@ import { type AppMetrics } from '../metrics/app-metrics';
 import { installHttpMetrics } from '../metrics/http-metrics';
 import { APP_METRICS } from '../metrics/metrics.module';
 import { GracefulShutdown } from '../shutdown/graceful-shutdown';
+import { installClientGoneSignals } from './client-gone';
 import { ProblemFilter } from './problem.filter';
 
 export interface AppOptions {
@@ -31,10 +32,10 @@ export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
 /**
  * Wires the kit into a Nest Fastify app, the same way in every main and every test (`bootApp` calls this
  * through `createApp`): Nest's own logs through pino, every request in its work context with the
- * `x-correlation-id` header in and out, a log line per request, request counts and latencies when the app has
- * `MetricsModule`, the problem+json filter for every error
- * (incl. unknown routes and body-parse errors), and a bounded close on SIGTERM/SIGINT (the HTTP server stops taking
- * requests first). Call it before `listen()`/`init()`. Needs `LoggingModule`.
+ * `x-correlation-id` header in and out, a log line per request, a signal of the client going away
+ * (`clientGoneSignal`), request counts and latencies when the app has `MetricsModule`, the problem+json filter for
+ * every error (incl. unknown routes and body-parse errors), and a bounded close on SIGTERM/SIGINT (the HTTP server
+ * stops taking requests first). Call it before `listen()`/`init()`. Needs `LoggingModule`.
  */
 export function configureApp(app: NestFastifyApplication, options: AppOptions = {}): NestFastifyApplication {
   let logger: Logger;
@@ -47,6 +48,7 @@ export function configureApp(app: NestFastifyApplication, options: AppOptions = 
   }
   app.useLogger(nestLogger);
   installHttpCorrelation(app.getHttpAdapter().getInstance(), logger);
+  installClientGoneSignals(app.getHttpAdapter().getInstance());
   const metrics = metricsOf(app);
   if (metrics) installHttpMetrics(app.getHttpAdapter().getInstance(), metrics);
   app.useGlobalFilters(new ProblemFilter(logger));

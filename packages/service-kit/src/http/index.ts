@@ -32,3 +32,16 @@ export {
 export { IdentityModule, type IdentityModuleOptions } from './identity/identity.module';
 export { installRawJsonBodies, rawBodyOf } from './raw-body';
 export { notModified } from './conditional';
+export { clientGoneSignal, installClientGoneSignals } from './client-gone';
+export { installOverloadGuard, retryAfterSeconds, type OverloadGuardOptions } from './overload/overload-guard';
+export {
+  OverloadedError,
+  RequestAbandonedError,
+  RequestLimiter,
+  scheduleTimeout,
+  type OverloadReason,
+  type Permit,
+  type RequestLimiterOptions,
+  type RequestLimits,
+  type Schedule,
+} from './overload/request-limiter';

@@ -41,8 +41,11 @@ export class ProblemFilter implements ExceptionFilter {
     });
 
     const body = JSON.stringify(problem);
+    // A problem that says when to try again (429, 503 OVERLOADED) says it in the header too.
+    const retryAfter = typeof problem.retryAfterSeconds === 'number' ? String(problem.retryAfterSeconds) : undefined;
     if ('raw' in response) {
       if (response.sent) return;
+      if (retryAfter && !response.hasHeader('retry-after')) void response.header('retry-after', retryAfter);
       void response
         .status(status)
         .header('content-type', PROBLEM_CONTENT_TYPE)
@@ -55,6 +58,7 @@ export class ProblemFilter implements ExceptionFilter {
     response.statusCode = status;
     response.setHeader('content-type', PROBLEM_CONTENT_TYPE);
     response.setHeader(CORRELATION_HEADER, context.correlationId);
+    if (retryAfter && !response.hasHeader('retry-after')) response.setHeader('retry-after', retryAfter);
     response.end(body);
   }
 }

@@ -4,7 +4,7 @@ import { getConnectionToken, MongooseModule, type ModelDefinition } from '@nestj
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseEvent } from '@trio/contracts/registry';
 import type { Connection } from 'mongoose';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import type { z } from 'zod';
 import { APP_CONFIG, ConfigModule, loadConfig, type Env, type ServiceConfig } from '../config';
 import { EventsModule } from '../events/events.module';
@@ -15,7 +15,10 @@ import { kafkaIndicator, mongoIndicator, redisIndicator } from '../health/indica
 import { createApp } from '../http/configure-app';
 import { IdempotencyModule } from '../http/idempotency/idempotency.module';
 import { IdentityModule } from '../http/identity/identity.module';
+import { installOverloadGuard } from '../http/overload/overload-guard';
+import { RequestLimiter } from '../http/overload/request-limiter';
 import { LoggingModule } from '../logging/logging.module';
+import { LOGGER } from '../logging/tokens';
 import { installMetricsRoute } from '../metrics/http-metrics';
 import { MetricsModule } from '../metrics/metrics.module';
 import { metricsOf } from '../http/configure-app';
@@ -89,7 +92,10 @@ export interface Service<C extends ServiceConfig = ServiceConfig> {
    * handlers.
    */
   appModule(env?: Env, logDestination?: DestinationStream): DynamicModule;
-  /** Starts the app: HTTP on HOST:PORT and its Kafka consumers. Tests use this too. */
+  /**
+   * Starts the app: HTTP on HOST:PORT (its requests bounded by the OVERLOAD_* settings) and its Kafka consumers.
+   * Tests use this too.
+   */
   start(options?: StartOptions): Promise<RunningService<C>>;
   /** The service's main: `start()`, and on failure print the reason and exit 1. */
   main(): void;
@@ -183,10 +189,23 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
     });
     let config: C;
     try {
+      const fastify = nestApp.getHttpAdapter().getInstance();
       const metrics = metricsOf(nestApp);
-      if (metrics) installMetricsRoute(nestApp.getHttpAdapter().getInstance(), metrics);
-      await app.prepareHttp?.(nestApp);
+      if (metrics) installMetricsRoute(fastify, metrics);
       config = nestApp.get<symbol, C>(APP_CONFIG);
+      // Bounds the requests it works on at once, fairly between routes; the excess gets 503 OVERLOADED at once.
+      installOverloadGuard(fastify, {
+        limiter: new RequestLimiter({
+          maxInFlight: config.OVERLOAD_MAX_IN_FLIGHT,
+          maxInFlightPerRoute: config.OVERLOAD_MAX_IN_FLIGHT_PER_ROUTE,
+          maxQueuePerRoute: config.OVERLOAD_MAX_QUEUE_PER_ROUTE,
+          maxQueueWaitMs: config.OVERLOAD_MAX_QUEUE_WAIT_MS,
+        }),
+        service: config.SERVICE_NAME,
+        logger: nestApp.get<symbol, Logger>(LOGGER, { strict: false }),
+        metrics,
+      });
+      await app.prepareHttp?.(nestApp);
       connectEventsTransport(nestApp, {
         service: config.SERVICE_NAME,
         brokers: config.KAFKA_BROKERS,

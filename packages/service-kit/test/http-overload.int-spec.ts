@@ -1,0 +1,199 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
+import { uniqueName } from '@trio/service-kit/testing/unique';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
+import { serviceConfigSchema, type Env } from '../src/config';
+import { createKafka } from '../src/events';
+import { PublicInternal } from '../src/http';
+import { defineService } from '../src/service';
+import { createLogCapture, deleteTopicsWithPrefix } from '../src/testing';
+import { send } from './http-support';
+
+/*
+ * Issue 23: a service bounds the requests it works on at once. A real service (defineService, its own database,
+ * Kafka, Redis) with a slow route whose handlers wait until the test lets them go, and a quick route.
+ */
+
+/** The slow route's handlers: the ids started, and the gate they wait behind. */
+const slow = {
+  started: [] as string[],
+  open: undefined as (() => void) | undefined,
+  gate: Promise.resolve(),
+  close() {
+    this.gate = new Promise<void>((resolve) => (this.open = resolve));
+  },
+};
+
+@Controller()
+class BusyController {
+  @Get('slow/:id')
+  @PublicInternal()
+  async slow(@Param('id') id: string) {
+    slow.started.push(id);
+    await slow.gate;
+    return { id };
+  }
+
+  @Get('quick/:id')
+  @PublicInternal()
+  quick(@Param('id') id: string) {
+    return { id };
+  }
+}
+
+const busy = defineService({
+  name: 'busy',
+  config: z.object({ ...serviceConfigSchema('busy', 0).shape }),
+  publishes: [],
+  app: { controllers: [BusyController] },
+});
+
+const WAIT_MS = 1_500;
+const topicPrefix = `${uniqueName('overload').toLowerCase()}.`;
+const env: Env = {
+  ...addressesToEnv(resolveAddresses()),
+  SERVICE_NAME: 'busy',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  MONGO_DB: uniqueName('busy_it').replace(/[^A-Za-z0-9_]/g, '_'),
+  INTERNAL_IDENTITY_SECRET: 'overload-test-secret-0123456789abcdef',
+  EVENTS_TOPIC_PREFIX: topicPrefix,
+  // Two of the slow route at once (of four), three waiting, for at most 1.5 s.
+  OVERLOAD_MAX_IN_FLIGHT: '4',
+  OVERLOAD_MAX_IN_FLIGHT_PER_ROUTE: '2',
+  OVERLOAD_MAX_QUEUE_PER_ROUTE: '3',
+  OVERLOAD_MAX_QUEUE_WAIT_MS: String(WAIT_MS),
+};
+const logs = createLogCapture();
+let service: Awaited<ReturnType<typeof busy.start>> | undefined;
+
+beforeAll(async () => {
+  service = await busy.start({ env, shutdownHooks: false, logDestination: logs.destination });
+});
+
+afterAll(async () => {
+  slow.open?.();
+  await service?.close();
+  const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
+  await db.dropDatabase();
+  await db.close();
+  await deleteTopicsWithPrefix(createKafka('overload-cleanup', env.KAFKA_BROKERS!.split(',')), topicPrefix);
+});
+
+beforeEach(() => {
+  slow.started.length = 0;
+  slow.close();
+});
+afterEach(() => slow.open?.());
+
+/** A timed GET. */
+async function timed(path: string, init: { signal?: AbortSignal } = {}) {
+  const started = performance.now();
+  const response = await fetch(`${service!.url}${path}`, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, ms: performance.now() - started };
+}
+
+/** Resolves when `check` holds, polling every 20 ms (at most 5 s). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The value of a gauge's series for the slow route on /metrics. */
+async function gauge(name: string): Promise<number> {
+  const text = await (await fetch(`${service!.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes('route="GET /slow/:id"'));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+describe('a service under more requests than it takes at once', () => {
+  it('answers the excess at once with 503 OVERLOADED problem+json and retry-after, and the rest in turn', async () => {
+    const burst = Array.from({ length: 10 }, (_, i) => timed(`/slow/b${i}`));
+    await until(() => slow.started.length === 2);
+    await until(async () => (await gauge('http_requests_queued')) === 3);
+    // Five are refused while no handler can finish: two run, three wait, the queue is full.
+    const refused = await Promise.all(burst.slice(5));
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('content-type')).toContain(PROBLEM_CONTENT_TYPE);
+      expect(answer.headers.get('retry-after')).toBe('2');
+      expect(answer.ms).toBeLessThan(1_000);
+      expect(JSON.parse(answer.text)).toMatchObject({
+        code: 'OVERLOADED',
+        status: 503,
+        retryAfterSeconds: 2,
+        instance: expect.stringMatching(/^\/slow\/b\d$/),
+        detail: expect.stringContaining('busy service'),
+      });
+    }
+
+    slow.open!();
+    const served = await Promise.all(burst.slice(0, 5));
+    expect(served.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(slow.started.sort()).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
+  });
+
+  it('refuses a waiter that cannot start within its wait budget when the budget is up', async () => {
+    const running = [timed('/slow/r0'), timed('/slow/r1')];
+    await until(() => slow.started.length === 2);
+    const waiting = await timed('/slow/w0');
+    expect(waiting.status).toBe(503);
+    expect(JSON.parse(waiting.text)).toMatchObject({ code: 'OVERLOADED' });
+    expect(waiting.ms).toBeGreaterThanOrEqual(WAIT_MS - 50);
+    expect(waiting.ms).toBeLessThan(WAIT_MS + 1_000);
+    expect(slow.started).not.toContain('w0');
+    slow.open!();
+    expect((await Promise.all(running)).map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
+  it('answers another route, the health probes and the metrics at once while one route is saturated', async () => {
+    const burst = Array.from({ length: 8 }, (_, i) => timed(`/slow/s${i}`));
+    await until(() => slow.started.length === 2);
+    const quick = await timed('/quick/q1');
+    expect(quick.status).toBe(200);
+    expect(JSON.parse(quick.text)).toEqual({ id: 'q1' });
+    expect(quick.ms).toBeLessThan(1_000);
+    for (const path of ['/health/live', '/health/ready', '/metrics']) {
+      expect((await send(`${service!.url}${path}`)).status).toBe(200);
+    }
+    const scrape = await (await fetch(`${service!.url}/metrics`)).text();
+    expect(scrape).toMatch(/http_requests_shed_total\{[^}]*route="GET \/slow\/:id",reason="queue-full"[^}]*\} [1-9]/);
+    slow.open!();
+    await Promise.all(burst);
+  });
+
+  it('drops a queued request whose client went away: its handler never runs, and the queue moves on', async () => {
+    const running = [timed('/slow/d0'), timed('/slow/d1')];
+    await until(() => slow.started.length === 2);
+    const client = new AbortController();
+    const abandoned = timed('/slow/gone', { signal: client.signal }).catch((err: Error) => err);
+    const after = timed('/slow/after');
+    await until(async () => (await gauge('http_requests_queued')) === 2);
+    client.abort();
+    expect(await abandoned).toMatchObject({ name: 'AbortError' });
+    await until(async () => (await gauge('http_requests_queued')) === 1);
+    await logs.waitFor((line) => line.msg === 'request dropped: the client went away while it waited');
+
+    slow.open!();
+    expect((await Promise.all([...running, after])).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(slow.started).toEqual(['d0', 'd1', 'after']);
+  });
+
+  it('keeps counting a request whose client left while its handler ran, until the handler has answered', async () => {
+    const client = new AbortController();
+    const left = timed('/slow/left', { signal: client.signal }).catch((err: Error) => err);
+    await until(() => slow.started.includes('left'));
+    client.abort();
+    await left;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await gauge('http_requests_in_flight')).toBe(1);
+    slow.open!();
+    await until(async () => (await gauge('http_requests_in_flight')) === 0);
+  });
+});
