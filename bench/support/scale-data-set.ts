@@ -112,14 +112,19 @@ export async function openScaleDataSet(
   const print = options.print ?? ((line: string) => console.log(line));
   const name = scaleDataSetName(properties);
   if (options.fresh) await dropScaleDataSet(name, print);
-  const found = await readMarker(name);
+  const scale = dataSetScale(properties);
+  let found = await readMarker(name);
+  if (found && JSON.stringify(found.scale) !== JSON.stringify(scale)) {
+    print(`[${name}] made with other proportions (${JSON.stringify(found.scale)}): made again`);
+    await dropScaleDataSet(name, print);
+    found = null;
+  }
   if (found) {
     print(`[${name}] complete data set found (made ${found.madeAt.toISOString()}): used as it is`);
     const stack = await startStack({ ...options.stack, name });
     return { name, stack, marker: found, made: false };
   }
 
-  const scale = dataSetScale(properties);
   print(`[${name}] making the data set: ${properties} properties, ${JSON.stringify(scale)}`);
   const peopleFile = join(infraStateDir(), '..', 'bench', name, 'people.json');
   mkdirSync(join(peopleFile, '..'), { recursive: true });
