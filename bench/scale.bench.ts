@@ -53,8 +53,8 @@ import { paymentIdOfOrder } from '../services/payments/src/payments/payments.ser
 import { DEMO_ACCOUNTS, DEMO_MANAGERS } from '../services/users/src/ops/demo-data';
 import {
   dropScaleDataSet,
+  isScaleDataSetComplete,
   openScaleDataSet,
-  readMarker,
   scaleDataSetName,
   type DataSetMarker,
   type OpenDataSet,
@@ -337,7 +337,7 @@ async function main(): Promise<void> {
   const madeNow = new Set<number>();
   // First each missing data set is made (its stack closed again), then every data set's stack runs at once.
   for (const properties of SIZES) {
-    if (!FRESH && (await readMarker(scaleDataSetName(properties)))) continue;
+    if (!FRESH && (await isScaleDataSetComplete(properties))) continue;
     const began = Date.now();
     const made = await openScaleDataSet(properties, { fresh: FRESH, print: log, stack: stackOptions });
     await made.stack.close();

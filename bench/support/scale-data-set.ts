@@ -70,6 +70,12 @@ async function withMarkerDb<T>(name: string, work: (db: mongoose.Connection) => 
   }
 }
 
+/** Whether the data set of `properties` properties is complete and made with today's proportions. */
+export async function isScaleDataSetComplete(properties: number): Promise<boolean> {
+  const marker = await readMarker(scaleDataSetName(properties));
+  return marker !== null && JSON.stringify(marker.scale) === JSON.stringify(dataSetScale(properties));
+}
+
 export const readMarker = (name: string) =>
   withMarkerDb(name, (db) => db.collection<DataSetMarker>('data_set').findOne({ _id: 'data-set' }));
 
