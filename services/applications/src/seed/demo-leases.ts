@@ -12,9 +12,11 @@ import type { DemoPeople } from './people-file';
  * Tenants of the demo: renter@trio.rentals first (the Renters Hub has a lease), then two generated renters, each
  * with a lease that started this many months ago on a demo manager's home (landlord@trio.rentals's homes first).
  * Larger data sets (`count`) give the next renters leases too, started 4, 2, 6, 4, … months ago, each on a home of
- * a landlord who has no lease yet.
+ * a landlord who has no lease yet, managed by a generated manager.
  */
 export const DEMO_LEASES = 3;
+/** The demo's managers, first in the people file; larger data sets' generated managers follow. */
+const DEMO_MANAGERS = 3;
 const STARTED_MONTHS_AGO = [4, 2, 6] as const;
 
 /** The demo initial payment of an application (payments' seed finds it in the lease.created event). */
@@ -76,8 +78,12 @@ export async function seedDemoLeases(
     for (const candidate of homes) {
       if (taken.has(candidate.property._id) || candidate.property.status !== 'available') continue;
       // The demo's tenants rent from landlord@trio.rentals; in larger data sets each further lease has a landlord
-      // of its own, so every landlord's dashboard stays the size of the demo's.
-      if (t >= DEMO_LEASES && letBy.has(candidate.property.landlordId)) continue;
+      // of its own and a manager besides the demo's (the people file lists those first), so every landlord's
+      // dashboard and the demo managers' boards stay the size of the demo's.
+      if (t >= DEMO_LEASES) {
+        if (letBy.has(candidate.property.landlordId)) continue;
+        if (people.managers.indexOf(candidate.manager) < DEMO_MANAGERS) continue;
+      }
       if (await applications.hasApplications(candidate.property._id)) continue;
       home = candidate;
       break;
