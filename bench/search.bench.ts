@@ -1,34 +1,36 @@
 /**
- * bench/search: search through the gateway over the benchmark catalogue, on the real local infrastructure.
+ * bench/search: search through the gateway over the benchmark catalogue, on resources of its own (never the demo's).
  *
- * 1. The catalogue: at least BENCH_PROPERTIES (default 100,000) properties in the `properties` index; made with
- *    `npm run seed -- --properties N` when missing.
- * 2. The apps (users, properties, gateway) as `npm start` runs them; started here when the gateway is not answering.
+ * 1. The catalogue: BENCH_PROPERTIES (default 100,000) properties in the index `<name>-properties` (BENCH_NAME,
+ *    default `bench-search`), copied server-side from the properties index of the scale data set of that size
+ *    (`bench-scale-<N>-properties`, bench/support/scale-data-set.ts: made by the services' own seeds, every property
+ *    with its event, when missing; shared with bench:scale). The demo's database and index are never read or written.
+ * 2. Its own apps (users, properties, gateway) as processes, on ports BENCH_PORT (gateway, default 3900) + 1, + 2,
+ *    with the name's own databases, topic prefix, consumer groups, Redis prefix, bucket and indexes; the users
+ *    database gets the demo's managers and accounts (the users seed with no generated people) for the approvals.
+ *    The gateway has a suggestion limit of its own (SUGGEST_RATE_LIMIT): every request of the bench comes from one
+ *    address, and the per-address limit (600 a minute) is not what is measured.
  * 3. autocannon through the gateway with a query mix at fixed rates of 100 and 300 requests/s, arrivals evenly
  *    spaced (`load`), then the same rates as autocannon's per-second bursts (`burstLoad`): p50/p90/p99 latency,
  *    errors (connection errors, timeouts, non-2xx), achieved rate, CPU per request by process. The mix is half
  *    place searches (`placeId=`, as renters arrive from the suggestions) and half free text (typos, other names,
  *    filters, PIN codes).
  *    `suggest`: location suggestions as people type ("ko", "kor", "kora", … of several places) at 100/s.
- * 4. The same queries as a MongoDB `$regex` scan over the same documents (what search would be without the
- *    index): median per query, and the ratio between the two, measured in the same run.
- * 5. Approval-to-searchable: 200 listing requests approved through the gateway; the time from the approval's
- *    answer until the property is in the search index: p50/p95.
+ * 4. The same queries as a MongoDB `$regex` scan over the same documents (the scale data set's properties database,
+ *    read only: what search would be without the index): median per query, and the ratio between the two.
+ * 5. Approval-to-searchable: 200 listing requests of landlord@trio.rentals approved through the gateway by the demo
+ *    managers; the time from the approval's answer until the property is in the search index: p50/p95. (Each run
+ *    adds its 200 approved homes to `<name>-properties`.)
  *
- * Run: npm run bench:search   (figures: bench/results/search.json)
+ * Run: npm run bench:search   (figures: bench/results/search.json; swc, as the data set's seeds start the services)
  * Options: BENCH_PROPERTIES=100000 BENCH_DURATION=20 BENCH_APPROVALS=200 BENCH_STAGES=load,suggest,regex,approval
- *          BENCH_GATEWAY=http://127.0.0.1:3000 (apps already running elsewhere; started here only at the default)
- *
- * On a shared machine, `BENCH_NAME=<name>` runs on resources of its own, beside anyone else's: the indexes
- * `<name>-properties` / `<name>-places` (the catalogue copied server-side from BENCH_COPY_FROM, default
- * `properties`, when that index holds enough properties; otherwise seeding is refused), its own database, topic
- * prefix, Redis prefix and service name, and only the properties service and the gateway, started here on
- * BENCH_PORT (gateway, default 3900) and BENCH_PORT + 2, from BENCH_APP_ROOT (another checkout, e.g. the code
- * before a change, for a before/after comparison; default this one). Stages `load` and `suggest` only; CPU is
- * then counted for those two processes (OpenSearch is shared and its CPU includes everyone's). Figures go to
- * BENCH_RESULT (default bench/results/search.json).
+ *          BENCH_NAME=bench-search BENCH_PORT=3900 BENCH_COPY_FROM=<index> (another catalogue to copy)
+ *          BENCH_APP_ROOT=<checkout> (the apps from another checkout, e.g. the code before a change, for a
+ *          before/after comparison; default this one) BENCH_RESULT=<file> (default bench/results/search.json)
+ *          BENCH_GATEWAY=<url> (apps already running elsewhere: none started here)
+ * CPU is counted for the processes started here (OpenSearch and FerretDB are shared: theirs include everyone's).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,7 +38,8 @@ import { Client } from '@opensearch-project/opensearch';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { resolveAddresses } from '../infra/local/addresses';
-import { localAppEnv, localApps, startApp, waitUntilServing, GATEWAY_PORT } from '../infra/local/apps';
+import type { ServiceAppName } from '../infra/local/app-list';
+import { localAppEnv, localApps, runOps, waitUntilServing } from '../infra/local/apps';
 import { infraUp } from '../infra/local/infra';
 import { repoRoot } from '../infra/local/paths';
 import {
@@ -45,19 +48,25 @@ import {
 } from '../services/properties/src/search/properties-mapping';
 import { VersionedAlias } from '../services/properties/src/search/versioned-alias';
 import { DEMO_ACCOUNTS } from '../services/users/src/ops/demo-data';
+import { dataSetServiceEnv, openScaleDataSet, scaleDataSetName } from './support/scale-data-set';
 
 const wantedProperties = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const approvals = Number(process.env.BENCH_APPROVALS ?? 200);
-/** Resources of its own on a shared machine (see above); unset, the local defaults that `npm start` uses. */
+/** Resources of its own (see above), never the demo's. */
 const benchName =
   process.env.BENCH_NAME?.trim()
     .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-') || undefined;
+    .replace(/[^a-z0-9-]/g, '-') || 'bench-search';
 const benchPort = Number(process.env.BENCH_PORT ?? 3900);
 const appRoot = process.env.BENCH_APP_ROOT ?? repoRoot;
-const gateway = process.env.BENCH_GATEWAY ?? `http://127.0.0.1:${benchName ? benchPort : GATEWAY_PORT}`;
-const propertiesIndex = benchName ? `${benchName}-properties` : 'properties';
+const gateway = process.env.BENCH_GATEWAY ?? `http://127.0.0.1:${benchPort}`;
+/** Each service's own resources under the bench's name (the data sets' naming). */
+const ownEnv = (service: ServiceAppName) => dataSetServiceEnv(benchName, service);
+const propertiesIndex = ownEnv('properties').PROPERTIES_INDEX!;
+/** The scale data set of that size: the catalogue copied, and the database the regex stage reads. */
+const scaleDataSet = scaleDataSetName(wantedProperties);
+const copyFrom = process.env.BENCH_COPY_FROM ?? dataSetServiceEnv(scaleDataSet, 'properties').PROPERTIES_INDEX!;
 const resultFile = process.env.BENCH_RESULT ?? join(__dirname, 'results', 'search.json');
 
 /** Searches as renters arrive from a suggestion: its label as the text and its placeId, with and without filters. */
@@ -132,16 +141,22 @@ const countOf = async (os: Client, index: string) =>
   Number((await os.count({ index }).catch(() => ({ body: { count: 0 } }))).body.count);
 
 /**
- * BENCH_NAME: the catalogue copied server-side (`_reindex`) from BENCH_COPY_FROM into `<name>-properties`, created
- * with the service's own mapping behind its alias, once; the service recounts its place suggestions at start.
+ * The catalogue copied server-side (`_reindex`) from BENCH_COPY_FROM (default: the scale data set's index, made
+ * first when missing) into `<name>-properties`, created with the service's own mapping behind its alias, once; the
+ * service recounts its place suggestions at start.
  */
 async function ensureOwnCatalogue(os: Client): Promise<number> {
   if ((await countOf(os, propertiesIndex)) >= wantedProperties) return countOf(os, propertiesIndex);
-  const source = process.env.BENCH_COPY_FROM ?? 'properties';
+  const source = copyFrom;
+  if ((await countOf(os, source)) < wantedProperties && !process.env.BENCH_COPY_FROM) {
+    console.log(`[bench] the catalogue comes from the scale data set ${scaleDataSet}; making it`);
+    const { stack } = await openScaleDataSet(wantedProperties, { print: (line) => console.log(`[bench] ${line}`) });
+    await stack.close();
+  }
   const available = await countOf(os, source);
   if (available < wantedProperties) {
     throw new Error(
-      `BENCH_NAME needs a catalogue to copy: ${source} holds ${available} properties, fewer than ${wantedProperties}`,
+      `a catalogue to copy is needed: ${source} holds ${available} properties, fewer than ${wantedProperties}`,
     );
   }
   const alias = new VersionedAlias(os, propertiesIndex, PROPERTIES_MAPPING_VERSION, propertiesIndexDefinition);
@@ -166,22 +181,25 @@ async function ensureOwnCatalogue(os: Client): Promise<number> {
   return countOf(os, propertiesIndex);
 }
 
-/** BENCH_NAME: the properties service and the gateway, from BENCH_APP_ROOT, with names and ports of their own. */
+/**
+ * The users and properties services and the gateway, from BENCH_APP_ROOT, with names and ports of their own; the
+ * users database first gets the demo's managers and accounts (the users seed without generated people).
+ */
 async function startOwnApps(): Promise<ChildProcess[]> {
-  const name = benchName!;
+  const name = benchName;
+  const usersPort = benchPort + 1;
   const propertiesPort = benchPort + 2;
+  if (runOps('users', ['seed-demo', '--landlords', '0', '--renters', '0'], ownEnv('users')) !== 0) {
+    throw new Error('the users seed of the bench failed (see above)');
+  }
   const apps = [
     {
+      app: { ...localApps().find((a) => a.name === 'users')!, port: usersPort },
+      env: { ...ownEnv('users'), PORT: String(usersPort), LOG_LEVEL: 'warn' },
+    },
+    {
       app: { ...localApps().find((a) => a.name === 'properties')!, port: propertiesPort },
-      env: {
-        SERVICE_NAME: `${name}-properties`,
-        PORT: String(propertiesPort),
-        MONGO_DB: `${name.replace(/-/g, '_')}_properties`,
-        EVENTS_TOPIC_PREFIX: `${name}.`,
-        PROPERTIES_INDEX: propertiesIndex,
-        PLACES_INDEX: `${name}-places`,
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...ownEnv('properties'), PORT: String(propertiesPort), LOG_LEVEL: 'warn' },
     },
     {
       app: { ...localApps().find((a) => a.name === 'gateway')!, port: benchPort },
@@ -191,7 +209,7 @@ async function startOwnApps(): Promise<ChildProcess[]> {
         REDIS_KEY_PREFIX: `${name}-gateway`,
         EVENTS_TOPIC_PREFIX: `${name}.`,
         PROPERTIES_URL: `http://127.0.0.1:${propertiesPort}`,
-        USERS_URL: `http://127.0.0.1:${benchPort + 1}`,
+        USERS_URL: `http://127.0.0.1:${usersPort}`,
         APPLICATIONS_URL: `http://127.0.0.1:${benchPort + 3}`,
         // One address sends every request here: the per-address limit is not what is measured.
         SUGGEST_RATE_LIMIT: '100000000',
@@ -220,33 +238,12 @@ async function startOwnApps(): Promise<ChildProcess[]> {
   return children;
 }
 
-/** The processes this run started (BENCH_NAME), by name: CPU is counted for these alone. */
+/** The processes this run started, by name: CPU is counted for these alone. */
 const ownPids: Record<string, number> = {};
-
-async function ensureCatalogue(os: Client): Promise<number> {
-  if (benchName) return ensureOwnCatalogue(os);
-  const count = () => countOf(os, 'properties');
-  if ((await count()) < wantedProperties) {
-    console.log(`[bench] making the catalogue: npm run seed -- --properties ${wantedProperties}`);
-    const seeded = spawnSync('npx', ['tsx', 'infra/local/seed.ts', '--properties', String(wantedProperties)], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (seeded.status !== 0) throw new Error('seeding the benchmark catalogue failed');
-  }
-  return count();
-}
 
 async function ensureApps(): Promise<ChildProcess[]> {
   if (await answers(`${gateway}/health`)) return [];
-  if (benchName) return startOwnApps();
-  const children: ChildProcess[] = [];
-  for (const app of localApps()) {
-    const child = startApp(app, (line) => console.log(line));
-    children.push(child);
-    await waitUntilServing(app, child);
-  }
-  return children;
+  return startOwnApps();
 }
 
 /** The processes that serve a search, found by their command lines. */
@@ -404,9 +401,8 @@ function regexFilter(q: string): Record<string, unknown> {
  * it runs once per query (a scan takes seconds on 100,000 documents) against the search path's median of three.
  */
 async function compareWithRegex(mongoUrl: string) {
-  const connection = await mongoose
-    .createConnection(mongoUrl, { dbName: 'properties', socketTimeoutMS: 180_000 })
-    .asPromise();
+  const dbName = dataSetServiceEnv(scaleDataSet, 'properties').MONGO_DB!;
+  const connection = await mongoose.createConnection(mongoUrl, { dbName, socketTimeoutMS: 180_000 }).asPromise();
   const properties = connection.collection('properties');
   const rows = [];
   for (const q of REGEX_QUERIES) {
@@ -556,21 +552,16 @@ async function approvalToSearchable(os: Client) {
 async function main(): Promise<void> {
   const addresses = await infraUp(() => undefined);
   const os = new Client({ node: addresses.opensearchUrl });
-  const catalogue = await ensureCatalogue(os);
+  const catalogue = await ensureOwnCatalogue(os);
   console.log(`[bench] catalogue: ${catalogue} properties in the index`);
   const children = await ensureApps();
-  const stages = new Set(
-    (process.env.BENCH_STAGES ?? (benchName ? 'load,suggest' : 'load,suggest,regex,approval')).split(','),
-  );
-  if (benchName)
-    for (const stage of ['regex', 'approval'])
-      if (stages.delete(stage)) console.log(`[bench] ${stage}: not with BENCH_NAME`);
+  const stages = new Set((process.env.BENCH_STAGES ?? 'load,suggest,regex,approval').split(','));
   const result: Record<string, unknown> = {
     benchmark: 'search through the gateway',
     at: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-    catalogue: { indexedProperties: catalogue, index: propertiesIndex },
-    ...(benchName ? { ownResources: { name: benchName, appRoot, gateway } } : {}),
+    catalogue: { indexedProperties: catalogue, index: propertiesIndex, copiedFrom: copyFrom },
+    ownResources: { name: benchName, appRoot, gateway },
     queryMix: QUERY_MIX,
     suggestMix: SUGGEST_MIX,
     targets:

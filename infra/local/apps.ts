@@ -149,14 +149,17 @@ export async function waitUntilServing(app: LocalApp, child: ChildProcess, timeo
   );
 }
 
-/** Runs a service's operations command to completion with the local environment (`npm run ops`). */
-export function runOps(service: string, args: string[]): number {
+/**
+ * Runs a service's operations command to completion with the local environment (`npm run ops`), its output shown as
+ * it comes. `env` names other resources than the demo's (a benchmark's data set: its database, topic prefix, …).
+ */
+export function runOps(service: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(
     process.execPath,
     ['-r', '@swc-node/register', `services/${service}/src/ops/cli.ts`, ...args],
     {
       cwd: repoRoot,
-      env: { ...process.env, ...localAppEnv(), SERVICE_NAME: service, PORT: '0', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...localAppEnv(), SERVICE_NAME: service, PORT: '0', LOG_LEVEL: 'warn', ...env },
       stdio: 'inherit',
     },
   );

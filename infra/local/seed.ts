@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { resolveAddresses } from './addresses';
 import { runOps } from './apps';
+import type { ServiceAppName } from './app-list';
 import { infraUp } from './infra';
 import { infraStateDir } from './paths';
 
@@ -13,12 +14,58 @@ export interface DemoSeedOptions {
   skipPropertiesWhenPresent?: boolean;
   /** Bring the infrastructure up first (false when the caller just did). */
   infra?: boolean;
+  /**
+   * A larger data set than the demo's (the benchmarks'): how many people, applications and leases, and every
+   * property written with its event (the properties seed's `--with-events`). Unset: the demo's.
+   */
+  scale?: DataSetScale;
+  /**
+   * Each service's environment beyond the local one: resources other than the demo's (a benchmark's databases,
+   * topic prefix, indexes, bucket). Unset: the demo's own.
+   */
+  envOf?: (service: ServiceAppName) => Record<string, string>;
+  /** Where the people file goes (default: the demo's, peopleFilePath()). */
+  peopleFile?: string;
   print?: (line: string) => void;
+}
+
+/** The seeds' sizes besides the catalogue: generated people, renters who apply (six applications each), leases. */
+export interface DataSetScale {
+  landlords: number;
+  renters: number;
+  /** Generated property managers beyond the three demo ones. */
+  extraManagers: number;
+  applyingRenters: number;
+  leases: number;
+  /** Every property with its properties.property.listed.v1, so every service's copy of the catalogue is whole. */
+  withEvents: boolean;
 }
 
 /** Generated accounts besides the named demo ones. */
 const DEMO_LANDLORDS = 40;
 const DEMO_RENTERS = 20;
+/** The demo's renters who apply, tenants with a lease (the applications seed's defaults) and managers. */
+const DEMO_APPLYING_RENTERS = 4;
+const DEMO_LEASES = 3;
+const DEMO_MANAGERS = 3;
+const DEMO_PROPERTIES = 2000;
+
+/**
+ * The demo's proportions at another catalogue size: per 2,000 properties 40 landlords, 20 renters, 3 managers, 4
+ * renters applying (24 applications) and 3 leases (with their payments, maintenance requests and reminders), so
+ * each landlord, manager and renter has as much as in the demo while the whole grows; every property with its event.
+ */
+export function dataSetScale(properties: number): DataSetScale {
+  const f = properties / DEMO_PROPERTIES;
+  return {
+    landlords: Math.max(1, Math.round(DEMO_LANDLORDS * f)),
+    renters: Math.max(DEMO_LEASES, Math.round(DEMO_RENTERS * f)),
+    extraManagers: Math.max(0, Math.round(DEMO_MANAGERS * f) - DEMO_MANAGERS),
+    applyingRenters: Math.max(1, Math.round(DEMO_APPLYING_RENTERS * f)),
+    leases: Math.max(1, Math.round(DEMO_LEASES * f)),
+    withEvents: true,
+  };
+}
 /** The properties service's database in local runs (its MONGO_DB default). */
 const PROPERTIES_DB = 'properties';
 
@@ -50,54 +97,77 @@ async function countProperties(): Promise<number> {
  * payments and rent history, one month overdue), then the maintenance seed (requests in every status and priority on
  * the demo leases). Each is a service's own operations command, run with the local environment.
  */
-export async function seedDemoData(options: DemoSeedOptions = {}): Promise<void> {
+export async function seedDemoData(options: DemoSeedOptions = {}): Promise<Record<string, number>> {
   const print = options.print ?? ((line: string) => console.log(`[seed] ${line}`));
-  const properties = options.properties ?? 2000;
+  const properties = options.properties ?? DEMO_PROPERTIES;
+  const scale = options.scale;
+  const envOf = options.envOf ?? (() => ({}));
+  const ops = (service: ServiceAppName, args: string[]) => runOps(service, args, envOf(service));
+  /** Seconds each step took, by service (and the whole under `total`). */
+  const timings: Record<string, number> = {};
   const began = Date.now();
   if (options.infra !== false) {
     await infraUp((line) => print(`infra: ${line}`));
     print(`infrastructure up (${seconds(Date.now() - began)})`);
   }
 
-  const file = peopleFilePath();
+  const file = options.peopleFile ?? peopleFilePath();
+  const landlords = scale?.landlords ?? DEMO_LANDLORDS;
+  const renters = scale?.renters ?? DEMO_RENTERS;
   let step = Date.now();
-  print(`users: managers, demo accounts, ${DEMO_LANDLORDS} landlords and ${DEMO_RENTERS} renters…`);
-  const usersArgs = ['seed-demo', '--landlords', String(DEMO_LANDLORDS), '--renters', String(DEMO_RENTERS)];
-  if (runOps('users', [...usersArgs, '--out', file]) !== 0) throw new Error('the users seed failed (see above)');
-  print(`users seed done (${seconds(Date.now() - step)})`);
+  const done = (service: string) => {
+    timings[service] = (Date.now() - step) / 1000;
+    print(`${service} seed done (${seconds(Date.now() - step)})`);
+  };
+  print(
+    `users: managers${scale?.extraManagers ? ` (and ${scale.extraManagers} more)` : ''}, demo accounts, ` +
+      `${landlords} landlords and ${renters} renters…`,
+  );
+  const usersArgs = ['seed-demo', '--landlords', String(landlords), '--renters', String(renters)];
+  if (scale?.extraManagers) usersArgs.push('--managers', String(scale.extraManagers));
+  if (ops('users', [...usersArgs, '--out', file]) !== 0) throw new Error('the users seed failed (see above)');
+  done('users');
 
   step = Date.now();
   const present = options.skipPropertiesWhenPresent ? await countProperties() : 0;
   if (present > 0) {
     print(`properties: the database holds properties already, seed skipped (npm run seed adds what is missing)`);
   } else {
-    print(`properties: ${properties} catalogue properties, images, listing requests, places, search index…`);
-    if (runOps('properties', ['seed', '--properties', String(properties), '--people', file]) !== 0) {
-      throw new Error('the properties seed failed (see above)');
-    }
-    print(`properties seed done (${seconds(Date.now() - step)})`);
+    print(
+      `properties: ${properties} catalogue properties${scale?.withEvents ? ' (all with their events)' : ''}, ` +
+        'images, listing requests, places, search index…',
+    );
+    const args = ['seed', '--properties', String(properties), '--people', file];
+    if (scale?.withEvents) args.push('--with-events');
+    if (ops('properties', args) !== 0) throw new Error('the properties seed failed (see above)');
+    done('properties');
   }
 
   step = Date.now();
-  print('applications: rental applications in every status for the demo renters, demo leases…');
-  if (runOps('applications', ['seed', '--people', file]) !== 0)
-    throw new Error('the applications seed failed (see above)');
-  print(`applications seed done (${seconds(Date.now() - step)})`);
+  const applying = scale?.applyingRenters ?? DEMO_APPLYING_RENTERS;
+  const leases = scale?.leases ?? DEMO_LEASES;
+  print(`applications: rental applications in every status for ${applying} renters, ${leases} leases…`);
+  const applicationsArgs = ['seed', '--people', file];
+  if (scale) applicationsArgs.push('--renters', String(applying), '--leases', String(leases));
+  if (ops('applications', applicationsArgs) !== 0) throw new Error('the applications seed failed (see above)');
+  done('applications');
 
   step = Date.now();
-  print('payments: the demo leases’ initial payments and rent history (one month overdue)…');
-  if (runOps('payments', ['seed']) !== 0) throw new Error('the payments seed failed (see above)');
-  print(`payments seed done (${seconds(Date.now() - step)})`);
+  print('payments: the leases’ initial payments and rent history (one month overdue)…');
+  if (ops('payments', ['seed']) !== 0) throw new Error('the payments seed failed (see above)');
+  done('payments');
 
   step = Date.now();
-  print('maintenance: requests in every status and priority on the demo leases (some overdue, notes, photos)…');
-  if (runOps('maintenance', ['seed']) !== 0) throw new Error('the maintenance seed failed (see above)');
-  print(`maintenance seed done (${seconds(Date.now() - step)})`);
+  print('maintenance: requests in every status and priority on the leases (some overdue, notes, photos)…');
+  if (ops('maintenance', ['seed']) !== 0) throw new Error('the maintenance seed failed (see above)');
+  done('maintenance');
   step = Date.now();
-  print('notifications: reminder history of the demo leases whose rent is past due…');
-  if (runOps('notifications', ['seed']) !== 0) throw new Error('the notifications seed failed (see above)');
-  print(`notifications seed done (${seconds(Date.now() - step)})`);
-  print(`demo data ready in ${seconds(Date.now() - began)}`);
+  print('notifications: reminder history of the leases whose rent is past due…');
+  if (ops('notifications', ['seed']) !== 0) throw new Error('the notifications seed failed (see above)');
+  done('notifications');
+  timings.total = (Date.now() - began) / 1000;
+  print(`${scale ? 'data set' : 'demo data'} ready in ${seconds(Date.now() - began)}`);
+  return timings;
 }
 
 /**

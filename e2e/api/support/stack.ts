@@ -56,7 +56,10 @@ export interface Stack {
    * group has handled every message on the topics it consumes (so each projection has caught up). Tests call it
    * after a seed or a burst of writes before reading what another service derived from them.
    */
-  settled(timeoutMs?: number): Promise<void>;
+  settled(
+    timeoutMs?: number,
+    progress?: (state: { pendingDocuments: number; unhandledMessages: number }) => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,14 @@ export type StackOptions = {
   gateway?: Record<string, string>;
   /** Every service runs this many times (default 1), as `npm run scale` runs them: the gateway takes them in turn. */
   replicas?: number;
+  /**
+   * Resources named after this (databases `<name>_<service>`, topic prefix `<name>.`, consumer groups, job and
+   * Redis prefixes, buckets and search indexes `<name>-…`) instead of unique ones, so a later stack of the same name
+   * finds the same data (a benchmark's data set). Such a stack keeps its data when it closes unless `keep` is false.
+   */
+  name?: string;
+  /** Whether close() leaves the databases, topics, indexes and buckets (default: true with `name`, else false). */
+  keep?: boolean;
 } & Partial<Record<ServiceAppName, Record<string, string>>>;
 
 async function listen(app: NestFastifyApplication): Promise<string> {
@@ -182,21 +193,56 @@ const uniqueSlug = (prefix: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9-]/g, '-');
 
-/** A service's environment in a stack: the shared part, then unique names for everything it owns. */
-function serviceEnv(app: ServiceApp, shared: Env, overrides: Record<string, string> = {}): Env {
+/** A name of a named stack's resource: lower case, digits and hyphens. */
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+
+/**
+ * What a service owns, named: its consumer group (SERVICE_NAME), database, job prefix, buckets and search indexes.
+ * Without a stack name every one is unique to this run; with one, `<name>-<service>`, `<name>_<service>`, … so the
+ * same name finds the same resources again (apps started as processes with this environment share them too).
+ */
+export function ownResourceEnv(app: ServiceApp, stackName?: string): Record<string, string> {
+  const named = (kind: string) => (stackName ? slugOf(`${stackName}-${kind}`) : uniqueSlug(`${kind}-e2e`));
   const own: Record<string, string> = {
-    SERVICE_NAME: uniqueSlug(`${app.name}-e2e`),
-    PORT: '0',
+    SERVICE_NAME: named(app.name),
     // Services with job queues (BullMQ) keep them apart from every other run's workers by this prefix.
-    JOBS_PREFIX: uniqueSlug(`${app.name}-jobs-e2e`),
-    MONGO_DB: uniqueName(`${app.name}_e2e`).replace(/[^A-Za-z0-9_]/g, '_'),
+    JOBS_PREFIX: named(`${app.name}-jobs`),
+    MONGO_DB: (stackName ? `${stackName}_${app.name}` : uniqueName(`${app.name}_e2e`)).replace(/[^A-Za-z0-9_]/g, '_'),
   };
   for (const variable of app.service.ownBuckets ?? [])
-    own[variable] = uniqueSlug(`${variable.replace(/_BUCKET$/, '').toLowerCase()}-e2e`).slice(0, 60);
+    own[variable] = named(`${app.name}-${variable.replace(/_BUCKET$/, '').toLowerCase()}`).slice(0, 60);
   for (const variable of app.service.ownSearchIndexes ?? []) {
-    own[variable] = uniqueSlug(`${variable.replace(/_INDEX$/, '').toLowerCase()}-e2e`);
+    own[variable] = named(variable.replace(/_INDEX$/, '').toLowerCase());
   }
-  return { ...shared, ...own, ...overrides };
+  return own;
+}
+
+/** The Kafka topic prefix of a stack (`<name>.` for a named one). */
+export const stackTopicPrefix = (stackName?: string) =>
+  stackName ? `${slugOf(stackName)}.` : `${uniqueName('e2e').toLowerCase()}.`;
+
+/** The identity-number hash key of a stack: a named stack's data is read again later, so its hashes must match. */
+const stackHashSecret = (stackName?: string) =>
+  stackName
+    ? `${slugOf(stackName)}-hash-0123456789abcdef0123456789`
+    : `e2e-hash-${uniqueName('key')}-0123456789abcdef0123456789`;
+
+/**
+ * What a service of the named stack `stackName` is given beyond the local environment: its own resources, the
+ * stack's topic prefix and hash key. Operations commands (seeds) and apps started as processes on a named stack's
+ * data use it.
+ */
+export function namedStackServiceEnv(app: ServiceApp, stackName: string): Record<string, string> {
+  return {
+    ...ownResourceEnv(app, stackName),
+    EVENTS_TOPIC_PREFIX: stackTopicPrefix(stackName),
+    IDENTITY_HASH_SECRET: stackHashSecret(stackName),
+  };
+}
+
+/** A service's environment in a stack: the shared part, then the names of everything it owns. */
+function serviceEnv(app: ServiceApp, shared: Env, overrides: Record<string, string> = {}, stackName?: string): Env {
+  return { ...shared, ...ownResourceEnv(app, stackName), PORT: '0', ...overrides };
 }
 
 /**
@@ -206,12 +252,13 @@ function serviceEnv(app: ServiceApp, shared: Env, overrides: Record<string, stri
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const secret = `e2e-${uniqueName('secret')}-0123456789abcdef0123456789`;
-  const topicPrefix = `${uniqueName('e2e').toLowerCase()}.`;
+  const topicPrefix = stackTopicPrefix(options.name);
+  const keep = options.keep ?? options.name !== undefined;
   const shared: Env = {
     ...addressesToEnv(resolveAddresses()),
     LOG_LEVEL: options.logDir ? 'info' : 'silent',
     INTERNAL_IDENTITY_SECRET: secret,
-    IDENTITY_HASH_SECRET: `e2e-hash-${uniqueName('key')}-0123456789abcdef0123456789`,
+    IDENTITY_HASH_SECRET: stackHashSecret(options.name),
     EVENTS_TOPIC_PREFIX: topicPrefix,
   };
   const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];
@@ -246,6 +293,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const { service } of [...running].reverse()) if (service) await attempt(() => service.close());
     for (const { app, env } of running) {
       const db = stackServices[app.name as ServiceAppName]?.db;
+      if (keep) {
+        if (db) await attempt(() => db.close());
+        continue;
+      }
       if (db) {
         await attempt(() => db.dropDatabase());
         await attempt(() => db.close());
@@ -257,16 +308,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await attempt(() => deleteBucket(env, bucket));
       }
     }
-    await attempt(() =>
-      deleteTopicsWithPrefix(createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')), topicPrefix),
-    );
+    if (!keep) {
+      await attempt(() =>
+        deleteTopicsWithPrefix(createKafka('e2e-cleanup', shared.KAFKA_BROKERS!.split(',')), topicPrefix),
+      );
+    }
     await Promise.all(logFiles.map((stream) => new Promise((resolve) => stream.end(resolve))));
     if (failures.length > 0) console.warn(`[e2e] stack clean-up: ${failures.length} step(s) failed`, failures[0]);
   };
 
   try {
     for (const app of SERVICE_APPS) {
-      const env = serviceEnv(app, shared, options[app.name as ServiceAppName]);
+      const env = serviceEnv(app, shared, options[app.name as ServiceAppName], options.name);
       const entry: (typeof running)[number] = { app, env };
       running.push(entry);
       const definition = await loadService(app);
@@ -294,7 +347,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         PORT: '0',
         LOG_LEVEL: options.logDir ? 'info' : 'silent',
         REDIS_URL: shared.REDIS_URL,
-        REDIS_KEY_PREFIX: uniqueName('gateway-e2e'),
+        REDIS_KEY_PREFIX: options.name ? slugOf(`${options.name}-gateway`) : uniqueName('gateway-e2e'),
         INTERNAL_IDENTITY_SECRET: secret,
         ...gatewayServiceUrls((app) =>
           [stackServices[app.name as ServiceAppName].url, ...replicaUrls(app.name as ServiceAppName)].join(','),
@@ -318,7 +371,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gatewayUrl = await listen(gateway);
   const { users, properties } = stackServices;
 
-  const settled = async (timeoutMs = 60_000) => {
+  const settled = async (
+    timeoutMs = 60_000,
+    progress?: (state: { pendingDocuments: number; unhandledMessages: number }) => void,
+  ) => {
     const admin = createKafka('e2e-settled', shared.KAFKA_BROKERS!.split(',')).admin();
     await admin.connect();
     try {
@@ -332,6 +388,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         const unhandled = await unhandledMessages(admin, subscriptions);
         const unknownGroups = groupIds.filter((groupId) => !subscriptions.has(groupId));
         const quiet = outbox.every((pending) => pending.length === 0) && unhandled === 0 && unknownGroups.length === 0;
+        progress?.({ pendingDocuments: outbox.flat().length, unhandledMessages: unhandled });
         quietLooks = quiet ? quietLooks + 1 : 0;
         if (!quiet && Date.now() > deadline) {
           throw new Error(

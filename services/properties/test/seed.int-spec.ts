@@ -3,8 +3,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Env } from '@trio/service-kit/config';
-import { createKafka } from '@trio/service-kit/events';
-import { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
+import { createKafka, OutboxRelay } from '@trio/service-kit/events';
+import { collectMessages, deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import type { Connection, Model } from 'mongoose';
 import { properties } from '../src/app.module';
@@ -15,6 +15,7 @@ import { PERSON_MODEL, type PersonDocument } from '../src/people/person.schema';
 import { PROPERTY_MODEL, type PropertyDocument } from '../src/properties/property.schema';
 import { PlacesIndex } from '../src/search/places-index';
 import { PropertiesIndex } from '../src/search/properties-index';
+import { demoPropertyId } from '../src/seed/demo-catalogue';
 import type { PeopleFile } from '../src/seed/people-file';
 import { publishPending, seedCatalogue, type SeedSummary } from '../src/seed/seed-catalogue';
 
@@ -158,5 +159,44 @@ describe('the properties seed against the real servers', () => {
     expect(second.images.uploaded).toBe(0);
     expect(second.reindex).toBeNull();
     expect(await counts()).toEqual(before);
+  });
+
+  it('with events, writes the bulk part with the listed event of each property too, once', async () => {
+    const more = 25;
+    // publishPending stopped the relay (as the ops command's last step); a seed runs with it going.
+    app.get(OutboxRelay).startSweeping();
+    const seeded = await seedCatalogue(app, {
+      properties: PROPERTIES + more,
+      people,
+      imageVariations: 2,
+      eventedLimit: PROPERTIES,
+      withEvents: true,
+    });
+    expect(seeded.properties).toMatchObject({ createdWithEvents: 0, createdInBulk: more, existed: PROPERTIES });
+    expect(await publishPending(app)).toBe(0);
+    const properties = model<PropertyDocument>(PROPERTY_MODEL);
+    expect(await properties.countDocuments({ outboxPending: { $gt: 0 } })).toBe(0);
+    expect((await properties.findById(demoPropertyId(PROPERTIES)).lean())?.version).toBe(1);
+
+    const added = new Set(Array.from({ length: more }, (_, i) => demoPropertyId(PROPERTIES + i)));
+    const listed = await collectMessages(
+      createKafka('seed-it-reader', testEnv.KAFKA_BROKERS!.split(',')),
+      `${testEnv.EVENTS_TOPIC_PREFIX}properties.property`,
+      {
+        filter: (m) => added.has(m.key ?? ''),
+        done: (ms) => new Set(ms.map((m) => m.key)).size === more,
+        timeoutMs: 60_000,
+      },
+    );
+    expect(new Set(listed.map((m) => m.key))).toEqual(added);
+
+    const again = await seedCatalogue(app, {
+      properties: PROPERTIES + more,
+      people,
+      imageVariations: 2,
+      eventedLimit: PROPERTIES,
+      withEvents: true,
+    });
+    expect(again.properties).toMatchObject({ createdInBulk: 0, existed: PROPERTIES + more });
   });
 });

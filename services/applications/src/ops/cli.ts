@@ -3,16 +3,18 @@ import { opsCommand, OpsUsageError, runOpsCommands } from '@trio/service-kit/ser
 import { applications } from '../app.module';
 import { ExpiryService } from '../expiry/expiry.service';
 import { catchUpProjections } from '../seed/catch-up';
-import { seedDemoApplications } from '../seed/demo-applications';
-import { seedDemoLeases } from '../seed/demo-leases';
+import { DEMO_APPLYING_RENTERS, seedDemoApplications } from '../seed/demo-applications';
+import { DEMO_LEASES, seedDemoLeases } from '../seed/demo-leases';
 import { readPeopleFile } from '../seed/people-file';
 
 const USAGE = `usage (from the repository root):
   npm run seed                                 the whole demo; this service's part is \`seed --people <file>\`
-  node -r @swc-node/register services/applications/src/ops/cli.ts seed --people <file>
+  node -r @swc-node/register services/applications/src/ops/cli.ts seed --people <file> [--renters <n>] [--leases <n>]
       demo rental applications in every status, for the demo renters on properties of the demo managers, and demo
       leases (renter@trio.rentals and two more tenants, moved in months ago, on the demo landlords' homes); <file> is
       written by the users service's \`seed-demo --out\`. Reads the property and user events first. Safe to repeat.
+      Larger data sets: --renters (renters who apply, six applications each; default ${DEMO_APPLYING_RENTERS}) and --leases
+      (tenants with a lease; default ${DEMO_LEASES}).
   npm run ops -- expire [--now <ISO date-time>]
       expires the applications due at that moment (default: now), as the expiry job does`;
 
@@ -30,20 +32,32 @@ const expire = opsCommand({
   },
 });
 
-/** `seed --people <file>`: demo applications in every status. */
+/** `seed --people <file> [--renters <n>] [--leases <n>]`: demo applications in every status, demo leases. */
 const seed = opsCommand({
-  options: { people: { type: 'string' } },
+  options: { people: { type: 'string' }, renters: { type: 'string' }, leases: { type: 'string' } },
   input: (values) => {
     if (!values.people) throw new OpsUsageError('--people: the people file (users seed-demo --out) is required');
-    return { people: String(values.people) };
+    const count = (name: 'renters' | 'leases', fallback: number) => {
+      const n = Number(values[name] ?? fallback);
+      if (Number.isInteger(n) && n >= 0 && n <= 5_000) return n;
+      throw new OpsUsageError(`--${name}: expected a whole number from 0 to 5000`);
+    };
+    return {
+      people: String(values.people),
+      renters: count('renters', DEMO_APPLYING_RENTERS),
+      leases: count('leases', DEMO_LEASES),
+    };
   },
   run: async (app, input) => {
     const people = readPeopleFile(input.people);
+    const began = Date.now();
     const events = await catchUpProjections(app);
-    console.log(`applications seed: projections up to date (${events} events read)`);
-    const summary = await seedDemoApplications(app, people);
+    console.log(
+      `applications seed: projections up to date (${events} events read in ${((Date.now() - began) / 1000).toFixed(1)} s)`,
+    );
+    const summary = await seedDemoApplications(app, people, input.renters);
     console.log(`applications seed done: ${summary.created} created, ${summary.existed} existed`);
-    const leases = await seedDemoLeases(app, people);
+    const leases = await seedDemoLeases(app, people, input.leases);
     console.log(`leases seed done: ${leases.created} created, ${leases.existed} existed`);
   },
 });

@@ -16,8 +16,8 @@ const STATUSES: readonly ApplicationStatus[] = [
   'withdrawn',
   'expired',
 ];
-/** Renters who apply: the named demo renter (if present) and the first generated ones. */
-const RENTERS = 4;
+/** Renters who apply: the named demo renter (if present) and the first generated ones (larger data sets: more). */
+export const DEMO_APPLYING_RENTERS = 4;
 
 /** How a demo application reaches its status through the service's own calls. */
 const PATH: Record<ApplicationStatus, ApplicationDecision[] | 'withdraw' | 'expire'> = {
@@ -52,12 +52,13 @@ const aadhaarOf = (n: number) => {
 export async function seedDemoApplications(
   app: INestApplicationContext,
   people: DemoPeople,
+  applyingRenters = DEMO_APPLYING_RENTERS,
 ): Promise<{ created: number; existed: number }> {
   const service = app.get(ApplicationsService);
   const properties = app.get(PropertiesService);
   const renters = [...people.renters]
     .sort((a, b) => Number(b.email === 'renter@trio.rentals') - Number(a.email === 'renter@trio.rentals'))
-    .slice(0, RENTERS);
+    .slice(0, applyingRenters);
   const homes = [];
   for (const manager of people.managers) {
     const managed = (await properties.managedBy(manager._id))
@@ -81,8 +82,14 @@ export async function seedDemoApplications(
         continue;
       }
       const managerMe: GatewayIdentity = { userId: manager._id, email: manager.email, role: 'property_manager' };
-      // The last two renters share an Aadhaar number: the manager sees them flagged as a possible duplicate.
-      const identity = r === 0 ? panOf(s) : aadhaarOf(r >= RENTERS - 2 ? 99 : r);
+      // The demo's last two renters share an Aadhaar number: the manager sees them flagged as a possible duplicate
+      // (in larger data sets every fourth pair of renters does).
+      const identity =
+        r === 0
+          ? panOf(s)
+          : aadhaarOf(
+              r % DEMO_APPLYING_RENTERS >= DEMO_APPLYING_RENTERS - 2 ? 99 + r - (r % DEMO_APPLYING_RENTERS) : r,
+            );
       const application = await service.apply(me, property._id, {
         firstName: renter.firstName ?? renter.displayName.split(' ')[0]!,
         lastName: renter.lastName ?? (renter.displayName.split(' ').slice(1).join(' ') || 'Renter'),

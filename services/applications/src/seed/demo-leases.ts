@@ -11,7 +11,12 @@ import type { DemoPeople } from './people-file';
 /**
  * Tenants of the demo: renter@trio.rentals first (the Renters Hub has a lease), then two generated renters, each
  * with a lease that started this many months ago on a demo manager's home (landlord@trio.rentals's homes first).
+ * Larger data sets (`count`) give the next renters leases too, started 4, 2, 6, 4, … months ago, each on a home of
+ * a landlord who has no lease yet, managed by a generated manager.
  */
+export const DEMO_LEASES = 3;
+/** The demo's managers, first in the people file; larger data sets' generated managers follow. */
+const DEMO_MANAGERS = 3;
 const STARTED_MONTHS_AGO = [4, 2, 6] as const;
 
 /** The demo initial payment of an application (payments' seed finds it in the lease.created event). */
@@ -32,13 +37,14 @@ const aadhaarOf = (n: number) => {
 export async function seedDemoLeases(
   app: INestApplicationContext,
   people: DemoPeople,
+  count: number = DEMO_LEASES,
 ): Promise<{ created: number; existed: number }> {
   const applications = app.get(ApplicationsService);
   const leases = app.get(LeasesService);
   const properties = app.get(PropertiesService);
   const tenants = [...people.renters]
     .sort((a, b) => Number(b.email === 'renter@trio.rentals') - Number(a.email === 'renter@trio.rentals'))
-    .slice(0, STARTED_MONTHS_AGO.length);
+    .slice(0, count);
   const landlordRank = new Map(people.landlords.map((landlord, i) => [landlord._id, i]));
 
   // Homes: each demo manager's homes after the two the demo applications use, landlord@trio.rentals's first.
@@ -56,29 +62,42 @@ export async function seedDemoLeases(
   let created = 0;
   let existed = 0;
   const taken = new Set<string>();
+  /** Landlords with a seeded lease: beyond the demo's, each lease goes to a landlord without one (see above). */
+  const letBy = new Set<string>();
   for (const [t, tenant] of tenants.entries()) {
     const current = await leases.listForTenant(tenant._id);
     if (current.length > 0) {
       existed += 1;
-      for (const lease of current) taken.add(lease.propertyId);
+      for (const lease of current) {
+        taken.add(lease.propertyId);
+        letBy.add(lease.landlordId);
+      }
       continue;
     }
     let home: (typeof homes)[number] | undefined;
     for (const candidate of homes) {
       if (taken.has(candidate.property._id) || candidate.property.status !== 'available') continue;
+      // The demo's tenants rent from landlord@trio.rentals; in larger data sets each further lease has a landlord
+      // of its own and a manager besides the demo's (the people file lists those first), so every landlord's
+      // dashboard and the demo managers' boards stay the size of the demo's.
+      if (t >= DEMO_LEASES) {
+        if (letBy.has(candidate.property.landlordId)) continue;
+        if (people.managers.indexOf(candidate.manager) < DEMO_MANAGERS) continue;
+      }
       if (await applications.hasApplications(candidate.property._id)) continue;
       home = candidate;
       break;
     }
     if (!home) break;
     taken.add(home.property._id);
+    letBy.add(home.property.landlordId);
     const me: GatewayIdentity = { userId: tenant._id, email: tenant.email, role: 'tenant', uid: tenant._id };
     const managerMe: GatewayIdentity = {
       userId: home.manager._id,
       email: home.manager.email,
       role: 'property_manager',
     };
-    const moveInDate = addMonthsToDate(applications.today(), -STARTED_MONTHS_AGO[t]!);
+    const moveInDate = addMonthsToDate(applications.today(), -STARTED_MONTHS_AGO[t % STARTED_MONTHS_AGO.length]!);
     // Applying checks the form's move-in window in the controller; the demo moved in months ago.
     const application = await applications.apply(me, home.property._id, {
       firstName: tenant.firstName ?? tenant.displayName.split(' ')[0]!,

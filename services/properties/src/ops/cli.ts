@@ -9,9 +9,11 @@ import { publishPending, reindexFromDatabase, seedCatalogue } from '../seed/seed
 
 const USAGE = `usage (from the repository root):
   npm run seed [-- --properties <n>]       the whole demo (users, then this service's seed); see README "Demo data"
-  node -r @swc-node/register services/properties/src/ops/cli.ts seed --people <file> [--properties <n>]
+  node -r @swc-node/register services/properties/src/ops/cli.ts seed --people <file> [--properties <n>] [--with-events]
       the demo catalogue (default 2000 properties), its images, listing requests, places and search index;
-      <file> is written by the users service's \`seed-demo --out\`. Safe to repeat.
+      <file> is written by the users service's \`seed-demo --out\`. Safe to repeat. Properties beyond the first
+      2000 are written in bulk without events, or with --with-events in bulk with their listed events (so the
+      other services learn of them: the benchmark data sets).
   npm run ops -- reindex                     rebuilds the properties search index from the database
   npm run ops -- feature --id <propertyId> [--off]
       features a property on the home page (or stops), publishing properties.property.updated.v1`;
@@ -20,25 +22,32 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 /** `seed --people <file> [--properties <n>]`: the demo catalogue, its images, listing requests, places and index. */
 const seed = opsCommand({
-  options: { properties: { type: 'string', default: '2000' }, people: { type: 'string' } },
+  options: {
+    properties: { type: 'string', default: '2000' },
+    people: { type: 'string' },
+    'with-events': { type: 'boolean', default: false },
+  },
   input: (values) => {
     const count = Number(values.properties);
     if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
       throw new OpsUsageError('--properties: expected a whole number from 0 to 1000000');
     }
     if (!values.people) throw new OpsUsageError('--people: the people file (users seed-demo --out) is required');
-    return { properties: count, people: values.people as string };
+    return { properties: count, people: values.people as string, withEvents: values['with-events'] === true };
   },
   run: async (app, input, { startedAt }) => {
     const people = readPeopleFile(input.people);
-    console.log(`properties seed: ${input.properties} catalogue properties`);
+    console.log(
+      `properties seed: ${input.properties} catalogue properties${input.withEvents ? ', all with events' : ''}`,
+    );
     const summary = await seedCatalogue(app, {
       properties: input.properties,
       people,
+      withEvents: input.withEvents,
       print: (line) => console.log(`  ${line}`),
     });
     const relayBegan = Date.now();
-    const pending = await publishPending(app);
+    const pending = await publishPending(app, input.withEvents ? 600_000 : undefined);
     console.log(
       (pending === 0
         ? `  events: every pending event published (${seconds(relayBegan)})\n`

@@ -8,7 +8,7 @@ import {
   type ListingApproval,
   type PropertySnapshot,
 } from '@trio/contracts/events/properties';
-import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
+import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { isDuplicateKeyError, OwnerAnswers } from '@trio/service-kit/mongo';
 import type { Connection, Model } from 'mongoose';
 import { GEOCODER } from '../geo/geo.module';
@@ -160,6 +160,35 @@ export class PropertiesService {
       if (isDuplicateKeyError(err)) return false;
       throw err;
     }
+  }
+
+  /**
+   * Lists many properties as createListed does, each with its properties.property.listed.v1, in one unordered bulk
+   * write (the demo seed's large catalogues): the relay publishes their events as for single writes. Idempotent on
+   * the ids: a property that exists is left as it is and counted as existing.
+   */
+  async createManyListed(properties: PropertyDocument[]): Promise<{ created: number; existed: number }> {
+    const outcomes = await this.outbox.writeMany(
+      this.properties,
+      properties.map((property) => ({
+        create: { ...property, version: 0, outbox: [], outboxPending: 0 },
+        drafts: [
+          draft(propertyListed, {
+            ...snapshotOf(property),
+            ...(property.listingRequestId ? { listingRequestId: property.listingRequestId } : {}),
+            listedAt: property.listedAt.toISOString(),
+          }),
+        ],
+      })),
+    );
+    let created = 0;
+    let existed = 0;
+    for (const outcome of outcomes) {
+      if (outcome.ok) created += 1;
+      else if (outcome.error instanceof ConcurrentWriteError) existed += 1;
+      else throw outcome.error;
+    }
+    return { created, existed };
   }
 
   /**

@@ -7,16 +7,25 @@ import { managerInputSchema, ManagersService, type ManagerInput } from '../manag
 import { hashPassword } from '../auth/password-hasher';
 import { UsersService } from '../users/users.service';
 import type { UserDocument } from '../users/user.schema';
-import { DEMO_ACCOUNTS, DEMO_MANAGERS, DEMO_PEOPLE_PASSWORD, demoPeople, type DemoPersonKind } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MANAGERS,
+  DEMO_PEOPLE_PASSWORD,
+  demoManagers,
+  demoPeople,
+  type DemoPersonKind,
+} from './demo-data';
 
 const USAGE = `usage:
   npm run ops -- add-manager --email <e-mail> --name <name> --company <company> [--phone <phone>]
-  npm run ops -- seed-demo [--landlords <n>] [--renters <n>] [--out <file>]
+  npm run ops -- seed-demo [--landlords <n>] [--renters <n>] [--managers <n>] [--out <file>]
       the three demo managers and the demo accounts, plus n generated landlords and renters
-      (landlord01@demo.trio.rentals …, password ${DEMO_PEOPLE_PASSWORD}); safe to repeat. --out writes the people
-      (ids as stored) to a JSON file for the properties seed.`;
+      (landlord01@demo.trio.rentals …, password ${DEMO_PEOPLE_PASSWORD}) and n generated property managers beyond
+      the demo three (manager01@demo.trio.rentals …, records without sign-in accounts; default 0, for data sets
+      larger than the demo); safe to repeat. --out writes the people (ids as stored) to a JSON file for the
+      properties seed.`;
 
-type SeedDemoOptions = { landlords: number; renters: number; out?: string };
+type SeedDemoOptions = { landlords: number; renters: number; managers: number; out?: string };
 
 /** `add-manager --email … --name … --company … [--phone …]`: adds or updates a property-manager record. */
 const addManager = opsCommand({
@@ -38,24 +47,46 @@ const addManager = opsCommand({
 
 /** `seed-demo [--landlords n] [--renters n] [--out file]`: the demo managers, accounts and generated people. */
 const seedDemo = opsCommand({
-  options: { landlords: { type: 'string' }, renters: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    landlords: { type: 'string' },
+    renters: { type: 'string' },
+    managers: { type: 'string' },
+    out: { type: 'string' },
+  },
   input: seedDemoOptionsOf,
   run: async (app, options) => {
     const users = app.get(UsersService);
+    const generatedManagers = demoManagers(options.managers);
     await upsertManagers(app.get(ManagersService), DEMO_MANAGERS);
+    await upsertManagers(app.get(ManagersService), generatedManagers, { quiet: true });
     await seedDemoAccounts(users);
     const landlords = await seedDemoPeople(users, 'landlord', options.landlords);
     const renters = await seedDemoPeople(users, 'renter', options.renters);
-    if (options.out) await writePeopleFile(options.out, app.get(ManagersService), users, landlords, renters);
+    if (options.out) {
+      const managers = [...DEMO_MANAGERS, ...generatedManagers];
+      await writePeopleFile(options.out, app.get(ManagersService), users, managers, landlords, renters);
+    }
   },
 });
 
-async function upsertManagers(managers: ManagersService, inputs: ManagerInput[]): Promise<void> {
+/** Registers (or updates) the managers; `quiet` prints one line for all of them instead of one each. */
+async function upsertManagers(
+  managers: ManagersService,
+  inputs: ManagerInput[],
+  { quiet = false } = {},
+): Promise<void> {
+  const outcomes: Record<string, number> = {};
   for (const input of inputs) {
     const { outcome, manager } = await managers.upsert(input);
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    if (quiet) continue;
     console.log(
       `${outcome}: property manager ${manager.email} (${manager.name}, ${manager.company}) id ${manager._id}`,
     );
+  }
+  if (quiet && inputs.length > 0) {
+    const told = Object.entries(outcomes).map(([outcome, n]) => `${n} ${outcome}`);
+    console.log(`generated property managers: ${told.join(', ')}`);
   }
 }
 
@@ -70,16 +101,24 @@ async function seedDemoAccounts(users: UsersService): Promise<void> {
   }
 }
 
-/** `--landlords n --renters n --out file` as counts and a file name. */
+/** Generated people of one kind at most (the 100,000-home benchmark data set has 2,000 landlords; their phone numbers stay 10 digits up to here). */
+const MAX_GENERATED = 5_000;
+
+/** `--landlords n --renters n --managers n --out file` as counts and a file name. */
 function seedDemoOptionsOf(values: OpsValues): SeedDemoOptions {
-  const count = (name: 'landlords' | 'renters'): number => {
+  const count = (name: 'landlords' | 'renters' | 'managers'): number => {
     const n = Number(values[name] ?? '0');
-    if (Number.isInteger(n) && n >= 0 && n <= 999) return n;
-    throw new OpsUsageError(`--${name}: expected a whole number from 0 to 999`);
+    if (Number.isInteger(n) && n >= 0 && n <= MAX_GENERATED) return n;
+    throw new OpsUsageError(`--${name}: expected a whole number from 0 to ${MAX_GENERATED}`);
   };
   const out = values.out as string | undefined;
   if (out !== undefined && out.trim() === '') throw new OpsUsageError('--out: expected a file name');
-  return { landlords: count('landlords'), renters: count('renters'), ...(out ? { out } : {}) };
+  return {
+    landlords: count('landlords'),
+    renters: count('renters'),
+    managers: count('managers'),
+    ...(out ? { out } : {}),
+  };
 }
 
 /**
@@ -129,6 +168,7 @@ async function writePeopleFile(
   file: string,
   managers: ManagersService,
   users: UsersService,
+  managerInputs: ManagerInput[],
   landlords: UserDocument[],
   renters: UserDocument[],
 ): Promise<void> {
@@ -137,9 +177,9 @@ async function writePeopleFile(
     return user ? [user] : [];
   };
   const managerEntries = [];
-  for (const input of DEMO_MANAGERS) {
+  for (const input of managerInputs) {
     const manager = await managers.findByEmail(input.email);
-    if (!manager) throw new Error(`the demo manager ${input.email} is missing`);
+    if (!manager) throw new Error(`the manager ${input.email} is missing`);
     const account = await users.findByEmail(input.email);
     managerEntries.push({
       _id: manager._id,

@@ -1,4 +1,13 @@
-import { DEMO_ACCOUNTS, DEMO_MANAGERS, demoPeople, demoPerson, demoPersonEmail } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MANAGERS,
+  demoManager,
+  demoManagers,
+  demoPeople,
+  demoPerson,
+  demoPersonEmail,
+} from './demo-data';
+import { managerInputSchema } from '../managers/managers.service';
 
 describe('demo data', () => {
   it('gives each demo manager a sign-in account', () => {
@@ -26,5 +35,14 @@ describe('demo data', () => {
       expect(person.phone).toMatch(/^\+91[6-9]\d{9}$/);
     }
     expect(new Set(landlords.map((p) => `${p.firstName} ${p.lastName}`)).size).toBe(40);
+  });
+
+  it('generates the same extra managers every time, each valid with a distinct e-mail', () => {
+    const managers = demoManagers(150);
+    expect(demoManagers(150)).toEqual(managers);
+    expect(demoManager(7)).toEqual(managers[6]);
+    expect(managers[0]!.email).toBe('manager01@demo.trio.rentals');
+    expect(new Set([...managers, ...DEMO_MANAGERS].map((m) => m.email)).size).toBe(153);
+    for (const manager of managers) expect(managerInputSchema.parse(manager)).toEqual(manager);
   });
 });

@@ -174,3 +174,29 @@ export function demoPerson(kind: DemoPersonKind, number: number): NewUser {
 export function demoPeople(kind: DemoPersonKind, count: number): NewUser[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => demoPerson(kind, i + 1));
 }
+
+/** The companies generated managers work for. */
+const MANAGER_COMPANIES = ['Trio Property Services', 'HomeSlate Managers', 'UrbanNest Property Care', 'Griha Managers'];
+
+/**
+ * The `number`th generated property manager (from 1) beyond the three demo ones (`manager01@demo.trio.rentals`):
+ * for data sets larger than the demo, where each manager should look after about as many homes as a demo manager.
+ * Derived from the number alone, so every run registers the same managers.
+ */
+export function demoManager(number: number): ManagerInput {
+  const n = number - 1 + 2000;
+  const female = n % 2 === 0;
+  const firstName = (female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES)[Math.floor(n / 2) % FEMALE_FIRST_NAMES.length]!;
+  const lastName = LAST_NAMES[(n * 7 + Math.floor(n / LAST_NAMES.length)) % LAST_NAMES.length]!;
+  return {
+    email: `manager${String(number).padStart(2, '0')}@${DEMO_PEOPLE_DOMAIN}`,
+    name: `${firstName} ${lastName}`,
+    company: MANAGER_COMPANIES[number % MANAGER_COMPANIES.length]!,
+    phone: `+9196${String(45_000_000 + number * 7919).padStart(8, '0')}`,
+  };
+}
+
+/** The first `count` generated property managers. */
+export function demoManagers(count: number): ManagerInput[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => demoManager(i + 1));
+}
