@@ -77,13 +77,11 @@ export async function seedDemoLeases(
     let home: (typeof homes)[number] | undefined;
     for (const candidate of homes) {
       if (taken.has(candidate.property._id) || candidate.property.status !== 'available') continue;
-      // The demo's tenants rent from landlord@trio.rentals; in larger data sets each further lease has a landlord
-      // of its own and a manager besides the demo's (the people file lists those first), so every landlord's
-      // dashboard and the demo managers' boards stay the size of the demo's.
-      if (t >= DEMO_LEASES) {
-        if (letBy.has(candidate.property.landlordId)) continue;
-        if (people.managers.indexOf(candidate.manager) < DEMO_MANAGERS) continue;
-      }
+      // The demo's tenants rent homes of landlord@trio.rentals that the demo managers manage (the people file lists
+      // them first); in larger data sets each further lease has a landlord of its own and a generated manager, so
+      // every landlord's dashboard and the demo managers' boards stay about the size of the demo's.
+      const demoManager = people.managers.indexOf(candidate.manager) < DEMO_MANAGERS;
+      if (t < DEMO_LEASES ? !demoManager : demoManager || letBy.has(candidate.property.landlordId)) continue;
       if (await applications.hasApplications(candidate.property._id)) continue;
       home = candidate;
       break;
