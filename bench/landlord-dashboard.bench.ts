@@ -33,6 +33,7 @@ import { ApiClient } from '../e2e/api/support/client';
 import { startStack, type Stack } from '../e2e/api/support/stack';
 import type { ServiceAppName } from '../infra/local/app-list';
 import { indiaDate, rentSchedule } from '../services/payments/src/ledger/rent-schedule';
+import { mustSucceed, seedDemoOnStack } from './support/demo-seed';
 import { seedLandlordPortfolio } from './support/landlord-portfolio';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 200);
@@ -129,20 +130,8 @@ async function main(): Promise<void> {
   const stack = await startStack();
   const dir = mkdtempSync(join(tmpdir(), 'trio-bench-dashboard-'));
   try {
-    const people = join(dir, 'people.json');
-    const must = (what: string, result: { status: number | null; stderr: string }) => {
-      if (result.status !== 0) throw new Error(`${what} failed (${result.status}): ${result.stderr.slice(-2000)}`);
-    };
-    must(
-      'users seed',
-      stack.services.users.ops(['seed-demo', '--landlords', '0', '--renters', '6', '--out', people], 600_000),
-    );
-    must(
-      'properties seed',
-      stack.propertiesOps(['seed', '--properties', String(PROPERTIES), '--people', people], 600_000),
-    );
-    must('applications seed', stack.services.applications.ops(['seed', '--people', people]));
-    must('payments seed', stack.services.payments.ops(['seed']));
+    seedDemoOnStack(stack, dir, PROPERTIES);
+    mustSucceed('payments seed', stack.services.payments.ops(['seed']));
     // Every service has taken in the seeds' events (a loaded machine needs longer than the tests' minute).
     await stack.settled(600_000);
 
@@ -166,7 +155,7 @@ async function main(): Promise<void> {
     // checkout without them, such as the code before they existed, has nothing to rebuild).
     for (const [service, command] of READ_MODEL_REBUILDS) {
       if (!opsHas(service, command)) continue;
-      must(`${service} ${command}`, stack.services[service].ops([command], 600_000));
+      mustSucceed(`${service} ${command}`, stack.services[service].ops([command], 600_000));
     }
     const path = `/trio/landlord/${landlordId}/dashboard`;
     const headers = { authorization: `Bearer ${landlord.accessToken}` };

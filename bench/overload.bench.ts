@@ -34,13 +34,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { loadConfig, overloadConfigSchema } from '@trio/service-kit/config';
 import { IDENTITY_HEADER, signIdentity } from '@trio/service-kit/http';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { ApiClient } from '../e2e/api/support/client';
 import { startStack, type Stack } from '../e2e/api/support/stack';
+import { freePort } from '../infra/local/ports';
+import { seedDemoOnStack } from './support/demo-seed';
 import { gatewayServiceUrls } from '../infra/local/app-list';
 import { startApp, waitUntilServing, type LocalApp } from '../infra/local/apps';
 
@@ -176,17 +177,6 @@ function copiesOf(
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The apps the burst goes through, each in its own process. */
 interface MeasuredApps {
   gatewayUrl: string;
@@ -280,19 +270,7 @@ async function main(): Promise<void> {
   const load = new LoadGenerator();
   let measured: MeasuredApps | undefined;
   try {
-    const people = join(dir, 'people.json');
-    const must = (what: string, result: { status: number | null; stderr: string }) => {
-      if (result.status !== 0) throw new Error(`${what} failed (${result.status}): ${result.stderr.slice(-2000)}`);
-    };
-    must(
-      'users seed',
-      stack.services.users.ops(['seed-demo', '--landlords', '0', '--renters', '6', '--out', people], 600_000),
-    );
-    must(
-      'properties seed',
-      stack.propertiesOps(['seed', '--properties', String(PROPERTIES), '--people', people], 600_000),
-    );
-    must('applications seed', stack.services.applications.ops(['seed', '--people', people], 600_000));
+    seedDemoOnStack(stack, dir, PROPERTIES);
     await stack.settled(600_000);
 
     const manager = new ApiClient(stack.gatewayUrl);
