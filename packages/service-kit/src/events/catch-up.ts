@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseEvent, type RegisteredEvent } from '@trio/contracts/registry';
-import { createKafka } from './kafka';
+import { createKafka, topicsOnBroker } from './kafka';
 
 export interface CatchUpOptions {
   /** Names the throw-away consumer group. */
@@ -11,6 +11,9 @@ export interface CatchUpOptions {
   /** Called once per registered event, in each partition's order (several partitions at once). */
   apply: (event: RegisteredEvent) => Promise<unknown>;
 }
+
+/** How long a catch-up waits for a broker that does not answer yet (one just started, on a loaded machine). */
+const BROKER_WAIT_MS = 60_000;
 
 /** Partitions applied at once (as the events transport's consumer does): handlers are safe with it. */
 const CATCH_UP_PARTITIONS_AT_ONCE = 3;
@@ -27,7 +30,7 @@ export async function catchUpTopics(options: CatchUpOptions): Promise<number> {
   const present: string[] = [];
   await admin.connect();
   try {
-    const existing = new Set(await admin.listTopics());
+    const existing = await topicsOnBroker(admin, Date.now() + BROKER_WAIT_MS);
     for (const topic of options.topics) {
       if (!existing.has(topic)) continue;
       present.push(topic);
