@@ -25,6 +25,7 @@ import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
 import { infraUp } from '../infra/local/infra';
 import { runReplicasBench } from './events-replicas.bench';
+import { databaseProbe, type ProbeFigures } from './support/database-probe';
 import {
   connectEventsTransport,
   createKafka,
@@ -59,9 +60,13 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const a = await infraUp(() => undefined);
-  const connection = await mongoose
-    .createConnection(a.mongoUrl, { dbName: `bench_${service.replace(/-/g, '_')}` })
-    .asPromise();
+  const dbName = `bench_${service.replace(/-/g, '_')}`;
+  const connection = await mongoose.createConnection(a.mongoUrl, { dbName }).asPromise();
+  // The database's own answer times, quiet and during each phase (where the time goes: see the probe).
+  const probe = await databaseProbe(a.mongoUrl, dbName);
+  probe.start();
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // 30 probes of the quiet database
+  const probeFigures: Record<string, ProbeFigures> = { quiet: await probe.stop() };
   const schema = new Schema<OutboxFields & { _id: string; rentPaise: number }>(
     { _id: String, rentPaise: Number },
     { versionKey: false },
@@ -93,6 +98,7 @@ async function main(): Promise<void> {
 
   async function phase(name: string, ids: string[], offer: (write: (id: string) => Promise<void>) => Promise<void>) {
     const startedAt = new Map<string, number>();
+    probe.start();
     const t0 = performance.now();
     const writeMs: number[] = [];
     await offer(async (id) => {
@@ -102,6 +108,7 @@ async function main(): Promise<void> {
       writeMs.push(performance.now() - s);
     });
     const tWritesDone = performance.now();
+    probeFigures[name] = await probe.stop();
     writeMs.sort((x, y) => x - y);
     const deadline = Date.now() + 120_000;
     while (ids.some((id) => !handled.has(id))) {
@@ -157,6 +164,8 @@ async function main(): Promise<void> {
     mongo: a.mongoUrl,
     steady,
     burst,
+    /** A probe's insert and read by _id: quiet, and while each phase's writes ran (bench/support/database-probe.ts). */
+    databaseProbe: probeFigures,
     target: 'steady p95 ≤ 150 ms at 200 events/s',
     targetMet: steady.latencyMs.p95 <= 150 && steady.achievedPerSecond >= rate * 0.95,
   };
@@ -165,6 +174,7 @@ async function main(): Promise<void> {
   writeFileSync(join(out, 'events.json'), JSON.stringify(result, null, 2) + '\n');
   console.log(JSON.stringify(result, null, 2));
 
+  await probe.close();
   await consumer.close();
   await moduleRef.close();
   await connection.dropDatabase();
