@@ -9,7 +9,8 @@
  *
  * Run: npm run bench:webhooks   (figures: bench/results/webhooks.json; run with swc, not tsx: the service needs
  * decorator metadata)
- * Options: BENCH_WEBHOOKS=1000 BENCH_RATE=100
+ * Options: BENCH_WEBHOOKS=1000 BENCH_RATE=100 BENCH_LANDLORDS=1 (whose homes the payments are for: by default one
+ * landlord's book takes every capture); OVERLOAD_* (the kit's settings) are passed on to the service.
  */
 import 'reflect-metadata';
 import { createHash, createHmac } from 'node:crypto';
@@ -28,6 +29,8 @@ import { databaseProbe } from './support/database-probe';
 
 const total = Number(process.env.BENCH_WEBHOOKS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 100);
+/** Whose homes the payments are for: one landlord's book takes every capture by default. */
+const landlords = Number(process.env.BENCH_LANDLORDS ?? 1);
 const tag = `bench-${Date.now().toString(36)}`;
 const WEBHOOK_SECRET = 'bench-webhook-secret';
 
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
       RAZORPAY_KEY_ID: a.razorpay.keyId,
       RAZORPAY_KEY_SECRET: a.razorpay.keySecret,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OVERLOAD_'))),
     },
     shutdownHooks: false,
   });
@@ -90,7 +94,7 @@ async function main(): Promise<void> {
         propertyId: hex24(`property${i}`),
         property: { name: 'Bench home', address },
         payer: { firstName: 'Bench', lastName: 'Payer', email: 'bench@example.in' },
-        landlordId: hex24('landlord'),
+        landlordId: hex24(`landlord${i % landlords}`),
         managerId: hex24('manager'),
         amountPaise: 2_550_000,
         breakdown: { rentPaise: 2_500_000, processingFeePaise: 50_000, totalPaise: 2_550_000 },
