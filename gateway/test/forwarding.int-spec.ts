@@ -75,6 +75,21 @@ describe('forwarding to the users service (stand-in)', () => {
     expect(received.headers['idempotency-key']).toBe('fav-1');
   });
 
+  it('refuses a body nested 5,000 levels deep with 400 VALIDATION_FAILED and forwards nothing', async () => {
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000);
+    const response = await send(`${gateway.url}/trio/auth/login`, {
+      raw: `{"email": ${deep}, "password": "not-checked"}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain(PROBLEM_CONTENT_TYPE);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: 'The JSON body nests objects and arrays more than 64 levels deep.',
+    });
+    expect(users.received).toHaveLength(0);
+  });
+
   it('forwards PUT with its path parameter and body', async () => {
     await send(`${gateway.url}/trio/users/updateUid/${ASHA.userId}`, {
       method: 'PUT',

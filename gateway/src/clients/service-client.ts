@@ -117,13 +117,16 @@ export class ServiceClient {
     }
     const hasBody = request.body !== undefined;
     if (hasBody) headers['content-type'] ??= 'application/json';
+    // Made before the call, outside its error handling: a body that cannot be serialised is our failure (500), never
+    // the service's unavailability.
+    const json = hasBody ? JSON.stringify(request.body) : undefined;
     if (request.stream) headers['content-type'] = request.stream.contentType;
     if (request.raw) headers['content-type'] = request.raw.contentType;
     // Each replica at most once: the next one only when this one refused the connection (nothing was sent).
     const attempts = request.stream ? 1 : this.options.baseUrls.length;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.sendOnce(this.url(request.path), request, headers);
+        return await this.sendOnce(this.url(request.path), request, headers, json);
       } catch (err) {
         if (request.signal?.aborted) throw this.callerGone(request);
         if (attempt < attempts && connectionRefused(err)) continue;
@@ -153,7 +156,12 @@ export class ServiceClient {
    * One call to one replica, its answer read in full; aborted at the timeout or when the caller's signal aborts
    * (the connection is closed, so the service sees its client go).
    */
-  private async sendOnce(url: URL, request: ServiceRequest, headers: Record<string, string>): Promise<ServiceResponse> {
+  private async sendOnce(
+    url: URL,
+    request: ServiceRequest,
+    headers: Record<string, string>,
+    json: string | undefined,
+  ): Promise<ServiceResponse> {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)),
@@ -162,7 +170,7 @@ export class ServiceClient {
     const callerGone = () => controller.abort(new Error('the client went away'));
     request.signal?.addEventListener('abort', callerGone, { once: true });
     try {
-      return await this.fetchOnce(url, request, headers, controller.signal);
+      return await this.fetchOnce(url, request, headers, json, controller.signal);
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', callerGone);
@@ -173,6 +181,7 @@ export class ServiceClient {
     url: URL,
     request: ServiceRequest,
     headers: Record<string, string>,
+    json: string | undefined,
     signal: AbortSignal,
   ): Promise<ServiceResponse> {
     const response = await fetch(url, {
@@ -182,9 +191,7 @@ export class ServiceClient {
         ? (Readable.toWeb(request.stream.body) as ReadableStream)
         : request.raw
           ? new Uint8Array(request.raw.body)
-          : request.body !== undefined
-            ? JSON.stringify(request.body)
-            : undefined,
+          : json,
       // Node's fetch needs this to send a streamed body.
       ...(request.stream ? { duplex: 'half' } : {}),
       redirect: 'manual',

@@ -37,6 +37,8 @@ export const commonProblems = {
   IDEMPOTENCY_IN_PROGRESS: { status: 409, title: 'A request with this idempotency key is still being processed' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'Request body too large' },
+  // Node's HTTP parser refuses the request line and headers together above its limit (16 KiB), before any route.
+  HEADERS_TOO_LARGE: { status: 431, title: 'Request URL or headers too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service temporarily unavailable' },
   // A service working on as many requests as it takes at once answers the excess at once, with `retry-after`.

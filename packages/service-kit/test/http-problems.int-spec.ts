@@ -181,6 +181,38 @@ describe('problem+json for every error (real app on Fastify, real MongoDB)', () 
     expectProblem(big, 413, 'PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses a body nested deeper than 64 levels with 400 VALIDATION_FAILED, before the handler', async () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const deepest = await send(`${booted.url}/me`, {
+      raw: nested(64),
+      headers: { ...caller, 'content-type': 'application/json' },
+    });
+    expect(deepest.status).toBe(201);
+    for (const levels of [65, 1_000]) {
+      const tooDeep = await send(`${booted.url}/me`, {
+        raw: nested(levels),
+        headers: { ...caller, 'content-type': 'application/json' },
+      });
+      expectProblem(tooDeep, 400, 'VALIDATION_FAILED');
+      expect(tooDeep.body.detail).toBe('The JSON body nests objects and arrays more than 64 levels deep.');
+    }
+  });
+
+  it("answers a URL or headers over the HTTP parser's limit with 431 HEADERS_TOO_LARGE as problem+json", async () => {
+    const requests: Array<{ path: string; headers: Record<string, string> }> = [
+      { path: `/public?q=${'a'.repeat(100_000)}`, headers: {} },
+      { path: '/public', headers: { 'x-filler': 'b'.repeat(60_000) } },
+    ];
+    for (const request of requests) {
+      const res = await fetch(`${booted.url}${request.path}`, { headers: request.headers });
+      expect(res.status).toBe(431);
+      expect(res.headers.get('content-type')).toBe(PROBLEM_CONTENT_TYPE);
+      const body: unknown = await res.json();
+      expect(problemSchema.safeParse(body).success).toBe(true);
+      expect(body).toMatchObject({ status: 431, code: 'HEADERS_TOO_LARGE' });
+    }
+  });
+
   it('answers a MongoDB duplicate key with 409 DUPLICATE', async () => {
     const first = await send(`${booted.url}/people`, { json: { email: 'ravi@example.in' }, headers: caller });
     expect(first.status).toBe(201);

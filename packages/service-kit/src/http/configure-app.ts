@@ -12,6 +12,7 @@ import { APP_METRICS } from '../metrics/metrics.module';
 import { GracefulShutdown } from '../shutdown/graceful-shutdown';
 import { installClientGoneSignals } from './client-gone';
 import { ProblemFilter } from './problem.filter';
+import { answerClientError, installJsonDepthLimit } from './request-shape';
 
 export interface AppOptions {
   /** Largest request body in bytes; default 1 MiB (Fastify answers 413 PAYLOAD_TOO_LARGE above it). */
@@ -26,7 +27,11 @@ export interface AppOptions {
 }
 
 export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
-  return new FastifyAdapter({ bodyLimit: options.bodyLimit ?? 1024 * 1024, logger: false });
+  return new FastifyAdapter({
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    logger: false,
+    clientErrorHandler: answerClientError,
+  });
 }
 
 /**
@@ -34,7 +39,8 @@ export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
  * through `createApp`): Nest's own logs through pino, every request in its work context with the
  * `x-correlation-id` header in and out, a log line per request, a signal of the client going away
  * (`clientGoneSignal`), request counts and latencies when the app has `MetricsModule`, the problem+json filter for
- * every error (incl. unknown routes and body-parse errors), and a bounded close on SIGTERM/SIGINT (the HTTP server
+ * every error (incl. unknown routes and body-parse errors; a body nested too deep and a request Node's parser refuses
+ * are refused as problems too: request-shape.ts), and a bounded close on SIGTERM/SIGINT (the HTTP server
  * stops taking requests first). Call it before `listen()`/`init()`. Needs `LoggingModule`.
  */
 export function configureApp(app: NestFastifyApplication, options: AppOptions = {}): NestFastifyApplication {
@@ -49,6 +55,7 @@ export function configureApp(app: NestFastifyApplication, options: AppOptions = 
   app.useLogger(nestLogger);
   installHttpCorrelation(app.getHttpAdapter().getInstance(), logger);
   installClientGoneSignals(app.getHttpAdapter().getInstance());
+  installJsonDepthLimit(app.getHttpAdapter().getInstance());
   const metrics = metricsOf(app);
   if (metrics) installHttpMetrics(app.getHttpAdapter().getInstance(), metrics);
   app.useGlobalFilters(new ProblemFilter(logger));
