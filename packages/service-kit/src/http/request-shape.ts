@@ -10,14 +10,25 @@ import { ProblemException } from './problem.exception';
  */
 export const MAX_JSON_DEPTH = 64;
 
-/** How deep `value` nests objects and arrays (a scalar is 0), looking no further than `limit + 1`. */
+/** An array or a plain object: what JSON.parse makes (a stream or a buffer a parser hands over is neither). */
+function isJsonContainer(value: unknown): value is object {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * How deep `value` nests arrays and plain objects (a scalar is 0), looking no further than `limit + 1`. Anything else
+ * (a stream, a buffer) counts as a scalar: it is not parsed JSON.
+ */
 export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
   let deepest = 0;
   // Iterative, so that measuring a deep value cannot overflow the stack either.
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (pending.length > 0) {
     const next = pending.pop()!;
-    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (!isJsonContainer(next.value)) continue;
     const depth = next.depth + 1;
     deepest = Math.max(deepest, depth);
     if (depth > limit) return deepest;
@@ -27,12 +38,12 @@ export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
 }
 
 /**
- * Refuses a parsed body nested deeper than {@link MAX_JSON_DEPTH} with 400 VALIDATION_FAILED, before any handler,
- * guard or pipe sees it (Fastify's `preValidation`, which runs right after the body is parsed).
+ * Refuses a parsed JSON body nested deeper than {@link MAX_JSON_DEPTH} with 400 VALIDATION_FAILED, before any
+ * handler, guard or pipe sees it (Fastify's `preValidation`, which runs right after the body is parsed). A body a
+ * parser hands over unread (a multipart upload's stream) is left alone.
  */
 export function installJsonDepthLimit(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request) => {
-    if (typeof request.body !== 'object' || request.body === null) return;
     if (jsonDepth(request.body) > MAX_JSON_DEPTH) {
       throw new ProblemException(
         'VALIDATION_FAILED',
