@@ -39,6 +39,7 @@ import mongoose, { Types } from 'mongoose';
 import { infraUp } from '../infra/local/infra';
 import { USER_MODEL, userSchema } from '../services/users/src/users/user.schema';
 import type { ReplicaStats } from './support/events-replica';
+import { percentile } from './support/percentile';
 
 const total = Number(process.env.BENCH_EVENTS ?? 3000);
 const partitions = Number(process.env.BENCH_PARTITIONS ?? 12);
@@ -51,12 +52,6 @@ const tag = `bench-${Date.now().toString(36)}`;
 let logDirectory = '';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i]! * 10) / 10;
-}
 
 // ---- CPU profile from /proc (Linux): the machine's busy share and named processes' CPU seconds ----
 

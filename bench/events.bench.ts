@@ -35,6 +35,7 @@ import {
   withOutbox,
   type OutboxFields,
 } from '@trio/service-kit/events';
+import { percentile } from './support/percentile';
 
 const total = Number(process.env.BENCH_EVENTS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 200);
@@ -51,11 +52,6 @@ class BenchConsumer {
   onRentChanged(@Payload() event: EventEnvelope): void {
     this.handled.set(event.aggregateId, performance.now());
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i]! * 10) / 10;
 }
 
 async function main(): Promise<void> {

@@ -35,6 +35,7 @@ import type { ServiceAppName } from '../infra/local/app-list';
 import { indiaDate, rentSchedule } from '../services/payments/src/ledger/rent-schedule';
 import { mustSucceed, seedDemoOnStack } from './support/demo-seed';
 import { seedLandlordPortfolio } from './support/landlord-portfolio';
+import { percentile } from './support/percentile';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 200);
 const LEASES = Number(process.env.BENCH_LEASES ?? 170);
@@ -107,11 +108,6 @@ async function checkAgainstTheData(stack: Stack, landlordId: string, body: Landl
     );
   }
   console.log(`checked against the services' data: ${JSON.stringify(expected)}`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i]! * 10) / 10;
 }
 
 function figures(times: number[]) {

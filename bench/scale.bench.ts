@@ -59,6 +59,7 @@ import {
   type DataSetMarker,
   type OpenDataSet,
 } from './support/scale-data-set';
+import { percentile } from './support/percentile';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '2000,100000')
   .split(',')
@@ -71,11 +72,6 @@ const RESULT = process.env.BENCH_RESULT ?? join(__dirname, 'results', 'scale.jso
 const TARGET_RATIO = 1.5;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i]! * 10) / 10;
-}
 
 /** One call as a renter, landlord or manager makes it: its request, sent as it is each time. */
 interface Call {

@@ -26,6 +26,7 @@ import { payments } from '../services/payments/src/app.module';
 import { PAYMENT_MODEL, type PaymentDocument } from '../services/payments/src/payments/payment.schema';
 import { paymentIdOfOrder } from '../services/payments/src/payments/payments.service';
 import { databaseProbe } from './support/database-probe';
+import { percentile } from './support/percentile';
 
 const total = Number(process.env.BENCH_WEBHOOKS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 100);
@@ -33,11 +34,6 @@ const rate = Number(process.env.BENCH_RATE ?? 100);
 const landlords = Number(process.env.BENCH_LANDLORDS ?? 1);
 const tag = `bench-${Date.now().toString(36)}`;
 const WEBHOOK_SECRET = 'bench-webhook-secret';
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i]! * 10) / 10;
-}
 
 const hex24 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 

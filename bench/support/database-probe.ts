@@ -6,6 +6,7 @@
  * write gate's queue is where the time goes; both slow says FerretDB (or the machine) is.
  */
 import mongoose from 'mongoose';
+import { percentile } from './percentile';
 
 export interface ProbeFigures {
   probes: number;
@@ -19,12 +20,6 @@ export interface DatabaseProbe {
   /** Starts probing again after a `stop`. */
   start(): void;
   close(): Promise<void>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i]! * 10) / 10;
 }
 
 const figuresOf = (values: number[]) => {
