@@ -244,6 +244,7 @@ export function paymentRecordAnswer(overrides: Partial<PaymentRecord> = {}): Pay
     dueDate: null,
     status: 'completed',
     failureReason: null,
+    refund: null,
     payer: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' },
     paymentDate: '2026-11-25T10:00:00.000Z',
     createdAt: '2026-11-25T09:58:00.000Z',

@@ -21,9 +21,18 @@ export function problemAnswer(
   code: string,
   detail: string,
   errors?: { field: string; message: string }[],
+  extensions: Record<string, unknown> = {},
 ): Response {
   return new Response(
-    JSON.stringify({ type: 'about:blank', title: detail, status, code, detail, ...(errors ? { errors } : {}) }),
+    JSON.stringify({
+      ...extensions,
+      type: 'about:blank',
+      title: detail,
+      status,
+      code,
+      detail,
+      ...(errors ? { errors } : {}),
+    }),
     { status, headers: { 'content-type': 'application/problem+json' } },
   );
 }

@@ -93,6 +93,27 @@ function groupIndian(digits: string): string {
   return `${groups.join(',')},${lastThree}`;
 }
 
+/** India's one time zone: every date a person reads is the day in India, whatever the server's zone. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const indianDateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/** A calendar date (YYYY-MM-DD) is midnight in India, not in UTC; anything else is read as an instant. */
+export function instantInIndia(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+05:30`) : new Date(value);
+}
+
+/** A calendar date in India (YYYY-MM-DD) or an instant → "1 May 2025". */
+export function formatIndianDate(value: string | Date): string {
+  return indianDateFormat.format(instantInIndia(value));
+}
+
 function assertPaise(paise: number): void {
   if (!Number.isSafeInteger(paise) || paise < 0) {
     throw new RangeError(`${String(paise)} is not an amount in paise (a non-negative safe integer)`);

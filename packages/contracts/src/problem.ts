@@ -81,6 +81,9 @@ export const applicationsProblems = {
 export const paymentsProblems = {
   PROPERTY_UNAVAILABLE: { status: 409, title: 'This home has already been let to someone else' },
   ALREADY_PAID: { status: 409, title: 'This has already been paid' },
+  // A payment captured after its purchase was lost (the home let to another, the month paid by another payment):
+  // refunded at once, and its payer is told so instead of being shown a receipt.
+  PAYMENT_REFUNDED: { status: 409, title: 'This payment was refunded' },
   NOT_PAYABLE: { status: 409, title: 'Nothing to pay for this now' },
   PAYMENT_SIGNATURE_INVALID: { status: 400, title: 'The payment signature is not valid' },
   PAYMENT_MISMATCH: { status: 400, title: 'The payment does not belong to this order or amount' },

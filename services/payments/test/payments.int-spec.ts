@@ -16,6 +16,7 @@ import { PaymentsService } from '../src/payments/payments.service';
 import { ProjectionsService } from '../src/projections/projections.service';
 import { receiptPdf } from '../src/receipts/receipt-pdf';
 import {
+  chargesAtRazorpay,
   DECLINED_CARD,
   deliveries,
   eventually,
@@ -101,12 +102,17 @@ async function orderFor(me: GatewayIdentity, input: Parameters<PaymentsService['
   return answer;
 }
 
-it('charges the server’s amount, completes once on a signature and three webhook deliveries, refuses the rival', async () => {
+it('charges the server’s amount once for one open order, completes once on a signature and three webhook deliveries, refunds and tells the rival', async () => {
+  const startedAt = Math.floor(Date.now() / 1000) - 1;
   const initial = moveInCostsPaise(3_450_000);
   const order = await orderFor(rohan, { applicationId: fixtureIds.applicationId, propertyId: fixtureIds.propertyId });
   expect(order.order.amount).toBe(initial.totalPaise);
   expect(order.order.receipt).toMatch(/^trio_\d{8}$/);
   expect(order.key_id).toBe(razorpayEnv.RAZORPAY_KEY_ID);
+
+  // A second tab asks again: the same order, not a second one that could be paid too.
+  const secondTab = await service.createOrder(rohan, { applicationId: fixtureIds.applicationId });
+  expect([secondTab.order.id, secondTab.paymentId]).toEqual([order.order.id, order.paymentId]);
 
   // A declined card: the payment is recorded failed (from the webhook), nothing is captured.
   const declined = await pay(order.order.id, DECLINED_CARD);
@@ -116,8 +122,16 @@ it('charges the server’s amount, completes once on a signature and three webho
   // The rival applicant is not refused yet (nobody paid); after Rohan pays, the home is claimed.
   const rival = await orderFor(other, { applicationId: otherApplicationId });
 
-  const paid = await pay(order.order.id);
-  expect(paid.status).toBe(200);
+  // 20 checkouts at once after the failed attempt: all get the order that is still open, and Razorpay lets it be
+  // paid once.
+  const checkouts = await Promise.all(
+    Array.from({ length: 20 }, () => service.createOrder(rohan, { applicationId: fixtureIds.applicationId })),
+  );
+  expect(new Set(checkouts.map((c) => c.order.id))).toEqual(new Set([order.order.id]));
+  expect(checkouts[0]!.order.status).toBe('attempted');
+  const attempts = await Promise.all(checkouts.map((c) => pay(c.order.id)));
+  expect(attempts.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(400)]);
+  const paid = attempts.find((a) => a.status === 200)!;
   const triple = paid.json as unknown as SuccessTriple;
   const payment = (await service.findById(order.paymentId))!;
   await expect(
@@ -152,8 +166,27 @@ it('charges the server’s amount, completes once on a signature and three webho
   expect(rivalPaid.status).toBe(200);
   await eventually(async () => (await service.findById(rival.paymentId))?.status === 'refunded');
   expect((await service.findById(rival.paymentId))!.refund).toMatchObject({ reason: 'property_unavailable' });
+  // The rival's checkout then hears that the money went back, not that it won.
+  const rivalTriple = rivalPaid.json as unknown as SuccessTriple;
+  const lost = await service
+    .completeWithSignature(
+      (await service.findById(rival.paymentId))!,
+      rivalTriple.razorpay_payment_id,
+      rivalTriple.razorpay_signature,
+    )
+    .catch((err: unknown) => err);
+  expect(lost).toMatchObject({
+    code: 'PAYMENT_REFUNDED',
+    extensions: { reason: 'property_unavailable', amountPaise: initial.totalPaise },
+  });
+  expect((lost as Error).message).toMatch(/^Your payment of ₹86,990 was refunded in full because the home was let/);
   await expect(service.createOrder(rohan, { applicationId: fixtureIds.applicationId })).rejects.toMatchObject({
     code: 'ALREADY_PAID',
+  });
+  // At Razorpay: Rohan's move-in was captured once and never refunded.
+  expect(await chargesAtRazorpay({ applicationId: fixtureIds.applicationId }, startedAt)).toMatchObject({
+    captured: 1,
+    refunded: 0,
   });
 
   // The receipt PDF shows the TXN id, the amount in ₹ with Indian grouping and the names.
@@ -193,7 +226,15 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
   const month = order.month!;
   // The first month is paid with the move-in amount: the next unpaid one is the second.
   expect(month).toBe(view0(start));
+  // Ten tabs paying that month at once: one order among them, paid once.
+  const tabs = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      service.createOrder(rohan, { rentalId: fixtureIds.applicationId, paymentType: 'monthly_rent' }),
+    ),
+  );
+  expect(new Set(tabs.map((t) => t.order.id))).toEqual(new Set([order.order.id]));
   const paid = await pay(order.order.id);
+  expect((await pay(order.order.id)).status).toBe(400);
   const triple = paid.json as unknown as SuccessTriple;
   await service.completeWithSignature(
     (await service.findById(order.paymentId))!,
@@ -202,6 +243,9 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
   );
   const view = await ledger.view((await projections.lease(fixtureIds.leaseId))!);
   expect(view.items.find((i) => i.month === month)).toMatchObject({ status: 'paid', paymentId: order.paymentId });
+  await expect(
+    service.createOrder(rohan, { leaseId: fixtureIds.leaseId, paymentType: 'monthly_rent', month }),
+  ).rejects.toMatchObject({ code: 'ALREADY_PAID' });
 
   // The notices due now are published once each, however often they are asked for.
   const pending = await ledger.pendingNotices();

@@ -57,3 +57,41 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Razorpay's own API on the stand-in (basic auth with the key pair), as the product calls it. */
+async function razorpayGet<T>(path: string): Promise<T> {
+  const auth = Buffer.from(`${razorpayEnv.RAZORPAY_KEY_ID}:${razorpayEnv.RAZORPAY_KEY_SECRET}`).toString('base64');
+  const response = await fetch(`${razorpayApiUrl}/v1${path}`, { headers: { authorization: `Basic ${auth}` } });
+  if (response.status !== 200) throw new Error(`GET /v1${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * What Razorpay itself holds for one purchase: every order made since `sinceSeconds` whose notes name it (e.g.
+ * `{ applicationId }`), and the payments on them that were captured and that were refunded. Read from the stand-in's
+ * order list, newest first, page by page.
+ */
+export async function chargesAtRazorpay(
+  notes: Record<string, string>,
+  sinceSeconds: number,
+): Promise<{ orders: number; captured: number; refunded: number }> {
+  type Order = { id: string; created_at: number; notes: Record<string, string> | [] };
+  type Payment = { captured: boolean; amount_refunded: number };
+  const mine: Order[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = await razorpayGet<{ items: Order[] }>(`/orders?count=100&skip=${skip}`);
+    const recent = page.items.filter((o) => o.created_at >= sinceSeconds);
+    mine.push(
+      ...recent.filter((o) => Object.entries(notes).every(([k, v]) => (o.notes as Record<string, string>)[k] === v)),
+    );
+    if (recent.length < page.items.length || page.items.length < 100) break;
+  }
+  let captured = 0;
+  let refunded = 0;
+  for (const order of mine) {
+    const { items } = await razorpayGet<{ items: Payment[] }>(`/orders/${order.id}/payments`);
+    captured += items.filter((p) => p.captured).length;
+    refunded += items.filter((p) => p.amount_refunded > 0).length;
+  }
+  return { orders: mine.length, captured, refunded };
+}

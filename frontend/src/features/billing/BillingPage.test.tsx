@@ -163,12 +163,43 @@ describe('BillingPage', () => {
       );
     });
 
+    it('says the payment was refunded, why and when, and shows no receipt, when the home went to another payer', async () => {
+      stubRoutes({
+        ...routes,
+        'POST /api/razorpay/payment-success': problemAnswer(
+          409,
+          'PAYMENT_REFUNDED',
+          'Your payment of ₹63,050 was refunded in full.',
+          undefined,
+          { reason: 'property_unavailable', refundedAt: '2026-11-27T06:30:00.000Z', amountPaise: 6_305_000 },
+        ),
+      });
+      const { user } = await toPayment();
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      await user.click(screen.getByRole('button', { name: 'Pay ₹63,050' }));
+      await vi.waitFor(() => expect(FakeRazorpay.last.opened).toBe(true));
+      act(() => FakeRazorpay.last.succeed(successTriple));
+      const notice = await screen.findByRole('alert');
+      expect(within(notice).getByRole('heading', { name: 'Your payment has been refunded' })).toBeInTheDocument();
+      expect(notice).toHaveTextContent(
+        'We refunded ₹63,050 in full because the home was let to someone else before your payment reached us.',
+      );
+      expect(notice).toHaveTextContent('The refund was made on 27 Nov 2026.');
+      expect(screen.queryByText('Payment success page')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+      expect(within(notice).getByRole('link', { name: 'Find another home' })).toHaveAttribute('href', '/search');
+    });
+
     it.each([
       [problemAnswer(500, 'INTERNAL', 'boom'), 'Server error. Please try again later.'],
       [problemAnswer(400, 'VALIDATION_FAILED', 'bad'), 'Invalid request. Please check your payment details.'],
       [
         problemAnswer(409, 'PROPERTY_UNAVAILABLE', 'This home has been let to someone else.'),
         'Payment Error: This home has been let to someone else.',
+      ],
+      [
+        problemAnswer(409, 'ALREADY_PAID', 'This application has already been paid.'),
+        'Payment Error: This application has already been paid.',
       ],
     ])('a create-order failure (%#) shows the 000 §8 text', async (answer, message) => {
       stubRoutes({ ...routes, 'POST /api/razorpay/create-order': answer });

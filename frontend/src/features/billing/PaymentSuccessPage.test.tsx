@@ -75,6 +75,23 @@ describe('PaymentSuccessPage', () => {
     await vi.waitFor(() => expect(saved[1]?.name).toBe(`${payment.txnId}.pdf`));
   });
 
+  it('shows a refunded payment as refunded, why and when, with no receipt', async () => {
+    const refunded = paymentRecordAnswer({
+      status: 'refunded',
+      refund: { reason: 'already_paid', refundedAt: '2026-11-26T20:00:00.000Z' },
+    });
+    stubRoutes({ [`GET /trio/payments/${refunded._id}`]: refunded });
+    renderSuccess(`/payment-success?paymentId=${refunded._id}`);
+    expect(await screen.findByRole('heading', { name: 'Your payment has been refunded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We refunded ₹63,050 in full because this had already been paid by another payment.',
+    );
+    // 20:00 UTC on the 26th is the 27th in India.
+    expect(screen.getByRole('alert')).toHaveTextContent('The refund was made on 27 Nov 2026.');
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Receipt' })).not.toBeInTheDocument();
+  });
+
   it('offers Go to Renters Hub after a month of rent', async () => {
     const rent = paymentRecordAnswer({ paymentType: 'monthly_rent', month: '2027-01' });
     stubRoutes({ [`GET /trio/payments/${rent._id}`]: rent });

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/auth/session';
 import { saveFile } from '../../lib/files';
 import { fetchReceiptPdf, successPaymentQueryOptions } from './api/get-payment';
 import { CheckoutError } from './components/CheckoutParts';
+import { RefundNotice } from './components/RefundNotice';
 import { PAYMENT_TYPE_LABELS, receiptText } from './receipt-text';
 import './BillingPage.css';
 
@@ -48,6 +49,8 @@ export function PaymentSuccessPage() {
     );
   } else if (!query.data) {
     body = <CheckoutError message="We could not find a completed payment for this rental." />;
+  } else if (query.data.status === 'refunded' && query.data.refund) {
+    body = <RefundNotice refund={{ amountPaise: query.data.amountPaise, ...query.data.refund }} />;
   } else if (query.data.status !== 'completed') {
     body = (
       <CheckoutError

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common';
-import { paymentTypeSchema, rentMonthSchema } from '../events/payments';
+import { paymentTypeSchema, refundReasonSchema, rentMonthSchema, type RefundReason } from '../events/payments';
 import { moveInCostsSchema } from '../money';
 import { propertyAddressSchema } from './properties';
 import { defineRoute, PUBLIC, SIGNED_IN } from './route';
@@ -12,6 +12,12 @@ import { defineRoute, PUBLIC, SIGNED_IN } from './route';
  */
 
 export { paymentTypeSchema, rentMonthSchema, type PaymentType } from '../events/payments';
+
+/** Why a captured payment was given back, in the payer's words (the problem's detail and the SPA say it). */
+export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+  property_unavailable: 'the home was let to someone else before your payment reached us',
+  already_paid: 'this had already been paid by another payment',
+};
 
 /** `pending` until verified; `completed` (captured), `failed` (the last attempt failed), `refunded`. */
 export const paymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
@@ -173,6 +179,8 @@ export const paymentRecordSchema = z.object({
   dueDate: z.string().nullable(),
   status: paymentStatusSchema,
   failureReason: z.string().nullable(),
+  /** A refunded payment: why, and when the refund was made (ISO); else null. */
+  refund: z.object({ reason: refundReasonSchema, refundedAt: z.string() }).nullable(),
   payer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** When captured (ISO), else null. */
   paymentDate: z.string().nullable(),
@@ -273,7 +281,9 @@ export const createRazorpayOrder = defineRoute({
   summary: 'Create a Razorpay order for the caller’s approved application or active lease (amount computed here)',
   description:
     'Initial = rent + deposit 1.5 × rent + ₹50 + 2 % of rent; monthly = rent + 2 %; in paise. The client’s amount ' +
-    'and receipt are ignored. A home let to someone else → 409 PROPERTY_UNAVAILABLE before any order is created. ' +
+    'and receipt are ignored. One purchase (an application’s move-in, a lease’s month) has one open order: asked ' +
+    'again (a second tab, a retry) this answers the same order, so it can be paid once; once paid → 409 ' +
+    'ALREADY_PAID. A home let to someone else → 409 PROPERTY_UNAVAILABLE before any order is created. ' +
     'A propertyId that is not the purchase’s home → 400 PAYMENT_MISMATCH.',
   tags: payments,
   body: createOrderBodySchema,
@@ -285,6 +295,7 @@ export const createRazorpayOrder = defineRoute({
     'PROPERTY_UNAVAILABLE',
     'ALREADY_PAID',
     'NOT_PAYABLE',
+    'CONFLICT',
     'PAYMENT_PROVIDER_FAILED',
   ],
 });
@@ -306,11 +317,21 @@ export const updatePaymentStatus = defineRoute({
   path: '/trio/payments/:id/status',
   access: SIGNED_IN,
   summary: 'Record the checkout’s result: completed only with a valid Razorpay signature (or a verified webhook)',
+  description:
+    'A payment refunded because its purchase was lost (the home let to another applicant, or already paid by ' +
+    'another payment) → 409 PAYMENT_REFUNDED with `reason`, `refundedAt` and the refunded `amountPaise`.',
   tags: payments,
   params: idParams,
   body: paymentStatusBodySchema,
   answer: { status: 200, schema: paymentRecordSchema },
-  problems: ['FORBIDDEN', 'NOT_FOUND', 'PAYMENT_SIGNATURE_INVALID', 'PAYMENT_MISMATCH', 'PAYMENT_PROVIDER_FAILED'],
+  problems: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'PAYMENT_SIGNATURE_INVALID',
+    'PAYMENT_MISMATCH',
+    'PAYMENT_REFUNDED',
+    'PAYMENT_PROVIDER_FAILED',
+  ],
 });
 
 export const razorpayPaymentSuccess = defineRoute({
@@ -318,10 +339,20 @@ export const razorpayPaymentSuccess = defineRoute({
   path: '/api/razorpay/payment-success',
   access: SIGNED_IN,
   summary: 'After an initial payment: verify Razorpay’s success triple and complete the payment',
+  description:
+    'A payment refunded because its purchase was lost (the home let to another applicant, or already paid by ' +
+    'another payment) → 409 PAYMENT_REFUNDED with `reason`, `refundedAt` and the refunded `amountPaise`.',
   tags: payments,
   body: paymentSuccessBodySchema,
   answer: { status: 200, schema: paymentSuccessAnswerSchema },
-  problems: ['FORBIDDEN', 'NOT_FOUND', 'PAYMENT_SIGNATURE_INVALID', 'PAYMENT_MISMATCH', 'PAYMENT_PROVIDER_FAILED'],
+  problems: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'PAYMENT_SIGNATURE_INVALID',
+    'PAYMENT_MISMATCH',
+    'PAYMENT_REFUNDED',
+    'PAYMENT_PROVIDER_FAILED',
+  ],
 });
 
 export const razorpayWebhook = defineRoute({

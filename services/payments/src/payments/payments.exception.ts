@@ -1,3 +1,6 @@
+import { formatIndianDate, formatPaiseAsRupees } from '@trio/contracts/common';
+import type { RefundReason } from '@trio/contracts/events/payments';
+import { REFUND_REASON_TEXT } from '@trio/contracts/http/payments';
 import type { PaymentsProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
@@ -18,3 +21,15 @@ export const signatureInvalid = () =>
 export const paymentMismatch = (detail: string) => new PaymentException('PAYMENT_MISMATCH', detail);
 export const providerFailed = (cause: unknown) =>
   new PaymentException('PAYMENT_PROVIDER_FAILED', 'Razorpay could not be reached; try again shortly.', { cause });
+export const openOrderContended = () =>
+  new PaymentException('CONFLICT', 'Another checkout for this is being prepared at this moment; try again.');
+/** The payer of a payment refunded after capture: why, when, and that nothing is kept. */
+export const paymentWasRefunded = (amountPaise: number, refund: { reason: RefundReason; at: Date }) =>
+  new PaymentException(
+    'PAYMENT_REFUNDED',
+    `Your payment of ${formatPaiseAsRupees(amountPaise)} was refunded in full because ` +
+      `${REFUND_REASON_TEXT[refund.reason]}. The refund was made on ` +
+      `${formatIndianDate(refund.at)}; ` +
+      'banks usually return the money within 5–7 working days.',
+    { extensions: { reason: refund.reason, refundedAt: refund.at.toISOString(), amountPaise } },
+  );

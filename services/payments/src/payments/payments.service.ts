@@ -20,8 +20,10 @@ import {
   alreadyPaid,
   forbidden,
   notPayable,
+  openOrderContended,
   paymentMismatch,
   paymentNotFound,
+  paymentWasRefunded,
   propertyUnavailable,
   providerFailed,
   signatureInvalid,
@@ -34,6 +36,48 @@ export function paymentIdOfOrder(orderId: string): string {
 }
 
 export type CaptureOutcome = 'captured' | 'already' | 'refunded';
+
+/** What one checkout buys, with the amount computed here. */
+type Purchase = Pick<
+  PaymentDocument,
+  | 'userId'
+  | 'paymentType'
+  | 'applicationId'
+  | 'leaseId'
+  | 'month'
+  | 'dueDate'
+  | 'propertyId'
+  | 'property'
+  | 'payer'
+  | 'landlordId'
+  | 'managerId'
+  | 'amountPaise'
+  | 'breakdown'
+  | 'description'
+>;
+
+/** The thing paid for once, whichever order pays it: `initial|<applicationId>` or `rent|<leaseId>|<YYYY-MM>`. */
+function purchaseOf(p: Pick<PaymentDocument, 'paymentType' | 'applicationId' | 'leaseId' | 'month'>): string {
+  return p.paymentType === 'initial' ? `initial|${p.applicationId}` : `rent|${p.leaseId}|${p.month}`;
+}
+
+function purchaseName(p: Pick<PaymentDocument, 'paymentType' | 'month'>): string {
+  return p.paymentType === 'initial' ? 'This application' : `The rent of ${p.month}`;
+}
+
+/** What the payer of a refunded payment is answered: 409 PAYMENT_REFUNDED, why and when. */
+function refundedTo(payment: PaymentDocument): Error {
+  return paymentWasRefunded(payment.amountPaise, { reason: payment.refund!.reason, at: new Date(payment.refund!.at) });
+}
+
+/** An order still worth answering for this purchase: not paid, not given back, for the same payer and amount. */
+function isStillPayable(payment: PaymentDocument, purchase: Purchase): boolean {
+  return (
+    (payment.status === 'pending' || payment.status === 'failed') &&
+    payment.userId === purchase.userId &&
+    payment.amountPaise === purchase.amountPaise
+  );
+}
 
 /** What a checkout buys: the move-in of an approved application, or a month's rent of an active lease. */
 export interface CreateOrderInput {
@@ -67,25 +111,50 @@ export class PaymentsService {
   // Orders
   // -------------------------------------------------------------------------------------------------------------
 
+  /**
+   * The open order of a purchase (an application's move-in, a lease's month): the one already made while it is still
+   * payable, else a new one. Every tab and retry gets the same order, which Razorpay lets be paid once, so the payer
+   * is charged once. Orders made by checkouts racing for the same purchase: the first recorded is answered to all; the
+   * others were never shown to anyone and are dropped.
+   */
   async createOrder(me: GatewayIdentity, input: CreateOrderInput): Promise<CreateOrderAnswer> {
     const monthly = input.paymentType === 'monthly_rent' || (!input.applicationId && (input.leaseId || input.rentalId));
-    const draftPayment = monthly ? await this.monthlyPurchase(me, input) : await this.initialPurchase(me, input);
-    if (input.propertyId && input.propertyId !== draftPayment.propertyId) {
+    const purchase = monthly ? await this.monthlyPurchase(me, input) : await this.initialPurchase(me, input);
+    if (input.propertyId && input.propertyId !== purchase.propertyId) {
       throw paymentMismatch('propertyId is not the property of this purchase.');
     }
+    const openOrderClaim = `order|${purchaseOf(purchase)}`;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const held = await this.claims.findById(openOrderClaim).lean<ClaimDocument>();
+      const open = held ? await this.findById(held.holder) : null;
+      if (open?.status === 'completed') throw alreadyPaid(purchaseName(purchase));
+      if (open && isStillPayable(open, purchase)) return this.orderAnswer(open);
+      const made = await this.newOrder(me, purchase);
+      const holder = held
+        ? await this.replaceClaim(openOrderClaim, held.holder, made._id)
+        : await this.claim(openOrderClaim, made._id);
+      if (holder === made._id) return this.orderAnswer(made);
+      // Another checkout recorded its order first: this one's order was never answered to anyone.
+      await this.payments.deleteOne({ _id: made._id, status: 'pending' });
+    }
+    throw openOrderContended();
+  }
+
+  /** A Razorpay order for the purchase, and its payment record (pending). */
+  private async newOrder(me: GatewayIdentity, purchase: Purchase): Promise<PaymentDocument> {
     const now = this.clock.now();
     const receipt = receiptIdAt(now);
     let order;
     try {
       order = await this.razorpay.createOrder({
-        amount: draftPayment.amountPaise,
+        amount: purchase.amountPaise,
         receipt,
         notes: {
-          paymentType: draftPayment.paymentType,
+          paymentType: purchase.paymentType,
           userId: me.userId,
-          ...(draftPayment.applicationId ? { applicationId: draftPayment.applicationId } : {}),
-          ...(draftPayment.leaseId ? { leaseId: draftPayment.leaseId } : {}),
-          ...(draftPayment.month ? { month: draftPayment.month } : {}),
+          ...(purchase.applicationId ? { applicationId: purchase.applicationId } : {}),
+          ...(purchase.leaseId ? { leaseId: purchase.leaseId } : {}),
+          ...(purchase.month ? { month: purchase.month } : {}),
         },
       });
     } catch (err) {
@@ -93,7 +162,7 @@ export class PaymentsService {
       throw providerFailed(err);
     }
     const payment: PaymentDocument = {
-      ...draftPayment,
+      ...purchase,
       _id: paymentIdOfOrder(order.id),
       razorpayOrderId: order.id,
       receipt,
@@ -108,15 +177,28 @@ export class PaymentsService {
       updatedAt: now,
     } as unknown as PaymentDocument;
     await this.outbox.create(this.payments, payment, []);
+    return payment;
+  }
+
+  /** Moves a claim from `from` to `to` unless someone else moved it first; answers who holds it. */
+  private async replaceClaim(id: string, from: string, to: string): Promise<string> {
+    const moved = await this.claims.updateOne({ _id: id, holder: from }, { $set: { holder: to, at: this.clock.now() } });
+    if (moved.matchedCount === 1) return to;
+    const current = await this.claims.findById(id).lean<ClaimDocument>();
+    return current ? current.holder : this.claim(id, to);
+  }
+
+  private orderAnswer(payment: PaymentDocument): CreateOrderAnswer {
     return {
       order: {
-        id: order.id,
+        id: payment.razorpayOrderId,
         entity: 'order',
-        amount: order.amount,
+        amount: payment.amountPaise,
         currency: 'INR',
-        receipt: order.receipt,
-        status: order.status,
-        created_at: order.created_at,
+        receipt: payment.receipt,
+        // Razorpay's order states: `attempted` once a payment on it failed; still payable either way.
+        status: payment.failedAttempts.length > 0 ? 'attempted' : 'created',
+        created_at: Math.floor(new Date(payment.createdAt).getTime() / 1000),
       },
       key_id: this.razorpay.keyId,
       paymentType: payment.paymentType,
@@ -128,7 +210,7 @@ export class PaymentsService {
     };
   }
 
-  private async initialPurchase(me: GatewayIdentity, input: CreateOrderInput) {
+  private async initialPurchase(me: GatewayIdentity, input: CreateOrderInput): Promise<Purchase> {
     const applicationId = input.applicationId!;
     const application = await this.projections.application(applicationId);
     if (!application) throw paymentNotFound(`approved application ${applicationId}`);
@@ -166,7 +248,7 @@ export class PaymentsService {
     };
   }
 
-  private async monthlyPurchase(me: GatewayIdentity, input: CreateOrderInput) {
+  private async monthlyPurchase(me: GatewayIdentity, input: CreateOrderInput): Promise<Purchase> {
     const id = input.leaseId ?? input.rentalId ?? input.applicationId!;
     const lease = (await this.projections.lease(id)) ?? (await this.projections.leaseOfApplication(id));
     if (!lease) throw paymentNotFound(`lease ${id}`);
@@ -246,6 +328,7 @@ export class PaymentsService {
     orderId?: string,
   ): Promise<PaymentDocument> {
     if (orderId && orderId !== payment.razorpayOrderId) throw paymentMismatch('orderId is not this payment’s order.');
+    if (payment.status === 'refunded' && payment.razorpayPaymentId === razorpayPaymentId) throw refundedTo(payment);
     const alreadyCaptured = payment.status === 'completed' && payment.razorpayPaymentId === razorpayPaymentId;
     // Without a signature, only what a verified webhook completed already is answered; a signature given is checked.
     if (!signature && alreadyCaptured) return payment;
@@ -268,7 +351,10 @@ export class PaymentsService {
       throw paymentMismatch(`Razorpay reports this payment as ${rzp.status}.`);
     }
     await this.capture(payment._id, rzp.id, 'signature');
-    return (await this.findById(payment._id))!;
+    const settled = (await this.findById(payment._id))!;
+    // Captured, but the home or the month went to another payment: the payer hears of the refund, not a receipt.
+    if (settled.status === 'refunded') throw refundedTo(settled);
+    return settled;
   }
 
   private assertMatches(payment: PaymentDocument, rzp: RzpPayment): void {
@@ -348,14 +434,14 @@ export class PaymentsService {
         await this.refund(paymentId, 'property_unavailable');
         return 'refunded';
       }
-      if ((await this.claim(`initial|${applicationId}`, paymentId)) !== paymentId) {
+      if ((await this.claim(purchaseOf(payment), paymentId)) !== paymentId) {
         await this.refund(paymentId, 'already_paid');
         return 'refunded';
       }
       return 'captured';
     }
     const month = payment.month!;
-    if ((await this.claim(`rent|${payment.leaseId}|${month}`, paymentId)) !== paymentId) {
+    if ((await this.claim(purchaseOf(payment), paymentId)) !== paymentId) {
       await this.refund(paymentId, 'already_paid');
       return 'refunded';
     }
@@ -492,6 +578,9 @@ export class PaymentsService {
       dueDate: payment.dueDate,
       status: payment.status,
       failureReason: payment.failureReason,
+      refund: payment.refund
+        ? { reason: payment.refund.reason, refundedAt: new Date(payment.refund.at).toISOString() }
+        : null,
       payer: payment.payer,
       paymentDate: payment.capturedAt ? new Date(payment.capturedAt).toISOString() : null,
       createdAt: new Date(payment.createdAt).toISOString(),

@@ -8,6 +8,8 @@ import { useSession } from '../../../lib/auth/session';
 import { loadRazorpayCheckout, type RazorpaySuccess } from '../../../lib/razorpay-checkout';
 import { createOrder, recordFailedAttempt } from '../api/pay';
 import { CheckoutPaymentFailed, paymentErrorMessage } from '../payment-errors';
+import { ApiError } from '../../../lib/problem';
+import { RefundNotice, refundFactsOf, type RefundFacts } from './RefundNotice';
 
 interface PaymentStepProps {
   /** What is bought (the server computes the amount from it). */
@@ -31,6 +33,7 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
   const { currentUser } = useSession();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [refund, setRefund] = useState<RefundFacts | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -58,7 +61,13 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
       });
     } catch (cause) {
       if (!mounted.current) return;
-      setError(paymentErrorMessage(cause));
+      const refunded =
+        cause instanceof ApiError && cause.code === 'PAYMENT_REFUNDED' ? refundFactsOf(cause.answer.body) : null;
+      if (refunded) {
+        // Captured, then given back (the home was let meanwhile): what changed is no longer what was cached.
+        void queryClient.invalidateQueries();
+        setRefund(refunded);
+      } else setError(paymentErrorMessage(cause));
       setPhase('idle');
     }
   }
@@ -102,6 +111,7 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
     }
   }
 
+  if (refund) return <RefundNotice refund={refund} />;
   const busy = phase !== 'idle';
   return (
     <section className="checkout__panel" aria-labelledby="checkout-payment-title">

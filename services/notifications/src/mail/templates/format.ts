@@ -1,18 +1,17 @@
-import { formatPaiseAsRupees } from '@trio/contracts/common';
+import {
+  formatIndianDate,
+  formatPaiseAsRupees,
+  INDIA_TIME_ZONE,
+  instantInIndia as toInstant,
+} from '@trio/contracts/common';
 
 /*
  * How e-mails write money and time: rupees with Indian digit grouping (₹1,07,000), dates and times in India
  * (Asia/Kolkata), whatever the server's time zone.
  */
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export { INDIA_TIME_ZONE };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -31,7 +30,7 @@ export function rupees(paise: number): string {
 
 /** A calendar date in India (YYYY-MM-DD) or an instant → "1 May 2025". */
 export function indianDate(value: string | Date): string {
-  return dateFormat.format(toInstant(value));
+  return formatIndianDate(value);
 }
 
 /** An instant → "9 May 2025, 9:00 am IST". */
@@ -60,10 +59,4 @@ export function oneLineAddress(address: {
   return [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
     .filter((part) => part && part.trim() !== '')
     .join(', ');
-}
-
-function toInstant(value: string | Date): Date {
-  if (value instanceof Date) return value;
-  // A calendar date is the day in India: midnight IST, not midnight UTC.
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+05:30`) : new Date(value);
 }
