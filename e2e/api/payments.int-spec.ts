@@ -12,6 +12,7 @@ import type {
   RentLedger,
 } from '@trio/contracts/http/payments';
 import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
+import { chargesAtRazorpay } from '../../services/payments/test/stand-in';
 import { ApiClient, eventually } from './support/client';
 import { collectionScans, recordStackQueries } from './support/query-plans';
 import { startStack, type Stack } from './support/stack';
@@ -173,7 +174,8 @@ describe('checkout and payments through the gateway', () => {
   }, 180_000);
   afterAll(() => stack?.close());
 
-  it('approved → tampered create-order → declined → paid → verified → webhook ×3 → one completed payment; the rival is refunded', async () => {
+  it('approved → tampered create-order → declined → 20 checkouts, one order, one capture → verified → webhook ×3 → one completed payment; the rival is refunded and told so', async () => {
+    const startedAt = Math.floor(Date.now() / 1000) - 1;
     const costs = moveInCostsPaise(2_500_000);
     const order = await createOrder(renter, {
       amount: 1,
@@ -197,8 +199,17 @@ describe('checkout and payments through the gateway', () => {
       (await paymentOf(renter, order.body.paymentId)).body.status === 'failed' ? true : undefined,
     );
 
-    const paid = await pay(order.body.order.id);
-    expect(paid.status).toBe(200);
+    // 20 checkouts of the same application at once (tabs, retries): one open order for all, paid once.
+    const checkouts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        renter.client.call<CreateOrderAnswer>('POST', '/api/razorpay/create-order', { body: { applicationId } }),
+      ),
+    );
+    expect(checkouts.map((c) => c.status)).toEqual(Array<number>(20).fill(200));
+    expect(new Set(checkouts.map((c) => c.body.order.id))).toEqual(new Set([order.body.order.id]));
+    const attempts = await Promise.all(checkouts.map((c) => pay(c.body.order.id)));
+    expect(attempts.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(400)]);
+    const paid = attempts.find((a) => a.status === 200)!;
     const triple = paid.json as unknown as Triple;
 
     // A bad signature changes nothing.
@@ -278,10 +289,46 @@ describe('checkout and payments through the gateway', () => {
     // The rival: refused before any charge now; its earlier order, paid anyway, is refunded.
     const refused = await createOrder(rival, { applicationId: rivalApplicationId });
     expect([refused.status, (refused.body as unknown as { code: string }).code]).toEqual([409, 'PROPERTY_UNAVAILABLE']);
-    expect((await pay(rivalOrder.body.order.id)).status).toBe(200);
+    const rivalPaid = await pay(rivalOrder.body.order.id);
+    expect(rivalPaid.status).toBe(200);
+    const rivalTriple = rivalPaid.json as unknown as Triple;
     await eventually(async () =>
       (await paymentOf(rival, rivalOrder.body.paymentId)).body.status === 'refunded' ? true : undefined,
     );
+    // …and the rival's checkout is told the truth: refunded, why and when, as a problem (not a receipt).
+    for (const answer of [
+      await rival.client.call('POST', '/api/razorpay/payment-success', {
+        body: {
+          applicationId: rivalApplicationId,
+          paymentId: rivalTriple.razorpay_payment_id,
+          orderId: rivalTriple.razorpay_order_id,
+          signature: rivalTriple.razorpay_signature,
+        },
+      }),
+      await rival.client.call('PUT', `/trio/payments/${rivalOrder.body.paymentId}/status`, {
+        body: {
+          status: 'completed',
+          razorpayPaymentId: rivalTriple.razorpay_payment_id,
+          razorpaySignature: rivalTriple.razorpay_signature,
+        },
+      }),
+    ]) {
+      expect(answer.status).toBe(409);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(answer.body).toMatchObject({
+        code: 'PAYMENT_REFUNDED',
+        reason: 'property_unavailable',
+        amountPaise: costs.totalPaise,
+        refundedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+    }
+    expect((await paymentOf(rival, rivalOrder.body.paymentId)).body.refund).toMatchObject({
+      reason: 'property_unavailable',
+    });
+    // At Razorpay: the renter's move-in captured once, never refunded; asking again is refused as paid.
+    expect(await chargesAtRazorpay({ applicationId }, startedAt)).toMatchObject({ captured: 1, refunded: 0 });
+    const again = await renter.client.call('POST', '/api/razorpay/create-order', { body: { applicationId } });
+    expect([again.status, (again.body as { code?: string }).code]).toEqual([409, 'ALREADY_PAID']);
 
     // The PDF receipt: the payer only; pdftotext shows the TXN id, the amount and the names.
     const receipt = await fetch(`${stack.gatewayUrl}/trio/payments/${order.body.paymentId}/receipt`, {

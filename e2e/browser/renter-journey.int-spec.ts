@@ -3,8 +3,10 @@ import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { monthlyRentTotalPaise, moveInCostsPaise } from '@trio/contracts/money';
 import { type Page } from 'playwright-core';
 import { eventually, newPerson } from '../api/support/client';
+import { chargesAtRazorpay } from '../../services/payments/test/stand-in';
 import { openContext } from './support/browser';
 import {
+  apiAs,
   dashboardStat,
   demoAccount,
   demoLandlordHome,
@@ -332,20 +334,41 @@ describe('the renter’s journey in the browser', () => {
       await request.getByText('Submitted').waitFor();
       await settle(landlord.page, landlord.guard);
 
-      // A month's rent with UPI.
-      await page.goto('/hub');
-      await payRent.click();
-      const rentTable = page.getByRole('table', { name: 'Monthly rent payment' });
-      await rentTable.getByText(rentLabel).first().waitFor();
-      await rentTable.getByText(monthLabel).first().waitFor();
-      await shot(page, 'checkout-rent');
-      await page.getByRole('button', { name: 'Continue to Payment' }).click();
-      await page.getByRole('button', { name: `Pay ${monthLabel}` }).click();
-      await modal.waitFor();
-      await modal.getByLabel('UPI', { exact: true }).check();
-      await page.getByLabel('UPI ID').fill('success@razorpay');
+      // A month's rent with UPI, opened in two tabs at once: both get the month's one order, so the second tab's
+      // attempt is refused by Razorpay after the first paid, and the month is charged once.
+      const rentStartedAt = Math.floor(Date.now() / 1000) - 1;
+      const secondTab = await renter.context.newPage();
+      const openRentCheckout = async (tab: Page) => {
+        await tab.goto('/hub');
+        await tab.getByRole('button', { name: 'Pay Rent' }).click();
+        const rentTable = tab.getByRole('table', { name: 'Monthly rent payment' });
+        await rentTable.getByText(rentLabel).first().waitFor();
+        await rentTable.getByText(monthLabel).first().waitFor();
+        if (tab === page) await shot(page, 'checkout-rent');
+        await tab.getByRole('button', { name: 'Continue to Payment' }).click();
+        await tab.getByRole('button', { name: `Pay ${monthLabel}` }).click();
+        const tabModal = tab.getByRole('dialog', { name: 'Trio Rentals' });
+        await tabModal.waitFor();
+        await tabModal.getByLabel('UPI', { exact: true }).check();
+        await tab.getByLabel('UPI ID').fill('success@razorpay');
+        return tabModal;
+      };
+      await openRentCheckout(page);
+      const secondModal = await openRentCheckout(secondTab);
       await page.getByLabel('UPI ID').press('Enter');
       await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+      await secondTab.getByLabel('UPI ID').press('Enter');
+      await secondModal.getByText('This order has already been paid.').waitFor();
+      await shot(secondTab, 'second-tab-refused');
+      await secondTab.keyboard.press('Escape');
+      await secondTab.getByRole('button', { name: `Pay ${monthLabel}` }).waitFor();
+      await settle(secondTab, renter.guard);
+      await secondTab.close();
+      const { userId: renterId } = await apiAs(running.stack, person.email, person.password);
+      expect(await chargesAtRazorpay({ userId: renterId, paymentType: 'monthly_rent' }, rentStartedAt)).toMatchObject({
+        captured: 1,
+        refunded: 0,
+      });
       await page.getByRole('link', { name: 'Go to Renters Hub' }).click();
       await page.getByRole('tab', { name: 'Payment History' }).click();
       await page.getByRole('listitem').filter({ hasText: 'Monthly Rent' }).first().getByText('Completed').waitFor();
