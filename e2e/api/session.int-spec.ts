@@ -123,6 +123,22 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     expect((await tabs[0]!.call('GET', '/trio/auth/me')).status).toBe(200);
   });
 
+  it('renews or ends a session only from the product’s own pages: another port of this host gets 403', async () => {
+    const browser = new ApiClient(stack.gatewayUrl);
+    expect((await browser.call('POST', '/trio/auth/register', { body: newPerson() })).status).toBe(201);
+    const issued = browser.cookie;
+    // A page of the Razorpay stand-in (another port, same host) tries to renew or end the session with its cookie.
+    const otherPage = { origin: 'http://127.0.0.1:7070', 'sec-fetch-site': 'same-site' };
+    for (const path of ['/trio/auth/refresh', '/trio/auth/logout']) {
+      expectProblem(await browser.call('POST', path, { headers: otherPage }), 403, 'FORBIDDEN');
+    }
+    // Neither rotated nor ended: our own page renews it.
+    expect(browser.cookie).toBe(issued);
+    const ownPage = { origin: new URL(stack.gatewayUrl).origin, 'sec-fetch-site': 'same-origin' };
+    expect((await browser.call('POST', '/trio/auth/refresh', { headers: ownPage })).status).toBe(200);
+    expect(browser.cookie).not.toBe(issued);
+  });
+
   it('publishes users.user.registered.v1 with what a welcome mail needs, and no secrets', async () => {
     const person = newPerson();
     const answer = await new ApiClient(stack.gatewayUrl).call<{ user: { _id: string; uid: string } }>(

@@ -11,6 +11,8 @@ export interface ForwardingBehaviour {
   rateLimit?: RateLimitPolicy;
   /** A sign-in: refused after too many failed ones from the address (429 TOO_MANY_ATTEMPTS); failures counted. */
   countsLoginFailures?: boolean;
+  /** Authenticated by its cookie alone: only our own pages may send it (403 from another origin). */
+  cookieAuthenticated?: boolean;
 }
 
 /** One downstream service and the routes of its API that clients may call through the gateway. */
@@ -37,8 +39,8 @@ const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [register, { rateLimit: 'auth' }],
   [login, { rateLimit: 'auth', countsLoginFailures: true }],
   [googleSignIn, { rateLimit: 'auth' }],
-  [refreshSession, { rateLimit: 'auth' }],
-  [logout, { rateLimit: 'auth' }],
+  [refreshSession, { rateLimit: 'auth', cookieAuthenticated: true }],
+  [logout, { rateLimit: 'auth', cookieAuthenticated: true }],
   [areaInterest, { rateLimit: 'auth' }],
   [razorpayWebhook, { rateLimit: 'webhook' }],
   [placeSuggestions, { rateLimit: 'suggest' }],

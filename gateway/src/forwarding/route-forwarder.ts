@@ -4,8 +4,11 @@ import { ZodValidationPipe } from '@trio/service-kit/http';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { problemCodeOf, relay, type ServiceClient } from '../clients/service-client';
+import { InjectConfig } from '@trio/service-kit/config';
+import { type GatewayConfig } from '../config';
 import { LoginFailures } from '../rate-limit/login-failures';
 import { type ForwardingBehaviour } from './forwarded-routes';
+import { assertSentByOwnPages } from './own-pages';
 
 const jsonObjectSchema = z.record(z.string(), z.unknown(), { error: 'The request body must be a JSON object.' });
 
@@ -18,7 +21,10 @@ const jsonObjectSchema = z.record(z.string(), z.unknown(), { error: 'The request
 export class RouteForwarder {
   private readonly jsonObject = new ZodValidationPipe(jsonObjectSchema, 'body');
 
-  constructor(@Inject(LoginFailures) private readonly loginFailures: LoginFailures) {}
+  constructor(
+    @Inject(LoginFailures) private readonly loginFailures: LoginFailures,
+    @InjectConfig() private readonly config: GatewayConfig,
+  ) {}
 
   async forward(
     route: AnyRoute,
@@ -27,6 +33,7 @@ export class RouteForwarder {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<FastifyReply> {
+    if (behaviour.cookieAuthenticated) assertSentByOwnPages(request.headers, this.config.CORS_ORIGINS);
     if (route.bodyType === 'multipart') return client.proxyStream(request, reply);
     if (route.bodyType === 'raw') return client.proxyRaw(request, reply);
     const body: unknown = route.body ? this.jsonObject.transform(request.body) : undefined;

@@ -238,14 +238,20 @@ export const googleSignIn = defineRoute({
   problems: ['GOOGLE_TOKEN_INVALID', 'GOOGLE_SIGN_IN_DISABLED', 'RATE_LIMITED'],
 });
 
+/** The cookie alone authenticates refresh and logout, so only the product's own pages may send them. */
+const OWN_PAGES_ONLY =
+  'Only from the product’s own pages: a request whose Origin or Sec-Fetch-Site names another origin (another site, ' +
+  'or another port of this host) → 403 FORBIDDEN, and the session is left as it was.';
+
 export const refreshSession = defineRoute({
   method: 'POST',
   path: '/trio/auth/refresh',
   access: PUBLIC,
   summary: 'A new access token for the refresh cookie (which rotates)',
+  description: OWN_PAGES_ONLY,
   tags: auth,
   answer: { status: 200, schema: sessionSchema, description: SESSION_DESCRIPTION },
-  problems: ['REFRESH_TOKEN_INVALID', 'REFRESH_TOKEN_REUSED', 'RATE_LIMITED'],
+  problems: ['FORBIDDEN', 'REFRESH_TOKEN_INVALID', 'REFRESH_TOKEN_REUSED', 'RATE_LIMITED'],
 });
 
 export const logout = defineRoute({
@@ -253,9 +259,10 @@ export const logout = defineRoute({
   path: '/trio/auth/logout',
   access: PUBLIC,
   summary: 'Sign out: ends the session of the refresh cookie and clears it',
+  description: OWN_PAGES_ONLY,
   tags: auth,
   answer: { status: 204, description: 'Signed out.' },
-  problems: ['RATE_LIMITED'],
+  problems: ['FORBIDDEN', 'RATE_LIMITED'],
 });
 
 export const me = defineRoute({
