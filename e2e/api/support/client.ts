@@ -43,6 +43,8 @@ export interface Answer<T = unknown> {
 export class ApiClient {
   accessToken?: string;
   private refreshCookie?: string;
+  /** This browser's device token: it signed in to an account with the password before. */
+  private deviceCookie?: string;
 
   constructor(private readonly baseUrl: string) {}
 
@@ -54,7 +56,12 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (this.accessToken && options.auth !== false) headers.authorization = `Bearer ${this.accessToken}`;
-    if (this.refreshCookie && path.startsWith('/trio/auth')) headers.cookie = this.refreshCookie;
+    // The cookies' paths: the refresh cookie goes to every /trio/auth route, the device cookie to sign-ins only.
+    const cookies = [
+      path.startsWith('/trio/auth') ? this.refreshCookie : undefined,
+      path === '/trio/auth/login' ? this.deviceCookie : undefined,
+    ].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
@@ -63,6 +70,7 @@ export class ApiClient {
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       if (pair?.startsWith('trio_refresh=')) this.refreshCookie = pair === 'trio_refresh=' ? undefined : pair;
+      if (pair?.startsWith('trio_device=')) this.deviceCookie = pair;
     }
     const text = await res.text();
     const body = (text ? JSON.parse(text) : undefined) as T;

@@ -1,11 +1,9 @@
 import { objectIdSchema } from '@trio/contracts/common';
+import { ACCESS_TOKEN_AUDIENCE, DEVICE_TOKEN_AUDIENCE, TOKEN_ISSUER } from '@trio/contracts/http/users';
 import { ProblemException } from '@trio/service-kit/http';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 
-/** What the users service puts in an access token (besides iss, aud, iat, exp). */
-export const ACCESS_TOKEN_ISSUER = 'trio-users';
-export const ACCESS_TOKEN_AUDIENCE = 'trio';
 const ALGORITHMS = ['ES256'];
 
 export interface AccessTokenClaims {
@@ -41,7 +39,7 @@ export class AccessTokenVerifier {
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, this.keys, {
-        issuer: ACCESS_TOKEN_ISSUER,
+        issuer: TOKEN_ISSUER,
         audience: ACCESS_TOKEN_AUDIENCE,
         algorithms: ALGORITHMS,
       }));
@@ -51,6 +49,22 @@ export class AccessTokenVerifier {
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new ProblemException('UNAUTHENTICATED', 'The access token does not name a user.');
     return { userId: claims.data.sub, uid: claims.data.uid, email: claims.data.email };
+  }
+
+  /** Whether `token` is a valid device token of the account of `email` (a browser that signed in to it before). */
+  async isDeviceOf(token: string | undefined, email: string): Promise<boolean> {
+    if (!token) return false;
+    try {
+      await jwtVerify(token, this.keys, {
+        issuer: TOKEN_ISSUER,
+        audience: DEVICE_TOKEN_AUDIENCE,
+        subject: email.toLowerCase(),
+        algorithms: ALGORITHMS,
+      });
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -26,6 +26,6 @@ import { RouteAccessAudit } from './route-access.audit';
     { provide: APP_GUARD, useClass: AccessGuard },
     RouteAccessAudit,
   ],
-  exports: [RouteAccessAudit],
+  exports: [RouteAccessAudit, AccessTokenVerifier],
 })
 export class AuthModule {}

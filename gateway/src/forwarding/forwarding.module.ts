@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
+import { AuthModule } from '../auth/auth.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { FORWARDED_SERVICES } from './forwarded-routes';
 import { forwardingController } from './forwarding-controller';
@@ -7,7 +8,7 @@ import { RouteForwarder } from './route-forwarder';
 
 /** Every route the services answer for clients, forwarded from its definition (`forwarded-routes.ts`). */
 @Module({
-  imports: [ClientsModule, RateLimitModule],
+  imports: [ClientsModule, RateLimitModule, AuthModule],
   providers: [RouteForwarder],
   controllers: FORWARDED_SERVICES.map(forwardingController),
 })

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AnyRoute } from '@trio/contracts/http/route';
-import { ZodValidationPipe } from '@trio/service-kit/http';
+import { cookieFrom, ZodValidationPipe } from '@trio/service-kit/http';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { problemCodeOf, relay, type ServiceClient } from '../clients/service-client';
 import { InjectConfig } from '@trio/service-kit/config';
+import { DEVICE_COOKIE } from '@trio/contracts/http/users';
+import { AccessTokenVerifier } from '../auth/access-token.verifier';
 import { type GatewayConfig } from '../config';
 import { LoginFailures } from '../rate-limit/login-failures';
 import { type ForwardingBehaviour } from './forwarded-routes';
@@ -23,6 +25,7 @@ export class RouteForwarder {
 
   constructor(
     @Inject(LoginFailures) private readonly loginFailures: LoginFailures,
+    @Inject(AccessTokenVerifier) private readonly tokens: AccessTokenVerifier,
     @InjectConfig() private readonly config: GatewayConfig,
   ) {}
 
@@ -38,9 +41,14 @@ export class RouteForwarder {
     if (route.bodyType === 'raw') return client.proxyRaw(request, reply);
     const body: unknown = route.body ? this.jsonObject.transform(request.body) : undefined;
     if (!behaviour.countsLoginFailures) return client.proxy(request, reply, { body });
-    await this.loginFailures.assertMayTry(request.ip, reply);
+    // A browser that signed in to this account before is counted by the users service alone.
+    const knownBrowser = await this.tokens.isDeviceOf(
+      cookieFrom(request.headers.cookie, DEVICE_COOKIE),
+      String((body as { email?: unknown }).email ?? ''),
+    );
+    const counted = !knownBrowser && (await this.loginFailures.enter(request.ip, reply));
     const response = await client.forward(request, { body });
-    if (problemCodeOf(response) === 'INVALID_CREDENTIALS') await this.loginFailures.recordFailure(request.ip);
+    if (counted) await this.loginFailures.settle(request.ip, problemCodeOf(response) === 'INVALID_CREDENTIALS');
     return relay(reply, response);
   }
 }

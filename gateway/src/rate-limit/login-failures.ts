@@ -7,9 +7,13 @@ import { RequestCounter } from './request-counter';
 import { tooManyRequests } from './too-many-requests';
 
 /**
- * Failed logins per client address (the users service separately limits failures per account): once an address
- * has failed LOGIN_FAILURES_PER_ADDRESS times within LOGIN_FAILURE_WINDOW_MS, its further logins are refused with
- * 429 TOO_MANY_ATTEMPTS without reaching the users service. Redis failures let the login through (logged).
+ * Sign-ins per client address (the users service counts per account and per known browser): each sign-in takes its
+ * place in the address's count before it is forwarded, so sign-ins sent at once cannot pass the limit together, and
+ * gives it back unless the password was wrong. Once an address holds LOGIN_FAILURES_PER_ADDRESS within
+ * LOGIN_FAILURE_WINDOW_MS, its further sign-ins are refused with 429 TOO_MANY_ATTEMPTS without reaching the users
+ * service — except those from a browser that signed in to that account before (a valid device token), so the people
+ * behind one address (an office, a carrier's NAT) who have signed in here before are never locked out by someone
+ * else's guessing. Redis failures let the sign-in through (logged).
  */
 @Injectable()
 export class LoginFailures {
@@ -25,16 +29,19 @@ export class LoginFailures {
     this.windowMs = config.LOGIN_FAILURE_WINDOW_MS;
   }
 
-  /** Throws 429 TOO_MANY_ATTEMPTS (with `retry-after` on the reply) when the address has failed too often. */
-  async assertMayTry(address: string, reply: FastifyReply): Promise<void> {
+  /**
+   * Enters one sign-in from `address`: throws 429 TOO_MANY_ATTEMPTS (with `retry-after` on the reply) when the
+   * address's count is full. Answers whether it was counted (to settle after the answer).
+   */
+  async enter(address: string, reply: FastifyReply): Promise<boolean> {
     let window;
     try {
-      window = await this.counter.peek(this.key(address));
+      window = await this.counter.hit(this.key(address), this.windowMs);
     } catch (err) {
-      this.logger.error({ err }, 'failed logins not checked: Redis failed');
-      return;
+      this.logger.error({ err }, 'sign-in not counted: Redis failed');
+      return false;
     }
-    if (window.count < this.limit) return;
+    if (window.count <= this.limit) return true;
     throw tooManyRequests(
       reply,
       'TOO_MANY_ATTEMPTS',
@@ -43,11 +50,13 @@ export class LoginFailures {
     );
   }
 
-  async recordFailure(address: string): Promise<void> {
+  /** After the users service answered: only a wrong password keeps its place in the count. */
+  async settle(address: string, wrongPassword: boolean): Promise<void> {
+    if (wrongPassword) return;
     try {
-      await this.counter.hit(this.key(address), this.windowMs);
+      await this.counter.release(this.key(address));
     } catch (err) {
-      this.logger.error({ err }, 'failed login not counted: Redis failed');
+      this.logger.error({ err }, 'sign-in not given back: Redis failed');
     }
   }
 

@@ -7,6 +7,12 @@ export interface WindowCount {
   resetInMs: number;
 }
 
+/** DECR only an existing count above zero: a DECR of an expired key would make a new one, without expiry. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /**
  * Fixed-window counters in Redis, shared by every gateway replica: the first hit of a key starts its window
  * (INCR, then PEXPIRE NX: only a key without an expiry gets one), the key expires with the window.
@@ -24,6 +30,11 @@ export class RequestCounter {
     if (!results) throw new Error('the Redis transaction was aborted');
     for (const [err] of results) if (err) throw err;
     return { count: Number(results[0]?.[1]), resetInMs: Math.max(0, Number(results[2]?.[1])) };
+  }
+
+  /** Gives one hit back, within the same window (a key that has expired meanwhile stays gone). */
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.fullKey(key));
   }
 
   /** The current count without counting. */

@@ -200,6 +200,16 @@ export const jwksSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string
 // Routes
 // ---------------------------------------------------------------------------------------------------------------
 
+/** Who signs the users service's tokens and for whom: the gateway verifies them with the service's JWKS. */
+export const TOKEN_ISSUER = 'trio-users';
+export const ACCESS_TOKEN_AUDIENCE = 'trio';
+/**
+ * A device token (JWT, subject the e-mail in lower case) in the `trio_device` cookie: this browser signed in to that
+ * account before. Sign-ins that carry one are counted on it alone, so failures from elsewhere never lock it out.
+ */
+export const DEVICE_TOKEN_AUDIENCE = 'trio-device';
+export const DEVICE_COOKIE = 'trio_device';
+
 const auth = ['auth'];
 const users = ['users'];
 const SESSION_DESCRIPTION = 'Signed in; the refresh cookie (trio_refresh) is set.';

@@ -45,3 +45,4 @@ export {
   type RequestLimits,
   type Schedule,
 } from './overload/request-limiter';
+export { cookieFrom } from './cookies';

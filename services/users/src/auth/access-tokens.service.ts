@@ -2,13 +2,24 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { InjectConfig } from '@trio/service-kit/config';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_AUDIENCE, DEVICE_TOKEN_AUDIENCE, TOKEN_ISSUER } from '@trio/contracts/http/users';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type KeyLike,
+} from 'jose';
 import type { Model } from 'mongoose';
 import type { UsersConfig } from '../config';
 import { SIGNING_KEY_MODEL, type SigningKeyDocument } from './signing-key.schema';
 
-export const ACCESS_TOKEN_ISSUER = 'trio-users';
-export const ACCESS_TOKEN_AUDIENCE = 'trio';
+/** How long a browser stays known to an account after a sign-in with the password (its device token). */
+const DEVICE_TOKEN_DAYS = 180;
 const ALGORITHM = 'ES256';
 /** The one active key's document id: every replica loads the same key; the first to start creates it. */
 const ACTIVE_KEY_ID = 'access-token-es256';
@@ -26,6 +37,7 @@ export interface AccessTokenSubject {
 @Injectable()
 export class AccessTokensService implements OnModuleInit {
   private privateKey?: KeyLike | Uint8Array;
+  private publicKey?: KeyLike | Uint8Array;
   private kid = '';
   private publicJwk?: JWK;
 
@@ -37,6 +49,7 @@ export class AccessTokensService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const stored = (await this.keys.findById(ACTIVE_KEY_ID).lean()) ?? (await this.createKey());
     this.privateKey = await importJWK(stored.privateJwk, ALGORITHM);
+    this.publicKey = await importJWK(stored.publicJwk, ALGORITHM);
     this.kid = stored.kid;
     this.publicJwk = stored.publicJwk;
   }
@@ -50,11 +63,43 @@ export class AccessTokensService implements OnModuleInit {
     return new SignJWT({ uid: subject.uid, email: subject.email })
       .setProtectedHeader({ alg: ALGORITHM, kid: this.kid, typ: 'JWT' })
       .setSubject(subject.userId)
-      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setIssuer(TOKEN_ISSUER)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${this.config.ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(this.privateKey);
+  }
+
+  /** A device token: this browser signed in to the account of `emailLower` (its own id, for its own count). */
+  async issueDeviceToken(emailLower: string): Promise<{ token: string; maxAgeSeconds: number }> {
+    if (!this.privateKey) throw new Error('the signing key is not loaded yet');
+    const maxAgeSeconds = DEVICE_TOKEN_DAYS * 24 * 3600;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM, kid: this.kid, typ: 'JWT' })
+      .setSubject(emailLower)
+      .setJti(randomUUID())
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(DEVICE_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${maxAgeSeconds}s`)
+      .sign(this.privateKey);
+    return { token, maxAgeSeconds };
+  }
+
+  /** The id of a valid device token of the account of `emailLower`, else null (expired, forged, another account). */
+  async deviceIdOf(token: string | undefined, emailLower: string): Promise<string | null> {
+    if (!token || !this.publicKey) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.publicKey, {
+        issuer: TOKEN_ISSUER,
+        audience: DEVICE_TOKEN_AUDIENCE,
+        subject: emailLower,
+        algorithms: [ALGORITHM],
+      });
+      return typeof payload.jti === 'string' ? payload.jti : null;
+    } catch {
+      return null;
+    }
   }
 
   jwks(): { keys: JWK[] } {

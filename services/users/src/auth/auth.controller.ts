@@ -22,7 +22,13 @@ import { AccessTokensService } from './access-tokens.service';
 import { accountRemoved } from './auth.exception';
 import type { GoogleSignInBody, LoginBody, RegisterBody } from './auth.schemas';
 import { AuthService, type Session } from './auth.service';
-import { clearedSessionCookies, refreshTokenFrom, sessionCookies } from './refresh-cookie';
+import {
+  clearedSessionCookies,
+  deviceCookie,
+  deviceTokenFrom,
+  refreshTokenFrom,
+  sessionCookies,
+} from './refresh-cookie';
 
 /** What a sign-in answers: the user's own record and an access token; the refresh token goes in a cookie. */
 type SessionAnswer = AnswerOf<typeof registerRoute>;
@@ -49,9 +55,10 @@ export class AuthController {
   @PublicInternal()
   async login(
     @ZodBody(loginBodySchema) body: LoginBody,
+    @Headers('cookie') cookie: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionAnswer> {
-    return this.answer(await this.auth.login(body), reply);
+    return this.answer(await this.auth.login(body, deviceTokenFrom(cookie)), reply);
   }
 
   @Post('google')
@@ -104,7 +111,9 @@ export class AuthController {
   }
 
   private answer(session: Session, reply: FastifyReply): SessionAnswer {
-    reply.header('set-cookie', sessionCookies(session.refresh.token, session.refresh.expiresAt, this.secure));
+    const cookies = sessionCookies(session.refresh.token, session.refresh.expiresAt, this.secure);
+    if (session.device) cookies.push(deviceCookie(session.device.token, session.device.maxAgeSeconds, this.secure));
+    reply.header('set-cookie', cookies);
     reply.header('cache-control', 'no-store');
     return { user: session.user, accessToken: session.accessToken, expiresIn: session.expiresIn };
   }

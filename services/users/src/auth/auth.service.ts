@@ -17,6 +17,8 @@ export interface Session {
   /** Seconds until the access token expires. */
   expiresIn: number;
   refresh: IssuedRefreshToken;
+  /** After a sign-in with the password: this browser's device token for the account (the `trio_device` cookie). */
+  device?: { token: string; maxAgeSeconds: number };
 }
 
 /** Sign-up, sign-in (password, Google), session refresh and sign-out. */
@@ -43,18 +45,19 @@ export class AuthService {
     return this.startSession(user);
   }
 
-  async login(body: LoginBody): Promise<Session> {
+  /**
+   * Signs in with the password. `deviceToken` is this browser's, if it signed in before: its attempts are counted on
+   * it alone (LoginAttemptsService). A success hands the browser a fresh device token for this account.
+   */
+  async login(body: LoginBody, deviceToken?: string): Promise<Session> {
     const emailLower = body.email.toLowerCase();
-    await this.attempts.assertAllowed(emailLower);
+    const attempt = await this.attempts.enter(emailLower, await this.accessTokens.deviceIdOf(deviceToken, emailLower));
     const user = await this.users.findByEmail(emailLower);
     const hash = user?.passwordHash ?? (await this.decoyHash);
     const matches = await verifyPassword(hash, body.password);
-    if (!user?.passwordHash || !matches) {
-      await this.attempts.recordFailure(emailLower);
-      throw invalidCredentials();
-    }
-    await this.attempts.reset(emailLower);
-    return this.startSession(user);
+    if (!user?.passwordHash || !matches) throw invalidCredentials();
+    await this.attempts.succeeded(attempt);
+    return { ...(await this.startSession(user)), device: await this.accessTokens.issueDeviceToken(emailLower) };
   }
 
   /** Signs in with a Google ID token: the account with that Google id, else with that e-mail, else a new one. */

@@ -1,3 +1,6 @@
+import { DEVICE_COOKIE } from '@trio/contracts/http/users';
+import { cookieFrom } from '@trio/service-kit/http';
+
 /** The refresh token travels only in this httpOnly cookie, scoped to the auth endpoints. */
 export const REFRESH_COOKIE = 'trio_refresh';
 const COOKIE_PATH = '/trio/auth';
@@ -33,16 +36,35 @@ export function clearedRefreshCookie(secure: boolean): string {
   ].join('; ');
 }
 
+/** The value of cookie `name` when it has the expected shape. */
+function cookieValue(cookieHeader: string | undefined, name: string, shape: RegExp): string | undefined {
+  const value = cookieFrom(cookieHeader, name);
+  return value !== undefined && shape.test(value) ? value : undefined;
+}
+
 /** The refresh token from a Cookie header, if there is one. */
 export function refreshTokenFrom(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === REFRESH_COOKIE) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  return cookieValue(cookieHeader, REFRESH_COOKIE, /^[A-Za-z0-9_-]{20,200}$/);
+}
+
+/** The device token (a JWT) from a Cookie header, if there is one. */
+export function deviceTokenFrom(cookieHeader: string | undefined): string | undefined {
+  return cookieValue(cookieHeader, DEVICE_COOKIE, /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+}
+
+/**
+ * The device cookie: sent only with sign-ins (its path), kept across sign-outs, so this browser stays known to the
+ * account (see LoginAttemptsService).
+ */
+export function deviceCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return [
+    `${DEVICE_COOKIE}=${token}`,
+    'Path=/trio/auth/login',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The cookies of a new or renewed session: the refresh token and the readable session hint, same lifetime. */
