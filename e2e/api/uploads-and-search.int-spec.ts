@@ -110,19 +110,36 @@ describe('image uploads and search through the gateway', () => {
       ownerId: id,
     });
 
-    const image = await fetch(`${stack.gatewayUrl}/trio/properties/propertyImages/${imageId}`);
+    // The image of a request that is not approved is the landlord's and the manager's: by its id alone it is
+    // not there; on the signed address the upload answered (and their views carry) it is, kept privately.
+    const byId = await fetch(`${stack.gatewayUrl}/trio/properties/propertyImages/${imageId}`);
+    expect([byId.status, ((await byId.json()) as { code: string }).code]).toEqual([404, 'NOT_FOUND']);
+    const signedUrl = String(accepted.body.url);
+    expect(signedUrl).toMatch(new RegExp(`^/trio/properties/propertyImages/${imageId}\\?exp=\\d+&sig=[\\w-]+$`));
+    const forged = signedUrl.replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`);
+    expect((await fetch(`${stack.gatewayUrl}${forged}`)).status).toBe(404);
+    const thumbnailWithWebSignature = signedUrl.replace('?', '?variant=thumbnail&');
+    expect((await fetch(`${stack.gatewayUrl}${thumbnailWithWebSignature}`)).status).toBe(404);
+    expect((await fetch(`${stack.gatewayUrl}${String(accepted.body.thumbnailUrl)}`)).status).toBe(200);
+    const image = await fetch(`${stack.gatewayUrl}${signedUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\/(jpeg|webp|png)$/);
     expect(image.headers.get('x-image-type')).toBe('Living room');
-    expect(image.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect(image.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     const etag = image.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
     const bytes = Buffer.from(await image.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(64);
-    const again = await fetch(`${stack.gatewayUrl}/trio/properties/propertyImages/${imageId}`, {
-      headers: { 'if-none-match': etag! },
-    });
+    const again = await fetch(`${stack.gatewayUrl}${signedUrl}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+    // The manager's view of the request carries the same kind of addresses.
+    const managerView = await manager.client.call<{ _id: string; imageLinks: { id: string; url: string }[] }[]>(
+      'GET',
+      `/trio/propertyListingRequest/property-manager/${manager.managerId}`,
+    );
+    const link = managerView.body.find((r) => r._id === id)?.imageLinks[0];
+    expect(link?.id).toBe(imageId);
+    expect((await fetch(`${stack.gatewayUrl}${link!.url}`)).status).toBe(200);
 
     const before = await stored();
     const refusals = [
@@ -216,6 +233,7 @@ describe('image uploads and search through the gateway', () => {
 
     // Up to 30 per property; the 31st is refused and leaves nothing behind.
     const small = await png(16, 16);
+    const ids = [imageId];
     for (let i = 1; i < 30; i += 5) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(5, 30 - i) }, (_, k) =>
@@ -228,7 +246,10 @@ describe('image uploads and search through the gateway', () => {
         ),
       );
       expect(batch.map((b) => b.status)).toEqual(batch.map(() => 201));
+      ids.push(...batch.map((b) => String(b.body.id)));
     }
+    // Ids tell nothing of each other: ObjectIds made by one process share bytes 5-9 and count up in 10-12.
+    expect(new Set(ids.map((one) => one.slice(8, 18))).size).toBe(30);
     const full = await stored();
     const thirtyFirst = await upload(
       stack,
@@ -270,6 +291,9 @@ describe('image uploads and search through the gateway', () => {
       return answer.status === 200 ? answer.body[0] : undefined;
     });
     expect(property).toMatchObject({ images: [imageId], locality: 'Indiranagar' });
+    // A listed home's images are public, cached for a year.
+    const listed = await fetch(`${stack.gatewayUrl}/trio/properties/propertyImages/${imageId}`);
+    expect([listed.status, listed.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     const found = await eventually(async () => {
       const answer = await new ApiClient(stack.gatewayUrl).call<{
         properties: { _id: string }[];

@@ -356,6 +356,7 @@ export function listingRequestAnswer(overrides: Partial<ListingRequest> = {}): L
     leaseType: 'Year-long',
     nearbyLandmarks: ['Jayanagar 4th Block'],
     images: [],
+    imageLinks: [],
     landlordId: { _id: '665f1c2b9d3e4a0012340001', firstName: 'Vikram', lastName: 'Rathore', email: null },
     assignedPropertyManager: {
       _id: 'b00000000000000000000001',

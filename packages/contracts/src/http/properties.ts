@@ -309,6 +309,8 @@ export const listingRequestSchema = z.object({
   leaseType: z.string(),
   nearbyLandmarks: z.array(z.string()),
   images: z.array(z.string()),
+  /** Where each image is shown from: signed addresses (a listing request's images are not public). */
+  imageLinks: z.array(z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() })),
   landlordId: z.object({
     _id: z.string(),
     firstName: z.string().nullable(),
@@ -449,13 +451,20 @@ export const propertyImage = defineRoute({
   summary: 'An image (web size; `?variant=thumbnail` for the thumbnail), with x-image-type',
   tags: properties,
   params: z.object({ imageId: z.string() }),
+  description:
+    'A property’s images are public. An image of a listing request is served only on the signed address that its ' +
+    'landlord’s and manager’s views carry (`exp`, `sig`); otherwise 404 NOT_FOUND, as for an unknown id.',
   query: z.object({
     variant: z.string().optional().describe('`thumbnail` for the thumbnail; the web size otherwise.'),
+    exp: z.string().optional().describe('A signed address’s expiry (Unix seconds).'),
+    sig: z.string().optional().describe('A signed address’s signature.'),
   }),
   answer: {
     status: 200,
     mediaType: 'image/*',
-    description: 'The image bytes; cacheable for a year (ids never change).',
+    description:
+      'The image bytes; a property’s cacheable for a year (ids never change), a listing request’s privately until ' +
+      'its address expires.',
   },
   problems: ['NOT_FOUND'],
 });

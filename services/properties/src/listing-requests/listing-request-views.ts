@@ -1,3 +1,4 @@
+import type { ImageLinks } from '../media/image-links';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { ListingRequest } from '@trio/contracts/http/properties';
 import type { ManagerDocument } from '../managers/manager.schema';
@@ -31,6 +32,7 @@ export function listingRequestView(
   request: ListingRequestDocument,
   audience: Audience,
   related: { landlord?: PersonDocument | null; manager?: ManagerDocument | null },
+  links: Pick<ImageLinks, 'addressesOf'>,
 ): ListingRequest {
   const { landlord, manager } = related;
   return {
@@ -55,6 +57,7 @@ export function listingRequestView(
     leaseType: request.leaseType,
     nearbyLandmarks: request.nearbyLandmarks,
     images: request.imageIds,
+    imageLinks: request.imageIds.map((id) => ({ id, ...links.addressesOf('listing-request', id) })),
     landlordId: {
       _id: request.landlordId,
       firstName: landlord?.firstName ?? landlord?.displayName ?? null,

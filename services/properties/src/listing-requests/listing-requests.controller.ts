@@ -1,3 +1,4 @@
+import { ImageLinks } from '../media/image-links';
 import { Controller, Get, Inject, Param, Post, Put } from '@nestjs/common';
 import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { ManagerDocument } from '../managers/manager.schema';
@@ -25,6 +26,7 @@ export class ListingRequestsController {
     @Inject(ListingRequestsService) private readonly requests: ListingRequestsService,
     @Inject(ManagersService) private readonly managers: ManagersService,
     @Inject(PeopleService) private readonly people: PeopleService,
+    @Inject(ImageLinks) private readonly links: ImageLinks,
   ) {}
 
   @Post()
@@ -100,6 +102,6 @@ export class ListingRequestsController {
       this.people.findById(request.landlordId),
       manager !== undefined || !request.managerId ? manager : this.managers.findById(request.managerId),
     ]);
-    return listingRequestView(request, audience, { landlord, manager: assigned ?? null });
+    return listingRequestView(request, audience, { landlord, manager: assigned ?? null }, this.links);
   }
 }

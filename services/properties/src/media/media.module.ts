@@ -1,7 +1,9 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG } from '@trio/service-kit/config';
+import { CLOCK, systemClock, type Clock } from '@trio/service-kit/clock';
 import { ImageProcessor } from '@trio/service-kit/images';
+import { ImageLinks } from './image-links';
 import { MediaRepository } from './media.repository';
 import { MEDIA_MODEL, MEDIA_SLOTS_MODEL, mediaSchema, mediaSlotsSchema } from './media.schema';
 import { MediaService } from './media.service';
@@ -27,6 +29,17 @@ const storageOptionsFromAppConfig: Provider = {
   },
 };
 
+/** Image addresses signed with the app's INTERNAL_IDENTITY_SECRET (a module test without one: a key of its own). */
+const imageLinksFromAppConfig: Provider = {
+  provide: ImageLinks,
+  inject: [
+    { token: APP_CONFIG, optional: true },
+    { token: CLOCK, optional: true },
+  ],
+  useFactory: (config?: { INTERNAL_IDENTITY_SECRET?: string }, clock?: Clock) =>
+    new ImageLinks(config?.INTERNAL_IDENTITY_SECRET, clock ?? systemClock),
+};
+
 /**
  * Images of listing requests and properties. Import it after `MongooseModule.forRoot(...)`. `MediaModule` takes the
  * storage settings from the app's configuration (`APP_CONFIG`: S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY,
@@ -39,8 +52,15 @@ const storageOptionsFromAppConfig: Provider = {
       { name: MEDIA_SLOTS_MODEL, schema: mediaSlotsSchema },
     ]),
   ],
-  providers: [storageOptionsFromAppConfig, MediaService, MediaStorage, MediaRepository, ImageProcessor],
-  exports: [MediaService, MediaStorage, MediaRepository, ImageProcessor],
+  providers: [
+    storageOptionsFromAppConfig,
+    imageLinksFromAppConfig,
+    MediaService,
+    MediaStorage,
+    MediaRepository,
+    ImageProcessor,
+  ],
+  exports: [MediaService, MediaStorage, MediaRepository, ImageProcessor, ImageLinks],
 })
 export class MediaModule {
   /** The module with explicit storage settings (`mediaStorageOptionsFrom(config)` builds them). */

@@ -1,3 +1,5 @@
+import { systemClock } from '@trio/service-kit/clock';
+import { ImageLinks } from './image-links';
 import { Readable } from 'node:stream';
 import { ProblemException } from '@trio/service-kit/http';
 import { readCapped, servingHeaders, toMediaView } from './media.service';
@@ -59,19 +61,22 @@ describe('servingHeaders', () => {
 });
 
 describe('toMediaView', () => {
-  it('points at the gateway URLs of both variants', () => {
+  it('points a property image at the gateway URLs of both variants', () => {
     const variant = { objectKey: 'k', contentType: 'image/jpeg', bytes: 10, width: 3, height: 2, etag: 'e' };
-    const view = toMediaView({
-      _id: '0123456789abcdef01234567',
-      ownerKind: 'property',
-      ownerId: 'p1',
-      category: 'main',
-      originalType: 'png',
-      web: variant,
-      thumbnail: { ...variant, contentType: 'image/webp' },
-      uploadedBy: 'u1',
-      createdAt: new Date(),
-    });
+    const view = toMediaView(
+      {
+        _id: '0123456789abcdef01234567',
+        ownerKind: 'property',
+        ownerId: 'p1',
+        category: 'main',
+        originalType: 'png',
+        web: variant,
+        thumbnail: { ...variant, contentType: 'image/webp' },
+        uploadedBy: 'u1',
+        createdAt: new Date(),
+      },
+      new ImageLinks('a secret of at least thirty-two characters', systemClock),
+    );
     expect(view).toEqual({
       _id: '0123456789abcdef01234567',
       id: '0123456789abcdef01234567',

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { LOGGER, type Logger } from '@trio/service-kit/logging';
-import { Types } from 'mongoose';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ImageProcessor,
@@ -9,8 +9,9 @@ import {
   sniffImageType,
   type ProcessedVariant,
 } from '@trio/service-kit/images';
+import { ImageLinks } from './image-links';
 import { normaliseCategory } from './media-categories';
-import { IMAGE_URL_PREFIX, MAX_IMAGE_BYTES, OWNER_KINDS, type ImageVariant, type OwnerKind } from './media.constants';
+import { MAX_IMAGE_BYTES, OWNER_KINDS, type ImageVariant, type OwnerKind } from './media.constants';
 import { MediaException, imageNotFound, tooManyImages, unsupportedImageType } from './media.exception';
 import { MediaRepository } from './media.repository';
 import type { MediaDocument, MediaVariant } from './media.schema';
@@ -51,6 +52,8 @@ export interface OpenedImage {
   /** Without quotes. */
   etag: string;
   category: string;
+  /** Whose image it is: a listing request's is served only on a signed address (ImageLinks). */
+  ownerKind: OwnerKind;
 }
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
@@ -71,8 +74,8 @@ function headerSafe(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
-export function toMediaView(doc: MediaDocument): MediaView {
-  const url = `${IMAGE_URL_PREFIX}${doc._id}`;
+/** What a client learns about an image, with its addresses (signed for a listing request's: ImageLinks). */
+export function toMediaView(doc: MediaDocument, links: ImageLinks): MediaView {
   return {
     _id: doc._id,
     id: doc._id,
@@ -81,8 +84,7 @@ export function toMediaView(doc: MediaDocument): MediaView {
     width: doc.web.width,
     height: doc.web.height,
     bytes: doc.web.bytes,
-    url,
-    thumbnailUrl: `${url}?variant=thumbnail`,
+    ...links.addressesOf(doc.ownerKind, doc._id),
   };
 }
 
@@ -96,6 +98,7 @@ export class MediaService {
     @Inject(MediaRepository) private readonly repository: MediaRepository,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
     @Inject(ImageProcessor) private readonly processor: ImageProcessor,
+    @Inject(ImageLinks) private readonly links: ImageLinks,
     @Optional() @Inject(LOGGER) private readonly logger?: Logger,
   ) {}
 
@@ -129,7 +132,8 @@ export class MediaService {
     const { ownerKind, ownerId } = input;
     if (!(await this.repository.reserveSlots(ownerKind, ownerId))) throw tooManyImages();
 
-    const id = new Types.ObjectId().toHexString();
+    // Random, not an ObjectId: the id of one image tells nothing about the next one's.
+    const id = randomBytes(12).toString('hex');
     const stored: string[] = [];
     try {
       const processed = await this.processor.process(bytes, type);
@@ -162,7 +166,7 @@ export class MediaService {
         createdAt: new Date(),
       };
       await this.repository.insert(doc);
-      return toMediaView(doc);
+      return toMediaView(doc, this.links);
     } catch (error) {
       await this.undoUpload(ownerKind, ownerId, stored);
       throw error;
@@ -181,15 +185,16 @@ export class MediaService {
       bytes: object.bytes,
       etag: object.etag,
       category: doc.category,
+      ownerKind: doc.ownerKind,
     };
   }
 
   async get(imageId: string): Promise<MediaView> {
-    return toMediaView(await this.find(imageId));
+    return toMediaView(await this.find(imageId), this.links);
   }
 
   async listFor(ownerKind: OwnerKind, ownerId: string): Promise<MediaView[]> {
-    return (await this.repository.listFor(ownerKind, ownerId)).map(toMediaView);
+    return (await this.repository.listFor(ownerKind, ownerId)).map((doc) => toMediaView(doc, this.links));
   }
 
   async countFor(ownerKind: OwnerKind, ownerId: string): Promise<number> {

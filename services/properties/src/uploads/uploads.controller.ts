@@ -4,6 +4,8 @@ import type { UploadedImage } from '@trio/contracts/http/properties';
 import { CurrentIdentity, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseCategory } from '../media/media-categories';
+import { ImageLinks } from '../media/image-links';
+import { imageNotFound } from '../media/media.exception';
 import { MediaService, servingHeaders } from '../media/media.service';
 import { invalidUpload } from './uploads.exception';
 import { UploadsService } from './uploads.service';
@@ -18,6 +20,7 @@ export class UploadsController {
   constructor(
     @Inject(UploadsService) private readonly uploads: UploadsService,
     @Inject(MediaService) private readonly media: MediaService,
+    @Inject(ImageLinks) private readonly links: ImageLinks,
   ) {}
 
   @Post('trio/file/upload')
@@ -58,16 +61,32 @@ export class UploadsController {
   @PublicInternal()
   async image(
     @Param('imageId') imageId: string,
-    @Query('variant') variant: string | undefined,
+    @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    const opened = await this.media.open(imageId, variant === 'thumbnail' ? 'thumbnail' : 'web');
-    const headers = servingHeaders(opened);
+    const variant = oneValue(query.variant) === 'thumbnail' ? 'thumbnail' : 'web';
+    const opened = await this.media.open(imageId, variant);
+    let headers = servingHeaders(opened);
+    if (opened.ownerKind !== 'property') {
+      // A listing request's image: only on the signed address its landlord's and manager's views carry, and kept
+      // by their browser alone, no longer than the address lives. Otherwise it is as if it did not exist.
+      const signature = { exp: oneValue(query.exp), sig: oneValue(query.sig) };
+      if (!this.links.isSigned(imageId, variant, signature)) {
+        opened.stream.destroy();
+        throw imageNotFound(imageId);
+      }
+      headers = { ...headers, 'cache-control': `private, max-age=${this.links.secondsLeft(signature.exp!)}` };
+    }
     if (request.headers['if-none-match'] === headers.etag) {
       opened.stream.destroy();
       return reply.status(304).headers({ etag: headers.etag, 'cache-control': headers['cache-control'] }).send();
     }
     return reply.status(200).headers(headers).send(opened.stream);
   }
+}
+
+/** A query parameter given once (a repeated one counts as not given). */
+function oneValue(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }

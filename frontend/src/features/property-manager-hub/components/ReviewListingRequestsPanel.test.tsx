@@ -8,8 +8,12 @@ import { ReviewListingRequestsPanel } from './ReviewListingRequestsPanel';
 const MANAGER_ID = 'b00000000000000000000001';
 const LIST = `GET /trio/propertyListingRequest/property-manager/${MANAGER_ID}`;
 const images = ['6680a1b2c3d4e5f601200001', '6680a1b2c3d4e5f601200002', '6680a1b2c3d4e5f601200003'];
+/** A listing request's images are not public: the answer carries their signed addresses. */
+const signed = (id: string, variant?: string) =>
+  `/trio/properties/propertyImages/${id}?${variant ? `variant=${variant}&` : ''}exp=1796000000&sig=s1gn3d-${id.slice(-2)}`;
 const assigned = listingRequestAnswer({
   images,
+  imageLinks: images.map((id) => ({ id, url: signed(id), thumbnailUrl: signed(id, 'thumbnail') })),
   statusLabel: 'Assigned to You',
   landlordId: { _id: '665f1c2b9d3e4a0012340001', firstName: 'Vikram', lastName: 'Rathore', email: 'vikram@example.in' },
 });
@@ -36,7 +40,7 @@ describe('ReviewListingRequestsPanel', () => {
     expect(cards[0]).toHaveTextContent('Assigned to You');
     expect(within(cards[0]!).getByRole('img', { name: /First photo of/ })).toHaveAttribute(
       'src',
-      expect.stringContaining(`${images[0]}?variant=thumbnail`),
+      expect.stringContaining(signed(images[0]!, 'thumbnail')),
     );
     expect(within(cards[0]!).getByRole('button', { name: 'View listing request' })).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Needs More Info');

@@ -4,7 +4,7 @@ import { ImageCarouselDialog } from '../../../components/ImageCarouselDialog';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { addressLine, listingStatusLabel, listingStatusTone } from '../../../lib/listing-requests';
-import { propertyImageUrl } from '../../../lib/property-images';
+import { apiUrl } from '../../../lib/api-client';
 import { useManagerListingRequests, type ListingRequest } from '../api/get-manager-listing-requests';
 import { useReviewListingRequest } from '../api/review-listing-request';
 
@@ -54,9 +54,9 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
       <ul className="pm-listing-requests__list">
         {(requests.data ?? []).map((request) => (
           <li key={request._id} className="pm-listing-requests__card">
-            {request.images[0] ? (
+            {request.imageLinks[0] ? (
               <img
-                src={propertyImageUrl(request.images[0], 'thumbnail')}
+                src={apiUrl(request.imageLinks[0].thumbnailUrl)}
                 alt={`First photo of ${addressLine(request.address)}`}
                 width={120}
                 height={90}
@@ -120,9 +120,10 @@ function ListingRequestDialog({
   const [carouselAt, setCarouselAt] = useState<number | null>(null);
   const review = useReviewListingRequest(managerId);
   const where = addressLine(request.address);
-  const images = request.images.map((imageId, i) => ({
-    src: propertyImageUrl(imageId),
-    thumbnailSrc: propertyImageUrl(imageId, 'thumbnail'),
+  // A listing request's images are not public: the request carries their signed addresses.
+  const images = request.imageLinks.map((link, i) => ({
+    src: apiUrl(link.url),
+    thumbnailSrc: apiUrl(link.thumbnailUrl),
     alt: `Photo ${i + 1} of ${where}`,
   }));
 
