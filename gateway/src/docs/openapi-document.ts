@@ -58,6 +58,21 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 /** `/trio/users/:id` → `/trio/users/{id}` */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A route's operationId: a camelCase identifier made from its method and path, so it changes only when the route
+ * does. `POST /trio/auth/login` → `postTrioAuthLogin`; a parameter reads `By<Name>` (`GET /trio/users/:uid/favorites`
+ * → `getTrioUsersByUidFavorites`); other characters split words (`/trio/leases/:id/agreement.pdf` → `…AgreementPdf`).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path.split('/').flatMap((segment) => {
+    const parameter = /^:(\w+)$/.exec(segment)?.[1];
+    return parameter ? ['by', parameter] : segment.split(/[^A-Za-z0-9]+/);
+  });
+  return method.toLowerCase() + words.filter(Boolean).map(capitalised).join('');
+}
+
 function parametersOf(route: AnyRoute): OpenApiParameter[] {
   const parameters: OpenApiParameter[] = [];
   const pathShape = (route.params?.shape ?? {}) as Record<string, z.ZodType>;
@@ -136,7 +151,7 @@ function operationOf({ method, path, definition: route }: DocumentedRoute): Open
   const roles = route.access.kind === 'authenticated' && route.access.roles ? route.access.roles : undefined;
   const description = [route.description, roles && `Only for the roles ${roles.join(', ')}.`].filter(Boolean);
   return {
-    operationId: `${method.toLowerCase()} ${path}`,
+    operationId: operationIdOf(method, path),
     summary: route.summary,
     ...(description.length > 0 ? { description: description.join(' ') } : {}),
     tags: [...route.tags],
