@@ -71,9 +71,10 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * A route's operationId: a camelCase identifier made from its method and path, so it changes only when the route
- * does. `POST /trio/auth/login` → `postTrioAuthLogin`; a parameter reads `By<Name>` (`GET /trio/users/:uid/favorites`
- * → `getTrioUsersByUidFavorites`); other characters split words (`/trio/leases/:id/agreement.pdf` → `…AgreementPdf`).
+ * A route's operationId: a camelCase identifier made from its method and path, so it changes only when the route does
+ * (api-document.spec.ts checks that no two are the same). `POST /trio/auth/login` → `postTrioAuthLogin`; a parameter
+ * reads `By<Name>` (`GET /trio/users/:uid/favorites` → `getTrioUsersByUidFavorites`); other characters split words
+ * (`/trio/leases/:id/agreement.pdf` → `…AgreementPdf`).
  */
 export function operationIdOf(method: string, path: string): string {
   const words = path.split('/').flatMap((segment) => {
