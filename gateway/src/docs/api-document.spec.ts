@@ -7,9 +7,13 @@ import { createGatewayApp } from '../gateway-app';
 import { buildOpenApiDocument } from './api-docs';
 import { type OpenApiDocument } from './openapi-document';
 
-/* The document the gateway serves at /trio/docs.json, read by a tool nobody here wrote: Redocly's linter. */
+/*
+ * The document the gateway serves at /trio/docs.json, read by tools nobody here wrote: Redocly's linter with its
+ * recommended rules, and openapi-typescript, whose types the example client (gateway/examples) must type-check with.
+ */
 
 const ROOT = join(__dirname, '..', '..', '..');
+const EXAMPLES = join(ROOT, 'gateway', 'examples');
 
 /** Runs a tool installed at the root (`node_modules/.bin`), without its telemetry and update notices; 60 s at most. */
 function runTool(name: string, args: string[]) {
@@ -74,5 +78,13 @@ describe('the API document the gateway serves', () => {
     // Warnings too, but for one rule: paths like /trio/users/uid/{uid} and /trio/users/{uid}/favorites, which a router
     // tells apart (a fixed segment wins) and OpenAPI calls ambiguous. They are the spec's paths, which the SPA calls.
     expect(report.problems.filter((problem) => problem.ruleId !== 'no-ambiguous-paths')).toEqual([]);
+  });
+
+  it('gives openapi-typescript the types that the sign-in-and-search example type-checks with', () => {
+    // Written where the example imports it from (and where its README command writes it); not kept in git.
+    const generated = runTool('openapi-typescript', [documentFile, '--output', join(EXAMPLES, 'trio-api.d.ts')]);
+    expect(generated).toMatchObject({ status: 0 });
+    const typeCheck = runTool('tsc', ['-p', join(EXAMPLES, 'tsconfig.json'), '--noEmit']);
+    expect(typeCheck).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 });
