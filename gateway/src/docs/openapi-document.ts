@@ -1,5 +1,6 @@
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
 import { type AnyRoute, pathParameterNames } from '@trio/contracts/http/route';
+import { logout, refreshSession } from '@trio/contracts/http/users';
 import { PROBLEM_CONTENT_TYPE, problemCatalog, type ProblemCode, problemSchema } from '@trio/contracts/problem';
 import { z } from 'zod';
 
@@ -32,7 +33,8 @@ export interface OpenApiOperation {
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; description: string; version: string };
+  info: { title: string; description: string; version: string; license: { name: string; identifier: string } };
+  servers: Array<{ url: string; description: string }>;
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
 }
@@ -48,6 +50,14 @@ const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
 const BINARY = { type: 'string', format: 'binary' };
 /** Routes the gateway answers itself: no downstream service that could be unavailable. */
 const ANSWERED_BY_GATEWAY = new Set<AnyRoute>(gatewayRoutes);
+/**
+ * Public routes that act on the session of the refresh cookie (`trio_refresh`) instead of an access token: refresh
+ * needs the cookie; logout without one only clears the cookies (`{}`: no credentials).
+ */
+const REFRESH_COOKIE_SECURITY = new Map<AnyRoute, OpenApiOperation['security']>([
+  [refreshSession, [{ trio_refresh: [] }]],
+  [logout, [{ trio_refresh: [] }, {}]],
+]);
 
 /** A zod schema as JSON Schema: what a client sends (`input`, before defaults and transforms) or receives. */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -57,6 +67,22 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 
 /** `/trio/users/:id` → `/trio/users/{id}` */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A route's operationId: a camelCase identifier made from its method and path, so it changes only when the route does
+ * (api-document.spec.ts checks that no two are the same). `POST /trio/auth/login` → `postTrioAuthLogin`; a parameter
+ * reads `By<Name>` (`GET /trio/users/:uid/favorites` → `getTrioUsersByUidFavorites`); other characters split words
+ * (`/trio/leases/:id/agreement.pdf` → `…AgreementPdf`).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path.split('/').flatMap((segment) => {
+    const parameter = /^:(\w+)$/.exec(segment)?.[1];
+    return parameter ? ['by', parameter] : segment.split(/[^A-Za-z0-9]+/);
+  });
+  return method.toLowerCase() + words.filter(Boolean).map(capitalised).join('');
+}
 
 function parametersOf(route: AnyRoute): OpenApiParameter[] {
   const parameters: OpenApiParameter[] = [];
@@ -89,10 +115,11 @@ function requestBodyOf(route: AnyRoute): OpenApiOperation['requestBody'] {
 
 /**
  * The problem codes a route may answer: its own, plus validation, sign-in and roles as its shape implies, and, on a
- * route a service answers, SERVICE_UNAVAILABLE and OVERLOADED.
+ * route a service answers, SERVICE_UNAVAILABLE and OVERLOADED. Any route may answer HEADERS_TOO_LARGE: the kit's
+ * `answerClientError` answers a request whose URL and headers are over Node's limit before any route.
  */
 export function problemCodesOf(route: AnyRoute): ProblemCode[] {
-  const codes = new Set<ProblemCode>();
+  const codes = new Set<ProblemCode>(['HEADERS_TOO_LARGE']);
   if (route.params || route.query || route.body) codes.add('VALIDATION_FAILED');
   if (route.access.kind === 'authenticated') {
     codes.add('UNAUTHENTICATED');
@@ -132,15 +159,21 @@ function responsesOf(route: AnyRoute): OpenApiOperation['responses'] {
   return responses;
 }
 
+/** The access token for the routes that need sign-in, the refresh cookie for those acting on it, else nothing. */
+function securityOf(route: AnyRoute): OpenApiOperation['security'] {
+  if (route.access.kind !== 'public') return [{ bearer: [] }];
+  return REFRESH_COOKIE_SECURITY.get(route) ?? [];
+}
+
 function operationOf({ method, path, definition: route }: DocumentedRoute): OpenApiOperation {
   const roles = route.access.kind === 'authenticated' && route.access.roles ? route.access.roles : undefined;
   const description = [route.description, roles && `Only for the roles ${roles.join(', ')}.`].filter(Boolean);
   return {
-    operationId: `${method.toLowerCase()} ${path}`,
+    operationId: operationIdOf(method, path),
     summary: route.summary,
     ...(description.length > 0 ? { description: description.join(' ') } : {}),
     tags: [...route.tags],
-    security: route.access.kind === 'public' ? [] : [{ bearer: [] }],
+    security: securityOf(route),
     parameters: parametersOf(route),
     ...(route.body ? { requestBody: requestBodyOf(route) } : {}),
     responses: responsesOf(route),
@@ -163,7 +196,12 @@ export function openApiDocument(routes: readonly DocumentedRoute[]): OpenApiDocu
         '/trio/auth/login and send the access token as "Authorization: Bearer <token>"; the refresh token is the ' +
         'httpOnly trio_refresh cookie that /trio/auth/refresh and /trio/auth/logout read.',
       version: '1',
+      // The repository's licence (package.json).
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    // Relative: the paths are on the server that serves this document (OpenAPI 3.1 resolves it against the
+    // document's own URL), whichever address the gateway has.
+    servers: [{ url: '/', description: 'The gateway that serves this document' }],
     paths,
     components: {
       schemas: { Problem: jsonSchemaOf(problemSchema, 'output') },

@@ -69,8 +69,8 @@ export interface RouteDefinition<
   bodyType?: 'json' | 'multipart' | 'raw';
   answer: RouteAnswer<A>;
   /**
-   * Problem codes this route answers besides the ones every route may (validation, sign-in, unavailable, and on a
-   * route a service answers, OVERLOADED: the gateway's OpenAPI document adds them).
+   * Problem codes this route answers besides the ones every route may (validation, sign-in, unavailable, a URL or
+   * headers too large, and on a route a service answers, OVERLOADED: the gateway's OpenAPI document adds them).
    */
   problems?: readonly ProblemCode[];
 }
