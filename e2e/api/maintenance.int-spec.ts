@@ -406,4 +406,24 @@ describe('maintenance through the gateway', () => {
     );
     expect(otherLandlords.body).toEqual([]);
   });
+
+  it('refuses a flood: a tenant’s requests past the limit within the window get 429 RATE_LIMITED with retry-after', async () => {
+    // Ten at once, after the ones this file made already: together never more than the limit (5 in 10 minutes).
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => ask(renter, { title: `Flood ${i}`, priority: 'low' })),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+    const refused = burst.find((answer) => answer.status === 429)!;
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.detail).toMatch(/^You have sent 5 maintenance requests in a short time/);
+    const made = await stack.services.maintenance.db
+      .collection('requests')
+      .countDocuments({ tenantId: renter.user._id });
+    // The journey's, the two of the second test, and what the burst got in: never more than 5.
+    expect(made).toBeGreaterThanOrEqual(3);
+    expect(made).toBeLessThanOrEqual(5);
+  });
 });

@@ -31,7 +31,7 @@ export class GatewayAppModule {
         LoggingModule.forRoot({ destination: options.logDestination, level: options.logLevel }),
         GatewayMetricsModule,
         // Rate-limit and failed-login counters. A command gives up quickly when Redis is away, so a request is not
-        // held up by it (see RequestCounter).
+        // held up by it (see WindowCounter).
         RedisModule.forRoot({ connection: { maxRetriesPerRequest: 1, commandTimeout: 2_000 } }),
         ClientsModule,
         RateLimitModule,

@@ -3,7 +3,7 @@ import { InjectConfig } from '@trio/service-kit/config';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type FastifyReply } from 'fastify';
 import { type GatewayConfig } from '../config';
-import { RequestCounter } from './request-counter';
+import { WindowCounter } from '@trio/service-kit/redis';
 import { tooManyRequests } from './too-many-requests';
 
 /**
@@ -21,7 +21,7 @@ export class LoginFailures {
   private readonly windowMs: number;
 
   constructor(
-    @Inject(RequestCounter) private readonly counter: RequestCounter,
+    @Inject(WindowCounter) private readonly counter: WindowCounter,
     @InjectConfig() config: GatewayConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {

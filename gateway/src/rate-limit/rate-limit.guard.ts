@@ -12,7 +12,7 @@ import { InjectConfig } from '@trio/service-kit/config';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type GatewayConfig } from '../config';
-import { RequestCounter } from './request-counter';
+import { WindowCounter } from '@trio/service-kit/redis';
 import { tooManyRequests } from './too-many-requests';
 
 /** Named limits; a route picks one with `@RateLimit(name)`. */
@@ -34,7 +34,7 @@ export class RateLimitGuard implements CanActivate {
 
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(RequestCounter) private readonly counter: RequestCounter,
+    @Inject(WindowCounter) private readonly counter: WindowCounter,
     @InjectConfig() config: GatewayConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {

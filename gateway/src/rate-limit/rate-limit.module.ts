@@ -5,18 +5,18 @@ import { type Redis } from 'ioredis';
 import { type GatewayConfig } from '../config';
 import { LoginFailures } from './login-failures';
 import { RateLimitGuard } from './rate-limit.guard';
-import { RequestCounter } from './request-counter';
+import { WindowCounter } from '@trio/service-kit/redis';
 
 @Module({
   providers: [
     {
-      provide: RequestCounter,
+      provide: WindowCounter,
       inject: [REDIS, APP_CONFIG],
-      useFactory: (redis: Redis, config: GatewayConfig) => new RequestCounter(redis, config.REDIS_KEY_PREFIX),
+      useFactory: (redis: Redis, config: GatewayConfig) => new WindowCounter(redis, config.REDIS_KEY_PREFIX),
     },
     RateLimitGuard,
     LoginFailures,
   ],
-  exports: [RequestCounter, RateLimitGuard, LoginFailures],
+  exports: [WindowCounter, RateLimitGuard, LoginFailures],
 })
 export class RateLimitModule {}

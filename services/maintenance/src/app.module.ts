@@ -2,6 +2,7 @@ import { Topic } from '@trio/contracts/topics';
 import { s3Indicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
 import { ClockModule } from '@trio/service-kit/clock';
+import { RedisModule } from '@trio/service-kit/redis';
 import { maintenanceConfigSchema } from './config';
 import { prepareMaintenanceApp } from './http-setup';
 import { OnLeaseChangedHandler } from './projections/handlers/on-lease-changed.handler';
@@ -12,6 +13,7 @@ import { OnRequestChangedHandler } from './requests/handlers/on-request-changed.
 import { ProjectionsModule } from './projections/projections.module';
 import { MaintenanceRequestsController } from './requests/maintenance-requests.controller';
 import { MaintenanceRequestsModule } from './requests/maintenance-requests.module';
+import { SubmissionThrottle } from './requests/submission-throttle';
 
 /**
  * The maintenance service: tenants' requests for the homes they rent (photos, response targets by priority), the
@@ -24,6 +26,8 @@ export const maintenance = defineService({
   publishes: [Topic.MaintenanceRequest],
   imports: () => [ClockModule, ProjectionsModule, MaintenanceRequestsModule],
   app: {
+    imports: [RedisModule.forRoot()], // Redis: the submission throttle's counts
+    providers: [SubmissionThrottle],
     controllers: [
       MaintenanceRequestsController,
       // Projections: the leases, properties, people and managers this service needs, from their events.

@@ -1,3 +1,7 @@
+import { RedisModule } from '@trio/service-kit/redis';
+import { MaintenanceDigestJob } from './messages/digests/maintenance-digest.job';
+import { MaintenanceDigestQueue } from './messages/digests/maintenance-digest.queue';
+import { MaintenanceDigests } from './messages/digests/maintenance-digests';
 import { Topic } from '@trio/contracts/topics';
 import { APP_CONFIG } from '@trio/service-kit/config';
 import { JobsModule } from '@trio/service-kit/jobs';
@@ -42,11 +46,12 @@ export const notifications = defineService({
   imports: () => [ClockModule, ProjectionsModule, MailModule, RemindersModule],
   app: {
     imports: [
+      RedisModule.forRoot(), // Redis: the maintenance digests' bursts
       JobsModule.forRootAsync({
         inject: [APP_CONFIG],
         useFactory: (config: NotificationsConfig) => ({
           connection: config.REDIS_URL,
-          queues: [EmailQueue, ReminderQueue],
+          queues: [EmailQueue, ReminderQueue, MaintenanceDigestQueue],
           prefix: config.JOBS_PREFIX,
         }),
       }),
@@ -66,6 +71,14 @@ export const notifications = defineService({
       OnMaintenanceChangedHandler,
       OnReminderSentHandler,
     ],
-    providers: [MailService, MailTransport, SendEmailJob, MessagesService, ReminderScheduleJob],
+    providers: [
+      MailService,
+      MailTransport,
+      SendEmailJob,
+      MessagesService,
+      MaintenanceDigests,
+      MaintenanceDigestJob,
+      ReminderScheduleJob,
+    ],
   },
 });

@@ -27,6 +27,11 @@ export const notificationsConfigSchema = z.object({
    * services are read first; 0 turns it off.
    */
   REMINDER_CATCH_UP_DELAY_MS: z.coerce.number().int().min(0).default(300_000),
+  /**
+   * Maintenance requests of one home that follow the one just mailed within this many minutes wait, and reach the
+   * landlord and the manager together as one digest when the burst ends.
+   */
+  MAINTENANCE_DIGEST_WINDOW_MINUTES: positiveInt('minutes').default(10),
   /** BullMQ key prefix (tests use a unique one). */
   JOBS_PREFIX: z
     .string()

@@ -11,11 +11,13 @@ import { jobId, JobQueue } from '@trio/service-kit/jobs';
 import { readCapturedMail, type CapturedMail } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { notifications as notificationsService } from '../src/app.module';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import type { MailLogEntry, MailSentMark } from '../src/mail/mail-log.schema';
 import { MailLogService } from '../src/mail/mail-log.service';
+import { MessagesService } from '../src/messages/messages.service';
 import type { ReminderHistory } from '../src/reminders/reminder-history.schema';
 import { ReminderQueue } from '../src/reminders/reminders.queue';
 
@@ -336,6 +338,59 @@ it('tells the landlord and the manager of a maintenance request, and the tenant 
       'New High maintenance request: Kitchen tap leaking (2 BHK Apartment in Indiranagar)',
     ),
   ).toBe(1);
+});
+
+it('gathers a tenant’s burst of maintenance requests for one home into one digest per person, after the first e-mail', async () => {
+  const startedAt = clock.now();
+  const home = '65a1f0c2e4b0a1b2c3d4e7c1';
+  const titles = ['Geyser not heating', 'Balcony door jammed', 'Tube light flickers'];
+  const burst = titles.map((title, i) =>
+    event('maintenance.request.created.v1', (d) => ({
+      ...d,
+      tenant: { userId: fixtureIds.tenantUserId, firstName: 'Rohan', lastName: 'Kulkarni', email: people.tenant },
+      landlordEmail: undefined,
+      managerEmail: undefined,
+      propertyId: home,
+      property: { ...(d as { property: object }).property, name: 'Sea-facing 1 BHK in Bandra' },
+      title,
+      submittedAt: new Date(startedAt.getTime() + i * 60_000).toISOString(),
+    })),
+  );
+  for (const created of burst) await publish(created);
+  await publish(burst[2]!); // delivered twice: kept once
+  const immediate = (title: string) => `New High maintenance request: ${title} (Sea-facing 1 BHK in Bandra)`;
+  await mailTo(people.landlord, immediate(titles[0]!));
+  await mailTo(people.manager, immediate(titles[0]!));
+  // The two that followed wait for the burst's end: kept for each of the two people.
+  const redis = new Redis(env.REDIS_URL!);
+  try {
+    await eventually(async () => {
+      const kept = await redis.keys(`${env.SERVICE_NAME}:maintenance-digests:due:*${home}*`);
+      const sizes = await Promise.all(kept.map((key) => redis.hlen(key)));
+      return sizes.length === 2 && sizes.every((size) => size === 2);
+    });
+  } finally {
+    redis.disconnect();
+  }
+
+  // The burst ends (10 minutes by the clock): the next sweep mails each person one digest.
+  clock.set(new Date(startedAt.getTime() + 11 * 60_000));
+  try {
+    await replicas[0]!.get(MessagesService).sendDueMaintenanceDigests();
+    for (const person of [people.landlord, people.manager]) {
+      const digest = await mailTo(person, '2 more maintenance requests at Sea-facing 1 BHK in Bandra');
+      expect(digest.text).toContain(`- ${titles[1]} (High, Plumbing) from Rohan Kulkarni`);
+      expect(digest.text).toContain(`- ${titles[2]} (High, Plumbing) from Rohan Kulkarni`);
+      expect(digest.text!.indexOf(titles[1]!)).toBeLessThan(digest.text!.indexOf(titles[2]!));
+      expect(digest.text).not.toContain(titles[0]);
+      for (const title of titles.slice(1)) expect(await countTo(person, immediate(title))).toBe(0);
+    }
+    // Sweeping again sends nothing more.
+    await replicas[1]!.get(MessagesService).sendDueMaintenanceDigests();
+    expect(await countTo(people.landlord, '2 more maintenance requests at Sea-facing 1 BHK in Bandra')).toBe(1);
+  } finally {
+    clock.set(startedAt);
+  }
 });
 
 it('reminds each overdue lease once per scheduler fire and day, across two replicas, numbering them', async () => {

@@ -195,11 +195,12 @@ export const createMaintenanceRequest = defineRoute({
   summary: 'Submit a maintenance request for the home the caller rents (an active lease on propertyId)',
   description:
     'No active lease of the caller on that property → 409 NO_ACTIVE_RENTAL ("No active rental found"). Unknown ' +
-    'priority or category → 400 naming the field.',
+    'priority or category → 400 naming the field. More than MAINTENANCE_REQUESTS_PER_WINDOW (5) requests of one ' +
+    'tenant within MAINTENANCE_REQUEST_WINDOW_MINUTES (10) → 429 RATE_LIMITED with retry-after.',
   tags: maintenance,
   body: createMaintenanceBodySchema,
   answer: { status: 201, schema: createMaintenanceAnswerSchema },
-  problems: ['FORBIDDEN', 'NO_ACTIVE_RENTAL'],
+  problems: ['FORBIDDEN', 'NO_ACTIVE_RENTAL', 'RATE_LIMITED'],
 });
 
 export const myMaintenanceRequests = defineRoute({

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { forbidden, noFile } from './maintenance.exception';
 import { isCaller, MaintenanceRequestsService } from './maintenance-requests.service';
 import { RequestPhotosService } from './request-photos.service';
+import { SubmissionThrottle } from './submission-throttle';
 
 /** The spec's /trio/maintenance calls (001 §7) and the photos of a request. */
 @Controller()
@@ -20,6 +21,7 @@ export class MaintenanceRequestsController {
   constructor(
     @Inject(MaintenanceRequestsService) private readonly requests: MaintenanceRequestsService,
     @Inject(RequestPhotosService) private readonly photos: RequestPhotosService,
+    @Inject(SubmissionThrottle) private readonly throttle: SubmissionThrottle,
   ) {}
 
   @Post('trio/maintenance/create')
@@ -28,6 +30,7 @@ export class MaintenanceRequestsController {
     @ZodBody(createMaintenanceBodySchema) body: z.output<typeof createMaintenanceBodySchema>,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<CreateMaintenanceAnswer> {
+    await this.throttle.enter(me.userId);
     const doc = await this.requests.create(me, body);
     return { success: true, request: this.requests.view(doc) };
   }

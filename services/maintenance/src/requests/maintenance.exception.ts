@@ -21,3 +21,10 @@ export const noFile = () =>
     errors: [{ field: 'file', message: 'Choose a photo to upload.' }],
   });
 export const concurrentChange = () => new MaintenanceException('CONFLICT', 'The request changed meanwhile; try again.');
+export const tooManyRequests = (limit: number, retryAfterSeconds: number) =>
+  new MaintenanceException(
+    'RATE_LIMITED',
+    `You have sent ${limit} maintenance requests in a short time; your landlord and manager have them. You can ` +
+      `send another in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    { extensions: { retryAfterSeconds } },
+  );

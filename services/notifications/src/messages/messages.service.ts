@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicationReviewed, ApplicationSubmitted, LeaseCreated } from '@trio/contracts/events/applications';
 import {
@@ -17,6 +18,7 @@ import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
 import { indianDate, indianDateTime, indianMonth, months, oneLineAddress, rupees } from '../mail/templates/format';
 import { ProjectionsService } from '../projections/projections.service';
+import { MaintenanceDigests } from './digests/maintenance-digests';
 
 /** Nobody to write to yet (the person's or manager's own event has not arrived): the consumer retries. */
 export class RecipientUnknownError extends Error {
@@ -40,6 +42,7 @@ export class MessagesService {
   constructor(
     @Inject(MailService) private readonly mail: MailService,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(MaintenanceDigests) private readonly digests: MaintenanceDigests,
     @InjectConfig() private readonly config: NotificationsConfig,
   ) {}
 
@@ -304,6 +307,10 @@ export class MessagesService {
     ]);
   }
 
+  /**
+   * A new maintenance request: the landlord and the manager each hear of it at once, unless it follows another of
+   * the same home within their digest window (MaintenanceDigests): then it waits for that burst's digest.
+   */
   async maintenanceCreated(event: MaintenanceRequestCreated): Promise<void> {
     const request = event.data;
     const landlord = await this.projections.person(request.landlordId);
@@ -322,28 +329,64 @@ export class MessagesService {
       address: oneLineAddress(request.property.address),
       dueAt: indianDateTime(request.dueAt),
     };
-    await this.mail.send([
+    const recipients = [
       {
-        template: 'maintenance-created',
         to: landlordEmail,
-        props: {
-          name: landlord?.firstName ?? landlord?.displayName ?? 'there',
-          hubUrl: this.link('/landlord-hub'),
-          ...shared,
-        },
-        ...this.cause(event),
+        name: landlord?.firstName ?? landlord?.displayName ?? 'there',
+        hubUrl: this.link('/landlord-hub'),
       },
-      {
-        template: 'maintenance-created',
-        to: managerEmail,
-        props: {
-          name: manager?.name ?? 'there',
-          hubUrl: this.link('/property-manager-hub?tab=maintenance'),
-          ...shared,
-        },
-        ...this.cause(event),
-      },
-    ]);
+      { to: managerEmail, name: manager?.name ?? 'there', hubUrl: this.link('/property-manager-hub?tab=maintenance') },
+    ];
+    const now: EmailJob[] = [];
+    for (const recipient of recipients) {
+      const admitted = await this.digests.admit(recipient.to, request.propertyId, event.id, {
+        title: shared.title,
+        priorityLabel: shared.priorityLabel,
+        categoryLabel: shared.categoryLabel,
+        tenantName: shared.tenantName,
+        submittedAt: request.submittedAt,
+        propertyName: shared.propertyName,
+        recipientName: recipient.name,
+        hubUrl: recipient.hubUrl,
+      });
+      if (admitted === 'now') {
+        now.push({
+          template: 'maintenance-created',
+          to: recipient.to,
+          props: { name: recipient.name, hubUrl: recipient.hubUrl, ...shared },
+          ...this.cause(event),
+        });
+      }
+    }
+    await this.mail.send(now);
+  }
+
+  /** Mails every maintenance digest whose burst has ended (one e-mail each, once); answers how many. */
+  async sendDueMaintenanceDigests(): Promise<number> {
+    const due = await this.digests.due();
+    for (const digest of due) {
+      const last = digest.items.at(-1);
+      if (last) {
+        await this.mail.send([
+          {
+            template: 'maintenance-digest',
+            to: digest.recipient,
+            props: {
+              name: last.recipientName,
+              propertyName: last.propertyName,
+              count: digest.items.length,
+              requests: digest.items.map((item) => ({ ...item, submittedAt: indianDateTime(item.submittedAt) })),
+              hubUrl: last.hubUrl,
+            },
+            // One e-mail per digest, however often swept: its id names the digest (job ids take no "|").
+            cause: `maintenance-digest-${createHash('sha256').update(digest.id).digest('hex').slice(0, 24)}`,
+            causeType: 'maintenance.digest',
+          },
+        ]);
+      }
+      await this.digests.sent(digest);
+    }
+    return due.length;
   }
 
   async maintenanceStatusChanged(event: MaintenanceRequestStatusChanged): Promise<void> {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConfig } from '@trio/service-kit/config';
-import { InjectRedis } from '@trio/service-kit/redis';
+import { InjectRedis, WindowCounter } from '@trio/service-kit/redis';
 import type { Redis } from 'ioredis';
 import type { UsersConfig } from '../config';
 import { tooManyAttempts } from './auth.exception';
 
-/** The count one sign-in attempt was entered in: its Redis key. */
+/** The count one sign-in attempt was entered in: its key. */
 export type AttemptCount = string;
 
 /**
@@ -21,31 +21,28 @@ export type AttemptCount = string;
  */
 @Injectable()
 export class LoginAttemptsService {
+  /** Under the service's name (`users`), so stacks sharing one Redis (tests, benchmarks) never lock each other's accounts. */
+  private readonly counts: WindowCounter;
+
   constructor(
-    @InjectRedis() private readonly redis: Redis,
+    @InjectRedis() redis: Redis,
     @InjectConfig() private readonly config: UsersConfig,
-  ) {}
+  ) {
+    this.counts = new WindowCounter(redis, `${config.SERVICE_NAME}:login-failures`);
+  }
 
   /** Enters one attempt, or throws 429 TOO_MANY_ATTEMPTS when its count is already full. */
   async enter(emailLower: string, deviceId: string | null): Promise<AttemptCount> {
-    const key = this.key(emailLower, deviceId);
-    const windowMs = this.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
-    const results = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec();
-    if (!results) throw new Error('the Redis transaction was aborted');
-    for (const [err] of results) if (err) throw err;
-    const [[, count], , [, ttlMs]] = results as [[null, number], unknown, [null, number]];
-    if (count > this.config.LOGIN_MAX_FAILURES) throw tooManyAttempts(Math.max(1, Math.ceil(ttlMs / 1000)));
+    const key = deviceId ? `device:${deviceId}` : emailLower;
+    const window = await this.counts.hit(key, this.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+    if (window.count > this.config.LOGIN_MAX_FAILURES) {
+      throw tooManyAttempts(Math.max(1, Math.ceil(window.resetInMs / 1000)));
+    }
     return key;
   }
 
   /** The attempt signed in: its count starts again. */
   async succeeded(count: AttemptCount): Promise<void> {
-    await this.redis.del(count);
-  }
-
-  /** Under the service's name (`users`), so stacks sharing one Redis (tests, benchmarks) never lock each other's accounts. */
-  private key(emailLower: string, deviceId: string | null): string {
-    const prefix = `${this.config.SERVICE_NAME}:login-failures`;
-    return deviceId ? `${prefix}:device:${deviceId}` : `${prefix}:${emailLower}`;
+    await this.counts.clear(count);
   }
 }

@@ -105,6 +105,28 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     dueAt: '10 May 2025, 9:00 am IST',
     hubUrl: 'http://app/landlord-hub',
   },
+  'maintenance-digest': {
+    name: 'Asha',
+    propertyName: 'Home',
+    count: 2,
+    requests: [
+      {
+        title: 'Balcony door jammed',
+        priorityLabel: 'Medium',
+        categoryLabel: 'General',
+        tenantName: 'Rohan Kulkarni',
+        submittedAt: '10 May 2025, 9:05 am IST',
+      },
+      {
+        title: 'Tube light <flickers>',
+        priorityLabel: 'Low',
+        categoryLabel: 'Electrical',
+        tenantName: 'Rohan Kulkarni',
+        submittedAt: '10 May 2025, 9:06 am IST',
+      },
+    ],
+    hubUrl: 'http://app/landlord-hub',
+  },
   'maintenance-status-changed': {
     firstName: 'Rohan',
     title: 'Kitchen tap leaking',
@@ -181,6 +203,17 @@ describe('EmailRenderer', () => {
     const rejected = await renderer.render('application-rejected', props['application-rejected']);
     expect(rejected.text).not.toContain('Notes from');
     expect(rejected.html).not.toContain('Notes from');
+  });
+
+  it('lists every request of a maintenance digest, escaped, in both parts', async () => {
+    const email = await renderer.render('maintenance-digest', props['maintenance-digest']);
+    expect(email.subject).toBe('2 more maintenance requests at Home');
+    expect(email.text).toContain(
+      '- Balcony door jammed (Medium, General) from Rohan Kulkarni, 10 May 2025, 9:05 am IST',
+    );
+    expect(email.text).toContain('- Tube light <flickers> (Low, Electrical)');
+    expect(email.html).toContain('Tube light &lt;flickers&gt;');
+    expect(email.html).toContain('Balcony door jammed');
   });
 
   it('writes the receipt’s amount with Indian grouping and the time in IST', async () => {

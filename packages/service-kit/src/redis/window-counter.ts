@@ -14,10 +14,11 @@ if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /**
- * Fixed-window counters in Redis, shared by every gateway replica: the first hit of a key starts its window
+ * Fixed-window counters in Redis, shared by every replica of an app (the gateway's rate limits and failed sign-ins,
+ * the users service's sign-in attempts, the maintenance service's request throttle): the first hit of a key starts its window
  * (INCR, then PEXPIRE NX: only a key without an expiry gets one), the key expires with the window.
  */
-export class RequestCounter {
+export class WindowCounter {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
@@ -35,6 +36,11 @@ export class RequestCounter {
   /** Gives one hit back, within the same window (a key that has expired meanwhile stays gone). */
   async release(key: string): Promise<void> {
     await this.redis.eval(RELEASE_SCRIPT, 1, this.fullKey(key));
+  }
+
+  /** Ends the key's window: it counts from zero again. */
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.fullKey(key));
   }
 
   /** The current count without counting. */
