@@ -111,6 +111,17 @@ describe('the HTTP surface: health, security headers, CORS, request ids', () => 
     return response;
   };
 
+  it('answers a method an address does not take with 405 and Allow, an unknown address with 404', async () => {
+    const deleted = await fetch(`${gateway.url}/trio/properties/search?query=Pune`, { method: 'DELETE' });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
+    expect(deleted.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(((await deleted.json()) as { code: string }).code).toBe('METHOD_NOT_ALLOWED');
+    const put = await fetch(`${gateway.url}/trio/auth/login`, { method: 'PUT' });
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'POST']);
+    expect((await fetch(`${gateway.url}/trio/no-such-address`, { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('allows a CORS preflight from the dev origin, with credentials', async () => {
     const response = await preflight('http://localhost:5173');
     expect(response.status).toBeLessThan(300);

@@ -30,6 +30,8 @@ export const commonProblems = {
   UNAUTHENTICATED: { status: 401, title: 'Sign-in required' },
   FORBIDDEN: { status: 403, title: 'Not allowed' },
   NOT_FOUND: { status: 404, title: 'Not found' },
+  // The address exists, not with this method: `Allow` names the methods it takes.
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed here' },
   CONFLICT: { status: 409, title: 'Conflicts with the current state' },
   DUPLICATE: { status: 409, title: 'Already exists' },
   // draft-ietf-httpapi-idempotency-key-header: same key, different request → 422; first one still running → 409.

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
 import { objectIdSchema } from '@trio/contracts/common';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@trio/contracts/problem';
@@ -158,6 +159,37 @@ describe('problem+json for every error (real app on Fastify, real MongoDB)', () 
     expect(unknown.body).toMatchObject({ instance: '/no/such/route', correlationId: 'trace-404' });
     const post = await send(`${booted.url}/nothing-here`, { json: { a: 1 } });
     expectProblem(post, 404, 'NOT_FOUND');
+  });
+
+  it('answers a method an existing address does not take with 405 METHOD_NOT_ALLOWED and Allow', async () => {
+    const deleted = await send(`${booted.url}/listings/${'a'.repeat(24)}`, { method: 'DELETE', headers: caller });
+    expectProblem(deleted, 405, 'METHOD_NOT_ALLOWED');
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
+    const put = await send(`${booted.url}/listings`, { method: 'PUT', json: {}, headers: caller });
+    expectProblem(put, 405, 'METHOD_NOT_ALLOWED');
+    expect(put.headers.get('allow')).toBe('POST');
+    // TRACE, which fetch will not send.
+    const traced = await new Promise<{ status: number; allow: string | undefined; type: string | undefined }>(
+      (resolve, reject) => {
+        const request = httpRequest(`${booted.url}/public`, { method: 'TRACE' }, (response) => {
+          response.resume();
+          resolve({
+            status: response.statusCode ?? 0,
+            allow: response.headers.allow,
+            type: response.headers['content-type'],
+          });
+        });
+        request.on('error', reject);
+        request.end();
+      },
+    );
+    expect(traced).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+      type: expect.stringMatching(/^application\/problem\+json/),
+    });
+    // An address that does not exist is still 404 whatever the method.
+    expectProblem(await send(`${booted.url}/no/such/route`, { method: 'DELETE' }), 404, 'NOT_FOUND');
   });
 
   it('answers malformed JSON with 400 VALIDATION_FAILED', async () => {

@@ -1,3 +1,4 @@
+import { installMethodNotAllowed } from './method-not-allowed';
 import { type DynamicModule, Logger as NestLogger, type NestApplicationOptions, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -56,6 +57,7 @@ export function configureApp(app: NestFastifyApplication, options: AppOptions = 
   installHttpCorrelation(app.getHttpAdapter().getInstance(), logger);
   installClientGoneSignals(app.getHttpAdapter().getInstance());
   installJsonDepthLimit(app.getHttpAdapter().getInstance());
+  installMethodNotAllowed(app.getHttpAdapter().getInstance());
   const metrics = metricsOf(app);
   if (metrics) installHttpMetrics(app.getHttpAdapter().getInstance(), metrics);
   app.useGlobalFilters(new ProblemFilter(logger));

@@ -25,7 +25,7 @@ const CODE_BY_STATUS: Readonly<Record<number, ProblemCode>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  405: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   410: 'NOT_FOUND',
   412: 'CONFLICT',
