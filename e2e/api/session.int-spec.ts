@@ -139,6 +139,14 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     expect(browser.cookie).not.toBe(issued);
   });
 
+  it('renews a session as often as quick browsing needs: 40 renewals in a row from one address, all answered', async () => {
+    const browser = new ApiClient(stack.gatewayUrl);
+    expect((await browser.call('POST', '/trio/auth/register', { body: newPerson() })).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await browser.call('POST', '/trio/auth/refresh')).status);
+    expect(statuses).toEqual(Array<number>(40).fill(200));
+  });
+
   it('publishes users.user.registered.v1 with what a welcome mail needs, and no secrets', async () => {
     const person = newPerson();
     const answer = await new ApiClient(stack.gatewayUrl).call<{ user: { _id: string; uid: string } }>(

@@ -93,6 +93,21 @@ describe('the renter’s journey in the browser', () => {
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
       await signIn(page, person.email, person.password);
 
+      // Quick browsing never signs anyone out: 35 loads of /profile in a row, signed in throughout, and the session
+      // renewed at most once (the token is kept for the tabs), not once per load.
+      let renewals = 0;
+      const countRenewals = (request: { url(): string }) => {
+        if (request.url().endsWith('/trio/auth/refresh')) renewals += 1;
+      };
+      page.on('request', countRenewals);
+      for (let load = 0; load < 35; load++) {
+        await page.goto('/profile');
+        await accountButton(page).waitFor();
+      }
+      page.off('request', countRenewals);
+      expect(renewals).toBeLessThanOrEqual(1);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
       // Search Pune from the home page's hero; open a home by its card.
       await page.getByRole('combobox', { name: 'Location' }).first().fill('Pune');
       await page.getByRole('button', { name: 'Search', exact: true }).first().click();

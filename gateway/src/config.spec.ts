@@ -25,6 +25,8 @@ describe('gatewayConfigSchema', () => {
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       AUTH_RATE_LIMIT: 30,
       AUTH_RATE_WINDOW_MS: 60_000,
+      SESSION_RATE_LIMIT: 600,
+      SESSION_RATE_WINDOW_MS: 60_000,
       WEBHOOK_RATE_LIMIT: 6_000,
       WEBHOOK_RATE_WINDOW_MS: 60_000,
       SUGGEST_RATE_LIMIT: 600,

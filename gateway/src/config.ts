@@ -58,9 +58,16 @@ export const gatewayConfigSchema = z.object({
     .pipe(z.array(z.url({ error: 'each origin must be a URL such as http://localhost:5173' })))
     .default(['http://localhost:5173', 'http://127.0.0.1:5173']),
 
-  /** Every POST under /trio/auth/: at most AUTH_RATE_LIMIT per route and client address per window. */
+  /** Sign-up and sign-in POSTs under /trio/auth/: at most AUTH_RATE_LIMIT per route and client address per window. */
   AUTH_RATE_LIMIT: positiveInt('requests').default(30),
   AUTH_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
+  /**
+   * Session renewals and sign-outs (POST /trio/auth/refresh, /logout): at most SESSION_RATE_LIMIT per route and client
+   * address per window. They need a valid refresh cookie, and people behind one address (an office, a carrier's NAT)
+   * share the count, so it is well above what a browser does (the SPA renews once per token lifetime, for all its tabs).
+   */
+  SESSION_RATE_LIMIT: positiveInt('requests').default(600),
+  SESSION_RATE_WINDOW_MS: positiveInt('milliseconds').default(60_000),
   /**
    * The payment provider's webhook (public: Razorpay calls it): at most WEBHOOK_RATE_LIMIT per client address per
    * window. Generous: a busy day's deliveries and retries fit; a flood from one address does not.

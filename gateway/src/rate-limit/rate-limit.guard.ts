@@ -16,7 +16,7 @@ import { WindowCounter } from '@trio/service-kit/redis';
 import { tooManyRequests } from './too-many-requests';
 
 /** Named limits; a route picks one with `@RateLimit(name)`. */
-export type RateLimitPolicy = 'auth' | 'webhook' | 'suggest' | 'client-logs';
+export type RateLimitPolicy = 'auth' | 'session' | 'webhook' | 'suggest' | 'client-logs';
 
 const RATE_LIMIT_POLICY = 'trio:gateway-rate-limit';
 
@@ -40,6 +40,7 @@ export class RateLimitGuard implements CanActivate {
   ) {
     this.policies = {
       auth: { limit: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MS },
+      session: { limit: config.SESSION_RATE_LIMIT, windowMs: config.SESSION_RATE_WINDOW_MS },
       webhook: { limit: config.WEBHOOK_RATE_LIMIT, windowMs: config.WEBHOOK_RATE_WINDOW_MS },
       suggest: { limit: config.SUGGEST_RATE_LIMIT, windowMs: config.SUGGEST_RATE_WINDOW_MS },
       'client-logs': { limit: config.CLIENT_LOG_RATE_LIMIT, windowMs: config.CLIENT_LOG_RATE_WINDOW_MS },

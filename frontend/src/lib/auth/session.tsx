@@ -10,11 +10,26 @@ import {
   register as registerRoute,
 } from '@trio/contracts/http/users';
 import { callRoute, setTokenSource } from '../api-client';
+import {
+  forgetStoredSession,
+  readStoredSession,
+  STORED_SESSION_KEY,
+  storeSession,
+  underRefreshLock,
+  type StoredSession,
+} from './stored-session';
 import type { RegisterInput, Role, SessionAnswer, SessionUser } from './types';
 
 /** Refresh the access token this long before it expires (the spec's "about 5 minutes"). */
 const REFRESH_AHEAD_MS = 5 * 60_000;
 const MIN_REFRESH_DELAY_MS = 15_000;
+/** A kept token with less life than this is not worth taking: refresh instead. */
+const MIN_TOKEN_LIFE_MS = 60_000;
+
+/** A sign-in's or refresh's answer as the tabs keep it. */
+function storedSessionOf(answer: SessionAnswer): StoredSession {
+  return { accessToken: answer.accessToken, expiresAt: Date.now() + answer.expiresIn * 1000, user: answer.user };
+}
 
 export interface Session {
   /** False until the first answer about the session is known; nothing renders before that. */
@@ -48,18 +63,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inflightRefresh = useRef<Promise<string | null> | null>(null);
 
-  const clear = useCallback(() => {
+  /** Signed out here: forgets the token (and, unless another tab said so already, the one kept for the tabs). */
+  const clear = useCallback((everywhere = true) => {
     clearTimeout(refreshTimer.current);
     accessToken.current = null;
     setUser(null);
+    if (everywhere) forgetStoredSession();
   }, []);
 
   const refresh = useCallback((): Promise<string | null> => {
-    inflightRefresh.current ??= callRoute(refreshSession, { auth: false })
-      .then((answer) => {
-        adopt(answer);
-        return answer.accessToken;
-      })
+    const stale = accessToken.current;
+    inflightRefresh.current ??= underRefreshLock(async () => {
+      // Another tab (or an earlier load) may have refreshed already: one refresh per expiry serves them all.
+      const kept = readStoredSession(Date.now(), MIN_TOKEN_LIFE_MS);
+      if (kept && kept.accessToken !== stale) {
+        adopt(kept);
+        return kept.accessToken;
+      }
+      const answer = await callRoute(refreshSession, { auth: false });
+      adopt(storedSessionOf(answer), true);
+      return answer.accessToken;
+    })
       .catch(() => {
         clear();
         return null;
@@ -71,24 +95,39 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clear]);
 
-  function adopt(answer: SessionAnswer) {
-    accessToken.current = answer.accessToken;
-    setUser(answer.user);
+  /** Takes a session (and keeps it for the other tabs when it is new); refreshes it ahead of its expiry. */
+  function adopt(session: StoredSession, keep = false) {
+    accessToken.current = session.accessToken;
+    setUser(session.user);
+    if (keep) storeSession(session);
     clearTimeout(refreshTimer.current);
-    const delay = Math.max(MIN_REFRESH_DELAY_MS, answer.expiresIn * 1000 - REFRESH_AHEAD_MS);
+    const delay = Math.max(MIN_REFRESH_DELAY_MS, session.expiresAt - REFRESH_AHEAD_MS - Date.now());
     refreshTimer.current = setTimeout(() => void refresh(), delay);
   }
 
   useEffect(() => {
     setTokenSource({ current: () => accessToken.current, refresh });
     if (restoring) void refresh().finally(() => setReady(true));
-    return () => clearTimeout(refreshTimer.current);
+    else forgetStoredSession(); // no session cookie: whatever was kept belongs to a session that ended
+    // Another tab signed in, refreshed or signed out.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORED_SESSION_KEY) return;
+      const kept = readStoredSession(Date.now(), MIN_TOKEN_LIFE_MS);
+      if (kept) adopt(kept);
+      else if (event.newValue === null) clear(false);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(refreshTimer.current);
+      window.removeEventListener('storage', onStorage);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refresh, restoring]);
 
   const signIn = useCallback(
     async (route: SignInRoute, body: BodyOf<SignInRoute>) => {
       const answer: SessionAnswer = await callRoute(route, { body, auth: false });
-      adopt(answer);
+      adopt(storedSessionOf(answer), true);
       queryClient.removeQueries({ queryKey: ['me'] });
       return answer.user;
     },
@@ -119,6 +158,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!accessToken.current) return;
         const me = await callRoute(meRoute);
         setUser(me);
+        // The tabs' copy names the user too: a page loaded next shows the role as it is now.
+        const kept = readStoredSession(Date.now(), 0);
+        if (kept?.accessToken === accessToken.current) storeSession({ ...kept, user: me });
       },
     }),
     [ready, user, signIn, clear, queryClient],
