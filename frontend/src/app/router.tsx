@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { INFO_PAGE_PATHS, paths } from '../config/paths';
 import { prefetchPropertyPage } from '../features/properties/api/prefetch-property-page';
 import { lazyPage } from '../lib/lazy-route';
+import { HOME_TITLE, pageTitle, type TitledRoute } from '../lib/page-title';
 import { AppLayout } from './layout/AppLayout';
 import { RequireHubRole, RequireLogin } from './guards';
 
@@ -35,14 +36,16 @@ const UploadImagesPage = lazyPage(() => import('../features/landlord/UploadImage
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
+const titled = (documentTitle: string): TitledRoute => ({ documentTitle });
+
 /** The route table; `queryClient` lets a route's loader start its page's data while the page's code loads. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       element: <AppLayout />,
       children: [
-        { path: paths.home, element: <HomePage /> },
-        { path: paths.search(), element: <SearchPage /> },
+        { path: paths.home, element: <HomePage />, handle: titled(HOME_TITLE) },
+        { path: paths.search(), element: <SearchPage />, handle: titled(pageTitle('Search homes')) },
         {
           path: '/properties/:id',
           element: <PropertyPage />,
@@ -53,29 +56,45 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: paths.propertyDetailsByState, element: <PropertyDetailsByState /> },
         { path: '/displayImages', element: <DisplayImagesPage /> },
-        { path: paths.login, element: <LoginPage /> },
-        { path: paths.register, element: <RegisterPage /> },
+        { path: paths.login, element: <LoginPage />, handle: titled(pageTitle('Sign in')) },
+        { path: paths.register, element: <RegisterPage />, handle: titled(pageTitle('Create your account')) },
         {
           element: <RequireLogin />,
           children: [
-            { path: paths.favorites, element: <FavoritesPage /> },
-            { path: paths.profile, element: <ProfileWithApplications /> },
-            { path: paths.billing, element: <BillingPage /> },
-            { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-            { path: paths.dashboard, element: <LandlordDashboardPage /> },
-            { path: '/:propertyId/uploadImages', element: <UploadImagesPage /> },
-            { path: paths.rentersHub, element: <RentersHubPage /> },
+            { path: paths.favorites, element: <FavoritesPage />, handle: titled(pageTitle('Your favourites')) },
+            { path: paths.profile, element: <ProfileWithApplications />, handle: titled(pageTitle('Your profile')) },
+            { path: paths.billing, element: <BillingPage />, handle: titled(pageTitle('Checkout')) },
+            {
+              path: paths.paymentSuccess,
+              element: <PaymentSuccessPage />,
+              handle: titled(pageTitle('Payment confirmation')),
+            },
+            {
+              path: paths.dashboard,
+              element: <LandlordDashboardPage />,
+              handle: titled(pageTitle('Landlord dashboard')),
+            },
+            {
+              path: '/:propertyId/uploadImages',
+              element: <UploadImagesPage />,
+              handle: titled(pageTitle('Upload photos')),
+            },
+            { path: paths.rentersHub, element: <RentersHubPage />, handle: titled(pageTitle('Renters Hub')) },
             {
               element: <RequireHubRole />,
               children: [
-                { path: paths.landlordHub, element: <LandlordHubPage /> },
-                { path: paths.propertyManagerHub, element: <PropertyManagerHubPage /> },
+                { path: paths.landlordHub, element: <LandlordHubPage />, handle: titled(pageTitle('Landlord Hub')) },
+                {
+                  path: paths.propertyManagerHub,
+                  element: <PropertyManagerHubPage />,
+                  handle: titled(pageTitle('Property Manager Hub')),
+                },
               ],
             },
           ],
         },
         ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPage /> })),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage />, handle: titled(pageTitle('Page not found')) },
       ],
     },
   ];

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@trio/contracts/http/properties';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SUGGEST_MIN_LENGTH } from '@trio/contracts/http/properties';
@@ -177,6 +178,7 @@ export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large'
             name="q"
             role="combobox"
             value={text}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             placeholder="Locality, city or PIN"
             autoComplete="off"
             enterKeyHint="search"

@@ -197,4 +197,15 @@ describe('TopNav', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the compact menu on Escape and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderNav(null);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

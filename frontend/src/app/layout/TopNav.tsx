@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLoginDialog } from '../../lib/login-dialog-context';
@@ -21,6 +21,18 @@ export function TopNav() {
   const linksId = useId();
 
   const closeMenu = () => setMenuOpenOn(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const openLoginDialog = () => {
     closeMenu();
     loginDialog.open();
@@ -36,6 +48,7 @@ export function TopNav() {
           Trio
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="top-nav__toggle"
           aria-expanded={menuOpen}

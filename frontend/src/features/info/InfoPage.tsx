@@ -1,3 +1,4 @@
+import { pageTitle } from '../../lib/page-title';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
@@ -12,7 +13,7 @@ export function InfoPage() {
   const content = INFO_CONTENT[pathname.replace(/\/+$/, '') || '/'];
 
   useEffect(() => {
-    if (content) document.title = `${content.title} · Trio Rentals`;
+    if (content) document.title = pageTitle(content.title);
   }, [content]);
 
   if (!content) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
@@ -18,13 +18,7 @@ export function DisplayImagesPage() {
   const images = usePropertyImageIds(sample?._id ?? '', { enabled: Boolean(sample) });
   const imageIds = images.data ?? sample?.images ?? [];
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = sample ? `Photos of ${sample.name} | Trio Rentals` : 'Photos | Trio Rentals';
-    return () => {
-      document.title = previous;
-    };
-  }, [sample]);
+  useDocumentTitle(pageTitle(sample ? `Photos of ${sample.name}` : 'Photos'));
 
   return (
     <main id="main" className="page property-page">

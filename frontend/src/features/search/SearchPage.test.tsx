@@ -159,6 +159,24 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('says a search text is too long in the server’s words, and the box takes no more than the limit', async () => {
+    stubApi(() =>
+      jsonResponse(
+        {
+          code: 'VALIDATION_FAILED',
+          detail: 'The request is not valid',
+          errors: [{ field: 'query', message: 'The search text is too long: use at most 200 characters.' }],
+        },
+        400,
+      ),
+    );
+    renderSearch(`/search?q=${'Pune'.repeat(75)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The search text is too long: use at most 200 characters.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute('maxlength', '200');
+  });
+
   it('sends the URL filters with the query and changes the URL when a filter changes', async () => {
     const calls = stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 1)));
     const { router } = renderSearch('/search?q=Pune&minRent=10000&bedrooms=2&type=villa&sort=rent_asc&page=2&bogus=1');

@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/problem';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
@@ -108,7 +109,7 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
           <div className="search-page__error">
             <p className="search-page__count">{propertiesFound(0)}</p>
             <p className="field-error" role="alert">
-              Error performing search
+              {searchErrorMessage(search.error)}
             </p>
             <button type="button" className="button button--secondary" onClick={() => void search.refetch()}>
               Try again
@@ -164,4 +165,10 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
       </section>
     </>
   );
+}
+
+/** What a failed search says: the server's words for a search it refuses (too long), else the spec's text. */
+function searchErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return error.fieldErrors.query ?? error.message;
+  return 'Error performing search';
 }

@@ -348,9 +348,15 @@ const rupeesFilter = z.coerce
 export const searchSorts = ['relevance', 'rent_asc', 'rent_desc', 'newest'] as const;
 
 /** `search?query=` and its optional filters (rents in rupees, as the SPA shows them). */
+/** The longest search text: a place name or address, never a paragraph. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
 export const searchQuerySchema = z.object({
   /** Required in effect: empty → 400 SEARCH_QUERY_REQUIRED. */
-  query: z.string().max(200, 'The search text is too long.').optional(),
+  query: z
+    .string()
+    .max(SEARCH_QUERY_MAX_LENGTH, `The search text is too long: use at most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
+    .optional(),
   /** A place from the suggestions: a cheap filter instead of the text match (the query is then its label). */
   placeId: placeIdSchema.optional(),
   minRent: rupeesFilter.optional(),

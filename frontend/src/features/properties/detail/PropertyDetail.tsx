@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
@@ -23,8 +24,6 @@ import { PropertyPhotos } from './PropertyPhotos';
 import { PropertySummaryPanel } from './PropertySummaryPanel';
 import './PropertyDetail.css';
 
-const APP_TITLE = 'Trio Rentals';
-
 /** The property detail page for one id: loading, not found, failure, or the property. */
 export function PropertyDetail({ propertyId }: { propertyId: string }) {
   const property = useProperty(propertyId);
@@ -46,7 +45,7 @@ export function PropertyDetail({ propertyId }: { propertyId: string }) {
 }
 
 function PropertyProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
-  useDocumentTitle(notFound ? 'Property not found' : 'Property unavailable');
+  useDocumentTitle(pageTitle(notFound ? 'Property not found' : 'Property unavailable'));
   return (
     <main id="main" className="page property-page">
       <div className="property-problem" role={notFound ? undefined : 'alert'}>
@@ -71,18 +70,8 @@ function PropertyProblem({ notFound, onRetry }: { notFound: boolean; onRetry: ()
   );
 }
 
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | ${APP_TITLE}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
 function PropertyView({ property }: { property: Property }) {
-  useDocumentTitle(property.name);
+  useDocumentTitle(pageTitle(property.name));
   const images = usePropertyImageIds(property._id);
   const imageIds = images.data ?? property.images ?? [];
   // Less urgent look-ups wait for the large photo, so they do not compete with it.
