@@ -1,14 +1,17 @@
 import {
   addressSchema,
-  formatPaiseAsRupees,
-  MAX_CONVERTIBLE_RUPEES,
-  objectIdSchema,
   pageOffset,
   pageSchema,
   paginationQuerySchema,
   paiseSchema,
   paiseToRupees,
+  formatIndianDate,
+  formatIndianDateTime,
+  formatIndianMonth,
+  formatPaiseAsRupees,
   pinCodeSchema,
+  MAX_CONVERTIBLE_RUPEES,
+  objectIdSchema,
   roleSchema,
   rupeesToPaise,
   uuidSchema,
@@ -123,6 +126,28 @@ describe('formatPaiseAsRupees', () => {
     expect(() => formatPaiseAsRupees(-100)).toThrow(RangeError);
     expect(() => formatPaiseAsRupees(10.5)).toThrow(RangeError);
     expect(() => formatPaiseAsRupees(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('dates as people in India read them', () => {
+  it('writes a calendar date as that day, whatever the zone the code runs in', () => {
+    expect(formatIndianDate('2026-12-15')).toBe('15 Dec 2026');
+  });
+
+  it('writes an instant as its day and time in India, IST', () => {
+    // 23:16 UTC on the 26th is 04:46 on the 27th in India.
+    expect(formatIndianDate('2026-11-26T23:16:45.723Z')).toBe('27 Nov 2026');
+    expect(formatIndianDateTime('2026-11-26T23:16:45.723Z')).toBe('27 Nov 2026, 4:46 am IST');
+  });
+
+  it('writes a month by name, from YYYY-MM or from an instant', () => {
+    expect(formatIndianMonth('2027-01')).toBe('January 2027');
+    expect(formatIndianMonth('2026-11-30T20:00:00Z')).toBe('December 2026');
+  });
+
+  it('gives back what is not a date as it is', () => {
+    expect(formatIndianDate('someday')).toBe('someday');
+    expect(formatIndianMonth('soon')).toBe('soon');
   });
 });
 

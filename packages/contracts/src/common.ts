@@ -102,6 +102,20 @@ const indianDateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: INDIA_TIME_ZONE,
 });
+const indianDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: INDIA_TIME_ZONE,
+});
+const indianMonthFormat = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
 
 /** A calendar date (YYYY-MM-DD) is midnight in India, not in UTC; anything else is read as an instant. */
 export function instantInIndia(value: string | Date): Date {
@@ -109,9 +123,27 @@ export function instantInIndia(value: string | Date): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+05:30`) : new Date(value);
 }
 
-/** A calendar date in India (YYYY-MM-DD) or an instant → "1 May 2025". */
+/*
+ * Dates and times as people in India read them, wherever the code runs (a server in UTC, a browser abroad): the day
+ * in India, months by name, times in IST. A value that is not a date is given back as it is.
+ */
+
+/** A calendar date (YYYY-MM-DD) or an instant → "1 May 2025". */
 export function formatIndianDate(value: string | Date): string {
-  return indianDateFormat.format(instantInIndia(value));
+  const instant = instantInIndia(value);
+  return Number.isNaN(instant.getTime()) ? String(value) : indianDateFormat.format(instant);
+}
+
+/** An instant → "9 May 2025, 9:00 am IST". */
+export function formatIndianDateTime(value: string | Date): string {
+  const instant = instantInIndia(value);
+  return Number.isNaN(instant.getTime()) ? String(value) : `${indianDateTimeFormat.format(instant)} IST`;
+}
+
+/** A month (YYYY-MM), or the month of a date or instant → "May 2025". */
+export function formatIndianMonth(value: string | Date): string {
+  const instant = instantInIndia(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
+  return Number.isNaN(instant.getTime()) ? String(value) : indianMonthFormat.format(instant);
 }
 
 function assertPaise(paise: number): void {

@@ -1,3 +1,4 @@
+import { formatIndianDate, formatIndianDateTime } from '@trio/contracts/common';
 import type { MaintenanceCategory, MaintenancePriority } from '@trio/contracts/http/maintenance';
 
 /** The category icons of the Renters Hub list (001 §2), as emoji with a text label beside them. */
@@ -31,18 +32,8 @@ export function priorityTone(priority: MaintenancePriority): string {
   return `priority-${priority}`;
 }
 
-/** "25 Nov 2026" */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** "25 Nov 2026" (the day in India) */
+export const formatDay = formatIndianDate;
 
-/** "25 Nov 2026, 3:30 pm" */
-export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** "25 Nov 2026, 3:30 pm IST" */
+export const formatMoment = formatIndianDateTime;

@@ -1,3 +1,4 @@
+import { bathroomsLabel, bedroomsLabel } from '../../lib/home-facts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -15,10 +16,6 @@ export interface PropertyCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * A property in a grid or list (search results, favourites, featured and similar listings): photos, the control the
  * app hands in (the favourite heart, see property-action.tsx), name, address, locality, rent and rooms. The name links to the property page; the link covers the text.
@@ -29,8 +26,8 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
   const address = formatAddress(property.address);
   const rent = formatRent(property.rentPrice);
   const rooms = [
-    property.bedrooms === undefined ? null : plural(property.bedrooms, 'bedroom', 'bedrooms'),
-    property.bathrooms === undefined ? null : plural(property.bathrooms, 'bathroom', 'bathrooms'),
+    property.bedrooms === undefined ? null : bedroomsLabel(property.bedrooms),
+    property.bathrooms === undefined ? null : bathroomsLabel(property.bathrooms),
   ].filter(Boolean);
 
   return (

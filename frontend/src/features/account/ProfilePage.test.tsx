@@ -40,7 +40,7 @@ describe('ProfilePage', () => {
     expect(valueOf('Phone')).toHaveTextContent('+919812345678');
     expect(valueOf('Role')).toHaveTextContent('Tenant');
     expect(valueOf('Member since')).toHaveTextContent('March 2024');
-    expect(valueOf('Date of birth')).toHaveTextContent('21 July 1994');
+    expect(valueOf('Date of birth')).toHaveTextContent('21 Jul 1994');
   });
 
   it('says "Not given" for missing details', async () => {

@@ -1,3 +1,4 @@
+import { formatIndianDate, formatIndianMonth } from '@trio/contracts/common';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/auth/session';
@@ -13,13 +14,6 @@ const ROLE_NAMES: Record<UserProfile['role'], string> = {
 function fullName(profile: UserProfile): string {
   const parts = [profile.firstName, profile.middleName, profile.lastName].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(' ') : profile.displayName || profile.email;
-}
-
-function formatDate(value: string, options: Intl.DateTimeFormatOptions): string {
-  // Dates of birth are calendar dates (YYYY-MM-DD): read them in UTC so they never shift a day.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** The signed-in user's own record, read-only; `children` (what other features show here) follow it. */
@@ -52,10 +46,10 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
     ['E-mail', profile.email],
     ['Phone', profile.phone],
     ['Role', ROLE_NAMES[profile.role] ?? profile.role],
-    ['Date of birth', profile.dateOfBirth ? formatDate(profile.dateOfBirth, { dateStyle: 'long' }) : null],
+    ['Date of birth', profile.dateOfBirth ? formatIndianDate(profile.dateOfBirth) : null],
     ['Address', profile.address],
     ['Signed in with', profile.isEmailUser ? 'E-mail and password' : 'Google'],
-    ['Member since', formatDate(profile.createdAt, { month: 'long', year: 'numeric' })],
+    ['Member since', formatIndianMonth(profile.createdAt)],
   ];
   return (
     <section className="profile-card" aria-labelledby="profile-name">

@@ -265,7 +265,7 @@ describe('BillingPage', () => {
           .getAllByRole('row')
           .map((row) => row.textContent),
       ).toEqual(['Monthly rent₹25,000', 'Processing fee (2 % of rent)₹500', 'Total₹25,500']);
-      expect(screen.getByText('2027-01-15 (overdue by 9 days)')).toBeInTheDocument();
+      expect(screen.getByText('15 Jan 2027 (overdue by 9 days)')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
       await user.click(screen.getByRole('button', { name: 'Pay ₹25,500' }));

@@ -1,3 +1,4 @@
+import { formatIndianDate, formatIndianMonth } from '@trio/contracts/common';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateOrderAnswer } from '@trio/contracts/http/payments';
 import { useState } from 'react';
@@ -111,7 +112,7 @@ function InitialCheckout({ target }: { target: CheckoutTarget }) {
             <dt>Property</dt>
             <dd>{property.title}</dd>
             <dt>Move-in date</dt>
-            <dd>{application.moveInDate}</dd>
+            <dd>{formatIndianDate(application.moveInDate)}</dd>
             <dt>Lease period</dt>
             <dd>{application.leasePeriod}</dd>
           </dl>
@@ -187,7 +188,7 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
       {
         leaseId: lease._id,
         propertyId: lease.propertyId,
-        description: `Rent for ${answer.month ?? due.month}`,
+        description: `Rent for ${formatIndianMonth(answer.month ?? due.month)}`,
         dueDate: due.dueDate,
       },
       success,
@@ -202,10 +203,10 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
             <dt>Property</dt>
             <dd>{lease.property.title}</dd>
             <dt>Rent for</dt>
-            <dd>{due.month}</dd>
+            <dd>{formatIndianMonth(due.month)}</dd>
             <dt>Due date</dt>
             <dd>
-              {due.dueDate}
+              {formatIndianDate(due.dueDate)}
               {overdue ? ` (overdue by ${due.daysPastDue} ${due.daysPastDue === 1 ? 'day' : 'days'})` : ''}
             </dd>
           </dl>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import type { PaymentRecord } from '@trio/contracts/http/payments';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -105,14 +105,14 @@ function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
         <dt>Payment type</dt>
         <dd>
           {PAYMENT_TYPE_LABELS[payment.paymentType]}
-          {payment.month ? ` (${payment.month})` : ''}
+          {payment.month ? ` (${formatIndianMonth(payment.month)})` : ''}
         </dd>
         <dt>Property</dt>
         <dd>{formatAddress(payment.property.address) || 'Address not available'}</dd>
         <dt>Amount</dt>
         <dd>{formatPaiseAsRupees(payment.amountPaise)}</dd>
         <dt>Paid on</dt>
-        <dd>{new Date(payment.paymentDate ?? payment.createdAt).toLocaleString('en-IN')}</dd>
+        <dd>{formatIndianDateTime(payment.paymentDate ?? payment.createdAt)}</dd>
       </dl>
       <ul className="payment-success__promises">
         <li>A confirmation e-mail will reach you within 24 hours.</li>

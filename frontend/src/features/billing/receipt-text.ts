@@ -1,4 +1,4 @@
-import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import { formatAddress } from '../../components/property-card/format';
 import type { PaymentRecord } from '@trio/contracts/http/payments';
 
@@ -30,13 +30,13 @@ export function receiptText(record: PaymentRecord): string {
     '',
     `Transaction ID: ${record.txnId}`,
     `Receipt: ${record.receipt}`,
-    `Date: ${record.paymentDate ?? record.createdAt}`,
+    `Date: ${formatIndianDateTime(record.paymentDate ?? record.createdAt)}`,
     `Status: ${record.status}`,
     '',
     `Paid by: ${record.payer.firstName} ${record.payer.lastName} <${record.payer.email}>`,
     `Property: ${record.property.name}`,
     `Address: ${formatAddress(record.property.address) || 'Address not available'}`,
-    `Payment type: ${PAYMENT_TYPE_LABELS[record.paymentType]}${record.month ? ` (${record.month})` : ''}`,
+    `Payment type: ${PAYMENT_TYPE_LABELS[record.paymentType]}${record.month ? ` (${formatIndianMonth(record.month)})` : ''}`,
     '',
     ...breakdownLines(record).map(([label, paise]) => `${label}: ${formatPaiseAsRupees(paise)}`),
     `Total paid: ${formatPaiseAsRupees(record.amountPaise)}`,

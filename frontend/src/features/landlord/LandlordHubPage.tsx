@@ -1,3 +1,4 @@
+import { bathroomsLabel, bedroomsLabel } from '../../lib/home-facts';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import type { ListingRequest, ListingRequestBody } from '@trio/contracts/http/properties';
@@ -293,7 +294,8 @@ function ListingRequestsTab({
               </StatusBadge>
             </p>
             <p>
-              {request.rentLabel} / month · {request.bedrooms} bed · {request.bathrooms} bath · {request.type}
+              {request.rentLabel} / month · {bedroomsLabel(request.bedrooms)} · {bathroomsLabel(request.bathrooms)} ·{' '}
+              {request.type}
             </p>
             <p>Submitted {dateLabel(request.createdAt)}</p>
             {request.assignedPropertyManager ? (

@@ -1,3 +1,4 @@
+import { formatIndianMonth } from '@trio/contracts/common';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { OwnerStatementRow } from '@trio/contracts/http/payments';
 import { addressLine } from '../../lib/listing-requests';
@@ -26,14 +27,7 @@ export function statementByMonth(rows: readonly OwnerStatementRow[]): StatementM
 }
 
 /** "2026-11" → "November 2026". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year!, number! - 1, 1)).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export const monthLabel = formatIndianMonth;
 
 const csvCell = (value: string | number) => {
   const text = String(value);

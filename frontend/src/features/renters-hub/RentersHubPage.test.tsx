@@ -148,7 +148,7 @@ describe('RentersHubPage', () => {
     expect(within(first).getByRole('heading', { name: 'Lakeview 2BHK in Indiranagar' })).toBeInTheDocument();
     expect(within(first).getByText('Active')).toBeInTheDocument();
     expect(within(first).getByText('12, 5th Cross, HAL 2nd Stage, Bengaluru, Karnataka 560038')).toBeInTheDocument();
-    expect(within(first).getByText('2026-12-15')).toBeInTheDocument();
+    expect(within(first).getByText('15 Dec 2026')).toBeInTheDocument();
     expect(within(first).getByText('11 months')).toBeInTheDocument();
     expect(within(first).getByText('₹25,000')).toBeInTheDocument();
     expect(within(first).getByText('Paid')).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('RentersHubPage', () => {
     const user = userEvent.setup();
     renderHub();
     await user.click(await screen.findByRole('tab', { name: 'Payment History' }));
-    expect(await screen.findByRole('heading', { name: 'Monthly Rent (2027-01)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Monthly Rent (January 2027)' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toHaveClass('status-badge--payment-pending');
     expect(screen.getByText('Completed')).toHaveClass('status-badge--payment-completed');
     expect(screen.getByText('Failed')).toHaveClass('status-badge--payment-other');

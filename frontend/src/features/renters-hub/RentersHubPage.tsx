@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatIndianDate, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -156,7 +156,7 @@ function OverviewPanel({
             <p className="renters-hub__address">{rental.address}</p>
             <dl className="renters-hub__facts">
               <dt>Move-in Date</dt>
-              <dd>{rental.moveInDate}</dd>
+              <dd>{formatIndianDate(rental.moveInDate)}</dd>
               <dt>Lease Period</dt>
               <dd>{rental.leasePeriod}</dd>
               <dt>Monthly Rent</dt>
@@ -239,11 +239,11 @@ function LeaseDetails({ rental }: { rental: Rental }) {
         <dt>Tenant Name</dt>
         <dd>{rental.tenantName || 'N/A'}</dd>
         <dt>Move-in Date</dt>
-        <dd>{rental.moveInDate}</dd>
+        <dd>{formatIndianDate(rental.moveInDate)}</dd>
         {lease ? (
           <>
             <dt>Lease Ends</dt>
-            <dd>{lease.endDate}</dd>
+            <dd>{formatIndianDate(lease.endDate)}</dd>
           </>
         ) : null}
         <dt>Lease Duration</dt>
@@ -310,7 +310,7 @@ function PaymentHistoryPanel({ uid }: { uid: string }) {
             <div className="renters-hub__card-head">
               <h3>
                 {titleCase(payment.paymentType)}
-                {payment.month ? ` (${payment.month})` : ''}
+                {payment.month ? ` (${formatIndianMonth(payment.month)})` : ''}
               </h3>
               <StatusBadge tone={paymentBadgeTone(payment.status)}>{titleCase(payment.status)}</StatusBadge>
             </div>
@@ -325,7 +325,7 @@ function PaymentHistoryPanel({ uid }: { uid: string }) {
               <dt>Amount</dt>
               <dd>{formatPaiseAsRupees(payment.amountPaise)}</dd>
               <dt>Payment Date</dt>
-              <dd>{new Date(payment.paymentDate ?? payment.createdAt).toLocaleDateString('en-IN')}</dd>
+              <dd>{formatIndianDate(payment.paymentDate ?? payment.createdAt)}</dd>
             </dl>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import type { PaymentRecord } from '@trio/contracts/http/payments';
 import PDFDocument from 'pdfkit';
 
@@ -37,14 +37,14 @@ export function receiptPdf(payment: PaymentRecord, issuedAt: Date): Promise<Buff
   doc.text(`Transaction ID: ${payment.txnId}`);
   doc.text(`Receipt: ${payment.receipt}`);
   doc.text(`Razorpay payment: ${payment.razorpayPaymentId ?? '—'}   Order: ${payment.razorpayOrderId}`);
-  doc.text(`Date: ${payment.paymentDate ?? issuedAt.toISOString()}`);
+  doc.text(`Date: ${formatIndianDateTime(payment.paymentDate ?? issuedAt)}`);
   doc.text(`Status: ${payment.status}`);
   doc.moveDown();
   doc.text(`Paid by: ${payment.payer.firstName} ${payment.payer.lastName} (${payment.payer.email})`);
   doc.text(`Property: ${payment.property.name}`);
   doc.text(`${address.street}, ${address.city}, ${address.state} ${address.zipCode}`);
   doc.text(
-    payment.paymentType === 'initial' ? 'Payment: Initial (move-in)' : `Payment: Monthly rent for ${payment.month}`,
+    payment.paymentType === 'initial' ? 'Payment: Initial (move-in)' : `Payment: Monthly rent for ${formatIndianMonth(payment.month ?? '')}`,
   );
   doc.moveDown();
   for (const [key, value] of Object.entries(payment.breakdown)) {

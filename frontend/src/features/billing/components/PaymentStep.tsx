@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import type { CreateOrderAnswer, CreateOrderBody, PaymentRecord } from '@trio/contracts/http/payments';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -85,7 +85,7 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
         name: 'Trio Rentals',
         description:
           answer.paymentType === 'monthly_rent'
-            ? `Rent${answer.month ? ` for ${answer.month}` : ''}: ${answer.propertyName}`
+            ? `Rent${answer.month ? ` for ${formatIndianMonth(answer.month)}` : ''}: ${answer.propertyName}`
             : `Move-in payment: ${answer.propertyName}`,
         order_id: answer.order.id,
         prefill: currentUser ? { name: currentUser.displayName ?? undefined, email: currentUser.email } : undefined,

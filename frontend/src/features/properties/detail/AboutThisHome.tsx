@@ -1,5 +1,5 @@
+import { bedroomsLabel } from '../../../lib/home-facts';
 import type { Property } from '../types';
-import { countLabel } from './labels';
 import { PropertyFacts } from './PropertyFacts';
 
 /** "About this home": rooms, area in sq.ft, status and the description. */
@@ -12,7 +12,7 @@ export function AboutThisHome({ property }: { property: Property }) {
         <p className="property-section__text">{property.description}</p>
       ) : (
         <p className="property-section__muted">
-          The owner has not written a description yet ({countLabel(property.bedrooms, 'bedroom', 'bedrooms')}).
+          The owner has not written a description yet ({bedroomsLabel(property.bedrooms)}).
         </p>
       )}
     </section>

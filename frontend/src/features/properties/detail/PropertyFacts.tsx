@@ -12,7 +12,7 @@ export interface PropertyFactsProps {
 /** Bedrooms, bathrooms, square area and status as a description list. */
 export function PropertyFacts({ property, variant, areaLabel }: PropertyFactsProps) {
   const facts = [
-    { term: 'Bedrooms', value: property.bedrooms },
+    { term: 'Bedrooms', value: property.bedrooms === 0 ? 'Studio' : property.bedrooms },
     { term: 'Bathrooms', value: property.bathrooms },
     { term: areaLabel, value: squareAreaLabel(property.squareArea) },
     { term: 'Status', value: statusLabel(property.status) },

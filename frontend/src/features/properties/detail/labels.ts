@@ -14,10 +14,6 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status as PropertyStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-export function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 const squareFeet = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** "1,250 sq.ft", or "Not given". */

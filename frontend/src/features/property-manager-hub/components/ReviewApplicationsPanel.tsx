@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@trio/contracts/common';
 import { useState } from 'react';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { ApplicationDecision } from '@trio/contracts/http/applications';
@@ -103,19 +104,13 @@ function PropertyGroup({ group, onReview }: { group: PropertyApplications; onRev
   );
 }
 
-function formatMoveInDate(value: string): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
 function ApplicationItem({ application, onReview }: { application: RentalApplication; onReview: OnReview }) {
   const name = `${application.firstName} ${application.lastName}`.trim();
   const headingId = `pm-application-${application._id}`;
   const details: [string, string][] = [
     ['Phone', application.phone],
     [application.identityType === 'pan' ? 'PAN' : 'Aadhaar', application.panAdhaar],
-    ['Move-in date', formatMoveInDate(application.moveInDate)],
+    ['Move-in date', formatIndianDate(application.moveInDate.slice(0, 10))],
     ['Lease period', application.leasePeriod],
     ['Number of people', String(application.numPeople)],
     ['Address', application.address],

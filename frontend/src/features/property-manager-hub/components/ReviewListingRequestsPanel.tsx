@@ -1,3 +1,4 @@
+import { bathroomsLabel, bedroomsLabel } from '../../../lib/home-facts';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { ImageCarouselDialog } from '../../../components/ImageCarouselDialog';
@@ -68,8 +69,8 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
               <h3>{addressLine(request.address)}</h3>
               <p>{request.description}</p>
               <p>
-                {request.rentLabel} per month · {request.bedrooms} bedrooms · {request.bathrooms} bathrooms ·{' '}
-                {request.type}
+                {request.rentLabel} per month · {bedroomsLabel(request.bedrooms)} · {bathroomsLabel(request.bathrooms)}{' '}
+                · {request.type}
               </p>
               <p>
                 Landlord: {landlordName(request)} · Created {created(request.createdAt)}
@@ -157,7 +158,7 @@ function ListingRequestDialog({
           <dt>Type</dt>
           <dd>{request.type}</dd>
           <dt>Bedrooms</dt>
-          <dd>{request.bedrooms}</dd>
+          <dd>{request.bedrooms === 0 ? 'Studio' : request.bedrooms}</dd>
           <dt>Bathrooms</dt>
           <dd>{request.bathrooms}</dd>
           <dt>Rent</dt>

@@ -1,27 +1,17 @@
 import {
   formatIndianDate,
+  formatIndianDateTime,
+  formatIndianMonth,
   formatPaiseAsRupees,
   INDIA_TIME_ZONE,
-  instantInIndia as toInstant,
 } from '@trio/contracts/common';
 
 /*
  * How e-mails write money and time: rupees with Indian digit grouping (₹1,07,000), dates and times in India
- * (Asia/Kolkata), whatever the server's time zone.
+ * (Asia/Kolkata), whatever the server's time zone (the contracts' formatters, shared with the SPA).
  */
 
 export { INDIA_TIME_ZONE };
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: INDIA_TIME_ZONE,
-});
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 /** Integer paise → "₹1,07,000" (paise shown only when not whole rupees). */
 export function rupees(paise: number): string {
@@ -29,19 +19,13 @@ export function rupees(paise: number): string {
 }
 
 /** A calendar date in India (YYYY-MM-DD) or an instant → "1 May 2025". */
-export function indianDate(value: string | Date): string {
-  return formatIndianDate(value);
-}
+export const indianDate = formatIndianDate;
 
 /** An instant → "9 May 2025, 9:00 am IST". */
-export function indianDateTime(value: string | Date): string {
-  return `${dateTimeFormat.format(toInstant(value))} IST`;
-}
+export const indianDateTime = formatIndianDateTime;
 
 /** YYYY-MM → "May 2025". */
-export function indianMonth(month: string): string {
-  return monthFormat.format(toInstant(`${month}-01`));
-}
+export const indianMonth = formatIndianMonth;
 
 /** "1 month" / "11 months". */
 export function months(count: number): string {
