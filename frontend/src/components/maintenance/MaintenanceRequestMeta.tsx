@@ -1,5 +1,6 @@
 import {
   MAINTENANCE_STATUS_LABELS,
+  type MaintenanceHistoryEntry,
   type MaintenanceRequest,
   type MaintenanceStatus,
 } from '@trio/contracts/http/maintenance';
@@ -23,7 +24,7 @@ export function StatusHistory({ request }: { request: MaintenanceRequest }) {
       <ol>
         {request.history.map((entry, index) => (
           <li key={index}>
-            {entry.from === null ? 'Submitted' : `${labelOf(entry.from)} → ${labelOf(entry.to)}`} by {entry.by} ·{' '}
+            {entry.from === null ? 'Submitted' : `${labelOf(entry.from)} → ${entryLabel(entry)}`} by {entry.by} ·{' '}
             {formatMoment(entry.at)}
           </li>
         ))}
@@ -33,6 +34,9 @@ export function StatusHistory({ request }: { request: MaintenanceRequest }) {
 }
 
 const labelOf = (status: MaintenanceStatus) => MAINTENANCE_STATUS_LABELS[status];
+/** A tenant's own cancellation is a cancellation, not a rejection, on every screen's history. */
+const entryLabel = (entry: MaintenanceHistoryEntry) =>
+  entry.to === 'cancelled' && entry.role === 'tenant' ? 'Cancelled' : labelOf(entry.to);
 
 /** The notes: content, author, date; "No notes yet." when there are none. */
 export function NotesList({ request }: { request: MaintenanceRequest }) {

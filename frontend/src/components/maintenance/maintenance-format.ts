@@ -1,3 +1,4 @@
+import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import { formatIndianDate, formatIndianDateTime } from '@trio/contracts/common';
 import type { MaintenanceCategory, MaintenancePriority } from '@trio/contracts/http/maintenance';
 
@@ -37,3 +38,13 @@ export const formatDay = formatIndianDate;
 
 /** "25 Nov 2026, 3:30 pm IST" */
 export const formatMoment = formatIndianDateTime;
+
+/**
+ * A status as the tenant reads it: their own cancellation is "Cancelled by you", not the managers' "Rejected"
+ * (001 §4's mapping is for the landlord's and manager's screens).
+ */
+export function tenantStatusLabel(request: Pick<MaintenanceRequest, 'status' | 'statusLabel' | 'history'>): string {
+  if (request.status !== 'cancelled') return request.statusLabel;
+  const cancelled = request.history.findLast((entry) => entry.to === 'cancelled');
+  return cancelled?.role === 'tenant' ? 'Cancelled by you' : request.statusLabel;
+}

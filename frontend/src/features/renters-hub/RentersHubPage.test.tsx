@@ -341,13 +341,26 @@ describe('RentersHubPage', () => {
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('No active rental found');
     });
 
-    it('lets the tenant cancel a request that is still pending', async () => {
+    it('lets the tenant cancel a request that is still pending, once they confirm, and calls it theirs', async () => {
       let current = maintenanceRequestAnswer();
       const received = stubRoutes(
         hubRoutes({
           [maintenancePath]: () => ({ success: true, requests: [current] }),
           [`PUT /trio/maintenance/${current._id}`]: () => {
-            current = maintenanceRequestAnswer({ status: 'cancelled', statusLabel: 'Rejected' });
+            current = maintenanceRequestAnswer({
+              status: 'cancelled',
+              statusLabel: 'Rejected',
+              history: [
+                ...current.history,
+                {
+                  from: 'pending',
+                  to: 'cancelled',
+                  by: current.tenant.email,
+                  role: 'tenant',
+                  at: '2026-11-27T06:00:00Z',
+                },
+              ],
+            });
             return current;
           },
         }),
@@ -355,9 +368,21 @@ describe('RentersHubPage', () => {
       const user = userEvent.setup();
       renderHub();
       await user.click(await screen.findByRole('tab', { name: 'Maintenance Requests' }));
+      // Asked first; keeping it sends nothing.
       await user.click(await screen.findByRole('button', { name: 'Cancel Request' }));
-      expect(received.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'cancelled' });
-      expect(await screen.findByText('Rejected', { selector: '.status-badge' })).toBeInTheDocument();
+      const ask = await screen.findByRole('dialog', { name: 'Cancel this maintenance request?' });
+      await user.click(within(ask).getByRole('button', { name: 'Keep request' }));
+      expect(received.some((r) => r.method === 'PUT')).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Cancel Request' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Cancel this maintenance request?' })).getByRole('button', {
+          name: 'Cancel request',
+        }),
+      );
+      await vi.waitFor(() => expect(received.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'cancelled' }));
+      // The tenant's own cancellation: "Cancelled by you", not the managers' "Rejected".
+      expect(await screen.findByText('Cancelled by you', { selector: '.status-badge' })).toBeInTheDocument();
+      expect(screen.queryByText('Rejected', { selector: '.status-badge' })).not.toBeInTheDocument();
     });
   });
 });

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
+import { useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import {
   useChangeMaintenanceRequest,
   myMaintenanceQueryOptions,
@@ -9,6 +12,7 @@ import {
   formatDay,
   PRIORITY_LABELS,
   priorityTone,
+  tenantStatusLabel,
 } from '../../../components/maintenance/maintenance-format';
 import { MaintenancePhotos } from '../../../components/maintenance/MaintenancePhotos';
 import { DueFlag, NotesList, StatusHistory } from '../../../components/maintenance/MaintenanceRequestMeta';
@@ -34,6 +38,8 @@ export function MaintenancePanel({
   const list = useQuery(myMaintenanceQueryOptions(uid));
   const change = useChangeMaintenanceRequest();
   const requests = list.data ?? [];
+  // Cancelling is asked once more: it cannot be undone.
+  const [cancelling, setCancelling] = useState<MaintenanceRequest | null>(null);
 
   return (
     <section className="maintenance" aria-labelledby="renters-hub-maintenance">
@@ -75,7 +81,7 @@ export function MaintenancePanel({
                     </span>{' '}
                     {request.title}
                   </h3>
-                  <StatusBadge tone={priorityTone(request.priority)}>{request.statusLabel}</StatusBadge>
+                  <StatusBadge tone={priorityTone(request.priority)}>{tenantStatusLabel(request)}</StatusBadge>
                 </div>
                 <DueFlag request={request} />
                 <p className="maintenance__description">{request.description}</p>
@@ -87,7 +93,7 @@ export function MaintenancePanel({
                   <dt>Category</dt>
                   <dd>{CATEGORY_LABELS[request.category]}</dd>
                   <dt>Status</dt>
-                  <dd>{request.statusLabel}</dd>
+                  <dd>{tenantStatusLabel(request)}</dd>
                 </dl>
                 <MaintenancePhotos photos={request.photos} />
                 <h4>Notes</h4>
@@ -98,7 +104,7 @@ export function MaintenancePanel({
                     type="button"
                     className="button button--secondary"
                     disabled={change.isPending}
-                    onClick={() => change.mutate({ id: request._id, status: 'cancelled' })}
+                    onClick={() => setCancelling(request)}
                   >
                     Cancel Request
                   </button>
@@ -108,6 +114,33 @@ export function MaintenancePanel({
           ))}
         </ul>
       )}
+      <Dialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title="Cancel this maintenance request?"
+        size="small"
+      >
+        <p>
+          “{cancelling?.title}” will be cancelled, and your landlord and property manager will see it as cancelled. This
+          cannot be undone; you can send a new request later.
+        </p>
+        <div className="maintenance__confirm-actions">
+          <button type="button" className="button button--secondary" onClick={() => setCancelling(null)}>
+            Keep request
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={change.isPending}
+            onClick={() => {
+              if (cancelling) change.mutate({ id: cancelling._id, status: 'cancelled' });
+              setCancelling(null);
+            }}
+          >
+            Cancel request
+          </button>
+        </div>
+      </Dialog>
     </section>
   );
 }
