@@ -35,6 +35,12 @@ export class FakeRazorpay implements RazorpayCheckout {
     this.options.handler(success);
   }
 
+  /** The customer closes the window without paying. */
+  dismiss(): void {
+    this.opened = false;
+    this.options.modal?.ondismiss?.();
+  }
+
   fail(failure: RazorpayFailure): void {
     for (const listener of this.failedListeners) listener(failure);
   }

@@ -163,6 +163,17 @@ describe('BillingPage', () => {
       );
     });
 
+    it('says "Payment cancelled; you have not been charged." when the Razorpay window is closed', async () => {
+      stubRoutes(routes);
+      const { user } = await toPayment();
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      await user.click(screen.getByRole('button', { name: 'Pay ₹63,050' }));
+      await vi.waitFor(() => expect(FakeRazorpay.last.opened).toBe(true));
+      act(() => FakeRazorpay.last.dismiss());
+      expect(await screen.findByRole('status')).toHaveTextContent('Payment cancelled; you have not been charged.');
+      expect(screen.getByRole('button', { name: 'Pay ₹63,050' })).toBeEnabled();
+    });
+
     it('says the payment was refunded, why and when, and shows no receipt, when the home went to another payer', async () => {
       stubRoutes({
         ...routes,

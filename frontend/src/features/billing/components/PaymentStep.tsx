@@ -33,6 +33,12 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
   const { currentUser } = useSession();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The checkout's callbacks outlive renders: they read the phase as it is now.
+  const phaseNow = useRef<Phase>(phase);
+  useEffect(() => {
+    phaseNow.current = phase;
+  }, [phase]);
   const [refund, setRefund] = useState<RefundFacts | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -75,6 +81,7 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
   async function pay() {
     setPhase('opening');
     setError(null);
+    setNotice(null);
     try {
       const Razorpay = await loadRazorpayCheckout();
       const answer = await createOrder({ ...order, currency: 'INR' });
@@ -95,7 +102,10 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
         modal: {
           escape: true,
           ondismiss: () => {
-            if (mounted.current) setPhase((current) => (current === 'open' ? 'idle' : current));
+            // Closed before paying: say so, so nobody wonders whether money left.
+            if (!mounted.current || phaseNow.current !== 'open') return;
+            setPhase('idle');
+            setNotice('Payment cancelled; you have not been charged.');
           },
         },
       });
@@ -126,6 +136,7 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
           {error}
         </p>
       ) : null}
+      {notice && phase === 'idle' ? <p role="status">{notice}</p> : null}
       {phase === 'recording' ? (
         <p role="status">Confirming your payment…</p>
       ) : phase === 'open' ? (

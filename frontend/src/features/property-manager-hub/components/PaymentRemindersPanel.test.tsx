@@ -1,3 +1,4 @@
+import { formatIndianDateTime } from '@trio/contracts/common';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaseReminderRecord, Reminder } from '@trio/contracts/http/notifications';
@@ -164,6 +165,17 @@ describe('Send Payment Reminders', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('holds the button back for an hour after the last reminder, saying when the next one can go', async () => {
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    renderTab({ [LIST]: [record({ lastReminderAt: tenMinutesAgo.toISOString() })] });
+    const button = await screen.findByRole('button', { name: 'Send Reminder to Rohan Kulkarni' });
+    expect(button).toBeDisabled();
+    const nextAt = new Date(tenMinutesAgo.getTime() + 60 * 60_000);
+    expect(screen.getByText(/^One reminder an hour: the next can be sent at /)).toHaveTextContent(
+      formatIndianDateTime(nextAt),
+    );
   });
 
   it('says when there are no active leases', async () => {

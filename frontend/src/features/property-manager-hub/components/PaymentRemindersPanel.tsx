@@ -1,5 +1,10 @@
-import { useState } from 'react';
-import { daysPastDueBadge, type DaysPastDueBadge } from '@trio/contracts/http/notifications';
+import { formatIndianDateTime } from '@trio/contracts/common';
+import { useEffect, useState } from 'react';
+import {
+  daysPastDueBadge,
+  MANUAL_REMINDER_INTERVAL_MS,
+  type DaysPastDueBadge,
+} from '@trio/contracts/http/notifications';
 import { formatAddress } from '../../../components/property-card/format';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
@@ -88,8 +93,25 @@ export function PaymentRemindersPanel({ managerId }: { managerId: string }) {
   );
 }
 
+/**
+ * When the next reminder for this lease may be sent (one per lease per hour), while that is still ahead; the card
+ * shows itself again when the time comes.
+ */
+function useNextReminderAt(lastReminderAt: string | null): number | null {
+  const nextAt = lastReminderAt ? Date.parse(lastReminderAt) + MANUAL_REMINDER_INTERVAL_MS : 0;
+  // The last `nextAt` whose time has come (a timer says so: at once when it is already past).
+  const [reached, setReached] = useState<number | null>(null);
+  useEffect(() => {
+    const wait = Math.max(0, Math.min(nextAt - Date.now(), 2 ** 31 - 1));
+    const timer = setTimeout(() => setReached(nextAt), wait);
+    return () => clearTimeout(timer);
+  }, [nextAt]);
+  return nextAt > 0 && reached !== nextAt ? nextAt : null;
+}
+
 function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend: () => void }) {
   const headingId = `pm-reminder-${record.leaseId}`;
+  const nextReminderAt = useNextReminderAt(record.lastReminderAt);
   const address = formatAddress(record.property.address) || 'Address not available';
   const name = tenantName(record);
   const details: [string, string][] = [
@@ -138,10 +160,17 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
           type="button"
           className="button button--primary"
           aria-label={`Send Reminder to ${name}`}
+          aria-describedby={nextReminderAt ? `${headingId}-next` : undefined}
+          disabled={nextReminderAt !== null}
           onClick={onSend}
         >
           Send Reminder
         </button>
+        {nextReminderAt ? (
+          <p id={`${headingId}-next`} className="pm-reminder__next">
+            One reminder an hour: the next can be sent at {formatIndianDateTime(new Date(nextReminderAt))}.
+          </p>
+        ) : null}
       </div>
     </li>
   );
