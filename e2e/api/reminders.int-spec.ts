@@ -180,7 +180,7 @@ describe('payment reminders through the gateway', () => {
       tenant: { firstName: 'Rohan', lastName: 'Kulkarni', email: tenant.user.email, phone: '+919845012345' },
       daysPastDue: 10,
       badge: 'danger',
-      unpaid: { dueDate, amountLabel: '₹30,600', unpaidMonths: 1 },
+      unpaid: { dueDate, amountLabel: '₹30,600', unpaidMonths: 1, totalLabel: '₹30,600' },
       remindersSent: 0,
       nthReminder: 1,
       reminders: [],

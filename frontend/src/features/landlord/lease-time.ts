@@ -1,3 +1,5 @@
+import { formatIndianDate } from '@trio/contracts/common';
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -14,14 +16,5 @@ export function leaseTimeLeft(endDate: string, now: Date = new Date()): string {
 
 /** "2026-11-25" → "25 Nov 2026". */
 export function dateLabel(date: string | null | undefined): string {
-  if (!date) return '—';
-  const dateOnly = date.length === 10;
-  const parsed = new Date(dateOnly ? `${date}T00:00:00Z` : date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : 'Asia/Kolkata',
-  });
+  return date ? formatIndianDate(date) : '—';
 }

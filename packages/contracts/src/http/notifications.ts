@@ -52,6 +52,10 @@ export const unpaidRentSchema = z.object({
   amountLabel: z.string(),
   /** How many months are unpaid in all. */
   unpaidMonths: z.int(),
+  /** Every unpaid month that is due, together (what the tenant owes today), integer paise. */
+  totalPaise: z.int(),
+  /** e.g. "₹70,380" */
+  totalLabel: z.string(),
 });
 export type UnpaidRent = z.output<typeof unpaidRentSchema>;
 

@@ -14,7 +14,13 @@ describe('reminder rules', () => {
   it('counts days past due from the oldest unpaid due date, in calendar days', () => {
     expect(rentStatus([june, may], '2025-06-03')).toEqual({
       daysPastDue: 33,
-      unpaid: { month: '2025-05', dueDate: '2025-05-01', amountPaise: 3_519_000, unpaidMonths: 2 },
+      unpaid: {
+        month: '2025-05',
+        dueDate: '2025-05-01',
+        amountPaise: 3_519_000,
+        unpaidMonths: 2,
+        totalPaise: 7_038_000,
+      },
     });
     expect(rentStatus([{ ...may, paid: true }, june], '2025-06-01')).toMatchObject({ daysPastDue: 0 });
     expect(rentStatus([{ ...may, paid: true }], '2025-06-10')).toEqual({ daysPastDue: 0, unpaid: null });
@@ -51,7 +57,7 @@ describe('reminder rules', () => {
       }),
     ).toBe(
       'Reminder 4: your rent of ₹1,07,000 for Villa was due on 1 May 2025 and is 32 days overdue. You have 2 months ' +
-        'of rent unpaid. Please pay it today, or contact your property manager.',
+        'of rent unpaid, ₹1,42,190 in all. Please pay it today, or contact your property manager.',
     );
     expect(reminderMessage({ nth: 1, propertyName: 'Villa', status: rentStatus([], '2025-06-02') })).toBe(
       'Reminder 1: a friendly reminder to pay your monthly rent for Villa on time.',

@@ -17,11 +17,15 @@ export interface RentItem {
   paid: boolean;
 }
 
+/** The rent due and unpaid: the oldest month, and all of them together. */
 export interface UnpaidRent {
   month: string;
   dueDate: string;
+  /** The oldest unpaid month's rent. */
   amountPaise: number;
   unpaidMonths: number;
+  /** Every unpaid month that is due, together: what the tenant owes today. */
+  totalPaise: number;
 }
 
 export interface RentStatus {
@@ -44,6 +48,7 @@ export function rentStatus(items: readonly RentItem[], today: string): RentStatu
       dueDate: oldest.dueDate,
       amountPaise: oldest.amountPaise,
       unpaidMonths: unpaid.length,
+      totalPaise: unpaid.reduce((sum, item) => sum + item.amountPaise, 0),
     },
   };
 }
@@ -71,7 +76,10 @@ export function reminderMessage(input: { nth: number; propertyName: string; stat
   if (!unpaid || status.daysPastDue <= 0) {
     return `Reminder ${nth}: a friendly reminder to pay your monthly rent for ${propertyName} on time.`;
   }
-  const more = unpaid.unpaidMonths > 1 ? ` You have ${unpaid.unpaidMonths} months of rent unpaid.` : '';
+  const more =
+    unpaid.unpaidMonths > 1
+      ? ` You have ${unpaid.unpaidMonths} months of rent unpaid, ${rupees(unpaid.totalPaise)} in all.`
+      : '';
   const due = `your rent of ${rupees(unpaid.amountPaise)} for ${propertyName} was due on ${indianDate(unpaid.dueDate)}`;
   if (reminderTone(status.daysPastDue) === 'firm') {
     return (

@@ -318,7 +318,13 @@ export class RemindersService {
       },
       daysPastDue: status.daysPastDue,
       badge: daysPastDueBadge(status.daysPastDue),
-      unpaid: status.unpaid ? { ...status.unpaid, amountLabel: rupees(status.unpaid.amountPaise) } : null,
+      unpaid: status.unpaid
+        ? {
+            ...status.unpaid,
+            amountLabel: rupees(status.unpaid.amountPaise),
+            totalLabel: rupees(status.unpaid.totalPaise),
+          }
+        : null,
       remindersSent: reminders.length,
       nthReminder: nextReminderNumber(reminders.length),
       reminders: reminders.slice(-REMINDERS_SHOWN).reverse().map(reminderView),

@@ -1,3 +1,5 @@
+import { formatIndianDate } from '@trio/contracts/common';
+
 import { Link } from 'react-router-dom';
 import { formatAddress } from '../../../components/property-card/format';
 import { Spinner } from '../../../components/Spinner';
@@ -7,13 +9,6 @@ import { useSession } from '../../../lib/auth/session';
 import { applicationStatusName } from '../../../lib/rental-application-status';
 import { useMyApplications } from '../api/get-my-applications';
 import './MyApplicationsSection.css';
-
-function formatSubmitted(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(date);
-}
 
 /** The renter's own rental applications, newest first: status, property and a link to its page. */
 export function MyApplicationsSection() {
@@ -47,7 +42,7 @@ export function MyApplicationsSection() {
                 </Link>
                 <p className="my-applications__meta">
                   {formatAddress(application.property.address)} · {application.property.rentLabel} per month · applied{' '}
-                  {formatSubmitted(application.createdAt)}
+                  {formatIndianDate(application.createdAt)}
                 </p>
               </div>
               <StatusBadge tone={application.displayStatus}>

@@ -54,6 +54,8 @@ function record(overrides: Partial<LeaseReminderRecord> = {}): LeaseReminderReco
       amountPaise: 3_519_000,
       amountLabel: '₹35,190',
       unpaidMonths: 1,
+      totalPaise: 3_519_000,
+      totalLabel: '₹35,190',
     },
     remindersSent: 4,
     nthReminder: 5,
@@ -165,6 +167,26 @@ describe('Send Payment Reminders', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows every unpaid month together as the amount due, as the reminder says it', async () => {
+    renderTab({
+      [LIST]: [
+        record({
+          unpaid: {
+            month: '2026-02',
+            dueDate: '2026-02-01',
+            amountPaise: 3_519_000,
+            amountLabel: '₹35,190',
+            unpaidMonths: 2,
+            totalPaise: 7_038_000,
+            totalLabel: '₹70,380',
+          },
+        }),
+      ],
+    });
+    const card = await screen.findByRole('listitem', { name: 'Lakeview Residency' });
+    expect(card).toHaveTextContent('Amount due₹70,380 for 2 months (the oldest due 1 Feb 2026)');
   });
 
   it('holds the button back for an hour after the last reminder, saying when the next one can go', async () => {

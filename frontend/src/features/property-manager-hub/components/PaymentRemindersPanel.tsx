@@ -1,4 +1,4 @@
-import { formatIndianDateTime } from '@trio/contracts/common';
+import { formatIndianDate, formatIndianDateTime } from '@trio/contracts/common';
 import { useEffect, useState } from 'react';
 import {
   daysPastDueBadge,
@@ -22,13 +22,6 @@ function DaysPastDue({ days }: { days: number }) {
   const tone = daysPastDueBadge(days);
   const label = tone === 'on_time' ? 'On Time' : `${days} ${days === 1 ? 'day' : 'days'} past due`;
   return <span className={`pm-reminder-badge ${BADGE_CLASS[tone]}`}>{label}</span>;
-}
-
-/** YYYY-MM-DD (a calendar date in India) → "1 Mar 2026". */
-function formatDueDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 const tenantName = (record: LeaseReminderRecord) => `${record.tenant.firstName} ${record.tenant.lastName}`.trim();
@@ -109,6 +102,14 @@ function useNextReminderAt(lastReminderAt: string | null): number | null {
   return nextAt > 0 && reached !== nextAt ? nextAt : null;
 }
 
+/** What is owed: one month with its due date, or every unpaid month together, as the reminder says it. */
+function amountDueLabel(unpaid: NonNullable<LeaseReminderRecord['unpaid']>): string {
+  const oldest = `due ${formatIndianDate(unpaid.dueDate)}`;
+  return unpaid.unpaidMonths > 1
+    ? `${unpaid.totalLabel} for ${unpaid.unpaidMonths} months (the oldest ${oldest})`
+    : `${unpaid.amountLabel} (${oldest})`;
+}
+
 function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend: () => void }) {
   const headingId = `pm-reminder-${record.leaseId}`;
   const nextReminderAt = useNextReminderAt(record.lastReminderAt);
@@ -120,10 +121,7 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
     ['Email', record.tenant.email],
     ['Phone', record.tenant.phone ?? 'Not given'],
     ['Days past due', String(Math.max(record.daysPastDue, 0))],
-    [
-      'Amount due',
-      record.unpaid ? `${record.unpaid.amountLabel} (due ${formatDueDate(record.unpaid.dueDate)})` : 'Nothing due',
-    ],
+    ['Amount due', record.unpaid ? amountDueLabel(record.unpaid) : 'Nothing due'],
     ['Reminders sent', String(record.remindersSent)],
   ];
   return (

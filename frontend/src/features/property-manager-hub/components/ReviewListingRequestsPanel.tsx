@@ -1,3 +1,5 @@
+import { formatIndianDate } from '@trio/contracts/common';
+
 import { bathroomsLabel, bedroomsLabel } from '../../../lib/home-facts';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
@@ -27,13 +29,7 @@ export const REVIEW_SUCCESS: Record<ListingAction, string> = {
 const landlordName = (request: ListingRequest) =>
   [request.landlordId.firstName, request.landlordId.lastName].filter(Boolean).join(' ') || 'Landlord';
 
-const created = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const created = formatIndianDate;
 
 /** Review Property Listing Requests (spec 001 §2): the requests assigned to the manager, their details and review. */
 export function ReviewListingRequestsPanel({ managerId }: { managerId: string }) {
