@@ -407,6 +407,27 @@ describe('maintenance through the gateway', () => {
     expect(otherLandlords.body).toEqual([]);
   });
 
+  it('stores a note sent twice with one Idempotency-Key (a double-click) once, and answers both the same', async () => {
+    const current = async () =>
+      (
+        await manager.client.call<MaintenanceRequest[]>(
+          'GET',
+          `/trio/maintenance/property-manager/${manager.managerId}`,
+        )
+      ).body.find((r) => r._id === request._id)!;
+    const before = await current();
+    const headers = { 'idempotency-key': `note-${Date.now()}` };
+    const body = { note: 'Plumber confirmed for Friday 10 am.', author: manager.user.email };
+    const [first, second] = await Promise.all([
+      manager.client.call<MaintenanceRequest>('PUT', `/trio/maintenance/${request._id}`, { body, headers }),
+      manager.client.call<MaintenanceRequest>('PUT', `/trio/maintenance/${request._id}`, { body, headers }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const after = await current();
+    expect(after.notes).toHaveLength(before.notes.length + 1);
+    expect(second.body.notes).toHaveLength(before.notes.length + 1);
+  });
+
   it('refuses a flood: a tenant’s requests past the limit within the window get 429 RATE_LIMITED with retry-after', async () => {
     // Ten at once, after the ones this file made already: together never more than the limit (5 in 10 minutes).
     const burst = await Promise.all(

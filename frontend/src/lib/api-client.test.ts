@@ -60,6 +60,20 @@ describe('callRoute', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"ids":["p1"]}' });
   });
 
+  it('sends a write made twice at once (a double-click) once, with an Idempotency-Key, and answers both', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await Promise.all([callRoute(forget, { body: { ids: ['p2'] } }), callRoute(forget, { body: { ids: ['p2'] } })]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // Sent again right after (a second click that came late): the same key, which the server answers once.
+    await callRoute(forget, { body: { ids: ['p2'] } });
+    expect((fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>)['idempotency-key']).toBe(
+      headers['idempotency-key'],
+    );
+  });
+
   it('turns an answer that does not fit the contract into a MALFORMED_ANSWER error, never a silent cast', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answering(JSON.stringify({ name: 42 }));

@@ -1,3 +1,4 @@
+import { keyForWrite, settleWrite, writeFingerprint } from './write-keys';
 import { type AnswerOf, type AnyRoute, type BodyOf, routePath } from '@trio/contracts/http/route';
 import { env } from '../config/env';
 import { CORRELATION_HEADER, newCorrelationId } from './correlation';
@@ -31,6 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the access token (default true when one exists). */
   auth?: boolean;
+  /** The write's Idempotency-Key (lib/write-keys.ts): the same for a repeat of the same write. */
+  idempotencyKey?: string;
 }
 
 /** A failure of the call sent under `correlationId`, carrying it (see lib/correlation.ts). */
@@ -46,6 +49,7 @@ async function send(
   correlationId: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', [CORRELATION_HEADER]: correlationId };
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['content-type'] = 'application/json';
   if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
   const body =
@@ -77,6 +81,39 @@ export async function apiResponse(
   options: RequestOptions = {},
   correlationId = newCorrelationId(),
 ): Promise<Response> {
+  // A JSON write carries the key of its user action (a double-click or a retry sends the same one), and the same
+  // write made again while the first is on its way is not sent twice: both callers get its answer.
+  const method = options.method ?? 'GET';
+  const write =
+    method !== 'GET' && !(options.body instanceof FormData) ? writeFingerprint(method, path, options.body) : null;
+  if (!write) return exchange(path, options, correlationId);
+  let pending = writesInFlight.get(write);
+  if (!pending) {
+    pending = exchange(path, { ...options, idempotencyKey: keyForWrite(write) }, correlationId).then(
+      (response) => {
+        settleWrite(write, 'done');
+        return response;
+      },
+      (error: unknown) => {
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        settleWrite(write, refused ? 'refused' : 'unanswered');
+        throw error;
+      },
+    );
+    writesInFlight.set(write, pending);
+    void pending.then(
+      () => writesInFlight.delete(write),
+      () => writesInFlight.delete(write),
+    );
+  }
+  return (await pending).clone();
+}
+
+/** The writes on their way, by what they are (lib/write-keys.ts). */
+const writesInFlight = new Map<string, Promise<Response>>();
+
+/** One call: sent, sent again after a token refresh when the token had expired; failures throw ApiError. */
+async function exchange(path: string, options: RequestOptions, correlationId: string): Promise<Response> {
   try {
     const token = tokens.current();
     let response = await send(path, options, token, correlationId);

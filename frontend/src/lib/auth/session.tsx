@@ -10,6 +10,7 @@ import {
   register as registerRoute,
 } from '@trio/contracts/http/users';
 import { callRoute, setTokenSource } from '../api-client';
+import { forgetWrites } from '../write-keys';
 import {
   forgetStoredSession,
   readStoredSession,
@@ -68,6 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearTimeout(refreshTimer.current);
     accessToken.current = null;
     setUser(null);
+    forgetWrites();
     if (everywhere) forgetStoredSession();
   }, []);
 

@@ -9,7 +9,7 @@ import {
   type RentalApplication,
 } from '@trio/contracts/http/applications';
 import type { z } from 'zod';
-import { CurrentIdentity, ZodBody, ZodValidationPipe, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, type GatewayIdentity, Idempotent, ZodBody, ZodValidationPipe } from '@trio/service-kit/http';
 import { forbidden } from './applications.exception';
 import { ApplicationsService } from './applications.service';
 
@@ -24,6 +24,7 @@ const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id ===
 export class ApplicationsController {
   constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
 
+  @Idempotent()
   @Post('trio/rental-applications/apply')
   @HttpCode(200)
   apply(@Body() raw: unknown, @CurrentIdentity() me: GatewayIdentity): Promise<RentalApplication> {
@@ -51,6 +52,7 @@ export class ApplicationsController {
     return this.applications.eligibility(me, propertyId);
   }
 
+  @Idempotent()
   @Put('trio/rental-applications/:id/review')
   review(
     @Param('id') id: string,
@@ -60,6 +62,7 @@ export class ApplicationsController {
     return this.applications.review(me, id, body.action, body.reviewNotes);
   }
 
+  @Idempotent()
   @Put('trio/rental-applications/:id/withdraw')
   withdraw(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<RentalApplication> {
     return this.applications.withdraw(me, id);

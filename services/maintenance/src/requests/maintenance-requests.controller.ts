@@ -7,7 +7,7 @@ import {
   type MaintenanceRequest,
   type MyMaintenanceAnswer,
 } from '@trio/contracts/http/maintenance';
-import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, type GatewayIdentity, Idempotent, ZodBody } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, noFile } from './maintenance.exception';
@@ -24,6 +24,7 @@ export class MaintenanceRequestsController {
     @Inject(SubmissionThrottle) private readonly throttle: SubmissionThrottle,
   ) {}
 
+  @Idempotent()
   @Post('trio/maintenance/create')
   @HttpCode(201)
   async create(
@@ -56,6 +57,7 @@ export class MaintenanceRequestsController {
     return (await this.requests.ofManager(id, me)).map((doc) => this.requests.view(doc));
   }
 
+  @Idempotent()
   @Put('trio/maintenance/:id')
   async update(
     @Param('id') id: string,

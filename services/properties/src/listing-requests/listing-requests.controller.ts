@@ -61,6 +61,7 @@ export class ListingRequestsController {
     return Promise.all(requests.map((r) => this.view(r, 'manager', manager)));
   }
 
+  @Idempotent()
   @Put(':id/review')
   async review(
     @Param('id') id: string,
