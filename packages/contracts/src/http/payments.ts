@@ -312,26 +312,30 @@ export const createPaymentRecord = defineRoute({
   problems: ['FORBIDDEN', 'NOT_FOUND', 'PAYMENT_MISMATCH'],
 });
 
+/** The two ways a checkout's success is verified (status update, payment-success) answer the same problems. */
+const VERIFICATION_DESCRIPTION =
+  'A payment refunded because its purchase was lost (the home let to another applicant, or already paid by ' +
+  'another payment) → 409 PAYMENT_REFUNDED with `reason`, `refundedAt` and the refunded `amountPaise`.';
+const VERIFICATION_PROBLEMS = [
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PAYMENT_SIGNATURE_INVALID',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_REFUNDED',
+  'PAYMENT_PROVIDER_FAILED',
+] as const;
+
 export const updatePaymentStatus = defineRoute({
   method: 'PUT',
   path: '/trio/payments/:id/status',
   access: SIGNED_IN,
   summary: 'Record the checkout’s result: completed only with a valid Razorpay signature (or a verified webhook)',
-  description:
-    'A payment refunded because its purchase was lost (the home let to another applicant, or already paid by ' +
-    'another payment) → 409 PAYMENT_REFUNDED with `reason`, `refundedAt` and the refunded `amountPaise`.',
+  description: VERIFICATION_DESCRIPTION,
   tags: payments,
   params: idParams,
   body: paymentStatusBodySchema,
   answer: { status: 200, schema: paymentRecordSchema },
-  problems: [
-    'FORBIDDEN',
-    'NOT_FOUND',
-    'PAYMENT_SIGNATURE_INVALID',
-    'PAYMENT_MISMATCH',
-    'PAYMENT_REFUNDED',
-    'PAYMENT_PROVIDER_FAILED',
-  ],
+  problems: VERIFICATION_PROBLEMS,
 });
 
 export const razorpayPaymentSuccess = defineRoute({
@@ -339,20 +343,11 @@ export const razorpayPaymentSuccess = defineRoute({
   path: '/api/razorpay/payment-success',
   access: SIGNED_IN,
   summary: 'After an initial payment: verify Razorpay’s success triple and complete the payment',
-  description:
-    'A payment refunded because its purchase was lost (the home let to another applicant, or already paid by ' +
-    'another payment) → 409 PAYMENT_REFUNDED with `reason`, `refundedAt` and the refunded `amountPaise`.',
+  description: VERIFICATION_DESCRIPTION,
   tags: payments,
   body: paymentSuccessBodySchema,
   answer: { status: 200, schema: paymentSuccessAnswerSchema },
-  problems: [
-    'FORBIDDEN',
-    'NOT_FOUND',
-    'PAYMENT_SIGNATURE_INVALID',
-    'PAYMENT_MISMATCH',
-    'PAYMENT_REFUNDED',
-    'PAYMENT_PROVIDER_FAILED',
-  ],
+  problems: VERIFICATION_PROBLEMS,
 });
 
 export const razorpayWebhook = defineRoute({
