@@ -107,6 +107,7 @@ describe('the renter’s journey in the browser', () => {
       page.off('request', countRenewals);
       expect(renewals).toBeLessThanOrEqual(1);
       expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.goto('/');
 
       // Search Pune from the home page's hero; open a home by its card.
       await page.getByRole('combobox', { name: 'Location' }).first().fill('Pune');
