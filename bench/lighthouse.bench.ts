@@ -1,8 +1,9 @@
 /**
- * bench/lighthouse: Lighthouse 12 (its default configuration: the mobile preset, simulated throttling) on the home
- * page, a search page and a property page of a running app, three runs each in Debian's chromium; the median
- * performance and accessibility scores per page, with the median run's metrics, its top opportunities and the
- * accessibility audits it fails.
+ * bench/lighthouse: Lighthouse 12 (its default configuration: the mobile preset, simulated throttling) on the pages
+ * people spend their time on, three runs each in Debian's chromium: the home page, a search page and a property page
+ * as a visitor, then signed in as the demo accounts (services/users/src/ops/demo-data.ts) the Renters Hub, the
+ * Property Manager Hub, the landlord dashboard and the Landlord Hub. The median performance and accessibility scores
+ * per page, with the median run's metrics, its top opportunities and the accessibility audits it fails.
  *
  * Run the app first (`npm start`, which serves the built SPA and the demo data), then: npm run bench:lighthouse
  * Options: LIGHTHOUSE_URL=http://127.0.0.1:3000  LIGHTHOUSE_RUNS=3  CHROMIUM_PATH=/usr/bin/chromium
@@ -11,8 +12,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type lighthouseRun from 'lighthouse' with { 'resolution-mode': 'import' };
+import { chromium } from 'playwright-core';
 import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '../infra/local/chromium';
 import { repoRoot } from '../infra/local/paths';
+import { DEMO_ACCOUNTS } from '../services/users/src/ops/demo-data';
 
 const baseUrl = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -40,8 +43,15 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** The pages: home, a search that has results, and the first property of that search. */
-async function pages(): Promise<{ name: string; url: string }[]> {
+interface Target {
+  name: string;
+  url: string;
+  /** The demo account the page is measured signed in as (none: as a visitor). */
+  signedInAs?: string;
+}
+
+/** The pages: home, a search that has results, the first property of that search, and each role's own screens. */
+async function pages(): Promise<Target[]> {
   const res = await fetch(`${baseUrl}/trio/properties/search?query=Pune&pageSize=1`).catch((err: Error) => {
     throw new Error(`${baseUrl} does not answer (${err.message}): start the app with npm start first`);
   });
@@ -52,7 +62,44 @@ async function pages(): Promise<{ name: string; url: string }[]> {
     { name: 'home', url: `${baseUrl}/` },
     { name: 'search', url: `${baseUrl}/search?q=Pune` },
     { name: 'property', url: `${baseUrl}/properties/${property._id}` },
+    { name: 'renters-hub', url: `${baseUrl}/hub`, signedInAs: 'renter@trio.rentals' },
+    { name: 'manager-hub', url: `${baseUrl}/property-manager-hub`, signedInAs: 'priya.nair@trio.rentals' },
+    { name: 'landlord-dashboard', url: `${baseUrl}/dashboard`, signedInAs: 'landlord@trio.rentals' },
+    { name: 'landlord-hub', url: `${baseUrl}/landlord-hub`, signedInAs: 'landlord@trio.rentals' },
   ];
+}
+
+/**
+ * Signs the browser in (or out, for none) as a demo account through the /login page, as a person would: the session
+ * then lives in the browser profile (its cookie and local storage), which the signed-in runs keep
+ * (`disableStorageReset`).
+ */
+async function signInAs(port: number, email: string | undefined): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await context.clearCookies();
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
+    if (email) {
+      const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+      if (!account) throw new Error(`${email} is not a demo account`);
+      await page.reload();
+      await page.getByLabel('E-mail').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await page
+        .getByRole('button', { name: /^Account: / })
+        .first()
+        .waitFor({ timeout: 15_000 });
+    }
+    await page.close();
+  } finally {
+    // Disconnects playwright only: the browser Lighthouse drives stays up.
+    await browser.close();
+  }
 }
 
 function figuresOf(lhr: Lhr): RunFigures {
@@ -94,14 +141,17 @@ function figuresOf(lhr: Lhr): RunFigures {
  * One Lighthouse run. A run whose trace went wrong (runtimeError such as NO_NAVSTART, which Lighthouse itself says
  * to run again) is repeated, at most twice; it never counts as a score.
  */
-async function audit(url: string, port: number, attempts = 3): Promise<Lhr> {
+async function audit(target: Target, port: number, attempts = 3): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
+  const url = target.url;
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // A signed-in page keeps the session the browser signed in with; a visitor's page starts from empty storage.
+      disableStorageReset: target.signedInAs !== undefined,
     });
     const problem = !result ? 'Lighthouse returned nothing' : result.lhr.runtimeError?.message;
     if (!problem) return result!.lhr;
@@ -120,11 +170,16 @@ async function main(): Promise<void> {
   const began = Date.now();
   const results: Record<string, unknown> = {};
   let failed = false;
+  let signedInAs: string | undefined;
   try {
     for (const target of targets) {
+      if (target.signedInAs !== signedInAs) {
+        await signInAs(chrome.port, target.signedInAs);
+        signedInAs = target.signedInAs;
+      }
       const all: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const figures = figuresOf(await audit(target.url, chrome.port));
+        const figures = figuresOf(await audit(target, chrome.port));
         all.push(figures);
         console.log(
           `${target.name} run ${run}/${runs}: performance ${figures.performance}, accessibility ${figures.accessibility}`,
@@ -138,6 +193,7 @@ async function main(): Promise<void> {
       failed ||= !ok;
       results[target.name] = {
         url: target.url,
+        signedInAs: target.signedInAs ?? null,
         performance,
         accessibility,
         runs: all.map((r) => ({ performance: r.performance, accessibility: r.accessibility })),

@@ -159,7 +159,17 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('says a search text is too long in the server’s words, and the box takes no more than the limit', async () => {
+  it('says a search text from a link is too long without sending it, and the box takes no more than the limit', async () => {
+    const calls = stubApi(() => jsonResponse(searchAnswer([], 0)));
+    renderSearch(`/search?q=${'Pune'.repeat(75)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The search text is too long: use at most 200 characters.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute('maxlength', '200');
+    expect(calls.filter((call) => call.url.pathname.endsWith('/search'))).toEqual([]);
+  });
+
+  it('shows the server’s words when it refuses a search', async () => {
     stubApi(() =>
       jsonResponse(
         {
@@ -170,11 +180,10 @@ describe('SearchPage', () => {
         400,
       ),
     );
-    renderSearch(`/search?q=${'Pune'.repeat(75)}`);
+    renderSearch('/search?q=Pune');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The search text is too long: use at most 200 characters.',
     );
-    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute('maxlength', '200');
   });
 
   it('sends the URL filters with the query and changes the URL when a filter changes', async () => {

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@trio/contracts/http/properties';
 import { ApiError } from '../../lib/problem';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -79,7 +80,9 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResultsProps) {
-  const search = useSearchProperties(query, filters);
+  // A link can carry more than the box takes: say so here instead of sending a search the server refuses.
+  const tooLong = query.length > SEARCH_QUERY_MAX_LENGTH;
+  const search = useSearchProperties(tooLong ? '' : query, filters);
   const { page: _page, ...filtersWithoutPage } = filters;
 
   return (
@@ -103,7 +106,14 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
       <SearchFiltersForm key={filtersKey} filters={filters} onChange={(next) => onNavigate(searchUrl(query, next))} />
 
       <section className="search-page__results" aria-label="Results">
-        {search.isPending ? (
+        {tooLong ? (
+          <div className="search-page__error">
+            <p className="search-page__count">{propertiesFound(0)}</p>
+            <p className="field-error" role="alert">
+              {SEARCH_TOO_LONG}
+            </p>
+          </div>
+        ) : search.isPending ? (
           <Spinner label="Searching for properties..." />
         ) : search.isError ? (
           <div className="search-page__error">
@@ -166,6 +176,8 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
     </>
   );
 }
+
+const SEARCH_TOO_LONG = `The search text is too long: use at most ${SEARCH_QUERY_MAX_LENGTH} characters.`;
 
 /** What a failed search says: the server's words for a search it refuses (too long), else the spec's text. */
 function searchErrorMessage(error: unknown): string {
