@@ -89,11 +89,11 @@ async function signInAs(port: number, email: string | undefined): Promise<void> 
       await page.getByLabel('E-mail').fill(account.email);
       await page.getByLabel('Password').fill(account.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-      await page
-        .getByRole('button', { name: /^Account: / })
-        .first()
-        .waitFor({ timeout: 15_000 });
+      // The sign-in page moves on to the home page only once signed in.
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+      // The session survives a new page load (what every measured load of a signed-in page relies on).
+      await page.goto(`${baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'Your profile', level: 1 }).waitFor({ timeout: 30_000 });
     }
     await page.close();
   } finally {
