@@ -51,6 +51,14 @@ const mobileNumberSchema = z
   .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number.'))
   .transform((value) => `+91${value.slice(-10)}`);
 
+/** The same mobile number, or '' (no number): the message names the rule rather than the union. */
+const mobileNumberOrEmptySchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^((\+91|0)?[6-9]\d{9})?$/, 'Enter a 10-digit Indian mobile number.'))
+  .transform((value) => (value ? `+91${value.slice(-10)}` : ''));
+
 const emailSchema = z
   .string({ error: 'E-mail is required.' })
   .trim()
@@ -136,7 +144,7 @@ export const profileUpdateBodySchema = z
     firstName: personNameSchema('First name').optional(),
     middleName: z.string().trim().max(60, 'Middle name must be at most 60 characters.').optional(),
     lastName: personNameSchema('Last name').optional(),
-    phone: z.union([z.literal(''), mobileNumberSchema]).optional(),
+    phone: mobileNumberOrEmptySchema.optional(),
     address: z.string().trim().max(300, 'Address must be at most 300 characters.').optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Give at least one field to change.');
