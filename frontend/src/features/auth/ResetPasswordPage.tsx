@@ -6,7 +6,7 @@ import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
 import { useResetPassword } from './api/reset-password';
 import { authErrorMessage } from './auth-errors';
-import { passwordProblem } from './register-schema';
+import { passwordProblem } from '../../lib/password-rules';
 import './AuthPages.css';
 import './SignInForm.css';
 

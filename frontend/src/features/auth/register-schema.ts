@@ -1,10 +1,10 @@
 import { dateOfBirthProblem, registerBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
 import type { RegisterInput } from '../../lib/auth/types';
+import { passwordProblem } from '../../lib/password-rules';
 
 /** The users service's rules (the sign-up route in @trio/contracts/http/users, and its password policy), checked before sending. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-rules';
 
 export interface RegisterValues {
   firstName: string;
@@ -59,21 +59,6 @@ const dateOfBirth = z
 
 /** An Indian mobile number: 10 digits starting 6–9, optionally with +91 or 0, spaces or hyphens. */
 export const INDIAN_MOBILE = /^(\+91|0)?[6-9]\d{9}$/;
-
-/** Why the password breaks the server's policy, or null (the common-password list stays on the server). */
-export function passwordProblem(password: string, email = ''): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  const lowered = password.trim().toLowerCase();
-  if (new Set(lowered).size === 1) return 'Do not repeat a single character.';
-  const emailLower = email.trim().toLowerCase();
-  const localPart = emailLower.split('@')[0] ?? '';
-  if (emailLower && (lowered === emailLower || (localPart.length >= 4 && lowered === localPart))) {
-    return 'The password must not be your e-mail address.';
-  }
-  return null;
-}
 
 export const stepSchemas = [
   z.object({

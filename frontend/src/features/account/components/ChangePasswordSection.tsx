@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/problem';
-import { passwordProblem } from '../../auth/register-schema';
+import { passwordProblem } from '../../../lib/password-rules';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
