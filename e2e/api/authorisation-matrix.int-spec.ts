@@ -174,12 +174,49 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ path: '/trio/auth/me' }),
     secrets: (w) => [A(w).renterA.user.email],
   },
+  'POST /trio/auth/password-reset-requests': {
+    // The same answer for every address; renterA's link is mailed (and replaced by each call, harmlessly).
+    allowed: () => 'everyone',
+    call: (w) => ({ path: '/trio/auth/password-reset-requests', body: { email: A(w).renterA.user.email } }),
+    status: 202,
+    mass: { verify: async (w) => roleOf(w, 'renterA', 'tenant') },
+  },
+  'POST /trio/auth/password-resets': {
+    // Anyone may try a link; a made-up token is refused for everyone alike.
+    allowed: () => 'everyone',
+    call: (w) => ({
+      path: '/trio/auth/password-resets',
+      body: { token: `${A(w).renterA.user._id}.bm90LWEtcmVhbC1yZXNldC10b2tlbg`, password: 'Harbour-Lights-Colaba-42' },
+    }),
+    status: 400,
+    noMass: 'Every call is refused (RESET_LINK_INVALID) before the body changes anything.',
+  },
+  'POST /trio/auth/password': {
+    // Each signed-in caller changes their own password (here to the same one): nobody can name another account.
+    allowed: () => ['renterA'],
+    others: 'own',
+    call: (w, as) => {
+      const password = A(w)[as === 'anonymous' ? 'renterA' : as].password;
+      return { path: '/trio/auth/password', body: { currentPassword: password, newPassword: password } };
+    },
+    mass: { verify: async (w) => roleOf(w, 'renterA', 'tenant') },
+  },
 
   // --- users ---------------------------------------------------------------------------------------------------
   'GET /trio/users/:id': {
     allowed: () => ['renterA'],
     call: (w) => ({ path: `/trio/users/${A(w).renterA.user._id}` }),
     secrets: (w) => [A(w).renterA.user.email],
+  },
+  'PATCH /trio/users/:id': {
+    // Only the address changes (no name: the other services' copies of renterA stay as the other rows expect).
+    allowed: () => ['renterA'],
+    call: (w) => ({
+      path: `/trio/users/${A(w).renterA.user._id}`,
+      body: { address: '14 Carter Road, Bandra West, Mumbai 400050' },
+    }),
+    secrets: (w) => [A(w).renterA.user.email],
+    mass: { verify: async (w) => roleOf(w, 'renterA', 'tenant') },
   },
   'GET /trio/users/uid/:uid': {
     allowed: () => ['renterA'],

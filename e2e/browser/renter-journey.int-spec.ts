@@ -84,6 +84,9 @@ describe('the renter’s journey in the browser', () => {
       await page.getByLabel('E-mail').fill(person.email);
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await accountButton(page).waitFor();
+      // Sign-up lands on / with the greeting by name (spec 000 §2).
+      await page.getByText(`Welcome, ${fullName}`, { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       const welcome = await mailArrives(person.email, /^Welcome to Trio Rentals, Ishita$/, since);
       expect(welcome.text).toContain('Welcome, Ishita!');
 
@@ -107,6 +110,16 @@ describe('the renter’s journey in the browser', () => {
       page.off('request', countRenewals);
       expect(renewals).toBeLessThanOrEqual(1);
       expect(await page.getByRole('dialog').count()).toBe(0);
+
+      // The profile is editable: a flat number in the address and a new phone, saved and shown after a reload.
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      await page.getByLabel('Address', { exact: true }).fill('Flat 3B, 14 Carter Road, Bandra West, Mumbai 400050');
+      await page.getByLabel('Phone', { exact: true }).fill('91234 56789');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+      await page.reload();
+      await page.getByText('Flat 3B, 14 Carter Road, Bandra West, Mumbai 400050', { exact: true }).waitFor();
+      await page.getByText('+919123456789', { exact: true }).waitFor();
       await page.goto('/');
 
       // Search Pune from the home page's hero; open a home by its card.

@@ -19,6 +19,8 @@ const DisplayImagesPage = lazyPage(() => import('../features/properties/DisplayI
 const FavoritesPage = lazyPage(() => import('../features/favorites/FavoritesPage'), 'FavoritesPage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const ProfileWithApplications = lazyPage(() => import('./ProfileWithApplications'), 'ProfileWithApplications');
 const PropertyManagerHubPage = lazyPage(
   () => import('../features/property-manager-hub/PropertyManagerHubPage'),
@@ -58,6 +60,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/displayImages', element: <DisplayImagesPage /> },
         { path: paths.login, element: <LoginPage />, handle: titled(pageTitle('Sign in')) },
         { path: paths.register, element: <RegisterPage />, handle: titled(pageTitle('Create your account')) },
+        {
+          path: paths.forgotPassword,
+          element: <ForgotPasswordPage />,
+          handle: titled(pageTitle('Forgot your password')),
+        },
+        {
+          path: paths.resetPassword,
+          element: <ResetPasswordPage />,
+          handle: titled(pageTitle('Choose a new password')),
+        },
         {
           element: <RequireLogin />,
           children: [

@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The link in the password-reset e-mail: `/reset-password?token=…`. */
+  resetPassword: '/reset-password',
   search: (query?: string, place?: string) =>
     query === undefined
       ? '/search'

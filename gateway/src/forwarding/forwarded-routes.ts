@@ -1,7 +1,16 @@
 import { type AnyRoute } from '@trio/contracts/http/route';
 import { razorpayWebhook } from '@trio/contracts/http/payments';
 import { areaInterest, placeSuggestions } from '@trio/contracts/http/properties';
-import { googleSignIn, login, logout, refreshSession, register } from '@trio/contracts/http/users';
+import {
+  changePassword,
+  googleSignIn,
+  login,
+  logout,
+  refreshSession,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from '@trio/contracts/http/users';
 import { DOWNSTREAM_SERVICES, type DownstreamServiceName } from '../downstream-services';
 import { type RateLimitPolicy } from '../rate-limit/rate-limit.guard';
 
@@ -41,6 +50,10 @@ const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [googleSignIn, { rateLimit: 'auth' }],
   [refreshSession, { rateLimit: 'session', cookieAuthenticated: true }],
   [logout, { rateLimit: 'session', cookieAuthenticated: true }],
+  // A reset request sends mail and a reset or change tries a secret: limited like a sign-in.
+  [requestPasswordReset, { rateLimit: 'auth' }],
+  [resetPassword, { rateLimit: 'auth' }],
+  [changePassword, { rateLimit: 'auth' }],
   [areaInterest, { rateLimit: 'auth' }],
   [razorpayWebhook, { rateLimit: 'webhook' }],
   [placeSuggestions, { rateLimit: 'suggest' }],

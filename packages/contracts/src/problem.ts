@@ -60,6 +60,8 @@ export const usersProblems = {
   GOOGLE_TOKEN_INVALID: { status: 401, title: 'The Google sign-in could not be verified' },
   GOOGLE_SIGN_IN_DISABLED: { status: 404, title: 'Google sign-in is not configured' },
   UID_IMMUTABLE: { status: 409, title: 'The uid is assigned at sign-up and cannot be changed' },
+  RESET_LINK_INVALID: { status: 400, title: 'This password-reset link is not valid or was already used' },
+  RESET_LINK_EXPIRED: { status: 410, title: 'This password-reset link has expired' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The properties service's codes: search, images, the listing-request workflow (issue 5). */

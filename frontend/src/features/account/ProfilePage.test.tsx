@@ -65,4 +65,147 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
   });
+
+  describe('editing', () => {
+    const edited = { ...storedProfile, firstName: 'Ashwini', displayName: 'Ashwini Rao', phone: '+919123456789' };
+
+    it('edits name and phone, sends PATCH /trio/users/{_id}, is disabled while saving and shows the saved record', async () => {
+      let answer!: (response: Response) => void;
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(storedProfile))
+        .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+      vi.stubGlobal('fetch', fetchMock);
+      const session = testSession(tenant);
+      const user = userEvent.setup();
+      renderRoute(<ProfilePage />, { path: '/profile', session });
+      await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+
+      const first = screen.getByLabelText('First name');
+      expect(first).toHaveValue('Asha');
+      await user.clear(first);
+      await user.type(first, 'Ashwini');
+      await user.clear(screen.getByLabelText('Phone'));
+      await user.type(screen.getByLabelText('Phone'), '91234 56789');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+      expect(url).toMatch(/\/trio\/users\/665f1c2b9d3e4a0012345678$/);
+      expect(init.method).toBe('PATCH');
+      expect(JSON.parse(String(init.body))).toEqual({
+        firstName: 'Ashwini',
+        middleName: '',
+        lastName: 'Rao',
+        phone: '91234 56789',
+        address: '12 MG Road, Indiranagar, Bengaluru, Karnataka 560038',
+      });
+
+      answer(jsonResponse(edited));
+      expect(await screen.findByRole('heading', { name: 'Ashwini Rao' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Your profile has been saved.');
+      expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('+919123456789');
+      expect(session.reload).toHaveBeenCalled();
+    });
+
+    it('checks the fields before sending, and Cancel leaves the record as it was', async () => {
+      const fetchMock = vi.fn(async () => jsonResponse(storedProfile));
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderRoute(<ProfilePage />, { path: '/profile', session: testSession(tenant) });
+      await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+      await user.clear(screen.getByLabelText('First name'));
+      await user.clear(screen.getByLabelText('Phone'));
+      await user.type(screen.getByLabelText('Phone'), '12345');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByText('First name is required.')).toBeInTheDocument();
+      expect(screen.getByText('Enter a 10-digit Indian mobile number.')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+      expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('+919812345678');
+    });
+
+    it('keeps the form and says why when saving fails', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi
+          .fn()
+          .mockResolvedValueOnce(jsonResponse(storedProfile))
+          .mockResolvedValueOnce(
+            jsonResponse(
+              {
+                code: 'VALIDATION_FAILED',
+                detail: 'The request is not valid.',
+                errors: [{ field: 'address', message: 'Address must be at most 300 characters.' }],
+              },
+              400,
+            ),
+          ),
+      );
+      const user = userEvent.setup();
+      renderRoute(<ProfilePage />, { path: '/profile', session: testSession(tenant) });
+      await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your profile.');
+      expect(screen.getByText('Address must be at most 300 characters.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    });
+  });
+
+  describe('changing the password', () => {
+    it('sends the current and new password and says other devices were signed out', async () => {
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(storedProfile))
+        .mockResolvedValueOnce(new Response(null, { status: 204 }));
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderRoute(<ProfilePage />, { path: '/profile', session: testSession(tenant) });
+      await screen.findByRole('heading', { name: 'Change password' });
+      await user.type(screen.getByLabelText('Current password'), 'Old-Monsoon-2026');
+      await user.type(screen.getByLabelText('New password'), 'Harbour-Lights-42');
+      await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-42');
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText('Your password has been changed. Other devices have been signed out.')).toBeVisible();
+      const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+      expect(url).toMatch(/\/trio\/auth\/password$/);
+      expect(JSON.parse(String(init.body))).toEqual({
+        currentPassword: 'Old-Monsoon-2026',
+        newPassword: 'Harbour-Lights-42',
+      });
+    });
+
+    it('shows a wrong current password under its field', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi
+          .fn()
+          .mockResolvedValueOnce(jsonResponse(storedProfile))
+          .mockResolvedValueOnce(
+            jsonResponse({ code: 'INVALID_CREDENTIALS', detail: 'The current password is incorrect.' }, 401),
+          ),
+      );
+      const user = userEvent.setup();
+      renderRoute(<ProfilePage />, { path: '/profile', session: testSession(tenant) });
+      await screen.findByRole('heading', { name: 'Change password' });
+      await user.type(screen.getByLabelText('Current password'), 'not-it-at-all');
+      await user.type(screen.getByLabelText('New password'), 'Harbour-Lights-42');
+      await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-42');
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText('The current password is incorrect.')).toBeVisible();
+    });
+
+    it('sends a Google-only account to the reset link instead', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ ...storedProfile, isEmailUser: false })));
+      renderRoute(<ProfilePage />, { path: '/profile', session: testSession({ ...tenant, isEmailUser: false }) });
+      expect(await screen.findByRole('link', { name: 'ask for a password-reset link' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    });
+  });
 });

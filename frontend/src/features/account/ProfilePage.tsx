@@ -1,8 +1,10 @@
 import { formatIndianDate, formatIndianMonth } from '@trio/contracts/common';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/auth/session';
 import { useUserProfile, type UserProfile } from '../../lib/user-profile';
+import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { ProfileEditForm } from './components/ProfileEditForm';
 import './ProfilePage.css';
 
 const ROLE_NAMES: Record<UserProfile['role'], string> = {
@@ -16,7 +18,12 @@ function fullName(profile: UserProfile): string {
   return parts.length > 0 ? parts.join(' ') : profile.displayName || profile.email;
 }
 
-/** The signed-in user's own record, read-only; `children` (what other features show here) follow it. */
+export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
+
+/**
+ * The signed-in user's own record: read, then edited (name, phone, address) with Edit; its password changed below.
+ * `children` (what other features show here) follow it.
+ */
 export function ProfilePage({ children }: { children?: ReactNode }) {
   const { currentUser } = useSession();
   const profile = useUserProfile(currentUser?._id);
@@ -33,13 +40,49 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
           </button>
         </div>
       ) : null}
-      {profile.data ? <ProfileDetails profile={profile.data} /> : null}
+      {profile.data ? <EditableProfile profile={profile.data} /> : null}
+      {profile.data ? (
+        <ChangePasswordSection email={profile.data.email} hasPassword={profile.data.isEmailUser} />
+      ) : null}
       {children}
     </main>
   );
 }
 
-function ProfileDetails({ profile }: { profile: UserProfile }) {
+function EditableProfile({ profile }: { profile: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (editing) {
+    return (
+      <section className="profile-card" aria-label="Edit your profile">
+        <ProfileEditForm
+          profile={profile}
+          onDone={(wasSaved) => {
+            setEditing(false);
+            setSaved(wasSaved);
+          }}
+        />
+      </section>
+    );
+  }
+  return (
+    <ProfileDetails profile={profile}>
+      <div aria-live="polite">{saved ? <p role="status">{PROFILE_SAVED_MESSAGE}</p> : null}</div>
+      <button
+        type="button"
+        className="button button--secondary profile-card__edit"
+        onClick={() => {
+          setSaved(false);
+          setEditing(true);
+        }}
+      >
+        Edit profile
+      </button>
+    </ProfileDetails>
+  );
+}
+
+function ProfileDetails({ profile, children }: { profile: UserProfile; children?: ReactNode }) {
   const name = fullName(profile);
   const rows: [string, string | null][] = [
     ['Name', name],
@@ -74,6 +117,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
           </div>
         ))}
       </dl>
+      {children}
     </section>
   );
 }

@@ -39,7 +39,10 @@ function renderDialog(overrides = {}) {
   const session = testSession(null, overrides);
   const view = renderRoute(<OpenedLoginDialog />, {
     session,
-    routes: [{ path: '/register', element: <p>register page</p> }],
+    routes: [
+      { path: '/register', element: <p>register page</p> },
+      { path: '/forgot-password', element: <p>forgot password page</p> },
+    ],
   });
   return { ...view, session };
 }
@@ -189,6 +192,15 @@ describe('LoginDialog', () => {
     await user.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('closes and goes to /forgot-password from "Forgot password?"', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDialog();
+    await screen.findByLabelText('E-mail');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
   it('signs in with Google when configured, with the fallback message on a silent failure', async () => {

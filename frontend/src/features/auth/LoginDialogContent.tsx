@@ -39,7 +39,7 @@ export function LoginDialogContent({ titleId, close }: { titleId: string; close(
         <h2 id={titleId} className="login-dialog__title">
           Welcome Back
         </h2>
-        <SignInForm announceSuccess autoFocus onSignedIn={() => setSignedIn(true)} />
+        <SignInForm announceSuccess autoFocus onSignedIn={() => setSignedIn(true)} onLeave={close} />
         <p className="login-dialog__switch">
           Don&apos;t have an account?{' '}
           <Link to={paths.register} onClick={close}>

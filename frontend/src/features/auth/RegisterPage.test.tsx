@@ -97,6 +97,15 @@ describe('RegisterPage', () => {
     expect(screen.getByText('You must be at least 18 years old.')).toBeInTheDocument();
   });
 
+  it('says a date of birth in the future cannot be, not that the person is under 18', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await user.type(screen.getByLabelText('Date of birth'), `${new Date().getFullYear() + 1}-03-15`);
+    await next(user);
+    expect(screen.getByText('Date of birth cannot be in the future.')).toBeInTheDocument();
+    expect(screen.queryByText('You must be at least 18 years old.')).not.toBeInTheDocument();
+  });
+
   it('validates Contact info (Indian mobile, PIN) and Back keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard();

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { authErrorMessage } from './auth-errors';
 import { TextField } from '../../components/form/TextField';
@@ -19,13 +21,15 @@ interface SignInFormProps {
   announceSuccess?: boolean;
   /** Put the cursor in the e-mail field on mount (the dialog's content arrives after the dialog has opened). */
   autoFocus?: boolean;
+  /** Called when the user follows "Forgot password?" (the dialog closes). */
+  onLeave?(): void;
 }
 
 /**
  * E-mail and password sign-in with an optional Google button: idle → submitting ("Signing In...", disabled; a second
  * submit is ignored) → the error in red under the fields, or success.
  */
-export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = false }: SignInFormProps) {
+export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = false, onLeave }: SignInFormProps) {
   const { login } = useSession();
   const signInWithGoogle = useGoogleSignIn();
   const id = useId();
@@ -101,6 +105,11 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
         disabled={done}
         onChange={update('password')}
       />
+      <p className="sign-in-form__forgot">
+        <Link to={paths.forgotPassword} onClick={onLeave}>
+          Forgot password?
+        </Link>
+      </p>
       <div aria-live="polite" className="sign-in-form__messages">
         {formError ? (
           <p className="sign-in-form__error" role="alert">

@@ -1,11 +1,10 @@
-import { registerBodySchema } from '@trio/contracts/http/users';
+import { dateOfBirthProblem, registerBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
 import type { RegisterInput } from '../../lib/auth/types';
+import { passwordProblem } from '../../lib/password-rules';
 
 /** The users service's rules (the sign-up route in @trio/contracts/http/users, and its password policy), checked before sending. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-const MIN_AGE_YEARS = 18;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-rules';
 
 export interface RegisterValues {
   firstName: string;
@@ -45,11 +44,6 @@ export const emptyRegisterValues: RegisterValues = {
 /** The fields the form checks exactly as the sign-up route does (its definition's schemas and messages). */
 const { firstName, lastName, gender } = registerBodySchema.shape;
 
-function isAdultOn(value: string, today: Date): boolean {
-  const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
-  return new Date(`${value}T00:00:00Z`) <= adult;
-}
-
 const dateOfBirth = z
   .string()
   .min(1, 'Date of birth is required.')
@@ -57,26 +51,14 @@ const dateOfBirth = z
     const date = new Date(`${value}T00:00:00Z`);
     return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'Enter a real date.')
-  .refine((value) => value >= '1900-01-01', 'Not a plausible date of birth.')
-  .refine((value) => isAdultOn(value, new Date()), `You must be at least ${MIN_AGE_YEARS} years old.`);
+  // The sign-up route's own rule and messages: a future date, under 18, before 1900.
+  .superRefine((value, ctx) => {
+    const problem = dateOfBirthProblem(value, new Date());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** An Indian mobile number: 10 digits starting 6–9, optionally with +91 or 0, spaces or hyphens. */
 export const INDIAN_MOBILE = /^(\+91|0)?[6-9]\d{9}$/;
-
-/** Why the password breaks the server's policy, or null (the common-password list stays on the server). */
-export function passwordProblem(password: string, email = ''): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  const lowered = password.trim().toLowerCase();
-  if (new Set(lowered).size === 1) return 'Do not repeat a single character.';
-  const emailLower = email.trim().toLowerCase();
-  const localPart = emailLower.split('@')[0] ?? '';
-  if (emailLower && (lowered === emailLower || (localPart.length >= 4 && lowered === localPart))) {
-    return 'The password must not be your e-mail address.';
-  }
-  return null;
-}
 
 export const stepSchemas = [
   z.object({

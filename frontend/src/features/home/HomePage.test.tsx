@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/render';
+import { renderRoute, tenant, testSession } from '../../test/render';
 import { HomePage } from './HomePage';
 
 function renderHome() {
@@ -148,5 +148,16 @@ describe('HomePage', () => {
     expect(section).toHaveAttribute('data-tone', 'light');
     scrollTo(0);
     expect(section).toHaveAttribute('data-tone', 'light');
+  });
+
+  it('greets a signed-in user by display name, or by e-mail when there is none; a visitor is not greeted', () => {
+    const { unmount } = renderRoute(<HomePage />, { session: testSession(tenant) });
+    expect(screen.getByText('Welcome, Asha Rao')).toBeInTheDocument();
+    unmount();
+    const other = renderRoute(<HomePage />, { session: testSession({ ...tenant, displayName: '' }) });
+    expect(screen.getByText('Welcome, asha.rao@example.in')).toBeInTheDocument();
+    other.unmount();
+    renderHome();
+    expect(screen.queryByText(/^Welcome,/)).not.toBeInTheDocument();
   });
 });

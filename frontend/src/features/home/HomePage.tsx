@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Footer } from '../../components/Footer';
 import { LocationSearchForm } from '../../components/LocationSearchForm';
+import { useSession } from '../../lib/auth/session';
 import { DiscoverStrip } from './components/DiscoverStrip';
 import { MissionValues } from './components/MissionValues';
 import { SellingPoints } from './components/SellingPoints';
@@ -16,6 +17,7 @@ export const SEARCH_FOCUS_DELAY_MS = 500;
  * points, testimonials, a call to action back to the search, and the footer.
  */
 export function HomePage() {
+  const { currentUser } = useSession();
   const searchSectionRef = useRef<HTMLElement>(null);
   const locationInputRef = useRef<HTMLInputElement>(null);
   const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,6 +41,12 @@ export function HomePage() {
       <main id="main" className="home-page">
         <section ref={searchSectionRef} className="home-hero" aria-labelledby="home-slogan">
           <div className="home-hero__inner">
+            {currentUser ? (
+              // Spec 000 §2: the signed-in greeting shows the display name, or the e-mail when there is none.
+              <p className="home-hero__greeting" role="status">
+                Welcome, {currentUser.displayName || currentUser.email}
+              </p>
+            ) : null}
             <p className="home-hero__eyebrow">Homes to rent across India</p>
             <h1 id="home-slogan" className="home-hero__slogan">
               Find a home you&apos;ll love, <span>not just a place to stay.</span>

@@ -4,8 +4,8 @@ import { defineEvent, type EventOf } from '../envelope';
 
 /*
  * Events published by the users service on `users.user` (aggregate id = userId) and `users.property-manager`
- * (aggregate id = managerId). They carry what consumers show or mail: never password hashes, tokens, date of
- * birth or phone numbers of users (those stay in the users service and are shown only to their owner).
+ * (aggregate id = managerId). They carry what consumers show or mail: never password hashes, date of birth or phone
+ * numbers of users, and no token but the password-reset link's (see userPasswordResetRequested) (those stay in the users service and are shown only to their owner).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -53,6 +53,28 @@ export const userUpdated = defineEvent(
 );
 export type UserUpdated = EventOf<typeof userUpdated>;
 
+/**
+ * Someone asked for a password-reset link for this account: notifications e-mails the link
+ * (`<APP_URL>/reset-password?token=<token>`).
+ *
+ * It carries the token itself, the one secret a users event holds, and that is acceptable: the mailer must have it
+ * to write the link, and services never call each other, so an event is the only way it reaches the mailer. The
+ * users service stores only the token's SHA-256; the token works once, for 30 minutes, and a newer request or a
+ * reset makes it worthless, so the copies Kafka and the mail queue keep are dead soon after the mail goes. The topic
+ * is internal (no client reads Kafka), the kit logs events by id and type, never their data, and no projection keeps
+ * this event. Never log `token`.
+ */
+export const userPasswordResetRequested = defineEvent(
+  'users.user.password-reset-requested.v1',
+  userProfileSchema.pick({ userId: true, email: true, firstName: true, displayName: true }).extend({
+    /** The secret of the link (base64url); the users service holds only its hash. */
+    token: z.string().min(20),
+    expiresAt: isoDateTimeSchema,
+    requestedAt: isoDateTimeSchema,
+  }),
+);
+export type UserPasswordResetRequested = EventOf<typeof userPasswordResetRequested>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // users.property-manager
 // ---------------------------------------------------------------------------------------------------------------
@@ -93,4 +115,10 @@ export const propertyManagerUpdated = defineEvent(
 );
 export type PropertyManagerUpdated = EventOf<typeof propertyManagerUpdated>;
 
-export const usersEvents = [userRegistered, userUpdated, propertyManagerRegistered, propertyManagerUpdated] as const;
+export const usersEvents = [
+  userRegistered,
+  userUpdated,
+  userPasswordResetRequested,
+  propertyManagerRegistered,
+  propertyManagerUpdated,
+] as const;

@@ -13,6 +13,18 @@ import { defineRoute, INTERNAL, PUBLIC, SIGNED_IN } from './route';
 
 const MIN_AGE_YEARS = 18;
 
+export const DATE_OF_BIRTH_IN_FUTURE = 'Date of birth cannot be in the future.';
+
+/** What is wrong with a date of birth that is a real YYYY-MM-DD date, on `today`; null when it is fine. */
+export function dateOfBirthProblem(value: string, today: Date): string | null {
+  const todayText = today.toISOString().slice(0, 10);
+  if (value > todayText) return DATE_OF_BIRTH_IN_FUTURE;
+  const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
+  if (new Date(`${value}T00:00:00Z`) > adult) return `You must be at least ${MIN_AGE_YEARS} years old.`;
+  if (value < '1900-01-01') return 'Not a plausible date of birth.';
+  return null;
+}
+
 /** YYYY-MM-DD, a real calendar date, at least 18 years ago (a lease needs an adult); one message per problem. */
 const dateOfBirthSchema = z.string().superRefine((value, ctx) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -20,10 +32,8 @@ const dateOfBirthSchema = z.string().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'Enter a real date as YYYY-MM-DD.' });
     return;
   }
-  const today = new Date();
-  const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
-  if (date > adult) ctx.addIssue({ code: 'custom', message: `You must be at least ${MIN_AGE_YEARS} years old.` });
-  else if (value < '1900-01-01') ctx.addIssue({ code: 'custom', message: 'Not a plausible date of birth.' });
+  const problem = dateOfBirthProblem(value, new Date());
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 const personNameSchema = (label: string) =>
@@ -40,6 +50,14 @@ const mobileNumberSchema = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number.'))
   .transform((value) => `+91${value.slice(-10)}`);
+
+/** The same mobile number, or '' (no number): the message names the rule rather than the union. */
+const mobileNumberOrEmptySchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^((\+91|0)?[6-9]\d{9})?$/, 'Enter a 10-digit Indian mobile number.'))
+  .transform((value) => (value ? `+91${value.slice(-10)}` : ''));
 
 const emailSchema = z
   .string({ error: 'E-mail is required.' })
@@ -98,6 +116,40 @@ export const createUserBodySchema = z.object({
   displayName: z.string().trim().max(120).optional(),
 });
 
+/** Asking for a password-reset link: the answer is the same whether or not the address has an account. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
+
+/** Setting a new password with the link's token. The policy judges the password (WEAK_PASSWORD). */
+export const passwordResetBodySchema = z.object({
+  token: z.string({ error: 'The reset link is incomplete.' }).trim().min(1, 'The reset link is incomplete.').max(200),
+  password: passwordSchema,
+});
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+/** A signed-in user changing the password: the current one proves it is them; the policy judges the new one. */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(4096),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/**
+ * The caller's own profile edit: any of the names (as sign-up limits them), the phone (an Indian mobile number as
+ * sign-up checks it; empty removes it) and the address (at most 300 characters; empty removes it). E-mail, date of
+ * birth and role are not edited here: other fields are ignored.
+ */
+export const profileUpdateBodySchema = z
+  .object({
+    firstName: personNameSchema('First name').optional(),
+    middleName: z.string().trim().max(60, 'Middle name must be at most 60 characters.').optional(),
+    lastName: personNameSchema('Last name').optional(),
+    phone: mobileNumberOrEmptySchema.optional(),
+    address: z.string().trim().max(300, 'Address must be at most 300 characters.').optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Give at least one field to change.');
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
 export const favoriteChangeBodySchema = z.object({
   /** The caller's uid or _id (the spec sends one of them); checked against the caller, never trusted. */
   userId: z.string().trim().min(1, 'userId is required.'),
@@ -145,6 +197,11 @@ export const sessionSchema = z.object({
   expiresIn: z.number(),
 });
 export type Session = z.output<typeof sessionSchema>;
+
+/** The answer to a reset request: the same words whatever the address (they reveal nothing about accounts). */
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account exists for that address, we have sent a link to reset its password. The link works once, for 30 minutes.';
 
 /** A property-manager record (the spec's role check: a manager has one). */
 export const managerRecordSchema = z.object({
@@ -275,6 +332,46 @@ export const logout = defineRoute({
   problems: ['FORBIDDEN', 'RATE_LIMITED'],
 });
 
+export const requestPasswordReset = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/password-reset-requests',
+  access: PUBLIC,
+  summary: 'E-mail a link to reset a forgotten password',
+  description:
+    'Always 202 with the same body, whether or not the address has an account; when it has one, a single-use link ' +
+    'valid for 30 minutes is e-mailed (a newer request replaces an older link).',
+  tags: auth,
+  body: passwordResetRequestBodySchema,
+  answer: { status: 202, schema: passwordResetRequestedSchema },
+  problems: ['RATE_LIMITED'],
+});
+
+export const resetPassword = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/password-resets',
+  access: PUBLIC,
+  summary: 'Set a new password with the token of a reset link',
+  description: 'The link works once; every session of the account ends. A Google-only account gets a password.',
+  tags: auth,
+  body: passwordResetBodySchema,
+  answer: { status: 204, description: 'The password is set; sign in with it.' },
+  problems: ['RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'WEAK_PASSWORD', 'RATE_LIMITED'],
+});
+
+export const changePassword = defineRoute({
+  method: 'POST',
+  path: '/trio/auth/password',
+  access: SIGNED_IN,
+  summary: 'Change the signed-in user’s password',
+  description:
+    'Every other session of the account ends; the session of the refresh cookie sent with it goes on. An account ' +
+    'without a password (Google only) sets one with a reset link instead.',
+  tags: auth,
+  body: passwordChangeBodySchema,
+  answer: { status: 204, description: 'The password is changed.' },
+  problems: ['INVALID_CREDENTIALS', 'WEAK_PASSWORD', 'RATE_LIMITED'],
+});
+
 export const me = defineRoute({
   method: 'GET',
   path: '/trio/auth/me',
@@ -384,6 +481,19 @@ export const userById = defineRoute({
   problems: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
+export const updateProfile = defineRoute({
+  method: 'PATCH',
+  path: '/trio/users/:id',
+  access: SIGNED_IN,
+  summary: 'Edit the caller’s name, phone and address',
+  description: 'A name change reaches the other services’ copies of the person (users.user.updated.v1).',
+  tags: users,
+  params: z.object({ id: z.string().describe('The user id (24 hex digits).') }),
+  body: profileUpdateBodySchema,
+  answer: { status: 200, schema: ownUserSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
 /** Only the gateway: the current identity and role of a user (404 for none). */
 export const identity = defineRoute({
   method: 'GET',
@@ -413,6 +523,9 @@ export const usersRoutes = [
   googleSignIn,
   refreshSession,
   logout,
+  requestPasswordReset,
+  resetPassword,
+  changePassword,
   me,
   userByUid,
   userByEmail,
@@ -423,6 +536,7 @@ export const usersRoutes = [
   removeFavorite,
   favorites,
   userById,
+  updateProfile,
   identity,
   jwks,
 ] as const;

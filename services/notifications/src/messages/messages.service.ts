@@ -10,7 +10,7 @@ import {
 import type { ReminderSent } from '@trio/contracts/events/notifications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
 import type { ListingRequestAssigned, ListingRequestReviewed } from '@trio/contracts/events/properties';
-import type { UserRegistered } from '@trio/contracts/events/users';
+import type { UserPasswordResetRequested, UserRegistered } from '@trio/contracts/events/users';
 import { moveInCostsPaise } from '@trio/contracts/money';
 import { InjectConfig } from '@trio/service-kit/config';
 import type { NotificationsConfig } from '../config';
@@ -61,6 +61,23 @@ export class MessagesService {
         template: 'welcome',
         to: user.email,
         props: { firstName: user.firstName ?? user.displayName, searchUrl: this.link('/search') },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /** The password-reset link, to the account's address only; the token is in the link and nowhere else. */
+  async passwordResetRequested(event: UserPasswordResetRequested): Promise<void> {
+    const user = event.data;
+    await this.mail.send([
+      {
+        template: 'password-reset',
+        to: user.email,
+        props: {
+          firstName: user.firstName ?? user.displayName,
+          resetUrl: this.link(`/reset-password?token=${encodeURIComponent(user.token)}`),
+          expiresAt: indianDateTime(user.expiresAt),
+        },
         ...this.cause(event),
       },
     ]);

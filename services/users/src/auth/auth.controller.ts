@@ -12,16 +12,29 @@ import type { AnswerOf } from '@trio/contracts/http/route';
 import {
   googleSignInBodySchema,
   loginBodySchema,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  passwordChangeBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
   registerBodySchema,
   type register as registerRoute,
+  type requestPasswordReset as requestPasswordResetRoute,
 } from '@trio/contracts/http/users';
 import type { UsersConfig } from '../config';
 import { meView, type MeView } from '../users/user-views';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
 import { accountRemoved } from './auth.exception';
-import type { GoogleSignInBody, LoginBody, RegisterBody } from './auth.schemas';
+import type {
+  GoogleSignInBody,
+  LoginBody,
+  PasswordChangeBody,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  RegisterBody,
+} from './auth.schemas';
 import { AuthService, type Session } from './auth.service';
+import { PasswordsService } from './passwords.service';
 import {
   clearedSessionCookies,
   deviceCookie,
@@ -38,6 +51,7 @@ export class AuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(PasswordsService) private readonly passwords: PasswordsService,
     @InjectConfig() private readonly config: UsersConfig,
   ) {}
 
@@ -96,6 +110,40 @@ export class AuthController {
   ): Promise<void> {
     await this.auth.logout(refreshTokenFrom(cookie));
     reply.header('set-cookie', clearedSessionCookies(this.secure));
+  }
+
+  /** Mails a reset link when the address has an account; the same answer whether or not it has. */
+  @Post('password-reset-requests')
+  @HttpCode(202)
+  @PublicInternal()
+  async requestPasswordReset(
+    @ZodBody(passwordResetRequestBodySchema) body: PasswordResetRequestBody,
+  ): Promise<AnswerOf<typeof requestPasswordResetRoute>> {
+    await this.passwords.requestReset(body.email);
+    return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+  }
+
+  /** Sets a new password with a reset link's token; every session of the account ends (the browser's cookies too). */
+  @Post('password-resets')
+  @HttpCode(204)
+  @PublicInternal()
+  async resetPassword(
+    @ZodBody(passwordResetBodySchema) body: PasswordResetBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.passwords.reset(body.token, body.password);
+    reply.header('set-cookie', clearedSessionCookies(this.secure));
+  }
+
+  /** A signed-in user's password change; the sessions of other browsers end, this one's goes on. */
+  @Post('password')
+  @HttpCode(204)
+  async changePassword(
+    @ZodBody(passwordChangeBodySchema) body: PasswordChangeBody,
+    @CurrentIdentity() me: GatewayIdentity,
+    @Headers('cookie') cookie: string | undefined,
+  ): Promise<void> {
+    await this.passwords.change(me.userId, body.currentPassword, body.newPassword, refreshTokenFrom(cookie));
   }
 
   /** The signed-in user with the current role (derived live, so a role change shows without signing in again). */

@@ -5,8 +5,8 @@ import { ProblemException } from '@trio/service-kit/http';
 export class AuthException extends ProblemException<UsersProblemCode> {}
 
 /** One message for an unknown e-mail and a wrong password: the answer must not reveal which. */
-export const invalidCredentials = () =>
-  new AuthException('INVALID_CREDENTIALS', 'The e-mail or password is incorrect.');
+export const invalidCredentials = (message = 'The e-mail or password is incorrect.', field?: string) =>
+  new AuthException('INVALID_CREDENTIALS', message, field ? { errors: [{ field, message }] } : undefined);
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AuthException(
@@ -15,8 +15,17 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     { extensions: { retryAfterSeconds } },
   );
 
-export const weakPassword = (weakness: string) =>
-  new AuthException('WEAK_PASSWORD', weakness, { errors: [{ field: 'password', message: weakness }] });
+export const weakPassword = (weakness: string, field = 'password') =>
+  new AuthException('WEAK_PASSWORD', weakness, { errors: [{ field, message: weakness }] });
+
+export const resetLinkInvalid = () =>
+  new AuthException(
+    'RESET_LINK_INVALID',
+    'This password-reset link is not valid or has already been used. Ask for a new one.',
+  );
+
+export const resetLinkExpired = () =>
+  new AuthException('RESET_LINK_EXPIRED', 'This password-reset link has expired (links work for 30 minutes). Ask for a new one.');
 
 export const noSession = () =>
   new AuthException('REFRESH_TOKEN_INVALID', 'There is no session to refresh. Please sign in.');

@@ -5,6 +5,7 @@ import { AccessTokensService } from './access-tokens.service';
 import { AuthService } from './auth.service';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { LoginAttemptsService } from './login-attempts.service';
+import { PasswordsService } from './passwords.service';
 import { REFRESH_TOKEN_MODEL, refreshTokenSchema } from './refresh-token.schema';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { SIGNING_KEY_MODEL, signingKeySchema } from './signing-key.schema';
@@ -22,7 +23,14 @@ import { SIGNING_KEY_MODEL, signingKeySchema } from './signing-key.schema';
     ]),
     UsersModule,
   ],
-  providers: [AccessTokensService, RefreshTokensService, LoginAttemptsService, GoogleIdTokenVerifier, AuthService],
-  exports: [AccessTokensService, AuthService],
+  providers: [
+    AccessTokensService,
+    RefreshTokensService,
+    LoginAttemptsService,
+    GoogleIdTokenVerifier,
+    AuthService,
+    PasswordsService,
+  ],
+  exports: [AccessTokensService, AuthService, PasswordsService],
 })
 export class AuthModule {}

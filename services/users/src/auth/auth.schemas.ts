@@ -1,4 +1,11 @@
-import type { googleSignIn, login, register } from '@trio/contracts/http/users';
+import type {
+  changePassword,
+  googleSignIn,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from '@trio/contracts/http/users';
 import type { ParsedBodyOf } from '@trio/contracts/http/route';
 
 /*
@@ -8,3 +15,6 @@ import type { ParsedBodyOf } from '@trio/contracts/http/route';
 export type RegisterBody = ParsedBodyOf<typeof register>;
 export type LoginBody = ParsedBodyOf<typeof login>;
 export type GoogleSignInBody = ParsedBodyOf<typeof googleSignIn>;
+export type PasswordResetRequestBody = ParsedBodyOf<typeof requestPasswordReset>;
+export type PasswordResetBody = ParsedBodyOf<typeof resetPassword>;
+export type PasswordChangeBody = ParsedBodyOf<typeof changePassword>;

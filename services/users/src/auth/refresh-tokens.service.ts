@@ -90,6 +90,19 @@ export class RefreshTokensService {
     if (stored) await this.revokeFamily(stored.familyId);
   }
 
+  /**
+   * Ends every session of the user (a password reset or change), but the one `keepToken` belongs to when it is the
+   * user's own (the browser that changed the password stays signed in).
+   */
+  async revokeAllOf(userId: string, keepToken?: string): Promise<void> {
+    const kept = keepToken ? await this.tokens.findById(hashOf(keepToken)).lean() : null;
+    const keepFamily = kept && kept.userId === userId && !kept.revokedAt ? kept.familyId : null;
+    await this.tokens.updateMany(
+      { userId, revokedAt: null, ...(keepFamily ? { familyId: { $ne: keepFamily } } : {}) },
+      { $set: { revokedAt: this.clock.now() } },
+    );
+  }
+
   private async revokeFamily(familyId: string): Promise<void> {
     await this.tokens.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: this.clock.now() } });
   }

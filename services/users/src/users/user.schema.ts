@@ -28,6 +28,11 @@ export interface UserDocument extends OutboxFields {
   /** argon2id; absent for a Google-only account. */
   passwordHash?: string;
   googleSub?: string;
+  /**
+   * The latest password-reset link: the SHA-256 of its token (the token itself is only in the e-mail), when it
+   * expires and when it was used (once). A newer request replaces it.
+   */
+  passwordReset?: { tokenHash: string; expiresAt: Date; usedAt: Date | null };
   signInMethods: SignInMethod[];
   /** Derived: landlord when `properties` is non-empty, property_manager when a manager record has this e-mail. */
   role: Role;
@@ -54,6 +59,13 @@ export const userSchema = new Schema<UserDocument>(
     address: String,
     passwordHash: String,
     googleSub: { type: String, index: true },
+    passwordReset: {
+      type: new Schema(
+        { tokenHash: String, expiresAt: Date, usedAt: { type: Date, default: null } },
+        { _id: false, versionKey: false },
+      ),
+      default: undefined,
+    },
     signInMethods: { type: [String], default: [] },
     role: { type: String, required: true, default: 'tenant' },
     properties: { type: [String], default: [] },

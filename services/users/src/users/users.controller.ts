@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { createUserBodySchema, updateUidBodySchema } from '@trio/contracts/http/users';
+import { Controller, Get, HttpCode, Inject, Param, Patch, Post, Put } from '@nestjs/common';
+import { createUserBodySchema, profileUpdateBodySchema, updateUidBodySchema } from '@trio/contracts/http/users';
 import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { selfView, type SelfView } from './user-views';
@@ -62,6 +62,19 @@ export class UsersController {
   async byId(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<SelfView> {
     if (id !== me.userId) throw notYourRecord();
     return this.own(me);
+  }
+
+  /** The caller edits their own name, phone and address; another user's id answers 403. */
+  @Patch(':id')
+  async updateProfile(
+    @Param('id') id: string,
+    @ZodBody(profileUpdateBodySchema) body: z.output<typeof profileUpdateBodySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<SelfView> {
+    if (id !== me.userId) throw notYourRecord();
+    const updated = await this.users.updateProfile(me.userId, body);
+    if (!updated) throw accountGone();
+    return selfView(updated);
   }
 
   private async own(me: GatewayIdentity): Promise<SelfView> {

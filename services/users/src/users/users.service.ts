@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { userRegistered, userUpdated } from '@trio/contracts/events/users';
+import {
+  userPasswordResetRequested,
+  userRegistered,
+  userUpdated,
+  type UserProfileField,
+} from '@trio/contracts/events/users';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { Types, type Model } from 'mongoose';
@@ -28,6 +33,23 @@ export type NewUser = Pick<UserDocument, 'email'> &
       | 'googleSub'
     >
   >;
+
+/** A profile edit as the route parsed it: '' removes the middle name, phone or address. */
+export interface ProfileChanges {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  phone?: string;
+  address?: string;
+}
+
+/** A password-reset link to record: its token goes only into the event that mails it, its hash into the record. */
+export interface PasswordResetLink {
+  token: string;
+  tokenHash: string;
+  requestedAt: Date;
+  expiresAt: Date;
+}
 
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -115,6 +137,113 @@ export class UsersService {
       : [...user.signInMethods, 'google'];
     await this.users.updateOne({ _id: user._id }, { $set: { googleSub: sub, signInMethods } });
     return { ...user, googleSub: sub, signInMethods };
+  }
+
+  /**
+   * Edits the user's own name, phone and address. A change of name (and so of the display name) publishes
+   * users.user.updated.v1 in the same write, so the other services' copies of the person follow; phone and address
+   * are in no event (only their owner sees them). Null when the user does not exist.
+   */
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserDocument | null> {
+    return retryOnConcurrentWrite(
+      async () => {
+        const user = await this.users.findById(userId).lean();
+        if (!user) return null;
+        const next: UserDocument = { ...user };
+        const $set: Record<string, unknown> = {};
+        const $unset: Record<string, ''> = {};
+        for (const field of ['firstName', 'middleName', 'lastName', 'phone', 'address'] as const) {
+          const value = changes[field];
+          if (value === undefined || value === (user[field] ?? '')) continue;
+          if (value === '') {
+            delete next[field];
+            $unset[field] = '';
+          } else {
+            next[field] = value;
+            $set[field] = value;
+          }
+        }
+        const nameChanged = ['firstName', 'middleName', 'lastName'].some((field) => field in $set || field in $unset);
+        if (nameChanged) {
+          next.displayName = [next.firstName, next.middleName, next.lastName].filter(Boolean).join(' ') || next.email;
+          if (next.displayName !== user.displayName) $set.displayName = next.displayName;
+        }
+        if (Object.keys($set).length === 0 && Object.keys($unset).length === 0) return user;
+        const updatedAt = new Date();
+        next.updatedAt = updatedAt;
+        $set.updatedAt = updatedAt;
+        const changedFields = (['firstName', 'lastName', 'displayName'] as const satisfies UserProfileField[]).filter(
+          (field) => next[field] !== user[field],
+        );
+        const drafts =
+          changedFields.length > 0
+            ? [draft(userUpdated, { ...profileOf(next), changedFields, updatedAt: updatedAt.toISOString() })]
+            : [];
+        const version = await this.outbox.update(
+          this.users,
+          userId,
+          user.version,
+          { $set, ...(Object.keys($unset).length > 0 ? { $unset } : {}) },
+          drafts,
+        );
+        return { ...next, version };
+      },
+      { attempts: 6 },
+    );
+  }
+
+  /**
+   * Records a password-reset link for the user (replacing any earlier one) and, in the same write, the event that
+   * has notifications mail it. The token stays in the record's outbox only until the relay publishes the event.
+   */
+  async recordPasswordReset(userId: string, link: PasswordResetLink): Promise<void> {
+    await retryOnConcurrentWrite(
+      async () => {
+        const user = await this.users.findById(userId).lean();
+        if (!user) return;
+        await this.outbox.update(
+          this.users,
+          userId,
+          user.version,
+          { $set: { passwordReset: { tokenHash: link.tokenHash, expiresAt: link.expiresAt, usedAt: null } } },
+          [
+            draft(userPasswordResetRequested, {
+              userId,
+              email: user.email,
+              ...(user.firstName ? { firstName: user.firstName } : {}),
+              displayName: user.displayName,
+              token: link.token,
+              expiresAt: link.expiresAt.toISOString(),
+              requestedAt: link.requestedAt.toISOString(),
+            }),
+          ],
+        );
+      },
+      { attempts: 6 },
+    );
+  }
+
+  /**
+   * Uses the user's reset link once: when its hash is `tokenHash`, it is unused and unexpired at `now`, marks it used
+   * and sets the password in one write (so of two resets with one link only one wins); the account can then sign in
+   * with a password (a Google-only account gets one). False when the link was not claimed.
+   */
+  async claimPasswordReset(userId: string, tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+    const claimed = await this.users.updateOne(
+      {
+        _id: userId,
+        'passwordReset.tokenHash': tokenHash,
+        'passwordReset.usedAt': null,
+        'passwordReset.expiresAt': { $gt: now },
+      },
+      { $set: { 'passwordReset.usedAt': now, passwordHash }, $addToSet: { signInMethods: 'password' } },
+    );
+    return claimed.matchedCount === 1;
+  }
+
+  /** Sets a new password hash (a signed-in user's change; the caller checked the current one). */
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: userId }, { $set: { passwordHash } });
   }
 
   /** The user's favourite property ids, oldest first. */

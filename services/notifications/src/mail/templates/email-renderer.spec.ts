@@ -5,6 +5,11 @@ import { templateNames, type TemplateName, type TemplateProps } from './template
 /** Props for every template, as the messages service builds them. */
 const props: { [N in TemplateName]: TemplateProps[N] } = {
   welcome: { firstName: 'Rohan', searchUrl: 'http://app/search' },
+  'password-reset': {
+    firstName: 'Rohan',
+    resetUrl: 'http://app/reset-password?token=65a1f0c2e4b0a1b2c3d4e5f6.abc_DEF-123',
+    expiresAt: '21 Jan 2025, 11:00 am',
+  },
   'application-received': {
     firstName: 'Rohan',
     propertyName: '2 BHK Apartment in Indiranagar',

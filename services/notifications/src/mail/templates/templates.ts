@@ -8,6 +8,8 @@
 /** The props of each template. Optional props are left out of the message when absent. */
 export interface TemplateProps {
   welcome: { firstName: string; searchUrl: string };
+  /** `resetUrl` carries the single-use token: it is placed in the message and nowhere else (never logged). */
+  'password-reset': { firstName: string; resetUrl: string; expiresAt: string };
   'application-received': {
     firstName: string;
     propertyName: string;
@@ -204,6 +206,24 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
     text:
       'Welcome, {{firstName}}!\n\nYour Trio Rentals account is ready. Search verified homes across India, save your ' +
       'favourites and apply to rent in a few minutes.\n\nFind a home: {{searchUrl}}\n' +
+      textSignOff,
+  },
+  'password-reset': {
+    subject: 'Reset your Trio Rentals password',
+    mjml: [
+      heading('Reset your password, {{firstName}}'),
+      paragraph(
+        'Someone (we hope you) asked to reset the password of your Trio Rentals account. The link works once, until ' +
+          '{{expiresAt}}; using it signs you out everywhere.',
+      ),
+      button('Choose a new password', 'resetUrl'),
+      paragraph('If you did not ask for this, ignore this e-mail: your password stays as it is.'),
+      signOff,
+    ].join(''),
+    text:
+      'Reset your password, {{firstName}}\n\nSomeone (we hope you) asked to reset the password of your Trio Rentals ' +
+      'account. The link works once, until {{expiresAt}}; using it signs you out everywhere.\n\nChoose a new ' +
+      'password: {{resetUrl}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n' +
       textSignOff,
   },
   'application-received': {

@@ -1,10 +1,17 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { userRegistered, userUpdated, type UserRegistered, type UserUpdated } from '@trio/contracts/events/users';
+import {
+  userPasswordResetRequested,
+  userRegistered,
+  userUpdated,
+  type UserPasswordResetRequested,
+  type UserRegistered,
+  type UserUpdated,
+} from '@trio/contracts/events/users';
 import { ProjectionsService } from '../../projections/projections.service';
 import { MessagesService } from '../messages.service';
 
-/** users.user → the people copy; a sign-up gets the welcome e-mail. */
+/** users.user → the people copy; a sign-up gets the welcome e-mail, a reset request the link. */
 @Controller()
 export class OnUserChangedHandler {
   constructor(
@@ -21,5 +28,11 @@ export class OnUserChangedHandler {
   @EventPattern(userUpdated.type)
   async onUpdated(@Payload() event: UserUpdated): Promise<void> {
     await this.projections.applyPerson(event.data, event.aggregateVersion);
+  }
+
+  /** Nothing to copy (the person is unchanged): the link is mailed. */
+  @EventPattern(userPasswordResetRequested.type)
+  async onPasswordResetRequested(@Payload() event: UserPasswordResetRequested): Promise<void> {
+    await this.messages.passwordResetRequested(event);
   }
 }
