@@ -84,7 +84,15 @@ async function checkAgainstTheData(stack: Stack, landlordId: string, body: Landl
     leases: leases.length,
     activeLeaseRentPaise: sum(leases.filter((l) => l.status === 'active').map((l) => l.rentPaise as number)),
     paymentsCount: payments.length,
-    totalCollectedPaise: sum(payments.filter((p) => p.status === 'completed').map((p) => p.amountPaise as number)),
+    // The landlord's money: rent and deposit of the completed payments (the renters' fees are apart).
+    totalCollectedPaise: sum(
+      payments
+        .filter((p) => p.status === 'completed')
+        .map((p) => {
+          const parts = p.breakdown as { rentPaise: number; securityDepositPaise?: number };
+          return parts.rentPaise + (parts.securityDepositPaise ?? 0);
+        }),
+    ),
     statementRows: rows.length,
     collectedPaise: sum(rows.filter((row) => row.paid).map((row) => row.rentPaise)),
     pendingCount: rows.filter((row) => !row.paid).length,

@@ -173,9 +173,16 @@ export async function seedLandlordPortfolio(
     }
   };
   await insert(dbs.applications, 'leases', leases);
-  await dbs.properties
-    .collection('properties')
-    .updateMany({ _id: { $in: homes.map((home) => home._id) } }, { $set: { status: 'occupied' } });
+  // Each home occupied by its lease, as a lease's event leaves it (the properties seed frees a home occupied
+  // without one).
+  await dbs.properties.collection('properties').bulkWrite(
+    leases.map((lease) => ({
+      updateOne: {
+        filter: { _id: lease.propertyId as never },
+        update: { $set: { status: 'occupied', leaseId: lease._id } },
+      },
+    })),
+  );
   await insert(dbs.payments, 'leases', copies);
   await insert(dbs.payments, 'rent_ledgers', ledgers);
   await insert(dbs.payments, 'payments', payments);

@@ -72,7 +72,8 @@ describe('the landlord dashboard through the gateway', () => {
     expect(dashboard.summary.activeLeaseRentPaise).toBe(activeRent);
     expect(dashboard.tenants!.map((t) => t._id).sort()).toEqual(active.map((l) => String(l.tenant.userId)).sort());
 
-    // Payments: the payments service's records of this landlord's homes; Total Collected = completed ones only.
+    // Payments: the payments service's records of this landlord's homes; Total Collected = the landlord's money in
+    // the completed ones (rent and security deposit), the renters' application and processing fees apart.
     const payments = await stack.services.payments.db
       .collection('payments')
       .find({ landlordId, status: { $in: ['completed', 'failed', 'refunded'] } })
@@ -83,9 +84,27 @@ describe('the landlord dashboard through the gateway', () => {
       .sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime())
       .slice(0, LANDLORD_RECENT_PAYMENTS);
     expect(dashboard.payments!.map((p) => p._id).sort()).toEqual(newest.map((p) => String(p._id)).sort());
-    const completed = sum(payments.filter((p) => p.status === 'completed').map((p) => p.amountPaise as number));
+    const done = payments.filter((p) => p.status === 'completed');
+    const completed = sum(done.map((p) => p.amountPaise as number));
     expect(completed).toBeGreaterThan(0);
-    expect(dashboard.summary.totalCollectedPaise).toBe(completed);
+    type Parts = {
+      rentPaise: number;
+      securityDepositPaise?: number;
+      applicationFeePaise?: number;
+      processingFeePaise: number;
+    };
+    const parts = done.map((p) => p.breakdown as Parts);
+    const rentAndDeposit = sum(parts.map((b) => b.rentPaise + (b.securityDepositPaise ?? 0)));
+    const fees = sum(parts.map((b) => (b.applicationFeePaise ?? 0) + b.processingFeePaise));
+    expect(rentAndDeposit + fees).toBe(completed);
+    expect(fees).toBeGreaterThan(0);
+    expect(dashboard.summary.totalCollectedPaise).toBe(rentAndDeposit);
+    expect(dashboard.summary.feesPaidPaise).toBe(fees);
+    // The owner statement agrees: every month's rent collected, plus each lease's security deposit (paid with the
+    // first month's rent in the initial payment), is Total Collected to the paisa.
+    const statementCollected = sum(dashboard.statement!.map((row) => row.collectedPaise));
+    const deposits = sum(leases.map((l) => l.depositPaise as number));
+    expect(statementCollected + deposits).toBe(dashboard.summary.totalCollectedPaise);
 
     // Tenant Requests: the maintenance service's requests on this landlord's homes.
     const requests = await stack.services.maintenance.db.collection('requests').find({ landlordId }).toArray();
@@ -127,6 +146,19 @@ describe('the landlord dashboard through the gateway', () => {
     const monthCollected = sum(expectedRows.filter((r) => r.month === month).map((r) => r.collectedPaise));
     expect(dashboard.summary.monthCollectedPaise).toBe(monthCollected);
     expect(dashboard.summary.rentCollectedPercent).toBe(Math.round((monthCollected * 100) / activeRent));
+  });
+
+  it('issue 25, item 7: every seeded home that is occupied has its active lease, so Occupied equals the active leases', async () => {
+    // Over the whole seeded catalogue: the occupied homes are exactly the homes of the active leases.
+    const occupied = await stack.propertiesDb.collection('properties').find({ status: 'occupied' }).toArray();
+    const active = await stack.services.applications.db.collection('leases').find({ status: 'active' }).toArray();
+    expect(active.length).toBeGreaterThan(0);
+    expect(occupied.map((home) => String(home._id)).sort()).toEqual(active.map((l) => String(l.propertyId)).sort());
+    // And on the landlord's screens: the dashboard's Occupied, its active leases and the hub's tenants agree.
+    const { body } = await landlord.call<LandlordDashboard>('GET', `/trio/landlord/${landlordId}/dashboard`);
+    expect(body.summary.occupied).toBeGreaterThan(0);
+    expect(body.summary.occupied).toBe(body.summary.activeLeases);
+    expect(body.tenants).toHaveLength(body.summary.activeLeases!);
   });
 
   it('authorisation: own user id or uid only; others → 403; signed out → 401; a renter gets an empty dashboard', async () => {

@@ -11,6 +11,7 @@ import type {
   PaymentSuccessAnswer,
   RentLedger,
 } from '@trio/contracts/http/payments';
+import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
 import { chargesAtRazorpay } from '../../services/payments/test/stand-in';
 import { ApiClient, eventually } from './support/client';
@@ -277,6 +278,19 @@ describe('checkout and payments through the gateway', () => {
         ? true
         : undefined;
     });
+
+    // Issue 25, item 7: the landlord's Total Collected is the landlord's money in this payment, to the paisa: rent
+    // ₹25,000 + deposit ₹37,500 = ₹62,500; the renter's ₹50 application fee and ₹500 processing fee are apart.
+    const books = await eventually(async () => {
+      const answer = await landlord.client.call<LandlordDashboard>(
+        'GET',
+        `/trio/landlord/${landlord.user._id}/dashboard`,
+      );
+      return answer.status === 200 && answer.body.summary.totalCollectedPaise ? answer.body.summary : undefined;
+    });
+    expect(books).toMatchObject({ totalCollectedPaise: 6_250_000, feesPaidPaise: 55_000 });
+    expect(books.occupied).toBe(books.activeLeases);
+    expect(books.totalCollectedPaise! + books.feesPaidPaise!).toBe(costs.totalPaise);
 
     // A webhook with a bad signature: 400, nothing changes.
     const badHook = await fetch(`${stack.gatewayUrl}/api/razorpay/webhook`, {

@@ -7,8 +7,11 @@ import { type Property } from '@trio/contracts/http/properties';
 export interface SummaryInputs {
   properties: readonly Property[] | null;
   leases: readonly Lease[] | null;
-  /** Σ completed payments, as the payments service summed them over all (the list holds the newest only). */
-  completedPaise: number | null;
+  /**
+   * The completed payments' sums as the payments service made them over all (the list holds the newest only): rent
+   * and deposit (the landlord's money) and the fees the renters paid besides.
+   */
+  collected: { rentPaise: number; depositPaise: number; feesPaise: number } | null;
   statement: readonly OwnerStatementRow[] | null;
   /** The current month in India (YYYY-MM), as the payments service gave it. */
   month: string | null;
@@ -23,7 +26,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 export function dashboardSummary({
   properties,
   leases,
-  completedPaise,
+  collected,
   statement,
   month,
 }: SummaryInputs): DashboardSummary {
@@ -45,7 +48,8 @@ export function dashboardSummary({
     month,
     monthCollectedPaise,
     rentCollectedPercent,
-    totalCollectedPaise: completedPaise,
+    totalCollectedPaise: collected ? collected.rentPaise + collected.depositPaise : null,
+    feesPaidPaise: collected ? collected.feesPaise : null,
     pendingPaise: pendingRows ? sum(pendingRows.map((row) => row.outstandingPaise)) : null,
     pendingCount: pendingRows ? pendingRows.length : null,
   };

@@ -128,7 +128,7 @@ export class LandlordDashboardService {
       summary: dashboardSummary({
         properties: propertyList,
         leases: leaseList,
-        completedPaise: received?.totals.completedPaise ?? null,
+        collected: received?.totals ?? null,
         statement: received?.statement ?? null,
         month: received?.month ?? null,
       }),

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
@@ -97,6 +101,26 @@ async function publish(event: RegisteredEvent, times = 1): Promise<void> {
 function event<T extends RegisteredEvent['type']>(type: T, data: (data: RegisteredEvent['data']) => object) {
   const fixture = fixtureFor(type);
   return { ...fixture, id: randomUUID(), data: data(fixture.data as RegisteredEvent['data']) } as RegisteredEvent;
+}
+
+type Attachment = { fileName: string; contentType: string; generatedFileName: string };
+const attachmentsOf = (mail: CapturedMail) => (mail as CapturedMail & { attachments?: Attachment[] }).attachments;
+/** An attachment of a captured e-mail (maildev's REST API), as poppler's pdftotext reads it, on one line. */
+async function attachmentText(mail: CapturedMail, fileName: string): Promise<string> {
+  const base = process.env.MAIL_INBOX_URL ?? 'http://127.0.0.1:1080';
+  // maildev serves an attachment under the name it stored it by.
+  const stored = attachmentsOf(mail)?.find((attachment) => attachment.fileName === fileName)?.generatedFileName;
+  expect(stored).toBeDefined();
+  const response = await fetch(`${base}/email/${mail.id}/attachment/${stored!}`);
+  expect(response.status).toBe(200);
+  const dir = mkdtempSync(join(tmpdir(), 'mail-attachment-'));
+  try {
+    const file = join(dir, fileName);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function inbox(): Promise<CapturedMail[]> {
@@ -285,7 +309,27 @@ it('sends the receipt with the payment, confirms the lease to all three, and tel
   );
   const welcomeHome = await mailTo(people.tenant, 'Your rental of 2 BHK Apartment in Indiranagar is confirmed');
   expect(welcomeHome.text).toContain('will contact you within 48 hours');
-  await mailTo(people.landlord, '2 BHK Apartment in Indiranagar is let to Rohan Kulkarni');
+  // Issue 25, item 11: the leave-and-licence agreement is attached (made from the event, as applications makes it).
+  expect(welcomeHome.text).toContain('Your leave and licence agreement is attached to this e-mail as a PDF.');
+  // The e-mail's last day is the agreement's.
+  expect(welcomeHome.text).toContain('Lease ends: 28 Feb 2026');
+  const agreementFile = `lease-agreement-${leaseA}.pdf`;
+  expect(attachmentsOf(welcomeHome)).toEqual([
+    expect.objectContaining({ contentType: 'application/pdf', fileName: agreementFile }),
+  ]);
+  const agreement = await attachmentText(welcomeHome, agreementFile);
+  expect(agreement).toContain('LEAVE AND LICENCE AGREEMENT');
+  expect(agreement).toContain('Licensee: Rohan Kulkarni');
+  expect(agreement).toContain('Premises: 2 BHK Apartment in Indiranagar');
+  // The fixture's lease: 1 April 2025 for 11 months (end date 2026-03-01): the licence's last day is 28 February 2026.
+  expect(agreement).toContain('Start date: 1 April 2025');
+  expect(agreement).toContain('End date: 28 February 2026');
+  expect(agreement).not.toContain('1 March 2026');
+  expect(agreement).toContain('on the 1st day of each month (the due date)');
+  expect(agreement).toContain('Monthly licence fee (rent): ₹34,500');
+  expect(agreement).toContain('Security deposit: ₹51,750');
+  const letMail = await mailTo(people.landlord, '2 BHK Apartment in Indiranagar is let to Rohan Kulkarni');
+  expect(attachmentsOf(letMail)).toEqual([expect.objectContaining({ fileName: agreementFile })]);
   const forManager = await mailTo(people.manager, 'New lease: contact Rohan Kulkarni within 48 hours');
   expect(forManager.text).toContain('Phone: +919845012345');
 

@@ -161,6 +161,27 @@ describe('the properties seed against the real servers', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('issue 25, item 7: no home occupied without a lease; an older catalogue’s such homes are made available', async () => {
+    const homes = model<PropertyDocument>(PROPERTY_MODEL);
+    expect(await homes.countDocuments({ status: 'occupied' })).toBe(0);
+    // As an older seed left them: one home occupied with nobody's lease, one held by a lease (left as it is).
+    const [unlet, let_] = [demoPropertyId(3), demoPropertyId(4)];
+    const leaseId = hex(700);
+    await homes.updateOne({ _id: unlet }, { $set: { status: 'occupied', leaseId: null } });
+    const versionBefore = (await homes.findById(unlet).lean())!.version;
+    await homes.updateOne({ _id: let_ }, { $set: { status: 'occupied', leaseId } });
+    const again = await seedCatalogue(app, { properties: PROPERTIES, people, imageVariations: 2 });
+    expect(again.freedHomes).toBe(1);
+    expect(again.reindex).not.toBeNull();
+    const freed = await homes.findById(unlet).lean();
+    expect(freed).toMatchObject({ status: 'available', leaseId: null });
+    // Written through the outbox with its status-changed event (a new version), as a lease's end is.
+    expect(freed!.version).toBe(versionBefore + 1);
+    expect(await homes.findById(let_).lean()).toMatchObject({ status: 'occupied', leaseId });
+    expect((await seedCatalogue(app, { properties: PROPERTIES, people, imageVariations: 2 })).freedHomes).toBe(0);
+    await homes.updateOne({ _id: let_ }, { $set: { status: 'available', leaseId: null } });
+  });
+
   it('with events, writes the bulk part with the listed event of each property too, once', async () => {
     const more = 25;
     // publishPending stopped the relay (as the ops command's last step); a seed runs with it going.

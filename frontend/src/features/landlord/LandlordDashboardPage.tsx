@@ -13,6 +13,7 @@ import { useLandlordDashboard } from './api/get-dashboard';
 import { AddPropertyFlow } from './components/AddPropertyFlow';
 import { GapNotice } from './components/GapNotice';
 import { PaymentsShown } from './components/PaymentsShown';
+import { TotalCollectedStat } from './components/TotalCollectedStat';
 import { dateLabel, leaseTimeLeft } from './lease-time';
 import './landlord.css';
 
@@ -138,10 +139,7 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
           <p>{countOr(summary.occupied)}</p>
         </div>
         <RentCollectedCircle percent={summary.rentCollectedPercent} />
-        <div className="landlord__stat">
-          <h2>Total Collected</h2>
-          <p>{rupeesOr(summary.totalCollectedPaise)}</p>
-        </div>
+        <TotalCollectedStat summary={summary} />
         <div className="landlord__stat">
           <h2>Pending Payments</h2>
           <p>{rupeesOr(summary.pendingPaise)}</p>

@@ -34,14 +34,15 @@ function renderHub(routes: StubRoutes, options: { at?: string; user?: SessionUse
 }
 
 describe('LandlordHubPage', () => {
-  it('shows the loading text, then the role badge and the Overview stat cards (Total Collected: completed only)', async () => {
+  it('shows the loading text, then the role badge and the Overview stat cards (Total Collected: rent and deposits, fees apart)', async () => {
     renderHub({});
     expect(screen.getByRole('status')).toHaveTextContent('Loading your landlord dashboard...');
     const stats = await screen.findByRole('region', { name: 'Summary' });
     expect(screen.getByText('Property Owner')).toBeInTheDocument();
     expect(within(stats).getByRole('heading', { name: 'Total Properties' }).nextSibling).toHaveTextContent('2');
     expect(within(stats).getByRole('heading', { name: 'Active Tenants' }).nextSibling).toHaveTextContent('1');
-    expect(within(stats).getByRole('heading', { name: 'Total Collected' }).nextSibling).toHaveTextContent('₹63,050');
+    expect(within(stats).getByRole('heading', { name: 'Total Collected' }).nextSibling).toHaveTextContent('₹62,500');
+    expect(within(stats).getByText('Rent and deposits; renters’ fees (₹550) not included')).toBeInTheDocument();
   });
 
   it('reads Property Manager for a manager', async () => {

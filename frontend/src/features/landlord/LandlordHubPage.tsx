@@ -1,5 +1,4 @@
 import { bathroomsLabel, bedroomsLabel } from '../../lib/home-facts';
-import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import type { ListingRequest, ListingRequestBody } from '@trio/contracts/http/properties';
 import { leaseAgreementPdf } from '@trio/contracts/http/applications';
@@ -22,6 +21,7 @@ import { GapNotice } from './components/GapNotice';
 import { ListingForm } from './components/ListingForm';
 import { OwnerStatement } from './components/OwnerStatement';
 import { PaymentsShown } from './components/PaymentsShown';
+import { TotalCollectedStat } from './components/TotalCollectedStat';
 import { dateLabel } from './lease-time';
 import { recentActivity } from './recent-activity';
 import './landlord.css';
@@ -158,14 +158,7 @@ function OverviewTab({
           <h2>Active Tenants</h2>
           <p>{data.tenants === null ? 'Unavailable' : data.tenants.length}</p>
         </div>
-        <div className="landlord__stat">
-          <h2>Total Collected</h2>
-          <p>
-            {data.summary.totalCollectedPaise === null
-              ? 'Unavailable'
-              : formatPaiseAsRupees(data.summary.totalCollectedPaise)}
-          </p>
-        </div>
+        <TotalCollectedStat summary={data.summary} />
       </section>
 
       <section className="landlord__section" aria-labelledby="hub-properties">

@@ -97,8 +97,13 @@ export const dashboardSummarySchema = z.object({
    * month's rent collected ÷ the active leases' monthly rent × 100, rounded to a whole number; 0 with no active lease.
    */
   rentCollectedPercent: z.int().nullable(),
-  /** Σ completed payments (Total Collected counts completed payments only, spec 001 §9). */
+  /**
+   * Total Collected (spec 001 §9): the landlord's money in the completed payments, rent and security deposit. The
+   * application and processing fees the renters paid besides are not the landlord's and are not in it.
+   */
   totalCollectedPaise: z.int().nullable(),
+  /** The application and processing fees the renters paid besides (not the landlord's money; not shown as collected). */
+  feesPaidPaise: z.int().nullable(),
   /** Rent due and not paid (due or overdue months of the owner statement): how much and how many months. */
   pendingPaise: z.int().nullable(),
   pendingCount: z.int().nullable(),

@@ -256,9 +256,17 @@ export const landlordPaymentsSchema = z.object({
   totals: z.object({
     /** Every payment (completed, failed, refunded). */
     count: z.int(),
-    /** Completed payments: how many and their sum (Total Collected counts completed payments only). */
+    /** Completed payments: how many and the sum of what the renters paid. */
     completedCount: z.int(),
     completedPaise: z.int(),
+    /**
+     * The completed payments' parts: rent and security deposit (the landlord's money: Total Collected) and the fees
+     * the renters paid besides (application fee, processing fee), which are not the landlord's.
+     * completedPaise = rentPaise + depositPaise + feesPaise.
+     */
+    rentPaise: z.int(),
+    depositPaise: z.int(),
+    feesPaise: z.int(),
   }),
   /** Month by month (newest first), property by property, from each lease's start up to the current month. */
   statement: z.array(ownerStatementRowSchema),

@@ -52,10 +52,3 @@ export function leaseView(lease: LeaseDocument, live: PropertyDocument | null | 
     createdAt: new Date(lease.createdAt).toISOString(),
   };
 }
-
-/** "Flat 304, Lakshmi Residency, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038" */
-export function oneLineAddress(address: LeaseDocument['property']['address']): string {
-  return [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
-    .filter((part) => part && part.trim())
-    .join(', ');
-}

@@ -9,13 +9,13 @@ import type { Connection } from 'mongoose';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ApplicationsService } from '../applications/applications.service';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
+import { leaseAgreementFileName, leaseAgreementInput, renderAgreementPdf } from '@trio/service-kit/documents';
 import { ManagersService } from '../managers/managers.service';
 import { PeopleService } from '../people/people.service';
 import { PropertiesService } from '../properties/properties.service';
-import { renderAgreementPdf } from './agreement/agreement-pdf';
 import type { LeaseDocument } from './lease.schema';
 import { hasReachedEnd, leaseIdOf, leaseTermsOf } from './lease-terms';
-import { leaseView, oneLineAddress } from './lease-views';
+import { leaseView } from './lease-views';
 import { leaseNotFound } from './leases.exception';
 import { draft, LeasesRepository } from './leases.repository';
 
@@ -224,27 +224,8 @@ export class LeasesService {
   async agreement(me: GatewayIdentity, id: string): Promise<{ fileName: string; pdf: Buffer }> {
     const lease = await this.requireParty(me, id);
     const landlord = await this.people.findById(lease.landlordId);
-    const landlordName =
-      [landlord?.firstName, landlord?.lastName].filter(Boolean).join(' ') || landlord?.displayName || 'The owner';
-    const pdf = await renderAgreementPdf({
-      leaseId: lease._id,
-      licensor: { name: landlordName, email: landlord?.email ?? null },
-      licensee: {
-        name: `${lease.tenant.firstName} ${lease.tenant.lastName}`,
-        email: lease.tenant.email,
-        phone: lease.tenant.phone,
-      },
-      address: oneLineAddress(lease.property.address),
-      propertyName: lease.property.name,
-      startDate: lease.startDate,
-      endDate: lease.endDate,
-      leaseMonths: lease.leaseMonths,
-      rentPaise: lease.rentPaise,
-      depositPaise: lease.depositPaise,
-      numPeople: lease.numPeople,
-      issuedOn: todayInIndia(new Date(lease.createdAt)),
-    });
-    return { fileName: `lease-agreement-${lease._id}.pdf`, pdf };
+    const pdf = await renderAgreementPdf(leaseAgreementInput({ ...lease, leaseId: lease._id }, landlord));
+    return { fileName: leaseAgreementFileName(lease._id), pdf };
   }
 
   // -------------------------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { AgreementInput } from '@trio/service-kit/documents';
 import { defineQueue } from '@trio/service-kit/jobs';
 import type { TemplateName, TemplateProps } from './templates/templates';
 
@@ -28,6 +29,8 @@ export type EmailJob = {
     /** That event's type, for the mail log. */
     causeType: string;
     receipt?: ReceiptAttachment;
+    /** The lease's leave-and-licence agreement to attach as a PDF (rental confirmed), made from the lease event. */
+    agreement?: AgreementInput;
     /**
      * The mail log had no entry for this e-mail when it was queued (MailService made it), so nothing sent it before:
      * the job's first run skips asking the log. Absent when the entry was there already (a redelivered event).

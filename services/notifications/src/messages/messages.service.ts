@@ -13,6 +13,7 @@ import type { ListingRequestAssigned, ListingRequestReviewed } from '@trio/contr
 import type { UserPasswordResetRequested, UserRegistered } from '@trio/contracts/events/users';
 import { moveInCostsPaise } from '@trio/contracts/money';
 import { InjectConfig } from '@trio/service-kit/config';
+import { lastDayOfLicence, leaseAgreementInput } from '@trio/service-kit/documents';
 import type { NotificationsConfig } from '../config';
 import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
@@ -213,6 +214,11 @@ export class MessagesService {
     if (!landlord) throw new RecipientUnknownError(`landlord ${lease.landlordId}`);
     if (!managerEmail) throw new RecipientUnknownError(`manager ${lease.managerId}`);
     const tenantName = `${lease.tenant.firstName} ${lease.tenant.lastName}`;
+    // The leave-and-licence agreement, made from the event as applications makes it for download (one shared maker):
+    // attached for the two parties who sign it, the tenant and the landlord.
+    const agreement = leaseAgreementInput(lease, landlord);
+    // "Lease ends" is the licence's last day, as the attached agreement states it (the day before the lease's end).
+    const lastDay = indianDate(lastDayOfLicence(lease.endDate));
     const shared = {
       propertyName: lease.property.name,
       address: oneLineAddress(lease.property.address),
@@ -225,12 +231,13 @@ export class MessagesService {
         to: lease.tenant.email,
         props: {
           firstName: lease.tenant.firstName,
-          endDate: indianDate(lease.endDate),
+          endDate: lastDay,
           leasePeriod: months(lease.leaseMonths),
           depositLabel: rupees(lease.depositPaise),
           hubUrl: this.link('/hub'),
           ...shared,
         },
+        agreement,
         ...this.cause(event),
       },
       {
@@ -239,9 +246,10 @@ export class MessagesService {
         props: {
           name: landlord.firstName ?? landlord.displayName,
           tenantName,
-          endDate: indianDate(lease.endDate),
+          endDate: lastDay,
           ...shared,
         },
+        agreement,
         ...this.cause(event),
       },
       {

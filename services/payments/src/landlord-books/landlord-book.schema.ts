@@ -24,7 +24,16 @@ export interface BookLease {
 /** One payment as the totals need it (completed, failed or refunded; open orders are not in the book). */
 export interface BookPayment {
   status: 'completed' | 'failed' | 'refunded';
+  /** What the renter paid in all. */
   amountPaise: number;
+  /**
+   * Its parts (from the payment's breakdown): the rent and the security deposit are the landlord's money; the
+   * application fee and the processing fee are not (the fees). Absent in entries made before the split: the payments
+   * seed and `ops rebuild-landlord-books` remake them.
+   */
+  rentPaise?: number;
+  depositPaise?: number;
+  feesPaise?: number;
   /** The payment's version this entry was made from. */
   version: number;
 }

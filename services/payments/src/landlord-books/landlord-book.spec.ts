@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '@trio/contracts/http/payments';
-import { bookTotals, ownerStatement, withRecent } from './landlord-book';
+import { bookTotals, ownerStatement, paymentParts, withRecent } from './landlord-book';
 import type { BookLease } from './landlord-book.schema';
 
 const lease = (name: string, startDate: string, paid: string[]): BookLease => ({
@@ -31,15 +31,29 @@ describe('a landlord book', () => {
     expect(rows[0]).toMatchObject({ leaseId: 'l1', propertyId: 'p-Asha Villa', rentDuePaise: 2_000_000 });
   });
 
-  it('counts every payment and sums the completed ones only', () => {
+  it('counts every payment and sums the completed ones only, rent and deposit apart from the fees', () => {
+    const initial = paymentParts({
+      amountPaise: 6_305_000,
+      breakdown: { rentPaise: 2_500_000, securityDepositPaise: 3_750_000 },
+    });
+    expect(initial).toEqual({ rentPaise: 2_500_000, depositPaise: 3_750_000, feesPaise: 55_000 });
+    const rent = paymentParts({ amountPaise: 2_550_000, breakdown: { rentPaise: 2_500_000 } });
+    expect(rent).toEqual({ rentPaise: 2_500_000, depositPaise: 0, feesPaise: 50_000 });
     expect(
       bookTotals({
-        a: { status: 'completed', amountPaise: 100, version: 1 },
-        b: { status: 'failed', amountPaise: 200, version: 1 },
-        c: { status: 'refunded', amountPaise: 400, version: 2 },
-        d: { status: 'completed', amountPaise: 800, version: 1 },
+        a: { status: 'completed', amountPaise: 6_305_000, ...initial, version: 1 },
+        b: { status: 'failed', amountPaise: 2_550_000, ...rent, version: 1 },
+        c: { status: 'refunded', amountPaise: 2_550_000, ...rent, version: 2 },
+        d: { status: 'completed', amountPaise: 2_550_000, ...rent, version: 1 },
       }),
-    ).toEqual({ count: 4, completedCount: 2, completedPaise: 900 });
+    ).toEqual({
+      count: 4,
+      completedCount: 2,
+      completedPaise: 8_855_000,
+      rentPaise: 5_000_000,
+      depositPaise: 3_750_000,
+      feesPaise: 105_000,
+    });
   });
 
   it('keeps the newest payments, a changed one replacing its earlier self', () => {

@@ -30,18 +30,42 @@ export function ownerStatement(leases: Record<string, BookLease>, today: string)
   return rows.sort((a, b) => b.month.localeCompare(a.month) || a.propertyName.localeCompare(b.propertyName));
 }
 
-/** Every payment of the book counted, and the completed ones' count and sum (Total Collected). */
+/**
+ * A payment's parts as the landlord's book counts them: rent and security deposit (the landlord's money) and the fees
+ * (application fee, processing fee: what the renter paid the platform). An initial payment's breakdown has all four;
+ * a monthly rent payment's has rent and the processing fee. The fees are the rest of the amount, so the parts always
+ * add up to what the renter paid.
+ */
+export function paymentParts(payment: {
+  amountPaise: number;
+  breakdown: { rentPaise: number; securityDepositPaise?: number };
+}): { rentPaise: number; depositPaise: number; feesPaise: number } {
+  const rentPaise = payment.breakdown.rentPaise;
+  const depositPaise = payment.breakdown.securityDepositPaise ?? 0;
+  return { rentPaise, depositPaise, feesPaise: payment.amountPaise - rentPaise - depositPaise };
+}
+
+/**
+ * Every payment of the book counted, and the completed ones' count and sums: all the renters paid, and its parts.
+ * Total Collected (the landlord's money) is rent + deposit; the fees are apart.
+ */
 export function bookTotals(payments: Record<string, BookPayment>) {
   let count = 0;
   let completedCount = 0;
   let completedPaise = 0;
+  let rentPaise = 0;
+  let depositPaise = 0;
+  let feesPaise = 0;
   for (const payment of Object.values(payments)) {
     count += 1;
     if (payment.status !== 'completed') continue;
     completedCount += 1;
     completedPaise += payment.amountPaise;
+    rentPaise += payment.rentPaise ?? 0;
+    depositPaise += payment.depositPaise ?? 0;
+    feesPaise += payment.feesPaise ?? 0;
   }
-  return { count, completedCount, completedPaise };
+  return { count, completedCount, completedPaise, rentPaise, depositPaise, feesPaise };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type BookPayment,
   type LandlordBookDocument,
 } from './landlord-book.schema';
-import { bookTotals, ownerStatement, withRecent } from './landlord-book';
+import { bookTotals, ownerStatement, paymentParts, withRecent } from './landlord-book';
 
 /** Payment statuses a landlord has received something on (or been told of a try): open orders are left out. */
 const RECEIVED = new Set(['completed', 'failed', 'refunded']);
@@ -90,7 +90,8 @@ export class LandlordBooksService {
     const entry = bookPayment(payment);
     await changeReadModel(this.books, payment.landlordId, emptyBook, (book) => {
       const held = book.payments[paymentId];
-      if (held && held.version >= entry.version) return null;
+      // An entry made before the payment's parts were kept is remade even at the same version.
+      if (held && held.version >= entry.version && held.rentPaise !== undefined) return null;
       return {
         [`payments.${paymentId}`]: entry,
         recent: withRecent(book.recent, paymentId, this.payments.view(payment)),
@@ -173,6 +174,7 @@ function bookPayment(payment: PaymentDocument): BookPayment {
   return {
     status: payment.status as BookPayment['status'],
     amountPaise: payment.amountPaise,
+    ...paymentParts(payment),
     version: payment.version,
   };
 }

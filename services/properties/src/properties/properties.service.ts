@@ -245,6 +245,34 @@ export class PropertiesService {
   }
 
   /**
+   * Homes an older demo catalogue seeded `occupied` with no lease behind them (issue 25, item 7) made `available`
+   * again, each with properties.property.status-changed.v1, as when a lease ends: a home is occupied only while a
+   * lease holds it. An operation (the properties seed), never a request's work: it reads every occupied home.
+   */
+  async freeHomesWithoutLease(at: Date): Promise<number> {
+    const unlet = await this.properties.find({ status: 'occupied', leaseId: null }).select({ _id: 1 }).lean();
+    let freed = 0;
+    for (const { _id: propertyId } of unlet) {
+      const changed = await retryOnConcurrentWrite(async () => {
+        const property = await this.properties.findById(propertyId).lean();
+        if (!property || property.status !== 'occupied' || property.leaseId) return false;
+        const event = draft(propertyStatusChanged, {
+          propertyId,
+          landlordId: property.landlordId,
+          previousStatus: 'occupied',
+          status: 'available',
+          changedAt: at.toISOString(),
+        });
+        const changes = { status: 'available' as const, leaseId: null, updatedAt: at };
+        await this.outbox.update(this.properties, propertyId, property.version, { $set: changes }, [event]);
+        return true;
+      });
+      if (changed) freed += 1;
+    }
+    return freed;
+  }
+
+  /**
    * A lease started (`occupied`, from applications.lease.created.v1) or ended (`available`, from .ended.v1): sets
    * the status and the lease holding the home, with properties.property.status-changed.v1 (search drops an occupied
    * home from default results). Idempotent: a redelivery, or the end of a lease that no longer holds the home,

@@ -53,6 +53,8 @@ export interface SeedSummary {
   places: number;
   listingRequests: Record<string, number>;
   reindex: ReindexResult | null;
+  /** Homes found `occupied` with no lease behind them (an older catalogue's) and made available. */
+  freedHomes: number;
   timings: Record<string, number>;
 }
 
@@ -114,6 +116,10 @@ export async function seedCatalogue(app: INestApplicationContext, options: SeedO
   const propertiesModel = modelOf<PropertyDocument>(app, PROPERTY_MODEL);
   const before = await propertiesModel.countDocuments();
   const properties = await seedProperties(app, options, pool.pool, timings, print);
+  // Older catalogues seeded about one home in ten `occupied` with nobody living there: those become available (the
+  // demo's occupied homes are the ones its leases hold, issue 25, item 7).
+  const freed = await app.get(PropertiesService).freeHomesWithoutLease(new Date());
+  if (freed > 0) print(`homes occupied without a lease made available: ${freed}`);
 
   const listingRequests = await timed('listingRequests', () => seedListingRequests(app, options.people, pool.pool));
   print(
@@ -132,13 +138,21 @@ export async function seedCatalogue(app: INestApplicationContext, options: SeedO
   const total = await propertiesModel.countDocuments();
   const index = app.get(PropertiesIndex);
   let reindex: ReindexResult | null = null;
-  if (total !== before || (await index.count()) !== total) {
+  if (total !== before || freed > 0 || (await index.count()) !== total) {
     reindex = await timed('reindex', () => reindexFromDatabase(app));
     print(`search index: ${reindex.indexed} properties indexed into ${reindex.index} (${seconds(timings.reindex!)})`);
   } else {
     print(`search index: already holds all ${total} properties`);
   }
-  return { properties: { ...properties, total }, images: pool, places, listingRequests, reindex, timings };
+  return {
+    properties: { ...properties, total },
+    images: pool,
+    places,
+    listingRequests,
+    reindex,
+    freedHomes: freed,
+    timings,
+  };
 }
 
 /** The managers and people this service learns from users events, written now so the data is whole at once. */

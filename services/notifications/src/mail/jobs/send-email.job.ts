@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { leaseAgreementFileName, renderAgreementPdf } from '@trio/service-kit/documents';
 import { JobHandler, type JobRun } from '@trio/service-kit/jobs';
 import { MailLogService } from '../mail-log.service';
 import { MailTransport } from '../mail-transport';
@@ -29,21 +30,25 @@ export class SendEmailJob {
     const attempt = run.attemptsMade + 1;
     try {
       const rendered = await this.renderer.render(email.template, email.props as never);
-      const attachments = email.receipt
-        ? [
-            {
-              filename: `${email.receipt.txnId}.pdf`,
-              content: await receiptPdf(email.receipt),
-              contentType: 'application/pdf',
-            },
-          ]
-        : undefined;
+      const attachments = [
+        ...(email.receipt
+          ? [{ filename: `${email.receipt.txnId}.pdf`, content: await receiptPdf(email.receipt) }]
+          : []),
+        ...(email.agreement
+          ? [
+              {
+                filename: leaseAgreementFileName(email.agreement.leaseId),
+                content: await renderAgreementPdf(email.agreement),
+              },
+            ]
+          : []),
+      ].map((attachment) => ({ ...attachment, contentType: 'application/pdf' }));
       const messageId = await this.transport.send({
         to: email.to,
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
-        ...(attachments ? { attachments } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         messageKey: run.id,
       });
       await this.log.sent(run.id, rendered.subject, messageId, attempt);

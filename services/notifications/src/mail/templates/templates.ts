@@ -359,6 +359,10 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
         'Your rental is confirmed. Your property manager will contact you within 48 hours to arrange the move-in.',
       ),
       facts([...leaseFacts, ['Lease period', 'leasePeriod'], ['Security deposit', 'depositLabel']]),
+      paragraph(
+        'Your leave and licence agreement is attached to this e-mail as a PDF. You can download it again at any ' +
+          'time from your Renters Hub.',
+      ),
       button('Open my Renters Hub', 'hubUrl'),
       signOff,
     ].join(''),
@@ -366,6 +370,8 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
       'Welcome home, {{firstName}}!\n\nYour rental is confirmed. Your property manager will contact you within 48 ' +
       'hours to arrange the move-in.\n\n' +
       textFacts([...leaseFacts, ['Lease period', 'leasePeriod'], ['Security deposit', 'depositLabel']]) +
+      '\nYour leave and licence agreement is attached to this e-mail as a PDF. You can download it again at any ' +
+      'time from your Renters Hub.\n' +
       '\nRenters Hub: {{hubUrl}}\n' +
       textSignOff,
   },
@@ -378,12 +384,14 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
           '{{propertyName}} is confirmed. The property manager will contact the tenant within 48 hours.',
       ),
       facts(leaseFacts),
+      paragraph('The leave and licence agreement is attached to this e-mail as a PDF.'),
       signOff,
     ].join(''),
     text:
       'Hello {{name}},\n\n{{tenantName}} has paid the move-in amount and the lease for {{propertyName}} is confirmed. ' +
       'The property manager will contact the tenant within 48 hours.\n\n' +
       textFacts(leaseFacts) +
+      '\nThe leave and licence agreement is attached to this e-mail as a PDF.\n' +
       textSignOff,
   },
   'lease-confirmed-manager': {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { leasePeriodLabel } from '@trio/contracts/http/applications';
+import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
+import { PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
 import PDFDocument from 'pdfkit';
 
 /*
@@ -22,6 +24,7 @@ export interface AgreementInput {
   address: string;
   propertyName: string;
   startDate: string;
+  /** The lease's end date: the same date a term after the start; the licence's last day is the day before. */
   endDate: string;
   leaseMonths: number;
   rentPaise: number;
@@ -60,35 +63,62 @@ export function longDate(date: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** The day before a date (the licence's last day), YYYY-MM-DD. */
+/** The day before a date, YYYY-MM-DD. */
 function dayBefore(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The licence's last day: the lease's end date is the same date a term after the start (the day the licence has
+ * ended, as the lease and the rent ledger hold it), so the licence runs from the start date to the day before it,
+ * both days included: 15 December 2026 for 11 months → 14 November 2027. The agreement states this date once.
+ */
+export function lastDayOfLicence(endDate: string): string {
+  return dayBefore(endDate);
+}
+
+/** 1 → "1st", 15 → "15th", 22 → "22nd". */
+function ordinalDay(day: number): string {
+  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+/**
+ * The monthly due day in words, the day the rent ledger (payments) bills on: the start date's day of the month,
+ * and for a start on the 29th, 30th or 31st the last day of a shorter month (31 January → 28 February → 31 March).
+ */
+export function dueDayWords(startDate: string): string {
+  const day = Number(startDate.slice(8, 10));
+  const each = `the ${ordinalDay(day)} day of each month`;
+  return day > 28 ? `${each} (the last day of a month that has fewer days)` : each;
 }
 
 /** The agreement's clauses: numbered, in order. */
 export function agreementClauses(input: AgreementInput, money: (paise: number) => string): string[] {
   return [
-    `Premises. The Licensor grants the Licensee a licence to occupy the premises at ${input.address} ("the Premises") ` +
+    `Premises. The Licensor grants the Licensee a licence to occupy the premises at ${input.address} (“the Premises”) ` +
       `for residential use only, by not more than ${input.numPeople} ${input.numPeople === 1 ? 'person' : 'people'}.`,
-    `Period. The licence is for ${leasePeriodLabel(input.leaseMonths)}, from ${longDate(input.startDate)} to ` +
-      `${longDate(dayBefore(input.endDate))} (both days included); it ends on ${longDate(input.endDate)} unless ` +
-      'renewed in writing by both parties.',
-    `Licence fee. The Licensee pays ${money(input.rentPaise)} a month, in advance, through Trio Rentals, by the 5th ` +
-      'day of each month. Payment made more than 7 days late is overdue.',
+    `Period. The licence is for ${leasePeriodLabel(input.leaseMonths)}, from the start date to the end date stated ` +
+      'above, both days included. It may be renewed only by a new agreement in writing signed by both parties.',
+    `Licence fee. The Licensee pays a licence fee of ${money(input.rentPaise)} a month, in advance, through Trio ` +
+      `Rentals, on ${dueDayWords(input.startDate)} (the due date), the first month’s fee with the security ` +
+      `deposit before moving in. A licence fee still unpaid ${RENT_OVERDUE_AFTER_DAYS} days after its due date is ` +
+      `overdue. Trio Rentals charges the Licensee a processing fee of ${PROCESSING_FEE_PERCENT}% of the licence fee ` +
+      'on each payment; it is not part of the licence fee.',
     `Security deposit. The Licensee has paid an interest-free refundable security deposit of ` +
-      `${money(input.depositPaise)} (1.5 months' licence fee), returned within 30 days of the Premises being handed ` +
+      `${money(input.depositPaise)} (one and a half months’ licence fee), returned within 30 days of the Premises being handed ` +
       'back, less any unpaid licence fee, charges or cost of damage beyond normal wear and tear.',
     'Charges. Electricity, water, gas and internet are paid by the Licensee on actual use; society maintenance ' +
       'charges and property taxes are paid by the Licensor.',
     'Use and care. The Licensee keeps the Premises clean and in good repair, makes no structural change, does not ' +
       'sublet or part with possession, and follows the rules of the building or society.',
     'Access. The Licensor may inspect the Premises at a reasonable time after 24 hours’ notice to the Licensee.',
-    'Termination. Either party may end this licence by giving one month’s notice in writing. The Licensee hands ' +
-      'back the Premises, with the keys, at the end of the licence.',
+    'Termination. Either party may end this licence before the end date by giving one month’s notice in writing. ' +
+      'The Licensee hands back the Premises, with the keys, when the licence ends.',
     'Nature of the agreement. This is a leave and licence agreement under section 52 of the Indian Easements Act, ' +
       '1882; it creates no tenancy and no interest in the Premises in favour of the Licensee.',
-    'Registration and law. This agreement is to be stamped and registered as the law of the state where the ' +
-      'Premises are requires; it is governed by the laws of India.',
+    'Registration and law. This agreement is to be stamped and registered as required by the law of the state in ' +
+      'which the Premises are situated; it is governed by the laws of India.',
   ];
 }
 
@@ -138,13 +168,14 @@ export function renderAgreementPdf(input: AgreementInput): Promise<Buffer> {
 
   bold().text('Summary').moveDown(0.3);
   const rows: [string, string][] = [
-    ['Home', `${input.propertyName}, ${input.address}`],
+    ['Premises', `${input.propertyName}, ${input.address}`],
     ['Start date', longDate(input.startDate)],
-    ['End date', longDate(input.endDate)],
-    ['Period', leasePeriodLabel(input.leaseMonths)],
+    ['End date', longDate(lastDayOfLicence(input.endDate))],
+    ['Period', `${leasePeriodLabel(input.leaseMonths)}, both days included`],
     ['Monthly licence fee (rent)', money(input.rentPaise)],
     ['Security deposit', money(input.depositPaise)],
-    ['Occupants', String(input.numPeople)],
+    ['Licence fee due', dueDayWords(input.startDate).replace(/^the /, 'The ')],
+    ['Occupants (at most)', String(input.numPeople)],
   ];
   for (const [label, value] of rows) {
     regular().text(`${label}: ${value}`);

@@ -1,0 +1,20 @@
+/*
+ * Documents more than one service produces, made by one piece of code so they are the same wherever they come from:
+ * the leave-and-licence agreement of a lease (applications serves it for download; notifications attaches it to the
+ * "rental confirmed" e-mail, from the lease event, without asking applications).
+ */
+export {
+  agreementClauses,
+  dueDayWords,
+  lastDayOfLicence,
+  longDate,
+  renderAgreementPdf,
+  type AgreementInput,
+  type AgreementParty,
+} from './lease-agreement-pdf';
+export {
+  leaseAgreementFileName,
+  leaseAgreementInput,
+  type AgreementLandlord,
+  type AgreementLease,
+} from './lease-agreement-input';

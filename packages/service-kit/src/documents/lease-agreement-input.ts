@@ -1,0 +1,62 @@
+import { todayInIndia } from '@trio/contracts/http/applications';
+import type { AgreementInput } from './lease-agreement-pdf';
+
+/** A lease as the agreement needs it: the applications service's lease document or the lease.created event's data. */
+export interface AgreementLease {
+  leaseId: string;
+  tenant: { firstName: string; lastName: string; email: string; phone?: string | null };
+  property: {
+    name: string;
+    address: { line1: string; locality?: string; city: string; state: string; pinCode: string };
+  };
+  startDate: string;
+  endDate: string;
+  leaseMonths: number;
+  rentPaise: number;
+  depositPaise: number;
+  numPeople: number;
+  /** When the lease was made (ISO date-time): the agreement is dated that day in India. */
+  createdAt: string | Date;
+}
+
+/** The owner as known to the service making the agreement (its copy of the user), or null when unknown. */
+export interface AgreementLandlord {
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  email?: string | null;
+}
+
+/**
+ * The agreement of a lease, made the same way wherever it is made (applications serves it for download, notifications
+ * attaches it to the "rental confirmed" e-mail), so the two are the same document: the parties, the premises in one
+ * line, the terms, dated the day the lease was made (India).
+ */
+export function leaseAgreementInput(lease: AgreementLease, landlord: AgreementLandlord | null): AgreementInput {
+  const address = lease.property.address;
+  const licensorName =
+    [landlord?.firstName, landlord?.lastName].filter(Boolean).join(' ') || landlord?.displayName || 'The owner';
+  return {
+    leaseId: lease.leaseId,
+    licensor: { name: licensorName, email: landlord?.email ?? null },
+    licensee: {
+      name: `${lease.tenant.firstName} ${lease.tenant.lastName}`,
+      email: lease.tenant.email,
+      phone: lease.tenant.phone ?? null,
+    },
+    address: [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
+      .filter((part) => part && part.trim())
+      .join(', '),
+    propertyName: lease.property.name,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    leaseMonths: lease.leaseMonths,
+    rentPaise: lease.rentPaise,
+    depositPaise: lease.depositPaise,
+    numPeople: lease.numPeople,
+    issuedOn: todayInIndia(new Date(lease.createdAt)),
+  };
+}
+
+/** The file name the agreement goes by, downloaded or attached. */
+export const leaseAgreementFileName = (leaseId: string) => `lease-agreement-${leaseId}.pdf`;

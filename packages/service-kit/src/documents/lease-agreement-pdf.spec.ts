@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { leaseAgreementInput } from './lease-agreement-input';
+import {
+  agreementClauses,
+  dueDayWords,
+  lastDayOfLicence,
+  renderAgreementPdf,
+  type AgreementInput,
+} from './lease-agreement-pdf';
+
+/** The PDF's text as poppler's pdftotext reads it, on one line (the layout's line breaks and runs of spaces as one). */
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'agreement-pdf-'));
+  try {
+    const file = join(dir, 'agreement.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+const input = (overrides: Partial<AgreementInput> = {}): AgreementInput => ({
+  leaseId: '6720aa00bb00cc00dd000099',
+  licensor: { name: 'Vikram Rathore', email: 'landlord@trio.rentals' },
+  licensee: { name: 'Asha Rao', email: 'asha.rao@example.in', phone: '+919812345678' },
+  address: 'Flat 304, Lakshmi Residency, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038',
+  propertyName: 'Studio in Indiranagar',
+  startDate: '2026-12-15',
+  endDate: '2027-11-15',
+  leaseMonths: 11,
+  rentPaise: 2_500_050,
+  depositPaise: 3_750_075,
+  numPeople: 2,
+  issuedOn: '2026-11-27',
+  ...overrides,
+});
+
+/** Issue 25, item 8: one due date (the ledger's), one end date, and clauses that read as a legal document. */
+describe('the leave-and-licence agreement', () => {
+  it('states one end date, the day before the same date a term later, and the due day the ledger bills on', async () => {
+    const text = pdfText(await renderAgreementPdf(input()));
+    expect(text).toContain('Start date: 15 December 2026');
+    expect(text).toContain('End date: 14 November 2027');
+    expect(count(text, '14 November 2027')).toBe(1);
+    expect(text).not.toContain('15 November 2027');
+    expect(text).toContain('from the start date to the end date stated above, both days included');
+    // Rent is due on the move-in day of the month, as the payments ledger bills it (services/payments/src/ledger/
+    // rent-schedule.ts: the start date's day each month); no other due day anywhere.
+    expect(text).toContain('on the 15th day of each month (the due date)');
+    expect(text).toContain('Licence fee due: The 15th day of each month');
+    expect(text).not.toMatch(/\b5th day/);
+    expect(text).not.toContain('by the 5th');
+    // Amounts in ₹ with Indian grouping, to the paisa.
+    expect(text).toContain('₹25,000.50');
+    expect(text).toContain('₹37,500.75');
+    // Clause 10 reads as English.
+    expect(text).toContain(
+      'stamped and registered as required by the law of the state in which the Premises are situated',
+    );
+    expect(text).not.toContain('where the Premises are requires');
+  });
+
+  it('on a move-in on the 31st, says the ledger’s rule for a shorter month', () => {
+    const start = '2027-01-31';
+    // The ledger bills 31 January, 28 February, 31 March… (rent-schedule.ts, date-fns' addMonths from the start).
+    expect(dueDayWords(start)).toBe('the 31st day of each month (the last day of a month that has fewer days)');
+    expect(dueDayWords('2027-01-01')).toBe('the 1st day of each month');
+    expect(dueDayWords('2027-01-22')).toBe('the 22nd day of each month');
+    expect(lastDayOfLicence('2027-07-31')).toBe('2027-07-30');
+    const clauses = agreementClauses(input({ startDate: start, endDate: '2027-07-31', leaseMonths: 6 }), String);
+    expect(clauses[2]).toContain('on the 31st day of each month (the last day of a month that has fewer days)');
+  });
+
+  it('is made the same from the lease document or the lease event: parties, one-line address, dated in India', () => {
+    const lease = {
+      leaseId: 'l1',
+      tenant: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' },
+      property: {
+        name: '1 BHK Apartment in Kothrud',
+        address: {
+          line1: 'Flat 2, Sai Heights',
+          locality: 'Kothrud',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pinCode: '411038',
+        },
+      },
+      startDate: '2026-12-15',
+      endDate: '2027-11-15',
+      leaseMonths: 11,
+      rentPaise: 2_000_000,
+      depositPaise: 3_000_000,
+      numPeople: 1,
+      // 20:00 UTC on 30 November is 1 December in India.
+      createdAt: '2026-11-30T20:00:00.000Z',
+    };
+    expect(
+      leaseAgreementInput(lease, { firstName: 'Vikram', lastName: 'Rathore', email: 'v@example.in' }),
+    ).toMatchObject({
+      licensor: { name: 'Vikram Rathore', email: 'v@example.in' },
+      licensee: { name: 'Asha Rao', email: 'asha@example.in', phone: null },
+      address: 'Flat 2, Sai Heights, Kothrud, Pune, Maharashtra 411038',
+      issuedOn: '2026-12-01',
+    });
+    expect(leaseAgreementInput(lease, { displayName: 'vikram' }).licensor.name).toBe('vikram');
+    expect(leaseAgreementInput(lease, null).licensor).toEqual({ name: 'The owner', email: null });
+  });
+});
