@@ -63,7 +63,8 @@ describe('LandlordDashboardPage', () => {
     );
     const leases = await screen.findByRole('region', { name: 'Lease Status' });
     const cards = within(leases).getAllByRole('listitem');
-    expect(cards[0]).toHaveTextContent('1 Jan 2026 to 27 Nov 2026');
+    // The lease's last day, as the agreement states it: the day before its end date.
+    expect(cards[0]).toHaveTextContent('1 Jan 2026 to 26 Nov 2026');
     expect(cards[0]).toHaveTextContent('3 days left');
     expect(cards[0]).toHaveTextContent('active');
     expect(cards[1]).toHaveTextContent('Expired');

@@ -14,6 +14,7 @@ import { AddPropertyFlow } from './components/AddPropertyFlow';
 import { GapNotice } from './components/GapNotice';
 import { PaymentsShown } from './components/PaymentsShown';
 import { TotalCollectedStat } from './components/TotalCollectedStat';
+import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { dateLabel, leaseTimeLeft } from './lease-time';
 import './landlord.css';
 
@@ -168,7 +169,7 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
               <li key={lease._id} className="landlord__card">
                 <p className="landlord__card-title">{addressLine(lease.property.address)}</p>
                 <p>
-                  {dateLabel(lease.startDate)} to {dateLabel(lease.endDate)}
+                  {dateLabel(lease.startDate)} to {dateLabel(lastDayOfLease(lease.endDate))}
                 </p>
                 <p>
                   Status:{' '}

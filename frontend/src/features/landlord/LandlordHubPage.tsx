@@ -22,6 +22,7 @@ import { ListingForm } from './components/ListingForm';
 import { OwnerStatement } from './components/OwnerStatement';
 import { PaymentsShown } from './components/PaymentsShown';
 import { TotalCollectedStat } from './components/TotalCollectedStat';
+import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { dateLabel } from './lease-time';
 import { recentActivity } from './recent-activity';
 import './landlord.css';
@@ -239,7 +240,8 @@ function Contracts({ data }: { data: LandlordDashboard }) {
           <li key={lease._id} className="landlord__card">
             <p className="landlord__card-title">{addressLine(lease.property.address)}</p>
             <p>
-              {lease.tenant.name} · {dateLabel(lease.startDate)} to {dateLabel(lease.endDate)} · {lease.rentLabel}
+              {lease.tenant.name} · {dateLabel(lease.startDate)} to {dateLabel(lastDayOfLease(lease.endDate))} ·{' '}
+              {lease.rentLabel}
             </p>
             <button
               type="button"
@@ -429,7 +431,8 @@ function TenantsTab({
               </div>
               {lease ? (
                 <p>
-                  Lease {dateLabel(lease.startDate)} to {dateLabel(lease.endDate)} · {lease.rentLabel} / month
+                  Lease {dateLabel(lease.startDate)} to {dateLabel(lastDayOfLease(lease.endDate))} · {lease.rentLabel} /
+                  month
                 </p>
               ) : null}
             </li>

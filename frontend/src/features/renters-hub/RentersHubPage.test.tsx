@@ -202,6 +202,9 @@ describe('RentersHubPage', () => {
     const details = screen.getByRole('article', { name: `Lease for ${lease.property.title}` });
     expect(within(details).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(details).getByText('₹37,500.00')).toBeInTheDocument();
+    // Lease Ends is the lease's last day, as the agreement states it (its end date, 15 Nov 2027, is the day after).
+    expect(within(details).getByText('14 Nov 2027')).toBeInTheDocument();
+    expect(within(details).queryByText('15 Nov 2027')).not.toBeInTheDocument();
     expect(within(details).getByText('2')).toBeInTheDocument();
 
     await user.click(within(details).getByRole('button', { name: 'Download Lease PDF' }));

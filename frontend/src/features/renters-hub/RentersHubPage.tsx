@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatIndianDate, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
+import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -243,7 +244,7 @@ function LeaseDetails({ rental }: { rental: Rental }) {
         {lease ? (
           <>
             <dt>Lease Ends</dt>
-            <dd>{formatIndianDate(lease.endDate)}</dd>
+            <dd>{formatIndianDate(lastDayOfLease(lease.endDate))}</dd>
           </>
         ) : null}
         <dt>Lease Duration</dt>

@@ -95,6 +95,17 @@ export function parseLeasePeriodMonths(value: string | number): number | undefin
   return match[2] && /^y/i.test(match[2]) ? count * 12 : count;
 }
 
+/**
+ * A lease's last day. Its end date is the same date a term after the start (the day the licence has ended, as the
+ * lease and the rent ledger hold it), so the renter lives there from the start date to the day before it, both days
+ * included: 15 December 2026 for 11 months → 14 November 2027. The agreement, the e-mails and every screen say this
+ * day. YYYY-MM-DD in, YYYY-MM-DD out.
+ */
+export function lastDayOfLease(endDate: string): string {
+  const end = Date.parse(`${endDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(end) ? endDate : new Date(end - 86_400_000).toISOString().slice(0, 10);
+}
+
 /** 11 → "11 months", 1 → "1 month". */
 export function leasePeriodLabel(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;

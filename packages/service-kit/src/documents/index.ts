@@ -6,7 +6,6 @@
 export {
   agreementClauses,
   dueDayWords,
-  lastDayOfLicence,
   longDate,
   renderAgreementPdf,
   type AgreementInput,

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { leaseAgreementInput } from './lease-agreement-input';
 import {
   agreementClauses,
   dueDayWords,
-  lastDayOfLicence,
   renderAgreementPdf,
   type AgreementInput,
 } from './lease-agreement-pdf';
@@ -72,7 +72,7 @@ describe('the leave-and-licence agreement', () => {
     expect(dueDayWords(start)).toBe('the 31st day of each month (the last day of a month that has fewer days)');
     expect(dueDayWords('2027-01-01')).toBe('the 1st day of each month');
     expect(dueDayWords('2027-01-22')).toBe('the 22nd day of each month');
-    expect(lastDayOfLicence('2027-07-31')).toBe('2027-07-30');
+    expect(lastDayOfLease('2027-07-31')).toBe('2027-07-30');
     const clauses = agreementClauses(input({ startDate: start, endDate: '2027-07-31', leaseMonths: 6 }), String);
     expect(clauses[2]).toContain('on the 31st day of each month (the last day of a month that has fewer days)');
   });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
-import { leasePeriodLabel } from '@trio/contracts/http/applications';
+import { lastDayOfLease, leasePeriodLabel } from '@trio/contracts/http/applications';
 import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
 import { PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
 import PDFDocument from 'pdfkit';
@@ -61,20 +61,6 @@ const MONTHS = [
 export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
-/** The day before a date, YYYY-MM-DD. */
-function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * The licence's last day: the lease's end date is the same date a term after the start (the day the licence has
- * ended, as the lease and the rent ledger hold it), so the licence runs from the start date to the day before it,
- * both days included: 15 December 2026 for 11 months → 14 November 2027. The agreement states this date once.
- */
-export function lastDayOfLicence(endDate: string): string {
-  return dayBefore(endDate);
 }
 
 /** 1 → "1st", 15 → "15th", 22 → "22nd". */
@@ -170,7 +156,8 @@ export function renderAgreementPdf(input: AgreementInput): Promise<Buffer> {
   const rows: [string, string][] = [
     ['Premises', `${input.propertyName}, ${input.address}`],
     ['Start date', longDate(input.startDate)],
-    ['End date', longDate(lastDayOfLicence(input.endDate))],
+    // The licence's last day, stated once (the lease's end date is the day after it).
+    ['End date', longDate(lastDayOfLease(input.endDate))],
     ['Period', `${leasePeriodLabel(input.leaseMonths)}, both days included`],
     ['Monthly licence fee (rent)', money(input.rentPaise)],
     ['Security deposit', money(input.depositPaise)],

@@ -11,9 +11,10 @@ import type { ReminderSent } from '@trio/contracts/events/notifications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
 import type { ListingRequestAssigned, ListingRequestReviewed } from '@trio/contracts/events/properties';
 import type { UserPasswordResetRequested, UserRegistered } from '@trio/contracts/events/users';
+import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { moveInCostsPaise } from '@trio/contracts/money';
 import { InjectConfig } from '@trio/service-kit/config';
-import { lastDayOfLicence, leaseAgreementInput } from '@trio/service-kit/documents';
+import { leaseAgreementInput } from '@trio/service-kit/documents';
 import type { NotificationsConfig } from '../config';
 import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
@@ -218,7 +219,7 @@ export class MessagesService {
     // attached for the two parties who sign it, the tenant and the landlord.
     const agreement = leaseAgreementInput(lease, landlord);
     // "Lease ends" is the licence's last day, as the attached agreement states it (the day before the lease's end).
-    const lastDay = indianDate(lastDayOfLicence(lease.endDate));
+    const lastDay = indianDate(lastDayOfLease(lease.endDate));
     const shared = {
       propertyName: lease.property.name,
       address: oneLineAddress(lease.property.address),
