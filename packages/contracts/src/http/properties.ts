@@ -179,6 +179,24 @@ export type ListingRequestStatus = z.output<typeof listingRequestStatusSchema>;
 
 export const leaseTypes = ['Month-to-month', 'Year-long', 'Six-months', 'monthly'] as const;
 
+/**
+ * The limits of a listing request's fields, declared once: the schema below refuses what is outside them (400
+ * VALIDATION_FAILED naming the field) and the listing forms show them (bounds, a character counter) before sending.
+ */
+export const LISTING_LIMITS = {
+  /** Bedrooms and bathrooms: whole numbers from 0 to this. */
+  roomsMax: 20,
+  descriptionMax: 5000,
+  streetMax: 200,
+  cityMax: 80,
+  stateMax: 80,
+  localityMax: 80,
+  /** Monthly rent in rupees. */
+  rentMax: 10_000_000,
+  squareAreaMin: 50,
+  squareAreaMax: 100_000,
+} as const;
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
@@ -191,13 +209,13 @@ const roomCount = (label: string) =>
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
     .min(0, `${label} cannot be negative.`)
-    .max(50, `${label} looks too large.`);
+    .max(LISTING_LIMITS.roomsMax, `${label} can be at most ${LISTING_LIMITS.roomsMax}.`);
 
 /** Rent in rupees as the forms send it: at least 0, in steps of ₹500 (spec 001 §5). */
 const rentRupees = z.coerce
   .number({ error: 'Rent must be a number.' })
   .min(0, 'Rent cannot be negative.')
-  .max(10_000_000, 'Rent looks too large.')
+  .max(LISTING_LIMITS.rentMax, 'Rent looks too large.')
   .refine((rupees) => Number.isInteger(rupees / 500), 'Rent must be in steps of ₹500.');
 
 /** "a, b,, c " or ["a", " b", ""] → ["a", "b", "c"]: trimmed, empty ones dropped. */
@@ -211,16 +229,20 @@ const landmarks = z
   );
 
 const listingAddressFields = {
-  street: requiredText('Street', 200),
-  city: requiredText('City', 80),
+  street: requiredText('Street', LISTING_LIMITS.streetMax),
+  city: requiredText('City', LISTING_LIMITS.cityMax),
   zipCode: z.string({ error: 'ZIP code is required.' }).trim().pipe(pinCodeSchema),
-  locality: z.string().trim().max(80).optional(),
+  locality: z
+    .string()
+    .trim()
+    .max(LISTING_LIMITS.localityMax, `Locality must be at most ${LISTING_LIMITS.localityMax} characters.`)
+    .optional(),
 };
 
 const listingTerms = {
   /** Checked against the caller; never trusted. */
   landlordId: objectIdSchema.optional(),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', LISTING_LIMITS.descriptionMax),
   type: propertyTypeSchema.default('apartment'),
   rentAmount: rentRupees,
   bedrooms: roomCount('Bedrooms'),
@@ -236,8 +258,8 @@ const listingTerms = {
       z
         .number({ error: 'Carpet area must be a number of square feet.' })
         .int('Carpet area must be a whole number of square feet.')
-        .min(50, 'Carpet area must be at least 50 sq.ft.')
-        .max(100_000, 'Carpet area looks too large.')
+        .min(LISTING_LIMITS.squareAreaMin, `Carpet area must be at least ${LISTING_LIMITS.squareAreaMin} sq.ft.`)
+        .max(LISTING_LIMITS.squareAreaMax, 'Carpet area looks too large.')
         .optional(),
     ),
   /** Sent by the forms ("pending"); the server decides the status. */
@@ -260,7 +282,10 @@ export const dashboardListingBodySchema = z
 
 /** The hub form's request: `address`, with a free-text state (it may be a union territory such as Delhi). */
 export const hubListingBodySchema = z
-  .object({ ...listingTerms, address: z.object({ ...listingAddressFields, state: requiredText('State', 80) }) })
+  .object({
+    ...listingTerms,
+    address: z.object({ ...listingAddressFields, state: requiredText('State', LISTING_LIMITS.stateMax) }),
+  })
   .strict();
 
 /**
