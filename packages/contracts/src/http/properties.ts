@@ -166,7 +166,13 @@ export type UploadedImage = z.output<typeof uploadedImageSchema>;
 // Listing requests (spec 001 §3–§5)
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * `draft`: made from the SPA's flow (`draft: true`) and still without a photo of each required category; only its
+ * landlord sees it (finish it by attaching the photos, or delete it). It is submitted, and goes to a manager, once
+ * its photos are complete.
+ */
 export const listingRequestStatusSchema = z.enum([
+  'draft',
   'pending',
   'assigned',
   'under_review',
@@ -264,6 +270,12 @@ const listingTerms = {
     ),
   /** Sent by the forms ("pending"); the server decides the status. */
   status: z.string().optional(),
+  /**
+   * The photos follow in a second step (the Upload Property Images modal): the request stays a `draft`, seen by its
+   * landlord only, until PUT …/{id}/images attaches a photo of each required category; then it is submitted and
+   * assigned. Without it the request is submitted at once, as before.
+   */
+  draft: z.boolean().optional(),
 };
 
 /**
@@ -696,7 +708,11 @@ export const listingRequestImages = defineRoute({
   tags: listing,
   params: idParams,
   body: listingImagesBodySchema,
-  answer: { status: 200, schema: listingRequestSchema },
+  answer: {
+    status: 200,
+    schema: listingRequestSchema,
+    description: 'The request; a draft whose photos now cover every required category is submitted and assigned.',
+  },
   problems: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
@@ -710,6 +726,19 @@ export const resubmitListingRequest = defineRoute({
   body: listingRequestBodySchema,
   answer: { status: 200, schema: listingRequestSchema, description: 'The resubmitted request (assigned again).' },
   problems: ['FORBIDDEN', 'NOT_FOUND', 'INVALID_STATE_TRANSITION'],
+});
+
+export const deleteListingRequestDraft = defineRoute({
+  method: 'DELETE',
+  path: '/trio/propertyListingRequest/:id',
+  access: SIGNED_IN,
+  summary: 'Delete the caller’s own draft listing request (one still without its photos) and its images',
+  description:
+    'Only a `draft` (409 INVALID_STATE_TRANSITION otherwise); another landlord’s request or an unknown id → 404.',
+  tags: listing,
+  params: idParams,
+  answer: { status: 204, description: 'Deleted.' },
+  problems: ['NOT_FOUND', 'INVALID_STATE_TRANSITION'],
 });
 
 /** Every route of the properties service. */
@@ -735,4 +764,5 @@ export const propertiesRoutes = [
   reviewListingRequest,
   listingRequestImages,
   resubmitListingRequest,
+  deleteListingRequestDraft,
 ] as const;
