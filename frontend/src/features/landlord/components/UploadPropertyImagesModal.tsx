@@ -42,6 +42,11 @@ interface Props {
   requestId: string;
   /** After the images are attached: the modal closes and the hub reloads. */
   onDone(): void;
+  /**
+   * Finishing a draft from its card: the modal may be closed (the draft stays a draft). Without it, right after a
+   * submission, the modal cannot be dismissed (spec 001 §2).
+   */
+  onCancel?(): void;
 }
 
 /**
@@ -49,7 +54,7 @@ interface Props {
  * five required categories with several images each, custom categories while the total stays under 30, images only,
  * each file's progress shown, then the uploaded ids attached to the request (PUT …/{id}/images).
  */
-export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
+export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props) {
   const id = useId();
   const [categories, setCategories] = useState<string[]>([...REQUIRED_CATEGORIES]);
   const [files, setFiles] = useState<Record<string, File[]>>({});
@@ -131,7 +136,13 @@ export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
   }
 
   return (
-    <Dialog open onClose={() => undefined} dismissable={false} size="large" title="Upload Property Images">
+    <Dialog
+      open
+      onClose={() => (busy ? undefined : onCancel?.())}
+      dismissable={onCancel !== undefined}
+      size="large"
+      title="Upload Property Images"
+    >
       <div className="upload-images">
         <p>
           Add at least one photo for each of the five required rooms (several per room are welcome), up to {MAX_IMAGES}{' '}
