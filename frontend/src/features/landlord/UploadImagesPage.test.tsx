@@ -96,13 +96,21 @@ describe('UploadImagesPage', () => {
     await userEvent.upload(screen.getByLabelText('Main image'), textCalledImage('front.jpg'));
     await userEvent.upload(
       screen.getByLabelText('Additional photos'),
-      [new File(['rent receipt'], 'receipt.txt', { type: 'text/plain' }), pngFile('roof.png', 20 * MB), jpegFile('a.jpg')],
+      [
+        new File(['rent receipt'], 'receipt.txt', { type: 'text/plain' }),
+        pngFile('roof.png', 20 * MB),
+        jpegFile('a.jpg'),
+      ],
       { applyAccept: false },
     );
     const main = await screen.findByRole('alert', { name: 'Main image: files not added' });
     expect(main).toHaveTextContent('front.jpg is not a JPEG, PNG or WebP image. It was not added.');
     const additional = await screen.findByRole('alert', { name: 'Additional photos: files not added' });
-    expect(within(additional).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(additional)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'receipt.txt is not a JPEG, PNG or WebP image. It was not added.',
       'roof.png is 20 MB: an image can be at most 10 MB. It was not added.',
     ]);

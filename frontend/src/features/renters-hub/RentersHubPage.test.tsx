@@ -362,7 +362,11 @@ describe('RentersHubPage', () => {
           pngFile('fine.png'),
         ]);
         const refused = await within(dialog).findByRole('alert', { name: 'Photos not added' });
-        expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        expect(
+          within(refused)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual([
           'leak.png is 20 MB: an image can be at most 10 MB. It was not added.',
           'notes.txt is not a JPEG, PNG or WebP image. It was not added.',
           'renamed.jpg is not a JPEG, PNG or WebP image. It was not added.',

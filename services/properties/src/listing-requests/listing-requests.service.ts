@@ -360,11 +360,9 @@ export class ListingRequestsService {
     // assigned as a new request is (the assigned event, the manager's e-mail).
     const now = new Date();
     const entry: ListingHistoryEntry = { at: now, by: landlordId, action: 'submitted' };
-    await this.write(
-      request,
-      { imageIds: ids, status: 'pending', history: [...request.history, entry] },
-      [this.submittedEvent({ ...request, imageIds: ids }, now)],
-    );
+    await this.write(request, { imageIds: ids, status: 'pending', history: [...request.history, entry] }, [
+      this.submittedEvent({ ...request, imageIds: ids }, now),
+    ]);
     return (await this.assign(id)) ?? (await this.requests.findById(id).lean())!;
   }
 

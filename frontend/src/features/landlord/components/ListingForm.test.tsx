@@ -76,9 +76,7 @@ describe('ListingForm', () => {
     expect(description).toHaveAccessibleDescription('6,000 / 5,000 characters');
     await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(screen.getByText('Bathrooms can be at most 20.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Description must be at most 5,000 characters (it has 6,000).'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Description must be at most 5,000 characters (it has 6,000).')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.clear(bathrooms);

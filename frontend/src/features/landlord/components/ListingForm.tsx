@@ -57,8 +57,7 @@ const grouped = (n: number) => n.toLocaleString('en-IN');
 /** What the form says next to a field about its bounds: the server's limits (contracts' LISTING_LIMITS). */
 export const LIMIT_HINTS = {
   rooms: `A whole number from 0 to ${LISTING_LIMITS.roomsMax}.`,
-  description: (length: number) =>
-    `${grouped(length)} / ${grouped(LISTING_LIMITS.descriptionMax)} characters`,
+  description: (length: number) => `${grouped(length)} / ${grouped(LISTING_LIMITS.descriptionMax)} characters`,
   squareArea: `${grouped(LISTING_LIMITS.squareAreaMin)} to ${grouped(LISTING_LIMITS.squareAreaMax)} sq.ft.`,
 } as const;
 
@@ -93,7 +92,8 @@ function check(variant: ListingFormVariant, f: Fields): Errors {
   if (f.rentAmount.trim()) {
     const rent = Number(f.rentAmount);
     if (!(rent >= 0)) errors.rentAmount = 'Rent cannot be negative.';
-    else if (rent > LISTING_LIMITS.rentMax) errors.rentAmount = `Rent can be at most ₹${grouped(LISTING_LIMITS.rentMax)}.`;
+    else if (rent > LISTING_LIMITS.rentMax)
+      errors.rentAmount = `Rent can be at most ₹${grouped(LISTING_LIMITS.rentMax)}.`;
     else if (variant === 'dashboard' && rent % 500 !== 0) errors.rentAmount = 'Rent must be in steps of ₹500.';
   }
   if (f.zipCode.trim() && !/^[1-9][0-9]{5}$/.test(f.zipCode.trim())) errors.zipCode = 'Enter a six-digit PIN code.';

@@ -83,7 +83,11 @@ describe('UploadPropertyImagesModal', () => {
       image('shower.jpg'),
     ]);
     const refused = await within(dialog).findByRole('alert', { name: 'Files not added' });
-    expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'geyser.png is 20 MB: an image can be at most 10 MB. It was not added.',
       'tap.jpg is not a JPEG, PNG or WebP image. It was not added.',
     ]);

@@ -150,73 +150,73 @@ export function SubmitMaintenanceDialog({
     <Dialog open onClose={close} title="Submit Maintenance Request" size="medium">
       <form className="maintenance-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="form-fieldset" disabled={sent !== null}>
-        {rentals.length > 1 ? (
+          {rentals.length > 1 ? (
+            <div className="form-field">
+              <label htmlFor={`${id}-rental`}>Home</label>
+              <select id={`${id}-rental`} value={rentalKey} onChange={(e) => setRentalKey(e.target.value)}>
+                {rentals.map((r) => (
+                  <option key={r.key} value={r.key}>
+                    {r.title} — {r.address}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="form-field">
-            <label htmlFor={`${id}-rental`}>Home</label>
-            <select id={`${id}-rental`} value={rentalKey} onChange={(e) => setRentalKey(e.target.value)}>
-              {rentals.map((r) => (
-                <option key={r.key} value={r.key}>
-                  {r.title} — {r.address}
+            <label htmlFor={`${id}-title`}>Title</label>
+            <input
+              id={`${id}-title`}
+              value={title}
+              maxLength={MAINTENANCE_TITLE_MAX}
+              required
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? `${id}-title-error` : undefined}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <FieldError id={`${id}-title-error`} message={errors.title} />
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-category`}>Category</label>
+            <select
+              id={`${id}-category`}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as MaintenanceCategory)}
+            >
+              {maintenanceCategorySchema.options.map((value) => (
+                <option key={value} value={value}>
+                  {CATEGORY_LABELS[value]}
                 </option>
               ))}
             </select>
           </div>
-        ) : null}
-        <div className="form-field">
-          <label htmlFor={`${id}-title`}>Title</label>
-          <input
-            id={`${id}-title`}
-            value={title}
-            maxLength={MAINTENANCE_TITLE_MAX}
-            required
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <FieldError id={`${id}-title-error`} message={errors.title} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(e) => setCategory(e.target.value as MaintenanceCategory)}
-          >
-            {maintenanceCategorySchema.options.map((value) => (
-              <option key={value} value={value}>
-                {CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-priority`}>Priority</label>
-          <select
-            id={`${id}-priority`}
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as MaintenancePriority)}
-          >
-            {maintenancePrioritySchema.options.map((value) => (
-              <option key={value} value={value}>
-                {PRIORITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea
-            id={`${id}-description`}
-            value={description}
-            maxLength={MAINTENANCE_DESCRIPTION_MAX}
-            required
-            rows={4}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${id}-description-error` : undefined}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <FieldError id={`${id}-description-error`} message={errors.description} />
-        </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-priority`}>Priority</label>
+            <select
+              id={`${id}-priority`}
+              value={priority}
+              onChange={(e) => setPriority(e.target.value as MaintenancePriority)}
+            >
+              {maintenancePrioritySchema.options.map((value) => (
+                <option key={value} value={value}>
+                  {PRIORITY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-description`}>Description</label>
+            <textarea
+              id={`${id}-description`}
+              value={description}
+              maxLength={MAINTENANCE_DESCRIPTION_MAX}
+              required
+              rows={4}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${id}-description-error` : undefined}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+            <FieldError id={`${id}-description-error`} message={errors.description} />
+          </div>
         </fieldset>
         <div className="form-field">
           <label htmlFor={`${id}-photos`}>Photos (up to {MAX_MAINTENANCE_PHOTOS})</label>
