@@ -390,6 +390,11 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
+  'DELETE /trio/propertyListingRequest/:id': {
+    // The draft's landlord only; everybody else gets 404 (a draft is nobody else's business).
+    allowed: () => ['landlordA'],
+    call: (w) => ({ path: `/trio/propertyListingRequest/${w.draftRequestA}` }),
+  },
   'PUT /trio/propertyListingRequest/:id': {
     allowed: () => ['landlordA'],
     call: (w) => ({

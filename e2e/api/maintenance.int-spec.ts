@@ -428,6 +428,43 @@ describe('maintenance through the gateway', () => {
     expect(second.body.notes).toHaveLength(before.notes.length + 1);
   });
 
+  it('a submission retried after its photo was refused makes no second request (issue 25, item 12)', async () => {
+    // The SPA's submission: the request, then its photo; the photo is refused (too large); the renter retries
+    // with the same Idempotency-Key (the api client keeps it for the same body): the first request comes back.
+    const headers = { 'idempotency-key': `maintenance-submission-${Date.now()}` };
+    const body = {
+      title: 'Window latch broken',
+      description: 'The bedroom window does not close.',
+      priority: 'medium',
+      category: 'structural',
+      propertyId,
+      rentalApplicationId: applicationId,
+    };
+    const create = () =>
+      renter.client.call<{ success: boolean; request: MaintenanceRequest }>('POST', '/trio/maintenance/create', {
+        body,
+        headers,
+      });
+    const first = await create();
+    expect(first.status).toBe(201);
+    const tooBig = Buffer.concat([await photoBytes(), Buffer.alloc(10 * 1024 * 1024)]);
+    const refused = await uploadPhoto(renter, first.body.request._id, tooBig);
+    expect(refused.status).toBe(413);
+
+    const again = await create();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.request._id).toBe(first.body.request._id);
+    const attached = await uploadPhoto(renter, first.body.request._id, await photoBytes());
+    expect(attached.status).toBe(201);
+    expect(attached.body.photos).toHaveLength(1);
+
+    const requests = stack.services.maintenance.db.collection('requests');
+    expect(await requests.countDocuments({ tenantId: renter.user._id, title: body.title })).toBe(1);
+    // One request, so one maintenance.request.created.v1: the landlord's and the manager's e-mails follow that
+    // event once (keyed by its id); the replay ran no handler, so it wrote no second event.
+  });
+
   it('refuses a flood: a tenant’s requests past the limit within the window get 429 RATE_LIMITED with retry-after', async () => {
     // Ten at once, after the ones this file made already: together never more than the limit (5 in 10 minutes).
     const burst = await Promise.all(

@@ -89,6 +89,18 @@ describe('the landlord’s journey in the browser', () => {
       expect(await upload.getByRole('button', { name: 'Close' }).count()).toBe(0);
       await page.keyboard.press('Escape');
       await upload.waitFor(); // not dismissable
+      // The page is reloaded before any photo is sent (issue 25, item 14): the request is a draft only the landlord
+      // sees, and its card takes the photos.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Landlord Hub' }).waitFor();
+      await page.getByRole('tab', { name: 'Listing Requests' }).click();
+      const draftCard = page.getByRole('region', { name: 'Listing Requests' }).getByRole('listitem').filter({
+        hasText: street,
+      });
+      await draftCard.getByText('Draft: add photos').waitFor();
+      expect(await draftCard.getByText(/^Manager: /).count()).toBe(0);
+      await draftCard.getByRole('button', { name: 'Add photos' }).click();
+      await upload.waitFor();
       await upload.getByRole('button', { name: 'Upload Images' }).click();
       await upload.getByText('Please upload at least one image for each required category.').waitFor();
       for (const [index, category] of CATEGORIES.entries()) {
@@ -97,7 +109,7 @@ describe('the landlord’s journey in the browser', () => {
           files.push({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
         await upload.getByLabel(`${category} (required)`).setInputFiles(files);
         if (category === 'Kitchen') {
-          await upload.getByText('notes.txt is not an image: only image files are accepted.').waitFor();
+          await upload.getByText('notes.txt is not a JPEG, PNG or WebP image. It was not added.').waitFor();
         }
       }
       await shot(page, 'upload-images');

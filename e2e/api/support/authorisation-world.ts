@@ -53,6 +53,8 @@ export interface World {
   managerOf: Map<string, Actor>;
   /** landlordA's request still with its manager (reviewed, resubmitted and given images by the matrix). */
   pendingRequestA: string;
+  /** landlordA's draft request (sent without its photos; the matrix deletes it). */
+  draftRequestA: string;
   /** renterA's paid application, its checkout and its lease; renterB's the same on landlordB's home. */
   applicationA: string;
   applicationB: string;
@@ -212,6 +214,13 @@ export async function seedWorld(stack: Stack): Promise<World> {
   const propertyB = await submit(people.landlordB, '9, Lane 2, Kothrud');
   const propertyA2 = await submit(people.landlordA, '11, Lane 5, Kothrud');
   const pendingRequestA = await submit(people.landlordA, '21, Lane 3, Kothrud');
+  const draftRequestA = must(
+    await people.landlordA.client.call<ListingRequest>('POST', '/trio/propertyListingRequest', {
+      body: { ...listingBody('2, Lane 1, Kothrud'), draft: true },
+    }),
+    201,
+    'draft listing request of landlordA',
+  )._id;
   for (const id of [propertyA, propertyB, propertyA2]) await approve(id);
   await stack.settled();
   const image = must(
@@ -365,6 +374,7 @@ export async function seedWorld(stack: Stack): Promise<World> {
     propertyB,
     managerOf,
     pendingRequestA,
+    draftRequestA,
     applicationA,
     applicationB,
     checkoutA,

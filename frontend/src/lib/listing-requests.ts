@@ -4,6 +4,7 @@ import type { ListingRequestStatus } from '@trio/contracts/http/properties';
 export type ListingAudience = 'landlord' | 'manager';
 
 const LABELS: Record<ListingRequestStatus, Record<ListingAudience, string>> = {
+  draft: { landlord: 'Draft: add photos', manager: 'Draft' },
   pending: { landlord: 'Pending Assignment', manager: 'Pending Assignment' },
   assigned: { landlord: 'Assigned to Manager', manager: 'Assigned to You' },
   under_review: { landlord: 'Under Review', manager: 'Under Review' },

@@ -48,16 +48,19 @@ export function maintenanceListQueryOptions(source: MaintenanceSource) {
   });
 }
 
-/** POST /trio/maintenance/create, then one POST …/photos per photo (multipart). */
-export async function submitMaintenanceRequest(body: CreateMaintenanceBody, photos: readonly File[]) {
-  const { request } = await callRoute(createMaintenanceRequest, { body });
-  let latest = request;
-  for (const photo of photos) {
-    const form = new FormData();
-    form.append('file', photo, photo.name);
-    latest = await callRoute(uploadMaintenancePhoto, { params: { id: request._id }, body: form });
-  }
-  return latest;
+/**
+ * POST /trio/maintenance/create. The api client sends the same Idempotency-Key with the same body while the first
+ * answer is unknown, so a retry after a lost answer gets the first request back instead of making a second.
+ */
+export async function createMaintenance(body: CreateMaintenanceBody) {
+  return (await callRoute(createMaintenanceRequest, { body })).request;
+}
+
+/** POST /trio/maintenance/{id}/photos (multipart): one photo attached to a request already made. */
+export async function attachMaintenancePhoto(requestId: string, photo: File) {
+  const form = new FormData();
+  form.append('file', photo, photo.name);
+  return callRoute(uploadMaintenancePhoto, { params: { id: requestId }, body: form });
 }
 
 export type MaintenanceChange = { id: string } & ({ status: MaintenanceStatus } | { note: string; author: string });

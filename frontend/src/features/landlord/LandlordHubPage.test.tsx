@@ -124,6 +124,45 @@ describe('LandlordHubPage', () => {
     });
   });
 
+  it('Listing Requests: a draft (its photos never came) says so, takes its photos from the card, or is deleted (issue 25, item 14)', async () => {
+    const draft = listingRequestAnswer({
+      _id: '6660a1b2c3d4e5f601230009',
+      status: 'draft',
+      statusLabel: 'Draft: add photos',
+      assignedPropertyManager: null,
+    });
+    let listed = [listingRequestAnswer(), draft];
+    const received = renderHub(
+      {
+        [REQUESTS]: () => listed,
+        [`DELETE /trio/propertyListingRequest/${draft._id}`]: () => {
+          listed = [listingRequestAnswer()];
+          return new Response(null, { status: 204 });
+        },
+      },
+      { at: '/landlord-hub?tab=listing-requests' },
+    );
+    expect(await screen.findByText('Draft: add photos')).toBeInTheDocument();
+    const card = screen.getByText('Draft: add photos').closest('li')!;
+    expect(card).toHaveTextContent('Not sent to a manager yet');
+    expect(within(card).queryByText(/^Manager:/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Add photos' }));
+    const modal = screen.getByRole('dialog', { name: 'Upload Property Images' });
+    expect(within(modal).getByLabelText('Kitchen (required)')).toBeInTheDocument();
+    // From the card the modal can be closed: the draft stays a draft.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Upload Property Images' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete draft' }));
+    await vi.waitFor(() => expect(screen.queryByText('Draft: add photos')).not.toBeInTheDocument());
+    expect(received.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/trio/propertyListingRequest/${draft._id}`,
+    ]);
+  });
+
   it('shows Failed to fetch listing requests when they cannot be loaded', async () => {
     renderHub({ [REQUESTS]: problemAnswer(500, 'INTERNAL', 'boom') }, { at: '/landlord-hub?tab=listing-requests' });
     expect(await screen.findByText('Failed to fetch listing requests')).toBeInTheDocument();

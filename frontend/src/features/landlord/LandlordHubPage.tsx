@@ -15,10 +15,12 @@ import { fetchRouteFile, openFileInNewTab } from '../../lib/files';
 import { addressLine, listingStatusLabel, listingStatusTone } from '../../lib/listing-requests';
 import { useLandlordDashboard } from './api/get-dashboard';
 import { useLandlordListingRequests } from './api/get-listing-requests';
+import { deleteListingDraft } from './api/delete-listing-draft';
 import { putListingRequest } from './api/resubmit-listing-request';
 import { AddPropertyFlow } from './components/AddPropertyFlow';
 import { GapNotice } from './components/GapNotice';
 import { ListingForm } from './components/ListingForm';
+import { UploadPropertyImagesModal } from './components/UploadPropertyImagesModal';
 import { OwnerStatement } from './components/OwnerStatement';
 import { PaymentsShown } from './components/PaymentsShown';
 import { TotalCollectedStat } from './components/TotalCollectedStat';
@@ -271,6 +273,26 @@ function ListingRequestsTab({
   onReload(): void;
 }) {
   const [editing, setEditing] = useState<ListingRequest | null>(null);
+  /** The draft whose photos are being added, and the one the landlord asked to delete. */
+  const [addingPhotos, setAddingPhotos] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ListingRequest | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState<string | null>(null);
+  const [deletingBusy, setDeletingBusy] = useState(false);
+
+  async function deleteDraft(request: ListingRequest) {
+    setDeletingBusy(true);
+    setDeleteFailed(null);
+    try {
+      await deleteListingDraft(request._id);
+      setDeleting(null);
+      onReload();
+    } catch (error) {
+      setDeleteFailed(error instanceof Error ? error.message : 'The draft could not be deleted.');
+    } finally {
+      setDeletingBusy(false);
+    }
+  }
+
   return (
     <section aria-label="Listing Requests">
       <button type="button" className="button button--primary" onClick={onAdd}>
@@ -305,6 +327,17 @@ function ListingRequestsTab({
                 Edit and resubmit
               </button>
             ) : null}
+            {request.status === 'draft' ? (
+              <>
+                <p>Not sent to a manager yet: add a photo of each required room to submit it.</p>
+                <button type="button" className="button button--primary" onClick={() => setAddingPhotos(request._id)}>
+                  Add photos
+                </button>{' '}
+                <button type="button" className="button button--secondary" onClick={() => setDeleting(request)}>
+                  Delete
+                </button>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -322,6 +355,44 @@ function ListingRequestsTab({
             }}
           />
         ) : null}
+      </Dialog>
+      {addingPhotos ? (
+        <UploadPropertyImagesModal
+          requestId={addingPhotos}
+          onCancel={() => setAddingPhotos(null)}
+          onDone={() => {
+            setAddingPhotos(null);
+            onReload();
+          }}
+        />
+      ) : null}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+          setDeleteFailed(null);
+        }}
+        size="small"
+        title="Delete this draft?"
+      >
+        <p>
+          The draft for {addressLine(deleting?.address)} and any photos uploaded for it will be deleted. It was never
+          sent to a manager.
+        </p>
+        {deleteFailed ? <p role="alert">{deleteFailed}</p> : null}
+        <div className="listing-form__actions">
+          <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>
+            Keep draft
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={deletingBusy}
+            onClick={() => deleting && void deleteDraft(deleting)}
+          >
+            Delete draft
+          </button>
+        </div>
       </Dialog>
     </section>
   );

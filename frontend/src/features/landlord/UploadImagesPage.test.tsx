@@ -4,6 +4,7 @@ import type { SessionUser } from '../../lib/auth/types';
 import { propertyAnswer } from '../../test/api-answers';
 import { stubXhr } from '../../test/fake-xhr';
 import { stubRoutes } from '../../test/fetch-stub';
+import { jpegFile, MB, pngFile, textCalledImage } from '../../test/image-files';
 import { renderRoute, testSession } from '../../test/render';
 import { UploadImagesPage } from './UploadImagesPage';
 
@@ -63,7 +64,7 @@ describe('UploadImagesPage', () => {
     expect(await screen.findByRole('combobox', { name: 'Property' })).toHaveValue(
       '9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011',
     );
-    const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+    const jpeg = (name: string) => jpegFile(name);
     await userEvent.upload(screen.getByLabelText('Main image'), jpeg('front.jpg'));
     await userEvent.upload(screen.getByLabelText('Floor plan'), jpeg('plan.jpg'));
     await userEvent.upload(screen.getByLabelText('Additional photos'), [jpeg('a.jpg'), jpeg('b.jpg')]);
@@ -77,6 +78,48 @@ describe('UploadImagesPage', () => {
       [jayanagar._id, 'floorplan'],
       [jayanagar._id, 'additional'],
       [jayanagar._id, 'additional'],
+    ]);
+  });
+
+  it('names each refused file under its picker at once (not an image, over 10 MB, a text file called .jpg) and sends only the good ones', async () => {
+    const xhr = stubXhr(() => ({
+      status: 415,
+      body: {
+        code: 'UNSUPPORTED_IMAGE_TYPE',
+        status: 415,
+        title: 'x',
+        detail: 'The file could not be read as an image',
+      },
+    }));
+    renderPage(`/${jayanagar._id}/uploadImages`);
+    await screen.findByRole('combobox', { name: 'Property' });
+    await userEvent.upload(screen.getByLabelText('Main image'), textCalledImage('front.jpg'));
+    await userEvent.upload(
+      screen.getByLabelText('Additional photos'),
+      [
+        new File(['rent receipt'], 'receipt.txt', { type: 'text/plain' }),
+        pngFile('roof.png', 20 * MB),
+        jpegFile('a.jpg'),
+      ],
+      { applyAccept: false },
+    );
+    const main = await screen.findByRole('alert', { name: 'Main image: files not added' });
+    expect(main).toHaveTextContent('front.jpg is not a JPEG, PNG or WebP image. It was not added.');
+    const additional = await screen.findByRole('alert', { name: 'Additional photos: files not added' });
+    expect(
+      within(additional)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'receipt.txt is not a JPEG, PNG or WebP image. It was not added.',
+      'roof.png is 20 MB: an image can be at most 10 MB. It was not added.',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Images' }));
+    const results = await screen.findByRole('list', { name: 'Upload results' });
+    // What passes the checks but the server still refuses (its 415 problem) is said too.
+    expect(await within(results).findByText('Failed: The file could not be read as an image')).toBeInTheDocument();
+    expect(xhr.map((r) => [r.form.get('imageType'), (r.form.get('file') as File).name])).toEqual([
+      ['additional', 'a.jpg'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Property } from '@trio/contracts/http/properties';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../lib/image-files';
 import { addressLine } from '../../lib/listing-requests';
 import { useMyProperties } from './api/get-my-properties';
 import { uploadImage } from './api/upload-image';
@@ -104,6 +105,8 @@ function PropertyPicker({
   );
 }
 
+const PICKER_LABELS = { main: 'Main image', floorplan: 'Floor plan', additional: 'Additional photos' } as const;
+
 function UploadForm({ properties, initialId }: { properties: readonly Property[]; initialId: string | undefined }) {
   const id = useId();
   const [selected, setSelected] = useState<Property | undefined>(() => properties.find((p) => p._id === initialId));
@@ -113,6 +116,12 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
   const [results, setResults] = useState<Result[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Why the files last chosen in a picker were not taken, by picker. */
+  const [refused, setRefused] = useState<Record<'main' | 'floorplan' | 'additional', string[]>>({
+    main: [],
+    floorplan: [],
+    additional: [],
+  });
 
   async function upload() {
     if (!selected) {
@@ -156,8 +165,21 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
     setBusy(false);
   }
 
-  const imagesOnly = (files: FileList | null) =>
-    Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
+  /** The files of a picker that pass the server's checks; the others are named with their reason under it. */
+  async function pick(picker: keyof typeof refused, files: FileList | null): Promise<File[]> {
+    const { accepted, refused: reasons } = await checkImageFiles(files);
+    setRefused((current) => ({ ...current, [picker]: reasons }));
+    return accepted;
+  }
+
+  const refusals = (picker: keyof typeof refused) =>
+    refused[picker].length > 0 ? (
+      <ul className="listing-form__failure" role="alert" aria-label={`${PICKER_LABELS[picker]}: files not added`}>
+        {refused[picker].map((message) => (
+          <li key={message}>{message} It was not added.</li>
+        ))}
+      </ul>
+    ) : null;
 
   return (
     <form
@@ -169,33 +191,42 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
     >
       <PropertyPicker properties={properties} selected={selected} onSelect={setSelected} />
       <div className="listing-form__field">
-        <label htmlFor={`${id}-main`}>Main image</label>
+        <label htmlFor={`${id}-main`}>{PICKER_LABELS.main}</label>
         <input
           id={`${id}-main`}
           type="file"
-          accept="image/*"
-          onChange={(e) => setMain(imagesOnly(e.target.files)[0] ?? null)}
+          accept={IMAGE_ACCEPT}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => void pick('main', e.target.files).then((files) => setMain(files[0] ?? null))}
         />
+        {refusals('main')}
       </div>
       <div className="listing-form__field">
-        <label htmlFor={`${id}-floorplan`}>Floor plan</label>
+        <label htmlFor={`${id}-floorplan`}>{PICKER_LABELS.floorplan}</label>
         <input
           id={`${id}-floorplan`}
           type="file"
-          accept="image/*"
-          onChange={(e) => setFloorplan(imagesOnly(e.target.files)[0] ?? null)}
+          accept={IMAGE_ACCEPT}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => void pick('floorplan', e.target.files).then((files) => setFloorplan(files[0] ?? null))}
         />
+        {refusals('floorplan')}
       </div>
       <div className="listing-form__field">
-        <label htmlFor={`${id}-additional`}>Additional photos</label>
+        <label htmlFor={`${id}-additional`}>{PICKER_LABELS.additional}</label>
         <input
           id={`${id}-additional`}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           multiple
-          onChange={(e) => setAdditional(imagesOnly(e.target.files))}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => void pick('additional', e.target.files).then(setAdditional)}
         />
+        {refusals('additional')}
       </div>
+      <p id={`${id}-hint`} className="listing-form__hint">
+        {IMAGE_LIMITS_HINT}
+      </p>
       {problem ? (
         <p className="listing-form__failure" role="alert">
           {problem}

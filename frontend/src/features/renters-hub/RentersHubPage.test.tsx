@@ -9,6 +9,7 @@ import {
   rentalApplicationAnswer,
 } from '../../test/api-answers';
 import { jsonAnswer, problemAnswer, stubRoutes, type StubRoutes } from '../../test/fetch-stub';
+import { MB, pngFile, textCalledImage } from '../../test/image-files';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { RentersHubPage } from './RentersHubPage';
 
@@ -342,6 +343,92 @@ describe('RentersHubPage', () => {
       await user.type(within(dialog).getByLabelText('Description'), 'Under the sink');
       await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('No active rental found');
+    });
+
+    describe('photos (issue 25, items 12 and 15)', () => {
+      async function openDialog() {
+        const user = userEvent.setup({ applyAccept: false });
+        renderHub();
+        await user.click(await screen.findByRole('tab', { name: 'Maintenance Requests' }));
+        await user.click(await screen.findByRole('button', { name: 'New Request' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Submit Maintenance Request' });
+        return { user, dialog };
+      }
+
+      it('names each refused photo with its reason as soon as it is chosen (too big, a text file, a text file called .jpg), and sends nothing', async () => {
+        const received = stubRoutes(hubRoutes());
+        const { user, dialog } = await openDialog();
+        await user.upload(within(dialog).getByLabelText('Photos (up to 5)'), [
+          pngFile('leak.png', 20 * MB),
+          new File(['the tap drips'], 'notes.txt', { type: 'text/plain' }),
+          textCalledImage('renamed.jpg'),
+          pngFile('fine.png'),
+        ]);
+        const refused = await within(dialog).findByRole('alert', { name: 'Photos not added' });
+        expect(
+          within(refused)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual([
+          'leak.png is 20 MB: an image can be at most 10 MB. It was not added.',
+          'notes.txt is not a JPEG, PNG or WebP image. It was not added.',
+          'renamed.jpg is not a JPEG, PNG or WebP image. It was not added.',
+        ]);
+        expect(within(dialog).getByText(/1 photo\(s\) chosen/)).toBeInTheDocument();
+        expect(received.filter((r) => r.method !== 'GET')).toEqual([]);
+      });
+
+      it('a photo refused after the request was made: says the request was sent, and attaches the next photo to that same request', async () => {
+        const made = maintenanceRequestAnswer({ title: 'Leak', description: 'Under the sink', photos: [] });
+        let creates = 0;
+        let uploads = 0;
+        const received = stubRoutes(
+          hubRoutes({
+            'POST /trio/maintenance/create': () => {
+              creates += 1;
+              return jsonAnswer({ success: true, request: made }, 201);
+            },
+            [`POST /trio/maintenance/${made._id}/photos`]: () => {
+              uploads += 1;
+              if (uploads === 1) return problemAnswer(413, 'IMAGE_TOO_LARGE', 'The image is larger than 10 MB');
+              const photo = {
+                id: 'p1',
+                url: `/trio/maintenance/${made._id}/photos/p1`,
+                thumbnailUrl: `/trio/maintenance/${made._id}/photos/p1?variant=thumbnail`,
+                contentType: 'image/jpeg',
+                width: 10,
+                height: 10,
+                bytes: 100,
+              };
+              return jsonAnswer({ ...made, photos: [photo] }, 201);
+            },
+          }),
+        );
+        const { user, dialog } = await openDialog();
+        await user.type(within(dialog).getByLabelText('Title'), 'Leak');
+        await user.type(within(dialog).getByLabelText('Description'), 'Under the sink');
+        await user.upload(within(dialog).getByLabelText('Photos (up to 5)'), pngFile('huge-inside.png'));
+        await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+
+        const alert = await within(dialog).findByText(/^Your request was sent, but 1 photo was not attached\./);
+        expect(alert).toBeInTheDocument();
+        expect(within(dialog).getByRole('list', { name: 'Photos not attached' })).toHaveTextContent(
+          'huge-inside.png: The image is larger than 10 MB',
+        );
+        expect(within(dialog).getByLabelText('Title')).toBeDisabled();
+        expect(creates).toBe(1);
+
+        await user.upload(within(dialog).getByLabelText('Photos (up to 5)'), pngFile('smaller.png'));
+        await user.click(within(dialog).getByRole('button', { name: 'Attach photos' }));
+        expect(await screen.findByRole('status')).toHaveTextContent('Maintenance request submitted successfully!');
+        expect(creates).toBe(1);
+        expect(uploads).toBe(2);
+        expect(received.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+          '/trio/maintenance/create',
+          `/trio/maintenance/${made._id}/photos`,
+          `/trio/maintenance/${made._id}/photos`,
+        ]);
+      });
     });
 
     it('lets the tenant cancel a request that is still pending, once they confirm, and calls it theirs', async () => {

@@ -166,7 +166,13 @@ export type UploadedImage = z.output<typeof uploadedImageSchema>;
 // Listing requests (spec 001 §3–§5)
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * `draft`: made from the SPA's flow (`draft: true`) and still without a photo of each required category; only its
+ * landlord sees it (finish it by attaching the photos, or delete it). It is submitted, and goes to a manager, once
+ * its photos are complete.
+ */
 export const listingRequestStatusSchema = z.enum([
+  'draft',
   'pending',
   'assigned',
   'under_review',
@@ -178,6 +184,24 @@ export const listingRequestStatusSchema = z.enum([
 export type ListingRequestStatus = z.output<typeof listingRequestStatusSchema>;
 
 export const leaseTypes = ['Month-to-month', 'Year-long', 'Six-months', 'monthly'] as const;
+
+/**
+ * The limits of a listing request's fields, declared once: the schema below refuses what is outside them (400
+ * VALIDATION_FAILED naming the field) and the listing forms show them (bounds, a character counter) before sending.
+ */
+export const LISTING_LIMITS = {
+  /** Bedrooms and bathrooms: whole numbers from 0 to this. */
+  roomsMax: 20,
+  descriptionMax: 5000,
+  streetMax: 200,
+  cityMax: 80,
+  stateMax: 80,
+  localityMax: 80,
+  /** Monthly rent in rupees. */
+  rentMax: 10_000_000,
+  squareAreaMin: 50,
+  squareAreaMax: 100_000,
+} as const;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -191,13 +215,13 @@ const roomCount = (label: string) =>
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
     .min(0, `${label} cannot be negative.`)
-    .max(50, `${label} looks too large.`);
+    .max(LISTING_LIMITS.roomsMax, `${label} can be at most ${LISTING_LIMITS.roomsMax}.`);
 
 /** Rent in rupees as the forms send it: at least 0, in steps of ₹500 (spec 001 §5). */
 const rentRupees = z.coerce
   .number({ error: 'Rent must be a number.' })
   .min(0, 'Rent cannot be negative.')
-  .max(10_000_000, 'Rent looks too large.')
+  .max(LISTING_LIMITS.rentMax, 'Rent looks too large.')
   .refine((rupees) => Number.isInteger(rupees / 500), 'Rent must be in steps of ₹500.');
 
 /** "a, b,, c " or ["a", " b", ""] → ["a", "b", "c"]: trimmed, empty ones dropped. */
@@ -211,16 +235,20 @@ const landmarks = z
   );
 
 const listingAddressFields = {
-  street: requiredText('Street', 200),
-  city: requiredText('City', 80),
+  street: requiredText('Street', LISTING_LIMITS.streetMax),
+  city: requiredText('City', LISTING_LIMITS.cityMax),
   zipCode: z.string({ error: 'ZIP code is required.' }).trim().pipe(pinCodeSchema),
-  locality: z.string().trim().max(80).optional(),
+  locality: z
+    .string()
+    .trim()
+    .max(LISTING_LIMITS.localityMax, `Locality must be at most ${LISTING_LIMITS.localityMax} characters.`)
+    .optional(),
 };
 
 const listingTerms = {
   /** Checked against the caller; never trusted. */
   landlordId: objectIdSchema.optional(),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', LISTING_LIMITS.descriptionMax),
   type: propertyTypeSchema.default('apartment'),
   rentAmount: rentRupees,
   bedrooms: roomCount('Bedrooms'),
@@ -236,12 +264,18 @@ const listingTerms = {
       z
         .number({ error: 'Carpet area must be a number of square feet.' })
         .int('Carpet area must be a whole number of square feet.')
-        .min(50, 'Carpet area must be at least 50 sq.ft.')
-        .max(100_000, 'Carpet area looks too large.')
+        .min(LISTING_LIMITS.squareAreaMin, `Carpet area must be at least ${LISTING_LIMITS.squareAreaMin} sq.ft.`)
+        .max(LISTING_LIMITS.squareAreaMax, 'Carpet area looks too large.')
         .optional(),
     ),
   /** Sent by the forms ("pending"); the server decides the status. */
   status: z.string().optional(),
+  /**
+   * The photos follow in a second step (the Upload Property Images modal): the request stays a `draft`, seen by its
+   * landlord only, until PUT …/{id}/images attaches a photo of each required category; then it is submitted and
+   * assigned. Without it the request is submitted at once, as before.
+   */
+  draft: z.boolean().optional(),
 };
 
 /**
@@ -260,7 +294,10 @@ export const dashboardListingBodySchema = z
 
 /** The hub form's request: `address`, with a free-text state (it may be a union territory such as Delhi). */
 export const hubListingBodySchema = z
-  .object({ ...listingTerms, address: z.object({ ...listingAddressFields, state: requiredText('State', 80) }) })
+  .object({
+    ...listingTerms,
+    address: z.object({ ...listingAddressFields, state: requiredText('State', LISTING_LIMITS.stateMax) }),
+  })
   .strict();
 
 /**
@@ -671,7 +708,11 @@ export const listingRequestImages = defineRoute({
   tags: listing,
   params: idParams,
   body: listingImagesBodySchema,
-  answer: { status: 200, schema: listingRequestSchema },
+  answer: {
+    status: 200,
+    schema: listingRequestSchema,
+    description: 'The request; a draft whose photos now cover every required category is submitted and assigned.',
+  },
   problems: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
@@ -685,6 +726,19 @@ export const resubmitListingRequest = defineRoute({
   body: listingRequestBodySchema,
   answer: { status: 200, schema: listingRequestSchema, description: 'The resubmitted request (assigned again).' },
   problems: ['FORBIDDEN', 'NOT_FOUND', 'INVALID_STATE_TRANSITION'],
+});
+
+export const deleteListingRequestDraft = defineRoute({
+  method: 'DELETE',
+  path: '/trio/propertyListingRequest/:id',
+  access: SIGNED_IN,
+  summary: 'Delete the caller’s own draft listing request (one still without its photos) and its images',
+  description:
+    'Only a `draft` (409 INVALID_STATE_TRANSITION otherwise); another landlord’s request or an unknown id → 404.',
+  tags: listing,
+  params: idParams,
+  answer: { status: 204, description: 'Deleted.' },
+  problems: ['NOT_FOUND', 'INVALID_STATE_TRANSITION'],
 });
 
 /** Every route of the properties service. */
@@ -710,4 +764,5 @@ export const propertiesRoutes = [
   reviewListingRequest,
   listingRequestImages,
   resubmitListingRequest,
+  deleteListingRequestDraft,
 ] as const;

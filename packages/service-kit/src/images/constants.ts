@@ -1,5 +1,5 @@
-/** The largest image upload accepted: 10 MB. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The largest image upload accepted: 10 MB, declared in contracts so the SPA checks a file the same way. */
+export { MAX_IMAGE_BYTES } from '@trio/contracts/images';
 
 /** The web variant's long edge is at most this many pixels (never upscaled). */
 export const WEB_MAX_EDGE = 1600;

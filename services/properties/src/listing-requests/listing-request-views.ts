@@ -9,6 +9,7 @@ export type Audience = 'landlord' | 'manager';
 
 /** Spec 001 §4: the status labels for each audience. */
 const LABELS: Record<ListingRequestStatus, Record<Audience, string>> = {
+  draft: { landlord: 'Draft: add photos', manager: 'Draft' },
   pending: { landlord: 'Pending Assignment', manager: 'Pending Assignment' },
   assigned: { landlord: 'Assigned to Manager', manager: 'Assigned to You' },
   under_review: { landlord: 'Under Review', manager: 'Under Review' },

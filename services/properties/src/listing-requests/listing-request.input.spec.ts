@@ -55,6 +55,27 @@ describe('listingRequestInputSchema', () => {
   ])('refuses %s', (_case, input) => {
     expect(listingRequestInputSchema.safeParse(input).success).toBe(false);
   });
+
+  it('refuses what the Add New Property form shows as out of bounds, naming each field (issue 25, item 15)', () => {
+    const hub = { ...address, state: 'Delhi', locality: 'Lodhi Colony' };
+    const result = listingRequestInputSchema.safeParse({
+      ...base,
+      leaseType: 'monthly',
+      bathrooms: 99,
+      bedrooms: 21,
+      description: 'x'.repeat(6000),
+      address: hub,
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      bathrooms: 'Bathrooms can be at most 20.',
+      bedrooms: 'Bedrooms can be at most 20.',
+      description: 'Description must be at most 5000 characters.',
+    });
+    const atTheLimits = { bathrooms: 20, bedrooms: 0, description: 'x'.repeat(5000) };
+    expect(listingRequestInputSchema.safeParse({ ...base, ...atTheLimits, address: hub }).success).toBe(true);
+  });
 });
 
 describe('reviewInputSchema', () => {

@@ -45,6 +45,7 @@ function normalise(input: z.output<typeof dashboardShape> | z.output<typeof hubS
     nearbyLandmarks: input.nearbyLandmarks,
     leaseType: input.leaseType,
     imageIds: input.images,
+    ...(input.draft === true ? { draft: true as const } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ export interface ListingHistoryEntry {
   at: Date;
   /** User id of whoever acted (the landlord, the manager) or "system" for assignment. */
   by: string;
-  action: 'submitted' | 'assigned' | 'approved' | 'rejected' | 'needs_more_info' | 'resubmitted' | 'listed';
+  action: 'drafted' | 'submitted' | 'assigned' | 'approved' | 'rejected' | 'needs_more_info' | 'resubmitted' | 'listed';
   notes?: string;
 }
 

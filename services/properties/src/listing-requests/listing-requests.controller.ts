@@ -1,5 +1,5 @@
 import { ImageLinks } from '../media/image-links';
-import { Controller, Get, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { ManagerDocument } from '../managers/manager.schema';
 import { ManagersService } from '../managers/managers.service';
@@ -90,6 +90,13 @@ export class ListingRequestsController {
   ): Promise<ListingRequestView> {
     if (input.landlordId && input.landlordId !== me.userId) throw forbidden('You can only change your own requests.');
     return this.view(await this.requests.resubmit(id, me.userId, input), 'landlord');
+  }
+
+  /** The landlord's own draft (a request whose photos never came), deleted with its images. */
+  @Delete(':id')
+  @HttpCode(204)
+  async deleteDraft(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<void> {
+    await this.requests.deleteDraft(id, me.userId);
   }
 
   private async callerManager(me: GatewayIdentity): Promise<ManagerDocument> {

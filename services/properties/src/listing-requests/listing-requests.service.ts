@@ -11,6 +11,7 @@ import {
 import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { Types, type Model } from 'mongoose';
 import { ManagersService } from '../managers/managers.service';
+import { missingRequiredCategories } from '../media/media-categories';
 import { MediaService } from '../media/media.service';
 import type { ListingRequestInput, ReviewInput } from './listing-request.input';
 import {
@@ -112,6 +113,10 @@ export class ListingRequestsService {
   /**
    * Records a new request (`pending`) and assigns it. `{ assign: false }` leaves it pending: only the demo seed uses
    * it, since `pending` is otherwise unreachable while any manager exists.
+   *
+   * A request sent as a draft (the SPA's flow: its photos follow in a second step) is kept as `draft` with no event:
+   * nobody but its landlord hears of it (no manager, no e-mail, not in any manager's list) until its photos are
+   * complete (`setImages`), when it is submitted and assigned like any other.
    */
   async submit(
     landlordId: string,
@@ -119,30 +124,55 @@ export class ListingRequestsService {
     options: { assign?: boolean } = {},
   ): Promise<ListingRequestDocument> {
     const now = new Date();
+    const draftOnly = input.draft === true;
     const request: ListingRequestDocument = {
       _id: new Types.ObjectId().toHexString(),
       landlordId,
       managerId: null,
-      status: 'pending',
+      status: draftOnly ? 'draft' : 'pending',
       ...listingFieldsOf(input),
       imageIds: input.imageIds,
-      history: [{ at: now, by: landlordId, action: 'submitted' }],
+      history: [{ at: now, by: landlordId, action: draftOnly ? 'drafted' : 'submitted' }],
       createdAt: now,
       updatedAt: now,
       version: 0,
       outbox: [],
       outboxPending: 0,
     };
-    await this.outbox.create(this.requests, request, [
-      draft(listingRequestSubmitted, {
-        ...termsOf(request),
-        listingRequestId: request._id,
-        landlordId,
-        submittedAt: now.toISOString(),
-      }),
-    ]);
+    if (draftOnly) {
+      await this.outbox.create(this.requests, request, []);
+      return request;
+    }
+    await this.outbox.create(this.requests, request, [this.submittedEvent(request, now)]);
     if (options.assign === false) return request;
     return (await this.assign(request._id)) ?? request;
+  }
+
+  /** properties.listing-request.submitted.v1: the request exists for the workflow (sent once per request). */
+  private submittedEvent(request: ListingRequestDocument, at: Date) {
+    return draft(listingRequestSubmitted, {
+      ...termsOf(request),
+      listingRequestId: request._id,
+      landlordId: request.landlordId,
+      submittedAt: at.toISOString(),
+    });
+  }
+
+  /**
+   * The landlord deletes a draft (a request whose photos never came), with the images uploaded for it. Nobody else
+   * heard of a draft, so its deletion tells nobody either. Another landlord's request, or an unknown one → 404.
+   */
+  async deleteDraft(id: string, landlordId: string): Promise<void> {
+    const request = await this.requests.findById(id).lean();
+    if (!request || request.landlordId !== landlordId) throw notFound(id);
+    if (request.status !== 'draft') {
+      throw notInState(`Only a draft can be deleted; this request is ${request.status}.`);
+    }
+    const deleted = await this.requests.deleteOne({ _id: id, version: request.version, status: 'draft' });
+    if (deleted.deletedCount !== 1) throw changedMeanwhile();
+    for (const image of await this.media.listFor('listing-request', id)) {
+      await this.media.remove(image._id).catch(() => undefined);
+    }
   }
 
   /** Assigns a pending request to the manager with the fewest open requests; stays pending when there is none. */
@@ -310,15 +340,30 @@ export class ListingRequestsService {
     if (request.status === 'listed' || request.status === 'rejected') {
       throw notInState(`The request is ${request.status}; its images are final.`);
     }
-    const uploaded = new Set((await this.media.listFor('listing-request', id)).map((m) => m._id));
+    const media = await this.media.listFor('listing-request', id);
+    const uploaded = new Set(media.map((m) => m._id));
     const errors = imageIds.flatMap((imageId, i) =>
       uploaded.has(imageId)
         ? []
         : [{ field: `images.${i}`, message: `Image ${imageId} was not uploaded for this request.` }],
     );
     if (errors.length > 0) throw imagesNotUploaded(errors);
-    await this.write(request, { imageIds: [...new Set(imageIds)] }, []);
-    return (await this.requests.findById(id).lean())!;
+    const ids = [...new Set(imageIds)];
+    const chosen = new Set(ids);
+    const complete =
+      missingRequiredCategories(media.filter((m) => chosen.has(m._id)).map((m) => m.category)).length === 0;
+    if (request.status !== 'draft' || !complete) {
+      await this.write(request, { imageIds: ids }, []);
+      return (await this.requests.findById(id).lean())!;
+    }
+    // The draft's photos are complete: it is submitted now (its event, once: the write is version-checked), then
+    // assigned as a new request is (the assigned event, the manager's e-mail).
+    const now = new Date();
+    const entry: ListingHistoryEntry = { at: now, by: landlordId, action: 'submitted' };
+    await this.write(request, { imageIds: ids, status: 'pending', history: [...request.history, entry] }, [
+      this.submittedEvent({ ...request, imageIds: ids }, now),
+    ]);
+    return (await this.assign(id)) ?? (await this.requests.findById(id).lean())!;
   }
 
   /** An upload for this request adds its image at the end (once). */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingForm } from './ListingForm';
 
@@ -49,5 +49,41 @@ describe('ListingForm', () => {
       nearbyLandmarks: ['Metro', 'City Hospital'],
       leaseType: 'Year-long',
     });
+  });
+
+  it('hub variant (Add New Property): shows the bounds, counts the description, and refuses 99 bathrooms and 6,000 characters before sending (issue 25, item 15)', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<ListingForm variant="hub" submitLabel="Add Property" onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const bathrooms = screen.getByRole('spinbutton', { name: 'Bathrooms' });
+    expect(bathrooms).toHaveAccessibleDescription('A whole number from 0 to 20.');
+    expect(bathrooms).toHaveAttribute('max', '20');
+    expect(screen.getByRole('spinbutton', { name: 'Bedrooms' })).toHaveAccessibleDescription(
+      'A whole number from 0 to 20.',
+    );
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveAccessibleDescription('0 / 5,000 characters');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Street Address' }), '12 Lodhi Road');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'New Delhi');
+    await userEvent.type(screen.getByRole('textbox', { name: 'State' }), 'Delhi');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '110003');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Locality/Area' }), 'Lodhi Colony');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Monthly Rent (₹)' }), '45000');
+    await userEvent.clear(bathrooms);
+    await userEvent.type(bathrooms, '99');
+    // A pasted 6,000-character description: the counter says so at once.
+    fireEvent.change(description, { target: { value: 'x'.repeat(6000) } });
+    expect(description).toHaveAccessibleDescription('6,000 / 5,000 characters');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(screen.getByText('Bathrooms can be at most 20.')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at most 5,000 characters (it has 6,000).')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(bathrooms);
+    await userEvent.type(bathrooms, '2');
+    fireEvent.change(description, { target: { value: 'Quiet 3 BHK by Lodhi Garden' } });
+    expect(description).toHaveAccessibleDescription(/^27 \/ 5,000 characters/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ bathrooms: 2, bedrooms: 1 }));
   });
 });

@@ -1,5 +1,5 @@
 import { INDIAN_STATES } from '@trio/contracts/common';
-import type { ListingRequest, ListingRequestBody } from '@trio/contracts/http/properties';
+import { LISTING_LIMITS, type ListingRequest, type ListingRequestBody } from '@trio/contracts/http/properties';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/problem';
 
@@ -52,6 +52,15 @@ function initialFields(variant: ListingFormVariant, from?: ListingRequest): Fiel
 
 type Errors = Partial<Record<keyof Fields, string>>;
 
+const grouped = (n: number) => n.toLocaleString('en-IN');
+
+/** What the form says next to a field about its bounds: the server's limits (contracts' LISTING_LIMITS). */
+export const LIMIT_HINTS = {
+  rooms: `A whole number from 0 to ${LISTING_LIMITS.roomsMax}.`,
+  description: (length: number) => `${grouped(length)} / ${grouped(LISTING_LIMITS.descriptionMax)} characters`,
+  squareArea: `${grouped(LISTING_LIMITS.squareAreaMin)} to ${grouped(LISTING_LIMITS.squareAreaMax)} sq.ft.`,
+} as const;
+
 function check(variant: ListingFormVariant, f: Fields): Errors {
   const errors: Errors = {};
   const required: [keyof Fields, string][] = [
@@ -67,19 +76,33 @@ function check(variant: ListingFormVariant, f: Fields): Errors {
   if (variant === 'hub') required.push(['locality', 'Locality/Area']);
   else required.push(['leaseType', 'Lease duration'], ['nearbyLandmarks', 'Nearby landmarks']);
   for (const [key, label] of required) if (!f[key].trim()) errors[key] = `${label} is required.`;
-  for (const key of ['bedrooms', 'bathrooms'] as const) {
-    if (f[key].trim() && !(Number(f[key]) >= 0)) errors[key] = 'Must be 0 or more.';
+  for (const [key, label] of [
+    ['bedrooms', 'Bedrooms'],
+    ['bathrooms', 'Bathrooms'],
+  ] as const) {
+    if (!f[key].trim()) continue;
+    const count = Number(f[key]);
+    if (!(count >= 0)) errors[key] = 'Must be 0 or more.';
+    else if (!Number.isInteger(count)) errors[key] = `${label} must be a whole number.`;
+    else if (count > LISTING_LIMITS.roomsMax) errors[key] = `${label} can be at most ${LISTING_LIMITS.roomsMax}.`;
+  }
+  if (f.description.trim().length > LISTING_LIMITS.descriptionMax) {
+    errors.description = `Description must be at most ${grouped(LISTING_LIMITS.descriptionMax)} characters (it has ${grouped(f.description.trim().length)}).`;
   }
   if (f.rentAmount.trim()) {
     const rent = Number(f.rentAmount);
     if (!(rent >= 0)) errors.rentAmount = 'Rent cannot be negative.';
+    else if (rent > LISTING_LIMITS.rentMax)
+      errors.rentAmount = `Rent can be at most ₹${grouped(LISTING_LIMITS.rentMax)}.`;
     else if (variant === 'dashboard' && rent % 500 !== 0) errors.rentAmount = 'Rent must be in steps of ₹500.';
   }
   if (f.zipCode.trim() && !/^[1-9][0-9]{5}$/.test(f.zipCode.trim())) errors.zipCode = 'Enter a six-digit PIN code.';
   if (f.squareArea.trim()) {
     const area = Number(f.squareArea);
-    if (!Number.isInteger(area) || area < 50)
-      errors.squareArea = 'Carpet area must be a whole number of at least 50 sq.ft.';
+    if (!Number.isInteger(area) || area < LISTING_LIMITS.squareAreaMin)
+      errors.squareArea = `Carpet area must be a whole number of at least ${LISTING_LIMITS.squareAreaMin} sq.ft.`;
+    else if (area > LISTING_LIMITS.squareAreaMax)
+      errors.squareArea = `Carpet area can be at most ${grouped(LISTING_LIMITS.squareAreaMax)} sq.ft.`;
   }
   return errors;
 }
@@ -172,10 +195,31 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
     }
   }
 
+  const descriptionLength = fields.description.trim().length;
+  const hints: Partial<Record<keyof Fields, React.ReactNode>> = {
+    bedrooms: LIMIT_HINTS.rooms,
+    bathrooms: LIMIT_HINTS.rooms,
+    squareArea: LIMIT_HINTS.squareArea,
+    description: LIMIT_HINTS.description(descriptionLength),
+  };
+  /** The ids an input is described by: its hint (its bounds) and its error, when there are. */
+  const describedBy = (key: keyof Fields) =>
+    [key in hints ? `${id}-${key}-hint` : null, errors[key] ? `${id}-${key}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+
   const field = (key: keyof Fields, label: string, input: React.ReactNode) => (
     <div className="listing-form__field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       {input}
+      {hints[key] ? (
+        <p
+          id={`${id}-${key}-hint`}
+          className={`listing-form__hint${key === 'description' && descriptionLength > LISTING_LIMITS.descriptionMax ? ' listing-form__hint--over' : ''}`}
+          aria-live={key === 'description' ? 'polite' : undefined}
+        >
+          {hints[key]}
+        </p>
+      ) : null}
       {errors[key] ? (
         <p className="field-error" id={`${id}-${key}-error`} role="alert">
           {errors[key]}
@@ -192,15 +236,18 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
         value={fields[key]}
         onChange={(event) => set(key)(event.target.value)}
         aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        aria-describedby={describedBy(key)}
         {...extra}
       />,
     );
 
   return (
     <form className="listing-form" onSubmit={(event) => void submit(event)} noValidate>
-      {text('street', variant === 'hub' ? 'Street Address' : 'Street', { autoComplete: 'street-address' })}
-      {text('city', 'City')}
+      {text('street', variant === 'hub' ? 'Street Address' : 'Street', {
+        autoComplete: 'street-address',
+        maxLength: LISTING_LIMITS.streetMax,
+      })}
+      {text('city', 'City', { maxLength: LISTING_LIMITS.cityMax })}
       {variant === 'dashboard'
         ? field(
             'state',
@@ -219,9 +266,9 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
               ))}
             </select>,
           )
-        : text('state', 'State')}
+        : text('state', 'State', { maxLength: LISTING_LIMITS.stateMax })}
       {text('zipCode', 'ZIP Code', { inputMode: 'numeric' })}
-      {variant === 'hub' ? text('locality', 'Locality/Area') : null}
+      {variant === 'hub' ? text('locality', 'Locality/Area', { maxLength: LISTING_LIMITS.localityMax }) : null}
       {field(
         'description',
         'Description',
@@ -231,6 +278,7 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
           onChange={(event) => set('description')(event.target.value)}
           rows={3}
           aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description')}
         />,
       )}
       {field(
@@ -244,14 +292,19 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
           ))}
         </select>,
       )}
-      {text('bedrooms', 'Bedrooms', { type: 'number', min: 0 })}
-      {text('bathrooms', 'Bathrooms', { type: 'number', min: 0 })}
+      {text('bedrooms', 'Bedrooms', { type: 'number', min: 0, max: LISTING_LIMITS.roomsMax, step: 1 })}
+      {text('bathrooms', 'Bathrooms', { type: 'number', min: 0, max: LISTING_LIMITS.roomsMax, step: 1 })}
       {text('rentAmount', variant === 'hub' ? 'Monthly Rent (₹)' : 'Rent Amount (₹)', {
         type: 'number',
         min: 0,
+        max: LISTING_LIMITS.rentMax,
         step: variant === 'dashboard' ? 500 : undefined,
       })}
-      {text('squareArea', 'Carpet Area (sq.ft, optional)', { type: 'number', min: 50 })}
+      {text('squareArea', 'Carpet Area (sq.ft, optional)', {
+        type: 'number',
+        min: LISTING_LIMITS.squareAreaMin,
+        max: LISTING_LIMITS.squareAreaMax,
+      })}
       {text('nearbyLandmarks', variant === 'hub' ? 'Nearby Landmarks (comma-separated)' : 'Nearby Landmarks', {
         placeholder: 'e.g. Metro station, City Hospital',
       })}

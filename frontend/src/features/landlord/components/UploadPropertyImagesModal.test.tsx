@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { problemAnswer, stubRoutes } from '../../../test/fetch-stub';
 import { stubXhr, type XhrRequest } from '../../../test/fake-xhr';
 import { listingRequestAnswer } from '../../../test/api-answers';
+import { jpegFile, MB, pngFile, textCalledImage } from '../../../test/image-files';
 import { MESSAGES, REQUIRED_CATEGORIES, UploadPropertyImagesModal } from './UploadPropertyImagesModal';
 
 const REQUEST_ID = '6660a1b2c3d4e5f601234567';
-const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+const image = (name: string) => jpegFile(name);
 
 let counter = 0;
 const uploaded = (request: XhrRequest) => {
@@ -65,10 +66,35 @@ describe('UploadPropertyImagesModal', () => {
     await userEvent.upload(within(dialog).getByLabelText('Kitchen (required)'), [notImage, image('k.jpg')], {
       applyAccept: false,
     });
-    expect(within(dialog).getByText('lease.pdf is not an image: only image files are accepted.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('lease.pdf is not a JPEG, PNG or WebP image. It was not added.'),
+    ).toBeInTheDocument();
     expect(within(within(dialog).getByRole('list', { name: 'Kitchen files' })).getAllByRole('listitem')).toHaveLength(
       1,
     );
+  });
+
+  it('names a 20 MB image and a text file called .jpg at once, never shows them as Ready, and uploads nothing', async () => {
+    const xhr = stubXhr(uploaded);
+    const { dialog } = renderModal();
+    await userEvent.upload(within(dialog).getByLabelText('Bathroom (required)'), [
+      pngFile('geyser.png', 20 * MB),
+      textCalledImage('tap.jpg'),
+      image('shower.jpg'),
+    ]);
+    const refused = await within(dialog).findByRole('alert', { name: 'Files not added' });
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'geyser.png is 20 MB: an image can be at most 10 MB. It was not added.',
+      'tap.jpg is not a JPEG, PNG or WebP image. It was not added.',
+    ]);
+    const chosen = within(dialog).getByRole('list', { name: 'Bathroom files' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(chosen).getByRole('listitem')).toHaveTextContent('shower.jpg Ready');
+    expect(xhr).toEqual([]);
   });
 
   it('says Maximum 30 images allowed. over the limit, and adds custom categories while under it', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { attachListingImages } from '../api/attach-listing-images';
 import { uploadImage } from '../api/upload-image';
+import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
 
 /** The five categories every listing needs a photo of (spec 001 §2). */
 export const REQUIRED_CATEGORIES = ['Living room', 'Kitchen', 'Bed Room', 'Bathroom', 'Front Door'] as const;
@@ -13,7 +14,6 @@ export const MESSAGES = {
   missing: (category: string) => `Please upload at least one image for ${category}.`,
   tooMany: `Maximum ${MAX_IMAGES} images allowed.`,
   failed: 'Failed to upload images. Please try again.',
-  notImage: (name: string) => `${name} is not an image: only image files are accepted.`,
   categoryExists: (name: string) => `There is already a category named ${name}.`,
   categoryLimit: `No more categories: a property has at most ${MAX_IMAGES} images.`,
 } as const;
@@ -42,6 +42,11 @@ interface Props {
   requestId: string;
   /** After the images are attached: the modal closes and the hub reloads. */
   onDone(): void;
+  /**
+   * Finishing a draft from its card: the modal may be closed (the draft stays a draft). Without it, right after a
+   * submission, the modal cannot be dismissed (spec 001 §2).
+   */
+  onCancel?(): void;
 }
 
 /**
@@ -49,7 +54,7 @@ interface Props {
  * five required categories with several images each, custom categories while the total stays under 30, images only,
  * each file's progress shown, then the uploaded ids attached to the request (PUT …/{id}/images).
  */
-export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
+export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props) {
   const id = useId();
   const [categories, setCategories] = useState<string[]>([...REQUIRED_CATEGORIES]);
   const [files, setFiles] = useState<Record<string, File[]>>({});
@@ -60,12 +65,12 @@ export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
   const [progress, setProgress] = useState<Record<string, FileState>>({});
   const [busy, setBusy] = useState(false);
 
-  function pick(category: string, list: FileList | null) {
-    const chosen = Array.from(list ?? []);
-    const images = chosen.filter((file) => file.type.startsWith('image/'));
-    setRefused(chosen.filter((file) => !file.type.startsWith('image/')).map((file) => MESSAGES.notImage(file.name)));
+  async function pick(category: string, list: FileList | null) {
+    // Each file is checked at once with the server's rule (type by its bytes, size); a refused one is named, not kept.
+    const { accepted, refused: reasons } = await checkImageFiles(list);
+    setRefused(reasons);
     // Picking files for a category replaces its earlier selection (spec 001 §2).
-    setFiles((current) => ({ ...current, [category]: images }));
+    setFiles((current) => ({ ...current, [category]: accepted }));
     setProgress({});
     setError(null);
   }
@@ -131,11 +136,17 @@ export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
   }
 
   return (
-    <Dialog open onClose={() => undefined} dismissable={false} size="large" title="Upload Property Images">
+    <Dialog
+      open
+      onClose={() => (busy ? undefined : onCancel?.())}
+      dismissable={onCancel !== undefined}
+      size="large"
+      title="Upload Property Images"
+    >
       <div className="upload-images">
         <p>
           Add at least one photo for each of the five required rooms (several per room are welcome), up to {MAX_IMAGES}{' '}
-          in all. Only image files are accepted.
+          in all. {IMAGE_LIMITS_HINT}
         </p>
         <ul className="upload-images__categories">
           {categories.map((category) => {
@@ -150,10 +161,10 @@ export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
                 <input
                   id={`${id}-${category}`}
                   type="file"
-                  accept="image/*"
+                  accept={IMAGE_ACCEPT}
                   multiple
                   disabled={busy}
-                  onChange={(event) => pick(category, event.target.files)}
+                  onChange={(event) => void pick(category, event.target.files)}
                 />
                 {chosen.length > 0 ? (
                   <ul className="upload-images__files" aria-label={`${category} files`}>
@@ -186,9 +197,9 @@ export function UploadPropertyImagesModal({ requestId, onDone }: Props) {
           })}
         </ul>
         {refused.length > 0 ? (
-          <ul className="upload-images__refused" role="alert">
+          <ul className="upload-images__refused" role="alert" aria-label="Files not added">
             {refused.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{message} It was not added.</li>
             ))}
           </ul>
         ) : null}

@@ -7,13 +7,19 @@ import {
   maintenancePrioritySchema,
   type MaintenanceCategory,
   type MaintenancePriority,
+  type MaintenanceRequest,
 } from '@trio/contracts/http/maintenance';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { FieldError } from '../../../components/form/FieldError';
 import '../../../components/form/form-field.css';
-import { maintenanceKeys, submitMaintenanceRequest } from '../../../components/maintenance/maintenance-api';
+import {
+  attachMaintenancePhoto,
+  createMaintenance,
+  maintenanceKeys,
+} from '../../../components/maintenance/maintenance-api';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../../components/maintenance/maintenance-format';
+import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
 import { ApiError } from '../../../lib/problem';
 import type { Rental } from '../rentals';
 
@@ -23,10 +29,20 @@ function failureMessage(error: unknown): string {
   return 'Failed to submit maintenance request. Please try again.';
 }
 
+/** The dialog's words for a request that was made while some of its photos were not attached. */
+export const PARTLY_SENT = (count: number) =>
+  `Your request was sent, but ${count === 1 ? '1 photo was' : `${count} photos were`} not attached. ` +
+  'Choose other photos and press “Attach photos” to add them to this request, or close: the request stays sent.';
+
 /**
  * 'Submit Maintenance Request' (001 §2, §4, §5): Title, Category (default general), Priority (default medium),
  * Description, and up to 5 photos. Title and description are required. On success the hub shows
  * 'Maintenance request submitted successfully!' and the list is read again.
+ *
+ * Each chosen photo is checked at once, with the servers' rule (JPEG, PNG or WebP by its bytes, at most 10 MB), and
+ * a refused one is named with the reason, never sent. The request is made once: when a photo still fails after it
+ * was made, the dialog says the request was sent and attaches the next photos to that request (a retry never makes
+ * a second one; a retry of the create itself after a lost answer carries the same Idempotency-Key).
  */
 export function SubmitMaintenanceDialog({
   rentals,
@@ -47,151 +63,203 @@ export function SubmitMaintenanceDialog({
   const [priority, setPriority] = useState<MaintenancePriority>('medium');
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
+  const [refusedPhotos, setRefusedPhotos] = useState<string[]>([]);
+  const [photoFailures, setPhotoFailures] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ title?: string; description?: string; photos?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The request once made: later submissions only attach photos to it. */
+  const [sent, setSent] = useState<MaintenanceRequest | null>(null);
   const rental = rentals.find((r) => r.key === rentalKey) ?? rentals[0];
+  const photoRoom = MAX_MAINTENANCE_PHOTOS - (sent?.photos.length ?? 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = {
-      title: title.trim() ? undefined : 'Title is required.',
-      description: description.trim() ? undefined : 'Description is required.',
-    };
-    setErrors(found);
-    if (found.title || found.description) return;
-    if (!rental) {
-      setFailure('No active rental found');
+    if (!sent) {
+      const found = {
+        title: title.trim() ? undefined : 'Title is required.',
+        description: description.trim() ? undefined : 'Description is required.',
+      };
+      setErrors(found);
+      if (found.title || found.description) return;
+      if (!rental) {
+        setFailure('No active rental found');
+        return;
+      }
+    } else if (photos.length === 0) {
+      setErrors((e) => ({ ...e, photos: 'Choose the photos to attach.' }));
       return;
     }
     setBusy(true);
     setFailure(null);
+    let request = sent;
     try {
-      await submitMaintenanceRequest(
-        {
-          title: title.trim(),
-          description: description.trim(),
-          category,
-          priority,
-          propertyId: rental.propertyId,
-          rentalApplicationId: rental.lease?.applicationId ?? rental.application?._id,
-        },
-        photos,
-      );
-      await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
-      onSubmitted();
+      request ??= await createMaintenance({
+        title: title.trim(),
+        description: description.trim(),
+        category,
+        priority,
+        propertyId: rental!.propertyId,
+        rentalApplicationId: rental!.lease?.applicationId ?? rental!.application?._id,
+      });
     } catch (error) {
       setFailure(failureMessage(error));
-      await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
-    } finally {
       setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
+      return;
     }
+    const notAttached: File[] = [];
+    const failures: string[] = [];
+    for (const photo of photos) {
+      try {
+        request = await attachMaintenancePhoto(request._id, photo);
+      } catch (error) {
+        notAttached.push(photo);
+        failures.push(`${photo.name}: ${failureMessage(error)}`);
+      }
+    }
+    setBusy(false);
+    await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
+    if (notAttached.length === 0) {
+      onSubmitted();
+      return;
+    }
+    setSent(request);
+    setPhotos(notAttached);
+    setPhotoFailures(failures);
+    setFailure(PARTLY_SENT(notAttached.length));
   }
 
-  function pickPhotos(files: FileList | null) {
-    const picked = Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
-    if (picked.length > MAX_MAINTENANCE_PHOTOS) {
+  async function pickPhotos(files: FileList | null) {
+    const { accepted, refused } = await checkImageFiles(files);
+    setRefusedPhotos(refused);
+    setPhotoFailures([]);
+    if (accepted.length > photoRoom) {
       setErrors((e) => ({ ...e, photos: `At most ${MAX_MAINTENANCE_PHOTOS} photos.` }));
-      setPhotos(picked.slice(0, MAX_MAINTENANCE_PHOTOS));
+      setPhotos(accepted.slice(0, photoRoom));
     } else {
       setErrors((e) => ({ ...e, photos: undefined }));
-      setPhotos(picked);
+      setPhotos(accepted);
     }
   }
 
+  /** Once the request is made, closing leaves it made: the hub says so and reads the list again. */
+  const close = sent ? onSubmitted : onClose;
+
   return (
-    <Dialog open onClose={onClose} title="Submit Maintenance Request" size="medium">
+    <Dialog open onClose={close} title="Submit Maintenance Request" size="medium">
       <form className="maintenance-form" onSubmit={(event) => void submit(event)} noValidate>
-        {rentals.length > 1 ? (
+        <fieldset className="form-fieldset" disabled={sent !== null}>
+          {rentals.length > 1 ? (
+            <div className="form-field">
+              <label htmlFor={`${id}-rental`}>Home</label>
+              <select id={`${id}-rental`} value={rentalKey} onChange={(e) => setRentalKey(e.target.value)}>
+                {rentals.map((r) => (
+                  <option key={r.key} value={r.key}>
+                    {r.title} — {r.address}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="form-field">
-            <label htmlFor={`${id}-rental`}>Home</label>
-            <select id={`${id}-rental`} value={rentalKey} onChange={(e) => setRentalKey(e.target.value)}>
-              {rentals.map((r) => (
-                <option key={r.key} value={r.key}>
-                  {r.title} — {r.address}
+            <label htmlFor={`${id}-title`}>Title</label>
+            <input
+              id={`${id}-title`}
+              value={title}
+              maxLength={MAINTENANCE_TITLE_MAX}
+              required
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? `${id}-title-error` : undefined}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <FieldError id={`${id}-title-error`} message={errors.title} />
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-category`}>Category</label>
+            <select
+              id={`${id}-category`}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as MaintenanceCategory)}
+            >
+              {maintenanceCategorySchema.options.map((value) => (
+                <option key={value} value={value}>
+                  {CATEGORY_LABELS[value]}
                 </option>
               ))}
             </select>
           </div>
-        ) : null}
-        <div className="form-field">
-          <label htmlFor={`${id}-title`}>Title</label>
-          <input
-            id={`${id}-title`}
-            value={title}
-            maxLength={MAINTENANCE_TITLE_MAX}
-            required
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <FieldError id={`${id}-title-error`} message={errors.title} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(e) => setCategory(e.target.value as MaintenanceCategory)}
-          >
-            {maintenanceCategorySchema.options.map((value) => (
-              <option key={value} value={value}>
-                {CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-priority`}>Priority</label>
-          <select
-            id={`${id}-priority`}
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as MaintenancePriority)}
-          >
-            {maintenancePrioritySchema.options.map((value) => (
-              <option key={value} value={value}>
-                {PRIORITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea
-            id={`${id}-description`}
-            value={description}
-            maxLength={MAINTENANCE_DESCRIPTION_MAX}
-            required
-            rows={4}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${id}-description-error` : undefined}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <FieldError id={`${id}-description-error`} message={errors.description} />
-        </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-priority`}>Priority</label>
+            <select
+              id={`${id}-priority`}
+              value={priority}
+              onChange={(e) => setPriority(e.target.value as MaintenancePriority)}
+            >
+              {maintenancePrioritySchema.options.map((value) => (
+                <option key={value} value={value}>
+                  {PRIORITY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-description`}>Description</label>
+            <textarea
+              id={`${id}-description`}
+              value={description}
+              maxLength={MAINTENANCE_DESCRIPTION_MAX}
+              required
+              rows={4}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${id}-description-error` : undefined}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+            <FieldError id={`${id}-description-error`} message={errors.description} />
+          </div>
+        </fieldset>
         <div className="form-field">
           <label htmlFor={`${id}-photos`}>Photos (up to {MAX_MAINTENANCE_PHOTOS})</label>
           <input
             id={`${id}-photos`}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={IMAGE_ACCEPT}
             multiple
-            onChange={(e) => pickPhotos(e.target.files)}
+            disabled={busy}
+            aria-describedby={`${id}-photos-hint`}
+            onChange={(e) => void pickPhotos(e.target.files)}
           />
-          {photos.length > 0 ? <p className="form-field__hint">{photos.length} photo(s) chosen</p> : null}
+          <p id={`${id}-photos-hint`} className="form-field__hint">
+            {IMAGE_LIMITS_HINT}
+            {photos.length > 0 ? ` ${photos.length} photo(s) chosen.` : ''}
+          </p>
+          {refusedPhotos.length > 0 ? (
+            <ul className="field-error" role="alert" aria-label="Photos not added">
+              {refusedPhotos.map((message) => (
+                <li key={message}>{message} It was not added.</li>
+              ))}
+            </ul>
+          ) : null}
           <FieldError id={`${id}-photos-error`} message={errors.photos} />
         </div>
         {failure ? (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
+          <div className="field-error" role="alert">
+            <p>{failure}</p>
+            {photoFailures.length > 0 ? (
+              <ul aria-label="Photos not attached">
+                {photoFailures.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         ) : null}
         <div className="maintenance-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
+          <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
+            {sent ? 'Close' : 'Cancel'}
           </button>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit Request'}
+            {busy ? 'Submitting…' : sent ? 'Attach photos' : 'Submit Request'}
           </button>
         </div>
       </form>
