@@ -89,10 +89,6 @@ export function PlacesMap({
         if (env.mapTileUrl) addTiles(L, map);
         const markerLayer = L.layerGroup().addTo(map);
         handleRef.current = { L, map, markerLayer };
-        // The container may have been sized after Leaflet measured it (a dialog opening).
-        requestAnimationFrame(() => {
-          if (!cancelled) map.invalidateSize();
-        });
         setReady(true);
       },
       (error: unknown) => {
@@ -110,8 +106,15 @@ export function PlacesMap({
   useEffect(() => {
     const handle = handleRef.current;
     if (!ready || !handle) return;
-    handle.map.setView([center.lat, center.lng], zoom);
-  }, [ready, center.lat, center.lng, zoom]);
+    const fit = () => fitView(handle, center, zoom, markers);
+    fit();
+    // The container may have been sized after Leaflet measured it (a dialog opening): measure again, then fit.
+    const frame = requestAnimationFrame(() => {
+      handle.map.invalidateSize();
+      fit();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, center.lat, center.lng, zoom, markers]);
 
   useEffect(() => {
     const handle = handleRef.current;
@@ -176,6 +179,37 @@ export function PlacesMap({
       {failed ? <p className="places-map__message">The map could not be loaded.</p> : null}
     </div>
   );
+}
+
+/**
+ * Room kept free around the markers when the view is fitted, in pixels: on the left the zoom control (10 px margin,
+ * 34 px wide) plus half the widest marker (a 50 px cluster) and a gap; above, the tallest pin (36 px, anchored at
+ * its tip); right and below, half the widest marker and a gap.
+ */
+export const FIT_PADDING_TOP_LEFT: [number, number] = [76, 44];
+export const FIT_PADDING_BOTTOM_RIGHT: [number, number] = [32, 32];
+
+/**
+ * Shows every marker inside the visible area, clear of the zoom control: at `zoom` when they fit there (the spec's
+ * opening zoom), zoomed out as far as needed when they do not (a narrow phone). Before the container has a size
+ * (no layout yet) it simply centres on `center` at `zoom`.
+ */
+function fitView({ L, map }: MapHandle, center: LatLng, zoom: number, markers: readonly MapMarker[]) {
+  const size = map.getSize();
+  const roomX = size.x - FIT_PADDING_TOP_LEFT[0] - FIT_PADDING_BOTTOM_RIGHT[0];
+  const roomY = size.y - FIT_PADDING_TOP_LEFT[1] - FIT_PADDING_BOTTOM_RIGHT[1];
+  if (roomX <= 0 || roomY <= 0 || markers.length === 0) {
+    map.setView([center.lat, center.lng], zoom);
+    return;
+  }
+  const bounds = L.latLngBounds([[center.lat, center.lng]]);
+  for (const marker of markers) bounds.extend([marker.location.lat, marker.location.lng]);
+  map.fitBounds(bounds, {
+    paddingTopLeft: FIT_PADDING_TOP_LEFT,
+    paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
+    maxZoom: zoom,
+    animate: false,
+  });
 }
 
 function addTiles(L: LeafletApi, map: LeafletMap) {
