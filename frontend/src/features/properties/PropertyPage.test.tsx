@@ -144,12 +144,16 @@ describe('PropertyPage', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'All Nearby Places' }));
     expect(dialog.getByRole('note')).toHaveTextContent(/^Map tiles are not configured/);
     const list = dialog.getByRole('region', { name: 'Every nearby place' });
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Schools',
-      'Hospitals',
-      'Transportation',
-    ]);
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Schools', 'Hospitals', 'Transportation']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Kendriya Vidyalaya0.4 km',
       'Manipal Clinic1.2 km',
       'City Care Hospital1.9 km',

@@ -4,13 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { env } from '../../../config/env';
 import { PlacesMap, type MapMarker } from '../map/PlacesMap';
 import { MARKER_COLOURS } from '../map/marker-icons';
-import {
-  PLACE_CATEGORIES,
-  type LatLng,
-  type NearbyPlace,
-  type NearbyPlaces,
-  type PlaceCategory,
-} from '../types';
+import { PLACE_CATEGORIES, type LatLng, type NearbyPlace, type NearbyPlaces, type PlaceCategory } from '../types';
 import { PLACE_CATEGORY_LABELS } from './labels';
 
 /** The spec: the "All Nearby Places" map opens at zoom 14. */

@@ -34,6 +34,9 @@ export interface PlacesMapProps {
 }
 
 const MAX_ZOOM = 19;
+/** Leaflet stacks markers by latitude (y pixels) plus this offset: clusters over pins, the home over both. */
+const CLUSTER_Z_INDEX_OFFSET = 500;
+const HOME_Z_INDEX_OFFSET = 1000;
 
 /** After this many tile failures the base map is dropped: markers on a plain background, no more failing requests. */
 const TILE_ERRORS_BEFORE_GIVING_UP = 4;
@@ -105,15 +108,38 @@ export function PlacesMap({
 
   useEffect(() => {
     const handle = handleRef.current;
-    if (!ready || !handle) return;
-    const fit = () => fitView(handle, center, zoom, markers);
+    const container = containerRef.current;
+    if (!ready || !handle || !container) return;
+    const { map } = handle;
+    // Fitted again whenever the container changes size (a dialog laid out after Leaflet measured it, a rotated
+    // phone), until the reader moves or zooms the map themselves.
+    let fitting = false;
+    let readerMoved = false;
+    const fit = () => {
+      fitting = true;
+      try {
+        fitView(handle, center, zoom, markers);
+      } finally {
+        fitting = false;
+      }
+    };
+    const onReaderMove = () => {
+      if (!fitting) readerMoved = true;
+    };
+    map.on('dragstart zoomstart', onReaderMove);
     fit();
-    // The container may have been sized after Leaflet measured it (a dialog opening): measure again, then fit.
-    const frame = requestAnimationFrame(() => {
-      handle.map.invalidateSize();
-      fit();
-    });
-    return () => cancelAnimationFrame(frame);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize();
+            if (!readerMoved) fit();
+          });
+    observer?.observe(container);
+    return () => {
+      observer?.disconnect();
+      map.off('dragstart zoomstart', onReaderMove);
+    };
   }, [ready, center.lat, center.lng, zoom, markers]);
 
   useEffect(() => {
@@ -130,7 +156,7 @@ export function PlacesMap({
         title: marker.detail ? `${marker.label}, ${marker.detail}` : marker.label,
         alt: marker.label,
         keyboard: true,
-        zIndexOffset: marker.kind === 'home' ? 1000 : 0,
+        zIndexOffset: marker.kind === 'home' ? HOME_Z_INDEX_OFFSET : 0,
       })
         .bindPopup(popup)
         .addTo(markerLayer);
@@ -148,6 +174,8 @@ export function PlacesMap({
           icon: clusterIcon(L, cluster.count, cluster.tone),
           title: `${cluster.count} places: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}. Zoom in`,
           keyboard: true,
+          // Above the place pins (a pin drawn over a badge hides its number), under the home.
+          zIndexOffset: CLUSTER_Z_INDEX_OFFSET,
         })
           .on('click', () => {
             const { southWest, northEast } = cluster.bounds;

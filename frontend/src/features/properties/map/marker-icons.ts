@@ -1,4 +1,4 @@
-import type { DivIcon } from 'leaflet';
+import type { DivIcon, PointExpression } from 'leaflet';
 import type { ClusterTone } from './cluster';
 import type { LeafletApi } from './load-leaflet';
 
@@ -58,7 +58,8 @@ export function clusterIcon(L: LeafletApi, count: number, tone: ClusterTone): Di
   return L.divIcon({
     className: `map-cluster map-cluster--${tone} map-cluster--${clusterSize(count)}`,
     html: `<span class="map-cluster__count" aria-hidden="true">${escapeHtml(String(count))}</span>`,
-    iconSize: null,
+    // Leaflet's documented way to size a div icon from CSS alone; @types/leaflet does not admit the null.
+    iconSize: null as unknown as PointExpression,
   });
 }
 
