@@ -106,6 +106,7 @@ export function PlacesMap({
     };
   }, [visible]);
 
+  const { lat: centerLat, lng: centerLng } = center;
   useEffect(() => {
     const handle = handleRef.current;
     const container = containerRef.current;
@@ -118,7 +119,7 @@ export function PlacesMap({
     const fit = () => {
       fitting = true;
       try {
-        fitView(handle, center, zoom, markers);
+        fitView(handle, { lat: centerLat, lng: centerLng }, zoom, markers);
       } finally {
         fitting = false;
       }
@@ -140,7 +141,7 @@ export function PlacesMap({
       observer?.disconnect();
       map.off('dragstart zoomstart', onReaderMove);
     };
-  }, [ready, center.lat, center.lng, zoom, markers]);
+  }, [ready, centerLat, centerLng, zoom, markers]);
 
   useEffect(() => {
     const handle = handleRef.current;
