@@ -135,6 +135,32 @@ describe('PropertyPage', () => {
     ]);
   });
 
+  it('without map tiles configured, the map dialog says so and lists every place with its distance', async () => {
+    stubPropertiesApi();
+    const user = userEvent.setup();
+    renderPropertyPage();
+
+    await user.click(await screen.findByRole('button', { name: 'View All on Map' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'All Nearby Places' }));
+    expect(dialog.getByRole('note')).toHaveTextContent(/^Map tiles are not configured/);
+    const list = dialog.getByRole('region', { name: 'Every nearby place' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Schools', 'Hospitals', 'Transportation']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Kendriya Vidyalaya0.4 km',
+      'Manipal Clinic1.2 km',
+      'City Care Hospital1.9 km',
+      'Indiranagar Metro0.7 km',
+    ]);
+  });
+
   it('says when nearby places are unavailable', async () => {
     stubPropertiesApi({ nearby: null });
     renderPropertyPage();

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
+import { env } from '../../../config/env';
 import { PlacesMap, type MapMarker } from '../map/PlacesMap';
 import { MARKER_COLOURS } from '../map/marker-icons';
-import { PLACE_CATEGORIES, type LatLng, type NearbyPlaces } from '../types';
+import { PLACE_CATEGORIES, type LatLng, type NearbyPlace, type NearbyPlaces, type PlaceCategory } from '../types';
 import { PLACE_CATEGORY_LABELS } from './labels';
 
 /** The spec: the "All Nearby Places" map opens at zoom 14. */
@@ -98,6 +99,12 @@ export function NearbyPlacesSection({
       )}
       {center ? (
         <Dialog open={mapOpen} onClose={() => setMapOpen(false)} title="All Nearby Places" size="large">
+          {env.mapTileUrl ? null : (
+            <p className="map-offline__note" role="note">
+              Map tiles are not configured, so the map shows no streets: the markers sit on a plain background. Every
+              place is listed below the map with its distance from this home.
+            </p>
+          )}
           <PlacesMap
             className="places-map-frame--dialog"
             center={center}
@@ -124,8 +131,35 @@ export function NearbyPlacesSection({
             ))}
             <li>Numbered circles group places close together: select one to zoom in.</li>
           </ul>
+          {env.mapTileUrl ? null : <OfflinePlaceList groups={groups} />}
         </Dialog>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * Without a tile server (none configured) the map has no streets under its markers, so the dialog says so (above
+ * the map) and lists every place with its distance below it.
+ */
+function OfflinePlaceList({ groups }: { groups: { category: PlaceCategory; places: readonly NearbyPlace[] }[] }) {
+  return (
+    <section className="map-offline" aria-label="Every nearby place">
+      <div className="nearby-groups">
+        {groups.map((group) => (
+          <div key={group.category} className="nearby-group">
+            <h3 className="nearby-group__title">{PLACE_CATEGORY_LABELS[group.category]}</h3>
+            <ul className="nearby-group__list">
+              {group.places.map((place, index) => (
+                <li key={`${place.name}-${index}`}>
+                  <span className="nearby-group__name">{place.name}</span>
+                  <span className="nearby-group__distance">{place.distance} km</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

@@ -34,6 +34,9 @@ export interface PlacesMapProps {
 }
 
 const MAX_ZOOM = 19;
+/** Leaflet stacks markers by latitude (y pixels) plus this offset: clusters over pins, the home over both. */
+const CLUSTER_Z_INDEX_OFFSET = 500;
+const HOME_Z_INDEX_OFFSET = 1000;
 
 /** After this many tile failures the base map is dropped: markers on a plain background, no more failing requests. */
 const TILE_ERRORS_BEFORE_GIVING_UP = 4;
@@ -89,10 +92,6 @@ export function PlacesMap({
         if (env.mapTileUrl) addTiles(L, map);
         const markerLayer = L.layerGroup().addTo(map);
         handleRef.current = { L, map, markerLayer };
-        // The container may have been sized after Leaflet measured it (a dialog opening).
-        requestAnimationFrame(() => {
-          if (!cancelled) map.invalidateSize();
-        });
         setReady(true);
       },
       (error: unknown) => {
@@ -107,11 +106,42 @@ export function PlacesMap({
     };
   }, [visible]);
 
+  const { lat: centerLat, lng: centerLng } = center;
   useEffect(() => {
     const handle = handleRef.current;
-    if (!ready || !handle) return;
-    handle.map.setView([center.lat, center.lng], zoom);
-  }, [ready, center.lat, center.lng, zoom]);
+    const container = containerRef.current;
+    if (!ready || !handle || !container) return;
+    const { map } = handle;
+    // Fitted again whenever the container changes size (a dialog laid out after Leaflet measured it, a rotated
+    // phone), until the reader moves or zooms the map themselves.
+    let fitting = false;
+    let readerMoved = false;
+    const fit = () => {
+      fitting = true;
+      try {
+        fitView(handle, { lat: centerLat, lng: centerLng }, zoom, markers);
+      } finally {
+        fitting = false;
+      }
+    };
+    const onReaderMove = () => {
+      if (!fitting) readerMoved = true;
+    };
+    map.on('dragstart zoomstart', onReaderMove);
+    fit();
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize();
+            if (!readerMoved) fit();
+          });
+    observer?.observe(container);
+    return () => {
+      observer?.disconnect();
+      map.off('dragstart zoomstart', onReaderMove);
+    };
+  }, [ready, centerLat, centerLng, zoom, markers]);
 
   useEffect(() => {
     const handle = handleRef.current;
@@ -127,7 +157,7 @@ export function PlacesMap({
         title: marker.detail ? `${marker.label}, ${marker.detail}` : marker.label,
         alt: marker.label,
         keyboard: true,
-        zIndexOffset: marker.kind === 'home' ? 1000 : 0,
+        zIndexOffset: marker.kind === 'home' ? HOME_Z_INDEX_OFFSET : 0,
       })
         .bindPopup(popup)
         .addTo(markerLayer);
@@ -145,6 +175,8 @@ export function PlacesMap({
           icon: clusterIcon(L, cluster.count, cluster.tone),
           title: `${cluster.count} places: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}. Zoom in`,
           keyboard: true,
+          // Above the place pins (a pin drawn over a badge hides its number), under the home.
+          zIndexOffset: CLUSTER_Z_INDEX_OFFSET,
         })
           .on('click', () => {
             const { southWest, northEast } = cluster.bounds;
@@ -176,6 +208,37 @@ export function PlacesMap({
       {failed ? <p className="places-map__message">The map could not be loaded.</p> : null}
     </div>
   );
+}
+
+/**
+ * Room kept free around the markers when the view is fitted, in pixels: on the left the zoom control (10 px margin,
+ * 34 px wide) plus half the widest marker (a 50 px cluster) and a gap; above, the tallest pin (36 px, anchored at
+ * its tip); right and below, half the widest marker and a gap.
+ */
+export const FIT_PADDING_TOP_LEFT: [number, number] = [76, 44];
+export const FIT_PADDING_BOTTOM_RIGHT: [number, number] = [32, 32];
+
+/**
+ * Shows every marker inside the visible area, clear of the zoom control: at `zoom` when they fit there (the spec's
+ * opening zoom), zoomed out as far as needed when they do not (a narrow phone). Before the container has a size
+ * (no layout yet) it simply centres on `center` at `zoom`.
+ */
+function fitView({ L, map }: MapHandle, center: LatLng, zoom: number, markers: readonly MapMarker[]) {
+  const size = map.getSize();
+  const roomX = size.x - FIT_PADDING_TOP_LEFT[0] - FIT_PADDING_BOTTOM_RIGHT[0];
+  const roomY = size.y - FIT_PADDING_TOP_LEFT[1] - FIT_PADDING_BOTTOM_RIGHT[1];
+  if (roomX <= 0 || roomY <= 0 || markers.length === 0) {
+    map.setView([center.lat, center.lng], zoom);
+    return;
+  }
+  const bounds = L.latLngBounds([[center.lat, center.lng]]);
+  for (const marker of markers) bounds.extend([marker.location.lat, marker.location.lng]);
+  map.fitBounds(bounds, {
+    paddingTopLeft: FIT_PADDING_TOP_LEFT,
+    paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
+    maxZoom: zoom,
+    animate: false,
+  });
 }
 
 function addTiles(L: LeafletApi, map: LeafletMap) {

@@ -1,4 +1,4 @@
-import type { DivIcon } from 'leaflet';
+import type { DivIcon, PointExpression } from 'leaflet';
 import type { ClusterTone } from './cluster';
 import type { LeafletApi } from './load-leaflet';
 
@@ -13,8 +13,12 @@ export const MARKER_COLOURS = {
 } as const;
 export type MarkerKind = keyof typeof MARKER_COLOURS;
 
-/** Distinct from every marker colour, so a cluster never reads as a place of some category. */
-export const CLUSTER_COLOURS: Record<ClusterTone, string> = { red: '#d0021b', blue: '#2b3a8f' };
+/** Cluster badges step up in size with their count: under 10, 10–99, 100 and more. */
+export type ClusterSize = 'small' | 'medium' | 'large';
+
+export function clusterSize(count: number): ClusterSize {
+  return count >= 100 ? 'large' : count >= 10 ? 'medium' : 'small';
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,14 +48,18 @@ export function pinIcon(L: LeafletApi, kind: MarkerKind): DivIcon {
   });
 }
 
-/** A round cluster badge with its count, red or blue by the spec's rule. */
+/**
+ * A round cluster badge with its count, red or blue by the spec's rule, sized by its count. Colours, size and
+ * centring all come from classes in map.css (`map-cluster--<tone>`, `map-cluster--<size>`): the page's CSP
+ * (style-src 'self') refuses inline style attributes, so the icon sets none. `iconSize: null` keeps Leaflet from
+ * writing a size and offset of its own on the element.
+ */
 export function clusterIcon(L: LeafletApi, count: number, tone: ClusterTone): DivIcon {
-  const size = count >= 100 ? 48 : count >= 10 ? 42 : 36;
   return L.divIcon({
-    className: `map-cluster map-cluster--${tone}`,
-    html: `<span aria-hidden="true" style="background:${CLUSTER_COLOURS[tone]}">${escapeHtml(String(count))}</span>`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
+    className: `map-cluster map-cluster--${tone} map-cluster--${clusterSize(count)}`,
+    html: `<span class="map-cluster__count" aria-hidden="true">${escapeHtml(String(count))}</span>`,
+    // Leaflet's documented way to size a div icon from CSS alone; @types/leaflet does not admit the null.
+    iconSize: null as unknown as PointExpression,
   });
 }
 
