@@ -71,7 +71,9 @@ describe('accounts: password reset, profile edit, password change (whole stack t
       body: { email: person.email, password: person.password },
     });
     expectProblem(oldLogin, 401, 'INVALID_CREDENTIALS');
-    const login = await visitor.call('POST', '/trio/auth/login', { body: { email: person.email, password: newPassword } });
+    const login = await visitor.call('POST', '/trio/auth/login', {
+      body: { email: person.email, password: newPassword },
+    });
     expect(login.status).toBe(200);
   }, 120_000);
 

@@ -23,13 +23,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * The Dashboard tab's figures (spec 001 §2, §9), in integer paise. Each figure needs some parts; when one of them is
  * missing the figure is null (the page says it is unknown rather than showing a wrong zero).
  */
-export function dashboardSummary({
-  properties,
-  leases,
-  collected,
-  statement,
-  month,
-}: SummaryInputs): DashboardSummary {
+export function dashboardSummary({ properties, leases, collected, statement, month }: SummaryInputs): DashboardSummary {
   const active = leases?.filter((lease) => lease.status === 'active') ?? null;
   const activeLeaseRentPaise = active ? sum(active.map((lease) => lease.rentPaise)) : null;
   const monthRows = statement && month ? statement.filter((row) => row.month === month) : null;

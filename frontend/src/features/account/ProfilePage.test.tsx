@@ -169,7 +169,9 @@ describe('ProfilePage', () => {
       await user.type(screen.getByLabelText('New password'), 'Harbour-Lights-42');
       await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-42');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
-      expect(await screen.findByText('Your password has been changed. Other devices have been signed out.')).toBeVisible();
+      expect(
+        await screen.findByText('Your password has been changed. Other devices have been signed out.'),
+      ).toBeVisible();
       const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
       expect(url).toMatch(/\/trio\/auth\/password$/);
       expect(JSON.parse(String(init.body))).toEqual({
@@ -199,7 +201,10 @@ describe('ProfilePage', () => {
     });
 
     it('sends a Google-only account to the reset link instead', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ ...storedProfile, isEmailUser: false })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ ...storedProfile, isEmailUser: false })),
+      );
       renderRoute(<ProfilePage />, { path: '/profile', session: testSession({ ...tenant, isEmailUser: false }) });
       expect(await screen.findByRole('link', { name: 'ask for a password-reset link' })).toHaveAttribute(
         'href',

@@ -51,7 +51,10 @@ describe('ResetPasswordPage', () => {
     ['RESET_LINK_EXPIRED', 410, 'This reset link has expired'],
     ['RESET_LINK_INVALID', 400, 'This reset link is not valid or has already been used'],
   ])('explains %s and offers a new link', async (code, status, text) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ code, detail: 'server words' }, status)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ code, detail: 'server words' }, status)),
+    );
     const user = userEvent.setup();
     renderRoute(<ResetPasswordPage />, { path: '/reset-password', at: `/reset-password?token=${TOKEN}` });
     await fill(user, 'Harbour-Lights-42');
@@ -67,7 +70,9 @@ describe('ResetPasswordPage', () => {
           {
             code: 'WEAK_PASSWORD',
             detail: 'This password is too common; choose one that is harder to guess.',
-            errors: [{ field: 'password', message: 'This password is too common; choose one that is harder to guess.' }],
+            errors: [
+              { field: 'password', message: 'This password is too common; choose one that is harder to guess.' },
+            ],
           },
           400,
         ),

@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { leaseAgreementInput } from './lease-agreement-input';
-import {
-  agreementClauses,
-  dueDayWords,
-  renderAgreementPdf,
-  type AgreementInput,
-} from './lease-agreement-pdf';
+import { agreementClauses, dueDayWords, renderAgreementPdf, type AgreementInput } from './lease-agreement-pdf';
 
 /** The PDF's text as poppler's pdftotext reads it, on one line (the layout's line breaks and runs of spaces as one). */
 function pdfText(bytes: Buffer): string {

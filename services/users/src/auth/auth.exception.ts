@@ -25,7 +25,10 @@ export const resetLinkInvalid = () =>
   );
 
 export const resetLinkExpired = () =>
-  new AuthException('RESET_LINK_EXPIRED', 'This password-reset link has expired (links work for 30 minutes). Ask for a new one.');
+  new AuthException(
+    'RESET_LINK_EXPIRED',
+    'This password-reset link has expired (links work for 30 minutes). Ask for a new one.',
+  );
 
 export const noSession = () =>
   new AuthException('REFRESH_TOKEN_INVALID', 'There is no session to refresh. Please sign in.');
