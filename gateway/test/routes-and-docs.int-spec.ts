@@ -178,7 +178,7 @@ describe('routes, their access rules and the OpenAPI document', () => {
     for (const route of routes) expect([route.path, route.rule]).toEqual([route.path, route.definition?.access]);
     // The audit sees exactly the routes Fastify serves.
     expect([...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))].sort()).toEqual(servedRoutes());
-    // The public ones are exactly the sign-in routes, the health probes, browsing properties, place suggestions,
+    // The public ones are exactly the sign-in routes (a forgotten password's reset among them), the health probes, browsing properties, place suggestions,
     // Razorpay's webhook and the browser's log call.
     expect(
       routes
@@ -207,6 +207,8 @@ describe('routes, their access rules and the OpenAPI document', () => {
         'POST /trio/auth/google',
         'POST /trio/auth/login',
         'POST /trio/auth/logout',
+        'POST /trio/auth/password-reset-requests',
+        'POST /trio/auth/password-resets',
         'POST /trio/auth/refresh',
         'POST /trio/auth/register',
         'POST /trio/logs',
