@@ -74,28 +74,7 @@ export function NearbyPlacesSection({
       ) : groups.length === 0 ? (
         <p className="property-section__muted">No places found within 2 km.</p>
       ) : (
-        <div className="nearby-groups">
-          {groups.map((group) => (
-            <div key={group.category} className="nearby-group">
-              <h3 className="nearby-group__title">
-                <span
-                  className="nearby-group__swatch"
-                  style={{ background: MARKER_COLOURS[group.category] }}
-                  aria-hidden="true"
-                />
-                {PLACE_CATEGORY_LABELS[group.category]}
-              </h3>
-              <ul className="nearby-group__list">
-                {group.places.slice(0, LISTED_PER_CATEGORY).map((place, index) => (
-                  <li key={`${place.name}-${index}`}>
-                    <span className="nearby-group__name">{place.name}</span>
-                    <span className="nearby-group__distance">{place.distance} km</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <PlaceGroups groups={groups} perCategory={LISTED_PER_CATEGORY} withSwatches />
       )}
       {center ? (
         <Dialog open={mapOpen} onClose={() => setMapOpen(false)} title="All Nearby Places" size="large">
@@ -131,35 +110,54 @@ export function NearbyPlacesSection({
             ))}
             <li>Numbered circles group places close together: select one to zoom in.</li>
           </ul>
-          {env.mapTileUrl ? null : <OfflinePlaceList groups={groups} />}
+          {env.mapTileUrl ? null : (
+            <section className="map-offline" aria-label="Every nearby place">
+              <PlaceGroups groups={groups} />
+            </section>
+          )}
         </Dialog>
       ) : null}
     </section>
   );
 }
 
+interface PlaceGroupsProps {
+  groups: { category: PlaceCategory; places: readonly NearbyPlace[] }[];
+  /** How many places of each category to list (all when not given). */
+  perCategory?: number;
+  /** A swatch of the category's marker colour before its title (the page's list, read beside the map's legend). */
+  withSwatches?: boolean;
+}
+
 /**
- * Without a tile server (none configured) the map has no streets under its markers, so the dialog says so (above
- * the map) and lists every place with its distance below it.
+ * Places by category with their distances: on the page the nearest few of each; in the map dialog without a tile
+ * server (no streets under the markers) every place, so the dialog still says where everything is.
  */
-function OfflinePlaceList({ groups }: { groups: { category: PlaceCategory; places: readonly NearbyPlace[] }[] }) {
+function PlaceGroups({ groups, perCategory, withSwatches = false }: PlaceGroupsProps) {
   return (
-    <section className="map-offline" aria-label="Every nearby place">
-      <div className="nearby-groups">
-        {groups.map((group) => (
-          <div key={group.category} className="nearby-group">
-            <h3 className="nearby-group__title">{PLACE_CATEGORY_LABELS[group.category]}</h3>
-            <ul className="nearby-group__list">
-              {group.places.map((place, index) => (
-                <li key={`${place.name}-${index}`}>
-                  <span className="nearby-group__name">{place.name}</span>
-                  <span className="nearby-group__distance">{place.distance} km</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </section>
+    <div className="nearby-groups">
+      {groups.map((group) => (
+        <div key={group.category} className="nearby-group">
+          <h3 className="nearby-group__title">
+            {withSwatches ? (
+              <span
+                className="nearby-group__swatch"
+                style={{ background: MARKER_COLOURS[group.category] }}
+                aria-hidden="true"
+              />
+            ) : null}
+            {PLACE_CATEGORY_LABELS[group.category]}
+          </h3>
+          <ul className="nearby-group__list">
+            {group.places.slice(0, perCategory).map((place, index) => (
+              <li key={`${place.name}-${index}`}>
+                <span className="nearby-group__name">{place.name}</span>
+                <span className="nearby-group__distance">{place.distance} km</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }
