@@ -222,6 +222,19 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** An address on one line, its empty parts left out: "Flat 304, Indiranagar, Bengaluru, Karnataka 560038". */
+export function oneLineAddress(address: {
+  line1: string;
+  locality?: string | null;
+  city: string;
+  state: string;
+  pinCode: string;
+}): string {
+  return [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+}
+
 /** A point on the map, named as OpenSearch's geo_point names it. */
 export const geoPointSchema = z.object({
   lat: z.number().min(-90).max(90),

@@ -1,3 +1,4 @@
+import { oneLineAddress } from '@trio/contracts/common';
 import { todayInIndia } from '@trio/contracts/http/applications';
 import type { AgreementInput } from './lease-agreement-pdf';
 
@@ -33,7 +34,6 @@ export interface AgreementLandlord {
  * line, the terms, dated the day the lease was made (India).
  */
 export function leaseAgreementInput(lease: AgreementLease, landlord: AgreementLandlord | null): AgreementInput {
-  const address = lease.property.address;
   const licensorName =
     [landlord?.firstName, landlord?.lastName].filter(Boolean).join(' ') || landlord?.displayName || 'The owner';
   return {
@@ -44,9 +44,7 @@ export function leaseAgreementInput(lease: AgreementLease, landlord: AgreementLa
       email: lease.tenant.email,
       phone: lease.tenant.phone ?? null,
     },
-    address: [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
-      .filter((part) => part && part.trim())
-      .join(', '),
+    address: oneLineAddress(lease.property.address),
     propertyName: lease.property.name,
     startDate: lease.startDate,
     endDate: lease.endDate,

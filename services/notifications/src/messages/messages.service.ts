@@ -11,6 +11,7 @@ import type { ReminderSent } from '@trio/contracts/events/notifications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
 import type { ListingRequestAssigned, ListingRequestReviewed } from '@trio/contracts/events/properties';
 import type { UserPasswordResetRequested, UserRegistered } from '@trio/contracts/events/users';
+import { oneLineAddress } from '@trio/contracts/common';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { moveInCostsPaise } from '@trio/contracts/money';
 import { InjectConfig } from '@trio/service-kit/config';
@@ -18,7 +19,7 @@ import { leaseAgreementInput } from '@trio/service-kit/documents';
 import type { NotificationsConfig } from '../config';
 import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
-import { indianDate, indianDateTime, indianMonth, months, oneLineAddress, rupees } from '../mail/templates/format';
+import { indianDate, indianDateTime, indianMonth, months, rupees } from '../mail/templates/format';
 import { ProjectionsService } from '../projections/projections.service';
 import { MaintenanceDigests } from './digests/maintenance-digests';
 

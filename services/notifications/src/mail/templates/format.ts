@@ -31,16 +31,3 @@ export const indianMonth = formatIndianMonth;
 export function months(count: number): string {
   return count === 1 ? '1 month' : `${count} months`;
 }
-
-/** An address on one line: "Flat 304, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038". */
-export function oneLineAddress(address: {
-  line1: string;
-  locality?: string;
-  city: string;
-  state: string;
-  pinCode: string;
-}): string {
-  return [address.line1, address.locality, address.city, `${address.state} ${address.pinCode}`]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
-}
