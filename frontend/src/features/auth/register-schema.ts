@@ -1,6 +1,7 @@
 import { dateOfBirthProblem, registerBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
 import type { RegisterInput } from '../../lib/auth/types';
+import { firstMessagePerField } from '../../lib/form-errors';
 import { passwordProblem } from '../../lib/password-rules';
 
 /** The users service's rules (the sign-up route in @trio/contracts/http/users, and its password policy), checked before sending. */
@@ -133,12 +134,7 @@ export function validateStep(step: number, values: RegisterValues): RegisterErro
   if (!schema) return {};
   const result = schema.safeParse(values);
   if (result.success) return {};
-  const errors: RegisterErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as RegisterField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return firstMessagePerField<RegisterField>(result.error.issues);
 }
 
 /** The address as the users service stores it: one line, "line, city, state PIN". */

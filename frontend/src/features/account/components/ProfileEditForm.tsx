@@ -2,6 +2,7 @@ import { profileUpdateBodySchema } from '@trio/contracts/http/users';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/TextField';
 import type { UserProfile } from '../../../lib/user-profile';
+import { firstMessagePerField } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/problem';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -31,12 +32,7 @@ function valuesOf(profile: UserProfile): Values {
 function validate(values: Values): { ok: true } | { ok: false; errors: Errors } {
   const result = profileUpdateBodySchema.safeParse(values);
   if (result.success) return { ok: true };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstMessagePerField<Field>(result.error.issues) };
 }
 
 /**
