@@ -68,16 +68,22 @@ describe('every screen at both widths', () => {
     const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
     try {
       if (account) await signIn(page, account.email, account.password);
-      const seen: { path: string; title: string; overflow: number }[] = [];
+      const seen: { path: string; title: string; overflow: number; skipTargets: number }[] = [];
       for (const screen of screens) {
         await page.goto(screen.path);
         await page.getByRole('heading', { level: 1, name: screen.heading }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        seen.push({ path: screen.path, title: await page.title(), overflow: await overflow(page) });
+        seen.push({
+          path: screen.path,
+          title: await page.title(),
+          overflow: await overflow(page),
+          // The header's "Skip to content" link leads to the page's <main id="main">.
+          skipTargets: await page.locator('main#main').count(),
+        });
         guard.assertClean();
       }
-      for (const { path, title, overflow: extra } of seen) {
-        expect({ path, extra }).toEqual({ path, extra: 0 });
+      for (const { path, title, overflow: extra, skipTargets } of seen) {
+        expect({ path, extra, skipTargets }).toEqual({ path, extra: 0, skipTargets: 1 });
         if (path !== '/') expect({ path, title }).not.toEqual({ path, title: HOME_TITLE });
         expect(title).toMatch(/Trio Rentals/);
       }

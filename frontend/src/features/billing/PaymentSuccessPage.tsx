@@ -62,7 +62,7 @@ export function PaymentSuccessPage() {
   }
 
   return (
-    <main className="payment-success" aria-labelledby="payment-success-title">
+    <main id="main" className="payment-success" aria-labelledby="payment-success-title">
       <h1 id="payment-success-title">Payment Confirmation</h1>
       {body}
     </main>

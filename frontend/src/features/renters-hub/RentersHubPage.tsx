@@ -49,7 +49,7 @@ export function RentersHubPage() {
   else if (currentUser.uid.length < MIN_UID_LENGTH) content = <HubError message={HUB_MESSAGES.invalidSession} />;
   else content = <RentersHubContent uid={currentUser.uid} />;
   return (
-    <main className="renters-hub" aria-labelledby="renters-hub-title">
+    <main id="main" className="renters-hub" aria-labelledby="renters-hub-title">
       <h1 id="renters-hub-title">Renters Hub</h1>
       {content}
     </main>

@@ -21,7 +21,7 @@ export function CheckoutFrame({
   children: ReactNode;
 }) {
   return (
-    <main className="checkout" aria-labelledby="checkout-title">
+    <main id="main" className="checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>
       {subtitle ? <p className="checkout__subtitle">{subtitle}</p> : null}
       <ol className="checkout__steps" aria-label="Checkout steps">

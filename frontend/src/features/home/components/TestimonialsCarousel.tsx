@@ -69,7 +69,7 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
           onClick={() => show(index - 1)}
         />
         <div className="testimonials__viewport" aria-live={rotating ? 'off' : 'polite'}>
-          <figure
+          <div
             key={current.id}
             className="testimonials__slide"
             role="group"
@@ -80,10 +80,10 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
             <blockquote className="testimonials__quote">
               <p>{current.feedback}</p>
             </blockquote>
-            <figcaption className="testimonials__author">
+            <p className="testimonials__author">
               <strong>{current.name}</strong>, {current.city}
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         </div>
         <CarouselArrow
           direction="next"
