@@ -58,8 +58,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports point at its development build (dev warnings on: extra checks while routing), for
+ * every entry (`react-router`, `react-router/dom`); it ships the same files built for production beside them, which
+ * a build takes instead.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'trio-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (id !== 'react-router' && !id.startsWith('react-router/')) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes('/react-router/dist/development/')) return resolved;
+      return { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), reactRouterProductionBuild()],
   server: {
     host: '127.0.0.1',
     port: 5173,
