@@ -96,26 +96,34 @@ function groupIndian(digits: string): string {
 /** India's one time zone: every date a person reads is the day in India, whatever the server's zone. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const indianDateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
-const indianDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: INDIA_TIME_ZONE,
-});
-const indianMonthFormat = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
+/**
+ * A formatter made on first use: the first `Intl.DateTimeFormat` with a time zone loads the browser's zone data, a
+ * cost (tens of milliseconds on a phone) that a page showing no date never pays and no page pays while it starts.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const indianDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
+);
+const indianDateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
+const indianMonthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
+);
 
 /** A calendar date (YYYY-MM-DD) is midnight in India, not in UTC; anything else is read as an instant. */
 export function instantInIndia(value: string | Date): Date {
@@ -131,19 +139,19 @@ export function instantInIndia(value: string | Date): Date {
 /** A calendar date (YYYY-MM-DD) or an instant → "1 May 2025". */
 export function formatIndianDate(value: string | Date): string {
   const instant = instantInIndia(value);
-  return Number.isNaN(instant.getTime()) ? String(value) : indianDateFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? String(value) : indianDateFormat().format(instant);
 }
 
 /** An instant → "9 May 2025, 9:00 am IST". */
 export function formatIndianDateTime(value: string | Date): string {
   const instant = instantInIndia(value);
-  return Number.isNaN(instant.getTime()) ? String(value) : `${indianDateTimeFormat.format(instant)} IST`;
+  return Number.isNaN(instant.getTime()) ? String(value) : `${indianDateTimeFormat().format(instant)} IST`;
 }
 
 /** A month (YYYY-MM), or the month of a date or instant → "May 2025". */
 export function formatIndianMonth(value: string | Date): string {
   const instant = instantInIndia(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
-  return Number.isNaN(instant.getTime()) ? String(value) : indianMonthFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? String(value) : indianMonthFormat().format(instant);
 }
 
 function assertPaise(paise: number): void {
