@@ -234,7 +234,7 @@ describe('maintenance through the gateway', () => {
     for (const who of [renter, landlord, manager]) {
       const photo = await fetchPhoto(who, ofManager.body[0]!.photos[0]!.url);
       expect(photo.status).toBe(200);
-      expect(photo.headers.get('content-type')).toBe('image/jpeg');
+      expect(photo.headers.get('content-type')).toBe('image/webp');
       expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(1200);
     }
 

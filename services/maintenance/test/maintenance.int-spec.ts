@@ -224,7 +224,7 @@ it('stores up to 5 photos checked by content, stripped and resized, and refuses 
   for (let i = 0; i < 5; i += 1) latest = await photos.add(latest, tenant.userId, Readable.from(jpeg));
   const view = requests.view(latest);
   expect(view.photos).toHaveLength(5);
-  expect(view.photos[0]).toMatchObject({ width: 1600, height: 1200, contentType: 'image/jpeg' });
+  expect(view.photos[0]).toMatchObject({ width: 1600, height: 1200, contentType: 'image/webp' });
   await expect(photos.add(latest, tenant.userId, Readable.from(jpeg))).rejects.toMatchObject({
     code: 'TOO_MANY_PHOTOS',
   });

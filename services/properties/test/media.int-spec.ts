@@ -145,7 +145,7 @@ describe('media against the real MinIO and MongoDB-wire server', () => {
 
     expect(view).toMatchObject({
       category: 'Living room',
-      contentType: 'image/jpeg',
+      contentType: 'image/webp',
       width: 1600,
       height: 800,
       url: `/trio/properties/propertyImages/${view._id}`,
@@ -164,10 +164,10 @@ describe('media against the real MinIO and MongoDB-wire server', () => {
 
     const web = await media.open(view._id, 'web');
     const webBytes = await readAll(web.stream);
-    expect(sniffImageType(webBytes)).toBe('jpeg');
+    expect(sniffImageType(webBytes)).toBe('webp');
     expect(webBytes.length).toBe(view.bytes);
     expect(servingHeaders(web)).toEqual({
-      'content-type': 'image/jpeg',
+      'content-type': 'image/webp',
       'content-length': String(webBytes.length),
       etag: `"${createHash('md5').update(webBytes).digest('hex')}"`,
       'cache-control': 'public, max-age=31536000, immutable',

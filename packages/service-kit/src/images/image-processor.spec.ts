@@ -18,14 +18,14 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe('ImageProcessor', () => {
-  it('brings a 4000×3000 JPEG down to a 1600 px long edge, as mozjpeg JPEG, with a ≤ 400 px thumbnail', async () => {
+  it('brings a 4000×3000 JPEG down to a 1600 px long edge, as WebP, with a ≤ 400 px thumbnail', async () => {
     const input = await photo(4000, 3000).jpeg({ quality: 90 }).toBuffer();
     const out = await processor.process(input, 'jpeg');
 
-    expect(out.web).toMatchObject({ width: 1600, height: 1200, contentType: 'image/jpeg' });
+    expect(out.web).toMatchObject({ width: 1600, height: 1200, contentType: 'image/webp' });
     expect(out.web.bytes).toBe(out.web.buffer.length);
     const webMeta = await sharp(out.web.buffer).metadata();
-    expect(webMeta).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+    expect(webMeta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
 
     expect(out.thumbnail.width).toBeLessThanOrEqual(400);
     expect(out.thumbnail).toMatchObject({ width: 400, height: 300, contentType: 'image/webp' });
@@ -35,7 +35,7 @@ describe('ImageProcessor', () => {
 
   it('keeps a portrait photo within 1600 px on its long edge', async () => {
     const out = await processor.process(await photo(1800, 3600).png().toBuffer(), 'png');
-    expect(out.web).toMatchObject({ width: 800, height: 1600, contentType: 'image/jpeg' });
+    expect(out.web).toMatchObject({ width: 800, height: 1600, contentType: 'image/webp' });
   });
 
   it('never upscales a small image', async () => {
@@ -89,7 +89,7 @@ describe('ImageProcessor', () => {
     expect(meta).toMatchObject({ format: 'webp', hasAlpha: true });
   });
 
-  it('turns an opaque PNG with an alpha channel into JPEG', async () => {
+  it('turns an opaque PNG with an alpha channel into WebP without one', async () => {
     const input = await sharp({
       create: { width: 40, height: 30, channels: 4, background: { r: 9, g: 9, b: 9, alpha: 1 } },
     })
@@ -97,7 +97,8 @@ describe('ImageProcessor', () => {
       .toBuffer();
     const out = await processor.process(input, 'png');
     expect(out.original.hasTransparency).toBe(false);
-    expect(out.web.contentType).toBe('image/jpeg');
+    expect(out.web.contentType).toBe('image/webp');
+    expect(await sharp(out.web.buffer).metadata()).toMatchObject({ format: 'webp', hasAlpha: false });
   });
 
   it('refuses bytes that look like an image but do not decode', async () => {
