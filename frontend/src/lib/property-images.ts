@@ -29,12 +29,25 @@ export function usePropertyImageIds(propertyId: string, options: { enabled?: boo
   return useQuery({ ...propertyImagesQueryOptions(propertyId), enabled: options.enabled ?? true });
 }
 
-export type PropertyImageVariant = 'web' | 'thumbnail';
+export type PropertyImageVariant = 'web' | 'medium' | 'thumbnail';
 
 /**
- * GET /trio/properties/propertyImages/{imageId}: the address of one stored image, for an <img src>. The web size is
- * the default; `thumbnail` is the small one the property cards use. Image ids never change, so browsers cache them.
+ * GET /trio/properties/propertyImages/{imageId}: the address of one stored image, for an <img src>. The web size
+ * (≤ 1600 px) is the default; `medium` is ≤ 800 px wide and `thumbnail`, the one the property cards use, ≤ 400 px.
+ * Image ids never change, so browsers cache them.
  */
 export function propertyImageUrl(imageId: string, variant: PropertyImageVariant = 'web'): string {
-  return apiUrl(routePath(propertyImage, { imageId }, variant === 'thumbnail' ? { variant } : undefined));
+  return apiUrl(routePath(propertyImage, { imageId }, variant === 'web' ? undefined : { variant }));
 }
+
+/** Every size of one image for an <img srcset>: the browser takes the smallest that fills the photo's box. */
+export function propertyImageSrcSet(imageId: string): string {
+  return [
+    `${propertyImageUrl(imageId, 'thumbnail')} 400w`,
+    `${propertyImageUrl(imageId, 'medium')} 800w`,
+    `${propertyImageUrl(imageId)} 1600w`,
+  ].join(', ');
+}
+
+/** How wide a property page's main photo is laid out (its <img sizes>, and the preload's that fetches it early). */
+export const MAIN_PHOTO_SIZES = '(min-width: 960px) 760px, 100vw';

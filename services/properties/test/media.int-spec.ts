@@ -152,7 +152,7 @@ describe('media against the real MinIO and MongoDB-wire server', () => {
       thumbnailUrl: `/trio/properties/propertyImages/${view._id}?variant=thumbnail`,
     });
     expect(view._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(await storedState()).toEqual({ objects: before.objects + 2, documents: before.documents + 1 });
+    expect(await storedState()).toEqual({ objects: before.objects + 3, documents: before.documents + 1 });
 
     const doc = await connection.collection<MediaDocument>('media').findOne({ _id: view._id });
     expect(doc).toMatchObject({
@@ -180,6 +180,23 @@ describe('media against the real MinIO and MongoDB-wire server', () => {
     expect(servingHeaders(thumbnail)).toMatchObject({ 'content-type': 'image/webp', 'x-image-type': 'Living room' });
     expect((await sharp(thumbBytes).metadata()).width).toBeLessThanOrEqual(400);
     expect(thumbnail.etag).not.toBe(web.etag);
+
+    const medium = await media.open(view._id, 'medium');
+    const mediumBytes = await readAll(medium.stream);
+    expect(servingHeaders(medium)).toMatchObject({ 'content-type': 'image/webp', 'x-image-type': 'Living room' });
+    expect(await sharp(mediumBytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 400 });
+    expect(mediumBytes.length).toBeLessThan(webBytes.length);
+  });
+
+  it('serves the web variant for "medium" of an image stored before that variant existed', async () => {
+    const view = await media.upload(uploadOf(await image('jpeg', 1200, 900), 'prop-older'));
+    await connection.collection<MediaDocument>('media').updateOne({ _id: view._id }, { $unset: { medium: '' } });
+    const web = await media.open(view._id, 'web');
+    const medium = await media.open(view._id, 'medium');
+    web.stream.destroy();
+    medium.stream.destroy();
+    expect(medium.etag).toBe(web.etag);
+    await media.remove(view._id);
   });
 
   it('keeps a transparent PNG transparent (served as WebP)', async () => {
@@ -268,7 +285,7 @@ describe('media against the real MinIO and MongoDB-wire server', () => {
     expect(results.filter((r) => r === 'TOO_MANY_IMAGES')).toHaveLength(5);
     expect(await media.countFor('property', 'prop-race')).toBe(30);
     expect(await repository.slotCount('property', 'prop-race')).toBe(30);
-    expect(await storedState()).toEqual({ objects: before.objects + 2, documents: before.documents + 1 });
+    expect(await storedState()).toEqual({ objects: before.objects + 3, documents: before.documents + 1 });
   });
 
   it('moves a listing request’s images to its property and keeps the counts right', async () => {
@@ -295,7 +312,7 @@ describe('media against the real MinIO and MongoDB-wire server', () => {
     expect(await repository.slotCount('property', 'prop-remove')).toBe(1);
 
     await media.remove(view._id);
-    expect(await storedState()).toEqual({ objects: before.objects - 2, documents: before.documents - 1 });
+    expect(await storedState()).toEqual({ objects: before.objects - 3, documents: before.documents - 1 });
     expect(await repository.slotCount('property', 'prop-remove')).toBe(0);
     expect(await codeOf(media.open(view._id))).toBe('NOT_FOUND');
     expect(await codeOf(media.remove(view._id))).toBe('NOT_FOUND');

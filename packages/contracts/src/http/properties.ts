@@ -491,14 +491,17 @@ export const propertyImage = defineRoute({
   method: 'GET',
   path: '/trio/properties/propertyImages/:imageId',
   access: PUBLIC,
-  summary: 'An image (web size; `?variant=thumbnail` for the thumbnail), with x-image-type',
+  summary: 'An image (web size; `?variant=medium` or `?variant=thumbnail` for a smaller one), with x-image-type',
   tags: properties,
   params: z.object({ imageId: z.string() }),
   description:
     'A property’s images are public. An image of a listing request is served only on the signed address that its ' +
     'landlord’s and manager’s views carry (`exp`, `sig`); otherwise 404 NOT_FOUND, as for an unknown id.',
   query: z.object({
-    variant: z.string().optional().describe('`thumbnail` for the thumbnail; the web size otherwise.'),
+    variant: z
+      .string()
+      .optional()
+      .describe('`medium` (≤ 800 px wide) or `thumbnail` (≤ 400 px wide); the web size (≤ 1600 px) otherwise.'),
     exp: z.string().optional().describe('A signed address’s expiry (Unix seconds).'),
     sig: z.string().optional().describe('A signed address’s signature.'),
   }),

@@ -27,6 +27,10 @@ describe('ImageProcessor', () => {
     const webMeta = await sharp(out.web.buffer).metadata();
     expect(webMeta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
 
+    expect(out.medium).toMatchObject({ width: 800, height: 600, contentType: 'image/webp' });
+    expect((await sharp(out.medium.buffer).metadata()).format).toBe('webp');
+    expect(out.medium.bytes).toBeLessThan(out.web.bytes);
+
     expect(out.thumbnail.width).toBeLessThanOrEqual(400);
     expect(out.thumbnail).toMatchObject({ width: 400, height: 300, contentType: 'image/webp' });
     expect((await sharp(out.thumbnail.buffer).metadata()).format).toBe('webp');
@@ -41,6 +45,7 @@ describe('ImageProcessor', () => {
   it('never upscales a small image', async () => {
     const out = await processor.process(await photo(120, 80).jpeg().toBuffer(), 'jpeg');
     expect(out.web).toMatchObject({ width: 120, height: 80 });
+    expect(out.medium).toMatchObject({ width: 120, height: 80 });
     expect(out.thumbnail).toMatchObject({ width: 120, height: 80 });
   });
 
@@ -66,7 +71,7 @@ describe('ImageProcessor', () => {
     const out = await processor.process(input, 'jpeg');
     expect(out.web).toMatchObject({ width: 200, height: 300 });
     expect(out.original).toMatchObject({ width: 200, height: 300 });
-    for (const variant of [out.web, out.thumbnail]) {
+    for (const variant of [out.web, out.medium, out.thumbnail]) {
       const meta = await sharp(variant.buffer).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -87,6 +92,7 @@ describe('ImageProcessor', () => {
     expect(out.web.contentType).toBe('image/webp');
     const meta = await sharp(out.web.buffer).metadata();
     expect(meta).toMatchObject({ format: 'webp', hasAlpha: true });
+    expect(await sharp(out.medium.buffer).metadata()).toMatchObject({ format: 'webp', hasAlpha: true });
   });
 
   it('turns an opaque PNG with an alpha channel into WebP without one', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import type { SniffedImageType } from './image-sniffer';
-import { MAX_INPUT_PIXELS, THUMBNAIL_MAX_WIDTH, WEB_MAX_EDGE } from './constants';
+import { MAX_INPUT_PIXELS, MEDIUM_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, WEB_MAX_EDGE } from './constants';
 import { ImageException, unsupportedImageType } from './image.exception';
 
 /** One stored rendition of an upload. */
@@ -16,6 +16,8 @@ export interface ProcessedVariant {
 export interface ProcessedImage {
   /** For pages: WebP, long edge ≤ 1600 px, EXIF orientation applied, all metadata (GPS included) stripped. */
   web: ProcessedVariant;
+  /** For a photo across a phone's screen: ≤ 800 px wide, WebP (between the thumbnail and web in a srcset). */
+  medium: ProcessedVariant;
   /** For cards and carousels: ≤ 400 px wide, WebP. */
   thumbnail: ProcessedVariant;
   /** What was uploaded, after orientation. */
@@ -24,6 +26,7 @@ export interface ProcessedImage {
 
 export interface ImageProcessorOptions {
   webMaxEdge?: number;
+  mediumMaxWidth?: number;
   thumbnailMaxWidth?: number;
   /** Decompression-bomb guard (width × height of the input). */
   maxInputPixels?: number;
@@ -34,8 +37,8 @@ export const IMAGE_PROCESSOR_OPTIONS = Symbol.for('trio.images.image-processor-o
 
 const WEB_QUALITY = 80;
 const THUMBNAIL_QUALITY = 75;
-/** A thumbnail of a very tall image stays a sensible strip. */
-const THUMBNAIL_MAX_HEIGHT_FACTOR = 3;
+/** A narrow variant (medium, thumbnail) of a very tall image stays a sensible strip. */
+const NARROW_MAX_HEIGHT_FACTOR = 3;
 
 /**
  * Turns uploaded bytes (already sniffed as JPEG, PNG or WebP) into the stored variants. Output never carries the
@@ -46,11 +49,13 @@ const THUMBNAIL_MAX_HEIGHT_FACTOR = 3;
 @Injectable()
 export class ImageProcessor {
   private readonly webMaxEdge: number;
+  private readonly mediumMaxWidth: number;
   private readonly thumbnailMaxWidth: number;
   private readonly maxInputPixels: number;
 
   constructor(@Optional() @Inject(IMAGE_PROCESSOR_OPTIONS) options: ImageProcessorOptions = {}) {
     this.webMaxEdge = options.webMaxEdge ?? WEB_MAX_EDGE;
+    this.mediumMaxWidth = options.mediumMaxWidth ?? MEDIUM_MAX_WIDTH;
     this.thumbnailMaxWidth = options.thumbnailMaxWidth ?? THUMBNAIL_MAX_WIDTH;
     this.maxInputPixels = options.maxInputPixels ?? MAX_INPUT_PIXELS;
   }
@@ -83,25 +88,31 @@ export class ImageProcessor {
         fit: 'inside',
         withoutEnlargement: true,
       });
-      const thumbnail = this.open(input)
-        .autoOrient()
-        .resize({
-          width: this.thumbnailMaxWidth,
-          height: this.thumbnailMaxWidth * THUMBNAIL_MAX_HEIGHT_FACTOR,
-          fit: 'inside',
-          withoutEnlargement: true,
-        });
-      const [webVariant, thumbnailVariant] = await Promise.all([
+      const narrow = (maxWidth: number) =>
+        this.open(input)
+          .autoOrient()
+          .resize({
+            width: maxWidth,
+            height: maxWidth * NARROW_MAX_HEIGHT_FACTOR,
+            fit: 'inside',
+            withoutEnlargement: true,
+          });
+      // Photos for pages keep real transparency; anything else is flattened onto white.
+      const forPages = (pipeline: Sharp) =>
         render(
           hasTransparency
-            ? web.webp({ quality: WEB_QUALITY, alphaQuality: 90 })
-            : web.flatten({ background: '#ffffff' }).webp({ quality: WEB_QUALITY }),
-        ),
-        render(thumbnail.webp({ quality: THUMBNAIL_QUALITY })),
+            ? pipeline.webp({ quality: WEB_QUALITY, alphaQuality: 90 })
+            : pipeline.flatten({ background: '#ffffff' }).webp({ quality: WEB_QUALITY }),
+        );
+      const [webVariant, mediumVariant, thumbnailVariant] = await Promise.all([
+        forPages(web),
+        forPages(narrow(this.mediumMaxWidth)),
+        render(narrow(this.thumbnailMaxWidth).webp({ quality: THUMBNAIL_QUALITY })),
       ]);
       const swapped = (metadata.orientation ?? 1) >= 5;
       return {
         web: webVariant,
+        medium: mediumVariant,
         thumbnail: thumbnailVariant,
         original: {
           type,

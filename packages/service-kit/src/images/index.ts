@@ -3,7 +3,7 @@
  * maintenance photos in maintenance): the type from the bytes (JPEG, PNG, WebP), at most 10 MB, a decompression-bomb
  * guard, a web size with all metadata stripped and a thumbnail, stored in an S3-compatible bucket (MinIO locally).
  */
-export { MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, THUMBNAIL_MAX_WIDTH, WEB_MAX_EDGE } from './constants';
+export { MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, MEDIUM_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, WEB_MAX_EDGE } from './constants';
 export {
   ImageException,
   imageTooLarge,

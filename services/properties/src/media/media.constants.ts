@@ -6,11 +6,11 @@ export const MAX_IMAGES_PER_OWNER = 30;
 /** Bucket used when MEDIA_BUCKET is not set. */
 export const DEFAULT_MEDIA_BUCKET = 'trio-media';
 
-/** Path the gateway serves an image under; `?variant=thumbnail` for the thumbnail. */
+/** Path the gateway serves an image under; `?variant=thumbnail` or `?variant=medium` for the smaller ones. */
 export const IMAGE_URL_PREFIX = '/trio/properties/propertyImages/';
 
 export type OwnerKind = 'listing-request' | 'property';
 export const OWNER_KINDS: readonly OwnerKind[] = ['listing-request', 'property'];
 
-export type ImageVariant = 'web' | 'thumbnail';
-export const IMAGE_VARIANTS: readonly ImageVariant[] = ['web', 'thumbnail'];
+export type ImageVariant = 'web' | 'medium' | 'thumbnail';
+export const IMAGE_VARIANTS: readonly ImageVariant[] = ['web', 'medium', 'thumbnail'];

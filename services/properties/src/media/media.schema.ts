@@ -28,6 +28,8 @@ export interface MediaDocument {
   /** What the uploaded bytes were (sniffed, never the declared type). */
   originalType: SniffedImageType;
   web: MediaVariant;
+  /** ≤ 800 px wide; images uploaded before this variant existed have none and serve `web` for it. */
+  medium?: MediaVariant;
   thumbnail: MediaVariant;
   /** The uploader's user id (from the gateway's identity). */
   uploadedBy: string;
@@ -65,6 +67,7 @@ export const mediaSchema = new Schema<MediaDocument>(
     category: { type: String, required: true },
     originalType: { type: String, required: true, enum: ['jpeg', 'png', 'webp'] },
     web: { type: variantSchema, required: true },
+    medium: { type: variantSchema, required: false },
     thumbnail: { type: variantSchema, required: true },
     uploadedBy: { type: String, required: true },
     createdAt: { type: Date, required: true },

@@ -150,8 +150,9 @@ export class MediaService {
           etag,
         };
       };
-      const [web, thumbnail] = await Promise.all([
+      const [web, medium, thumbnail] = await Promise.all([
         store('web', processed.web),
+        store('medium', processed.medium),
         store('thumbnail', processed.thumbnail),
       ]);
       const doc: MediaDocument = {
@@ -161,6 +162,7 @@ export class MediaService {
         category,
         originalType: type,
         web,
+        medium,
         thumbnail,
         uploadedBy: input.uploadedBy,
         createdAt: new Date(),
@@ -176,7 +178,7 @@ export class MediaService {
   /** A variant's bytes and what to send with them; NOT_FOUND for an unknown (or malformed) id. */
   async open(imageId: string, variant: ImageVariant = 'web'): Promise<OpenedImage> {
     const doc = await this.find(imageId);
-    const stored = variant === 'thumbnail' ? doc.thumbnail : doc.web;
+    const stored = variant === 'thumbnail' ? doc.thumbnail : variant === 'medium' ? (doc.medium ?? doc.web) : doc.web;
     const object = await this.storage.open(stored.objectKey);
     if (!object) throw imageNotFound(imageId);
     return {
@@ -232,7 +234,9 @@ export class MediaService {
     if (!OBJECT_ID.test(imageId)) throw imageNotFound(imageId);
     const doc = await this.repository.delete(imageId);
     if (!doc) throw imageNotFound(imageId);
-    await this.removeObjects([doc.web.objectKey, doc.thumbnail.objectKey]);
+    await this.removeObjects(
+      [doc.web, doc.medium, doc.thumbnail].flatMap((stored) => (stored ? [stored.objectKey] : [])),
+    );
     await this.repository.releaseSlots(doc.ownerKind, doc.ownerId);
   }
 

@@ -5,6 +5,7 @@ import { CurrentIdentity, PublicInternal, type GatewayIdentity } from '@trio/ser
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseCategory } from '../media/media-categories';
 import { ImageLinks } from '../media/image-links';
+import { IMAGE_VARIANTS } from '../media/media.constants';
 import { imageNotFound } from '../media/media.exception';
 import { MediaService, servingHeaders } from '../media/media.service';
 import { invalidUpload } from './uploads.exception';
@@ -65,7 +66,8 @@ export class UploadsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    const variant = oneValue(query.variant) === 'thumbnail' ? 'thumbnail' : 'web';
+    const asked = oneValue(query.variant);
+    const variant = IMAGE_VARIANTS.find((known) => known === asked) ?? 'web';
     const opened = await this.media.open(imageId, variant);
     let headers = servingHeaders(opened);
     if (opened.ownerKind !== 'property') {

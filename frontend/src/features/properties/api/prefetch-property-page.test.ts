@@ -25,6 +25,12 @@ describe('prefetchPropertyPage', () => {
     const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!;
     expect(preload.getAttribute('href')).toBe('/trio/properties/propertyImages/img-1');
     expect(preload.getAttribute('as')).toBe('image');
+    // The same candidates and layout as the page's <img>, so the browser preloads the size the page will show.
+    expect(preload.getAttribute('imagesrcset')).toBe(
+      '/trio/properties/propertyImages/img-1?variant=thumbnail 400w, ' +
+        '/trio/properties/propertyImages/img-1?variant=medium 800w, /trio/properties/propertyImages/img-1 1600w',
+    );
+    expect(preload.getAttribute('imagesizes')).toBe('(min-width: 960px) 760px, 100vw');
     expect(queryClient.getQueryData(propertyImagesQueryKey('p1'))).toEqual(['img-1', 'img-2']);
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(propertyQueryKey('p1'))).toMatchObject({ name: '2 BHK in Kothrud' }),

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { propertyImageUrl, propertyImagesQueryOptions } from '../../../lib/property-images';
+import {
+  MAIN_PHOTO_SIZES,
+  propertyImageSrcSet,
+  propertyImageUrl,
+  propertyImagesQueryOptions,
+} from '../../../lib/property-images';
 import { propertyQueryOptions } from './get-property';
 
 /**
@@ -13,17 +18,21 @@ export function prefetchPropertyPage(queryClient: QueryClient, propertyId: strin
     .fetchQuery(propertyImagesQueryOptions(propertyId))
     .then((imageIds) => {
       const first = imageIds[0];
-      if (first) preloadImage(propertyImageUrl(first));
+      if (first) preloadImage(first);
     })
     .catch(() => undefined);
 }
 
-function preloadImage(href: string): void {
+/** Preloads the size of the photo that the page's <img> will pick (same srcset and sizes), not another one. */
+function preloadImage(imageId: string): void {
+  const href = propertyImageUrl(imageId);
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('imagesrcset', propertyImageSrcSet(imageId));
+  link.setAttribute('imagesizes', MAIN_PHOTO_SIZES);
   link.href = href;
   document.head.append(link);
 }

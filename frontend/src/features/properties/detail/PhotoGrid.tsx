@@ -1,4 +1,4 @@
-import { propertyImageUrl } from '../../../lib/property-images';
+import { propertyImageSrcSet, propertyImageUrl } from '../../../lib/property-images';
 
 interface PhotoGridProps {
   propertyName: string;
@@ -16,7 +16,7 @@ export function PhotoGrid({ propertyName, imageIds, eagerCount = 2 }: PhotoGridP
         <li key={imageId} className="photo-gallery__item">
           <img
             src={propertyImageUrl(imageId)}
-            srcSet={`${propertyImageUrl(imageId, 'thumbnail')} 400w, ${propertyImageUrl(imageId)} 1600w`}
+            srcSet={propertyImageSrcSet(imageId)}
             sizes="(min-width: 960px) 440px, 100vw"
             width={1200}
             height={800}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { propertyImageUrl } from '../../../lib/property-images';
+import { MAIN_PHOTO_SIZES, propertyImageSrcSet, propertyImageUrl } from '../../../lib/property-images';
 import placeholderImageUrl from '../../../components/property-card/property-placeholder.svg';
 import { PhotoGrid } from './PhotoGrid';
 import { logger } from '../../../lib/logger';
@@ -25,8 +25,8 @@ export function PropertyPhotos({ propertyName, imageIds, onMainImageSettled }: P
         <img
           className="property-photos__main"
           src={propertyImageUrl(mainId)}
-          srcSet={`${propertyImageUrl(mainId, 'thumbnail')} 400w, ${propertyImageUrl(mainId)} 1600w`}
-          sizes="(min-width: 960px) 760px, 100vw"
+          srcSet={propertyImageSrcSet(mainId)}
+          sizes={MAIN_PHOTO_SIZES}
           width={1200}
           height={800}
           alt={`${propertyName}: main photo`}
