@@ -1,4 +1,3 @@
-import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import {
   addMonthsToDate,
   todayInIndia,
@@ -8,6 +7,7 @@ import {
   type MyApplications,
   type RentalApplication,
 } from '@trio/contracts/http/applications';
+import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { ApiClient, eventually } from './support/client';
 import { startStack, type Stack } from './support/stack';
 import { signUp, type SignedIn } from './support/people';
@@ -23,14 +23,6 @@ const listing = {
   leaseType: 'Year-long',
   images: [],
 };
-
-/** A valid Aadhaar number (11 digits and their Verhoeff check digit), unique per call. */
-let aadhaarCounter = 0;
-function newAadhaar(): string {
-  aadhaarCounter += 1;
-  const base = `7${String(Date.now() % 1e7).padStart(7, '0')}${String(aadhaarCounter).padStart(3, '0')}`;
-  return `${base}${verhoeffCheckDigit(base)}`;
-}
 
 /** The same number with its check digit changed: no longer a valid Aadhaar number. */
 const wrongCheckDigit = (aadhaar: string) => `${aadhaar.slice(0, 11)}${(Number(aadhaar[11]) + 1) % 10}`;
@@ -50,7 +42,7 @@ describe('rental applications through the gateway', () => {
     lastName: 'Rao',
     phone: '+91 98450 12345',
     address: '12 MG Road, Bengaluru 560001',
-    panAdhaar: newAadhaar(),
+    panAdhaar: uniqueAadhaar(),
     moveInDate: addMonthsToDate(today, 1),
     leasePeriod: '11 months',
     numPeople: 2,
@@ -145,7 +137,7 @@ describe('rental applications through the gateway', () => {
     });
     expect(eligibility.body.documentsNeeded.length).toBeGreaterThan(0);
 
-    const aadhaar = newAadhaar();
+    const aadhaar = uniqueAadhaar();
     const applied = await apply(renter, propertyId, form({ panAdhaar: aadhaar }));
     expect(applied.status).toBe(200);
     expect(applied.body).toMatchObject({
@@ -350,7 +342,7 @@ describe('rental applications through the gateway', () => {
       ['address', ' '],
       ['panAdhaar', 'ABCDE1234F'],
       ['panAdhaar', '123456789012'],
-      ['panAdhaar', wrongCheckDigit(newAadhaar())],
+      ['panAdhaar', wrongCheckDigit(uniqueAadhaar())],
       ['moveInDate', addMonthsToDate(today, -1)],
       ['moveInDate', addMonthsToDate(today, 7)],
       ['moveInDate', 'soon'],
@@ -387,7 +379,7 @@ describe('rental applications through the gateway', () => {
   it('50 concurrent identical submissions create exactly one application; no full Aadhaar is stored', async () => {
     const propertyId = await listProperty();
     const person = await signUp(stack);
-    const aadhaar = newAadhaar();
+    const aadhaar = uniqueAadhaar();
     const formData = form({ panAdhaar: aadhaar });
     // The service takes a few at once and answers the rest of such a burst 503 OVERLOADED with retry-after (the kit's
     // overload guard); each client sends again after the wait, as a real one would.

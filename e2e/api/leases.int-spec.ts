@@ -15,8 +15,8 @@ import {
   type MyLeases,
   type RentalApplication,
 } from '@trio/contracts/http/applications';
-import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { createKafka } from '@trio/service-kit/events';
+import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { ApiClient, eventually } from './support/client';
 import { makeManager, signUp, type SignedIn } from './support/people';
 import { startStack, type Stack } from './support/stack';
@@ -37,13 +37,6 @@ const listing = {
   leaseType: 'Year-long',
   images: [],
 };
-
-let aadhaarCounter = 0;
-function newAadhaar(): string {
-  aadhaarCounter += 1;
-  const base = `6${String(Date.now() % 1e7).padStart(7, '0')}${String(aadhaarCounter).padStart(3, '0')}`;
-  return `${base}${verhoeffCheckDigit(base)}`;
-}
 
 /**
  * Issue 13, leases through the gateway: an approved application's captured payment (published on the stack's
@@ -66,7 +59,7 @@ describe('leases through the gateway', () => {
     lastName,
     phone: '+91 98450 12345',
     address: '12 MG Road, Bengaluru 560001',
-    panAdhaar: newAadhaar(),
+    panAdhaar: uniqueAadhaar(),
     moveInDate,
     leasePeriod: '11 months',
     numPeople: 3,

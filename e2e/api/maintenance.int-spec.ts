@@ -3,8 +3,8 @@ import { paymentCaptured } from '@trio/contracts/events/payments';
 import { fixtureFor } from '@trio/contracts/fixtures';
 import { addMonthsToDate, todayInIndia, type RentalApplication } from '@trio/contracts/http/applications';
 import type { MaintenanceRequest, MyMaintenanceAnswer } from '@trio/contracts/http/maintenance';
-import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { createKafka } from '@trio/service-kit/events';
+import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import sharp from 'sharp';
 import { ApiClient, eventually } from './support/client';
 import { makeManager, signUp, type SignedIn } from './support/people';
@@ -26,13 +26,6 @@ const listing = {
   leaseType: 'Year-long',
   images: [],
 };
-
-let aadhaarCounter = 0;
-function newAadhaar(): string {
-  aadhaarCounter += 1;
-  const base = `7${String(Date.now() % 1e7).padStart(7, '0')}${String(aadhaarCounter).padStart(3, '0')}`;
-  return `${base}${verhoeffCheckDigit(base)}`;
-}
 
 /**
  * Issue 14, maintenance through the gateway: a tenant whose lease exists (made from a captured payment event, as in
@@ -172,7 +165,7 @@ describe('maintenance through the gateway', () => {
           lastName: 'Kulkarni',
           phone: '+91 98450 12345',
           address: '12 MG Road, Bengaluru 560001',
-          panAdhaar: newAadhaar(),
+          panAdhaar: uniqueAadhaar(),
           moveInDate,
           leasePeriod: '11 months',
           numPeople: 2,

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { addMonthsToDate, todayInIndia, type RentalApplication } from '@trio/contracts/http/applications';
 import type {
   CreateOrderAnswer,
@@ -13,6 +12,7 @@ import type {
 } from '@trio/contracts/http/payments';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
+import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { chargesAtRazorpay } from '../../services/payments/test/stand-in';
 import { ApiClient, eventually } from './support/client';
 import { collectionScans, recordStackQueries } from './support/query-plans';
@@ -40,13 +40,6 @@ async function standIn(path: string, body: unknown): Promise<{ status: number; j
 
 const pay = (orderId: string, card = SUCCESS_CARD) =>
   standIn(`/_stand-in/orders/${orderId}/pay`, { method: 'card', card, email: 'asha@example.in' });
-
-let aadhaarCounter = 0;
-function newAadhaar(): string {
-  aadhaarCounter += 1;
-  const base = `6${String(Date.now() % 1e7).padStart(7, '0')}${String(aadhaarCounter).padStart(3, '0')}`;
-  return `${base}${verhoeffCheckDigit(base)}`;
-}
 
 const listing = {
   propertyAddress: { street: '9, 4th Cross, Jayanagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560011' },
@@ -84,7 +77,7 @@ describe('checkout and payments through the gateway', () => {
           lastName: 'Rao',
           phone: '+91 98450 12345',
           address: '12 MG Road, Bengaluru 560001',
-          panAdhaar: newAadhaar(),
+          panAdhaar: uniqueAadhaar(),
           moveInDate: addMonthsToDate(today, 1),
           leasePeriod: '11 months',
           numPeople: 2,

@@ -3,9 +3,8 @@ import { addMonthsToDate, todayInIndia, type RentalApplication } from '@trio/con
 import type { LeaseReminderRecord, SendReminderAnswer } from '@trio/contracts/http/notifications';
 import { paymentCaptured, rentOverdue } from '@trio/contracts/events/payments';
 import { fixtureFor } from '@trio/contracts/fixtures';
-import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { createKafka } from '@trio/service-kit/events';
-import { readCapturedMail } from '@trio/service-kit/testing';
+import { readCapturedMail, uniqueAadhaar } from '@trio/service-kit/testing';
 import { ApiClient, eventually } from './support/client';
 import { makeManager, signUp, type SignedIn } from './support/people';
 import { collectionScans, recordStackQueries } from './support/query-plans';
@@ -27,11 +26,6 @@ const listing = {
   leaseType: 'Year-long',
   images: [],
 };
-
-function newAadhaar(): string {
-  const base = `7${String(Date.now() % 1e10).padStart(10, '0')}`;
-  return `${base}${verhoeffCheckDigit(base)}`;
-}
 
 /**
  * Issue 15, the Property Manager Hub's payment reminders through the gateway: a lease (made from a captured payment,
@@ -103,7 +97,7 @@ describe('payment reminders through the gateway', () => {
           lastName: 'Kulkarni',
           phone: '+91 98450 12345',
           address: '12 MG Road, Bengaluru 560001',
-          panAdhaar: newAadhaar(),
+          panAdhaar: uniqueAadhaar(),
           moveInDate: addMonthsToDate(todayInIndia(new Date()), 1),
           leasePeriod: '11 months',
           numPeople: 2,

@@ -11,7 +11,7 @@ import {
 import type { LeaseReminderRecord } from '@trio/contracts/http/notifications';
 import type { MyMaintenanceAnswer, MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import type { CreateOrderAnswer, PaymentSuccessAnswer } from '@trio/contracts/http/payments';
-import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
+import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { ApiClient, newPerson, type Answer } from '../api/support/client';
 import type { FlowRecord } from './invariants';
 
@@ -150,13 +150,6 @@ async function call<T>(world: FlowWorld, client: ApiClient, method: string, path
   return client.call<T>(method, path, options);
 }
 
-let aadhaarCounter = 0;
-function newAadhaar(): string {
-  aadhaarCounter += 1;
-  const base = `5${String(Date.now() % 1e6).padStart(6, '0')}${String(aadhaarCounter).padStart(4, '0')}`;
-  return `${base}${verhoeffCheckDigit(base)}`;
-}
-
 /** Signs a person up through the gateway, retried with an Idempotency-Key; a lost 201 is found by signing in. */
 export async function signUpPerson(world: FlowWorld, key: string, overrides: Record<string, unknown> = {}) {
   const person = newPerson(overrides);
@@ -250,7 +243,7 @@ export async function runFlow(world: FlowWorld, n: number, record: FlowRecord): 
     lastName: `Flow ${n}`,
     phone: '+91 98450 12345',
     address: '12 MG Road, Bengaluru 560001',
-    panAdhaar: newAadhaar(),
+    panAdhaar: uniqueAadhaar(),
     moveInDate: addMonthsToDate(today, 1),
     leasePeriod: '11 months',
     numPeople: 2,

@@ -1,6 +1,6 @@
 /**
  * npm run test:faults: end-to-end flows through the gateway while services are SIGKILLed and Kafka stops, then the
- * invariant checker over everything the run left behind (README "Fault run").
+ * invariant checker over everything the run left behind (docs/testing.md "Fault run").
  *
  * The apps run as separate OS processes (infra/local's startApp, as `npm start` runs them) on free ports, with their
  * own databases, Redis prefixes, bucket and search indexes, and a Kafka broker of their own (infra/local's Kafka

@@ -1,6 +1,13 @@
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
 import { verifyIdentity } from '@trio/service-kit/http';
-import { bearer, bootGateway, type BootedGateway, send, TEST_IDENTITY_SECRET } from './support/gateway-harness';
+import {
+  bearer,
+  bootGateway,
+  type BootedGateway,
+  send,
+  TEST_IDENTITY_SECRET,
+  unansweredUrl,
+} from './support/gateway-harness';
 import { ASHA, startStandInUsersService, type StandInUsersService } from './support/stand-in-users';
 
 describe('forwarding to the users service (stand-in)', () => {
@@ -206,10 +213,7 @@ describe('a downstream service that does not answer', () => {
     users.answers.set('POST /trio/auth/google', () => undefined); // never answers
     slowGateway = await bootGateway({ USERS_URL: users.url, DOWNSTREAM_TIMEOUT_MS: '300' });
     patientGateway = await bootGateway({ USERS_URL: users.url, DOWNSTREAM_TIMEOUT_MS: '10000' });
-    // A port nothing listens on: a closed stand-in's.
-    const closed = await startStandInUsersService();
-    await closed.close();
-    downGateway = await bootGateway({ USERS_URL: closed.url });
+    downGateway = await bootGateway({ USERS_URL: await unansweredUrl() });
   });
   afterAll(async () => {
     await slowGateway?.close();

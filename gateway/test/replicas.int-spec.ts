@@ -1,12 +1,5 @@
-import { bootGateway, send, type BootedGateway } from './support/gateway-harness';
+import { bootGateway, send, type BootedGateway, unansweredUrl } from './support/gateway-harness';
 import { startStandInUsersService, type StandInUsersService } from './support/stand-in-users';
-
-/** The address of a replica that is down: a stand-in's port, closed again (nothing listens there). */
-async function downReplica(): Promise<string> {
-  const stopped = await startStandInUsersService();
-  await stopped.close();
-  return stopped.url;
-}
 
 describe('a service with several replicas (a comma-separated <NAME>_URL)', () => {
   let first: StandInUsersService;
@@ -18,8 +11,8 @@ describe('a service with several replicas (a comma-separated <NAME>_URL)', () =>
   beforeAll(async () => {
     [first, second] = await Promise.all([startStandInUsersService(), startStandInUsersService()]);
     gateway = await bootGateway({ USERS_URL: `${first.url}, ${second.url}` });
-    halfDown = await bootGateway({ USERS_URL: `${await downReplica()},${second.url}` });
-    allDown = await bootGateway({ USERS_URL: `${await downReplica()},${await downReplica()}` });
+    halfDown = await bootGateway({ USERS_URL: `${await unansweredUrl()},${second.url}` });
+    allDown = await bootGateway({ USERS_URL: `${await unansweredUrl()},${await unansweredUrl()}` });
   });
   afterAll(async () => {
     await Promise.all([gateway, halfDown, allDown].map((booted) => booted?.close()));

@@ -8,7 +8,7 @@ import {
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import type { CreateOrderAnswer, PaymentSuccessAnswer } from '@trio/contracts/http/payments';
 import type { ListingRequest } from '@trio/contracts/http/properties';
-import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
+import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import sharp from 'sharp';
 import { ApiClient, eventually, newPerson } from './client';
 import { makeManager } from './people';
@@ -92,14 +92,6 @@ async function standIn(path: string, body: unknown): Promise<Record<string, unkn
   return json;
 }
 
-let aadhaarCounter = 0;
-/** A valid Aadhaar number (Verhoeff check digit) unique to this run. */
-export function newAadhaar(): string {
-  aadhaarCounter += 1;
-  const base = `8${String(Date.now() % 1e7).padStart(7, '0')}${String(aadhaarCounter).padStart(3, '0')}`;
-  return `${base}${verhoeffCheckDigit(base)}`;
-}
-
 export const listingBody = (street: string) => ({
   propertyAddress: { street, city: 'Pune', state: 'Maharashtra', zipCode: '411038' },
   description: 'Quiet 2 BHK near the park',
@@ -117,7 +109,7 @@ export const applicationForm = (firstName: string) => ({
   lastName: 'Deshpande',
   phone: '+91 98450 12345',
   address: '12 FC Road, Pune 411004',
-  panAdhaar: newAadhaar(),
+  panAdhaar: uniqueAadhaar(),
   moveInDate: addMonthsToDate(todayInIndia(new Date()), 1),
   leasePeriod: '11 months',
   numPeople: 2,

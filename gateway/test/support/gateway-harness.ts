@@ -1,9 +1,11 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Env } from '@trio/service-kit/config';
 import { createLogCapture, type LogCapture } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Redis } from 'ioredis';
 import { resolveAddresses } from '../../../infra/local/addresses';
+import { DOWNSTREAM_SERVICES } from '../../src/downstream-services';
 import { createGatewayApp } from '../../src/gateway-app';
 
 export const TEST_IDENTITY_SECRET = 'gateway-test-identity-secret-0123456789';
@@ -25,21 +27,34 @@ export interface BootedGateway {
 }
 
 /**
+ * The URL of a loopback port nothing listens on: an ephemeral port this test took and let go again. A service the
+ * test does not start is "down" there, whatever runs on the services' default ports (`npm start`, say).
+ */
+export async function unansweredUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
  * Boots the gateway the way main does (`createGatewayApp`), against the real Redis, on an ephemeral loopback port,
- * with its own Redis key prefix (removed again on close). `env` overrides the defaults below.
+ * with its own Redis key prefix (removed again on close). `env` overrides the defaults below; every downstream
+ * service it does not name is at an address nothing answers on (`unansweredUrl`), never at its default port.
  */
 export async function bootGateway(env: Env = {}): Promise<BootedGateway> {
   const redisUrl = resolveAddresses().redisUrl;
   const keyPrefix = uniqueName('gateway-test');
   const logs = createLogCapture();
+  const noService = await unansweredUrl();
   const app = await createGatewayApp({
     env: {
       PORT: '0',
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: keyPrefix,
       INTERNAL_IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-      // No properties service in these tests (port 9, "discard", has no listener), even when `npm start` runs.
-      PROPERTIES_URL: 'http://127.0.0.1:9',
+      ...Object.fromEntries(DOWNSTREAM_SERVICES.map((service) => [service.urlVariable, noService])),
       // The API alone, whether or not frontend/dist exists (spa.int-spec serves a SPA of its own).
       SPA_DIR: 'none',
       ...env,

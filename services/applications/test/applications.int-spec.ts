@@ -3,11 +3,9 @@ import { applicationExpired, applicationReviewed, applicationSubmitted } from '@
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
 import { todayInIndia, addMonthsToDate } from '@trio/contracts/http/applications';
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
-import type { Env } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
-import { collectMessages } from '@trio/service-kit/testing';
-import { uniqueName } from '@trio/service-kit/testing/unique';
+import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { applications as applicationsService } from '../src/app.module';
 import { ApplicationsService } from '../src/applications/applications.service';
@@ -15,6 +13,7 @@ import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import { ExpiryService } from '../src/expiry/expiry.service';
 import { ManagersService } from '../src/managers/managers.service';
 import { PropertiesService } from '../src/properties/properties.service';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(120_000);
 
@@ -24,20 +23,8 @@ jest.setTimeout(120_000);
  * each step publishes (what the notification e-mails will need, and never an identity number).
  */
 
-const topicPrefix = `${uniqueName('applications').toLowerCase()}.`;
-const env: Env = {
-  SERVICE_NAME: uniqueName('applications-int')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-'),
-  LOG_LEVEL: 'silent',
-  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-  MONGO_DB: uniqueName('applications_int').replace(/[^A-Za-z0-9_]/g, '_'),
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  INTERNAL_IDENTITY_SECRET: `applications-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  IDENTITY_HASH_SECRET: `applications-${uniqueName('hash')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-};
+const env = serviceTestEnv('applications-int', addressesToEnv(resolveAddresses()));
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const clock = new ManualClock(new Date('2026-03-02T04:30:00.000Z'));
 const renter: GatewayIdentity = {

@@ -7,11 +7,9 @@ import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
 import { addMonthsToDate, todayInIndia } from '@trio/contracts/http/applications';
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { parseEvent } from '@trio/contracts/registry';
-import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter, type GatewayIdentity } from '@trio/service-kit/http';
-import { collectMessages } from '@trio/service-kit/testing';
-import { uniqueName } from '@trio/service-kit/testing/unique';
+import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { applications as applicationsService } from '../src/app.module';
 import type { ApplicationDocument } from '../src/applications/application.schema';
@@ -22,6 +20,7 @@ import { leaseIdOf } from '../src/leases/lease-terms';
 import { LeasesService } from '../src/leases/leases.service';
 import { ManagersService } from '../src/managers/managers.service';
 import { PropertiesService } from '../src/properties/properties.service';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(180_000);
 
@@ -32,22 +31,11 @@ jest.setTimeout(180_000);
  * lease ends on its end date by the job.
  */
 
-const topicPrefix = `${uniqueName('leases').toLowerCase()}.`;
-const env: Env = {
-  SERVICE_NAME: uniqueName('applications-leases')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-'),
-  LOG_LEVEL: 'silent',
-  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-  MONGO_DB: uniqueName('applications_leases').replace(/[^A-Za-z0-9_]/g, '_'),
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  INTERNAL_IDENTITY_SECRET: `leases-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  IDENTITY_HASH_SECRET: `leases-${uniqueName('hash')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-  JOBS_PREFIX: uniqueName('leases-jobs').replace(/[^A-Za-z0-9._-]/g, '-'),
+const env = serviceTestEnv('applications-leases', {
+  ...addressesToEnv(resolveAddresses()),
   LEASE_SWEEP_MS: '200',
-};
+});
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const clock = new ManualClock(new Date('2026-03-02T04:30:00.000Z'));
 const renter = (n: number, name: string): GatewayIdentity => ({

@@ -2,12 +2,10 @@ import { Readable } from 'node:stream';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { maintenanceRequestCreated } from '@trio/contracts/events/maintenance';
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
-import type { Env } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ImageStorage } from '@trio/service-kit/images';
-import { collectMessages } from '@trio/service-kit/testing';
-import { uniqueName } from '@trio/service-kit/testing/unique';
+import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import { Client as MinioClient } from 'minio';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
@@ -26,21 +24,8 @@ jest.setTimeout(120_000);
  * author, the tenant's cancel, photos (content checks, at most 5) and the events each step publishes.
  */
 
-const topicPrefix = `${uniqueName('maintenance').toLowerCase()}.`;
-const env: Env = {
-  ...addressesToEnv(resolveAddresses()),
-  SERVICE_NAME: uniqueName('maintenance-int')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-'),
-  LOG_LEVEL: 'silent',
-  MONGO_DB: uniqueName('maintenance_int').replace(/[^A-Za-z0-9_]/g, '_'),
-  INTERNAL_IDENTITY_SECRET: `maintenance-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-  MEDIA_BUCKET: uniqueName('maintenance-int')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-')
-    .slice(0, 60),
-};
+const env = serviceTestEnv('maintenance-int', addressesToEnv(resolveAddresses()));
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const clock = new ManualClock(new Date('2026-03-02T04:30:00.000Z'));
 const tenant: GatewayIdentity = {

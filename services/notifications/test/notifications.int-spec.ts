@@ -8,11 +8,10 @@ import { Test } from '@nestjs/testing';
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
 import { parseEvent, type RegisteredEvent } from '@trio/contracts/registry';
 import { topicOfEventType } from '@trio/contracts/envelope';
-import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
 import { jobId, JobQueue } from '@trio/service-kit/jobs';
-import { readCapturedMail, type CapturedMail } from '@trio/service-kit/testing';
+import { type CapturedMail, readCapturedMail, serviceTestEnv } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -24,6 +23,7 @@ import { MailLogService } from '../src/mail/mail-log.service';
 import { MessagesService } from '../src/messages/messages.service';
 import type { ReminderHistory } from '../src/reminders/reminder-history.schema';
 import { ReminderQueue } from '../src/reminders/reminders.queue';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(180_000);
 
@@ -37,22 +37,13 @@ jest.setTimeout(180_000);
 const run = uniqueName('ntf')
   .toLowerCase()
   .replace(/[^a-z0-9]/g, '');
-const topicPrefix = `${run}.`;
-const env: Env = {
-  SERVICE_NAME: `notifications-${run}`,
-  LOG_LEVEL: 'silent',
-  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-  MONGO_DB: `notifications_${run}`,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+const env = serviceTestEnv('notifications-int', {
+  ...addressesToEnv(resolveAddresses()),
   APP_URL: 'http://trio.test',
-  INTERNAL_IDENTITY_SECRET: `notifications-${run}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-  JOBS_PREFIX: `jobs-${run}`,
   // The test fires the schedule itself.
   REMINDER_CATCH_UP_DELAY_MS: '0',
-};
+});
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 /** Addresses unique to this run, so the shared inbox tells this run's mail apart. */
 const address = (name: string) => `${name}.${run}@example.in`;

@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
 import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
-import type { Env } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
-import { collectMessages } from '@trio/service-kit/testing';
-import { uniqueName } from '@trio/service-kit/testing/unique';
+import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { payments as paymentsService } from '../src/app.module';
 import { RentLedgerService } from '../src/ledger/rent-ledger.service';
@@ -26,6 +24,7 @@ import {
   routeWebhooks,
   type SuccessTriple,
 } from './stand-in';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(120_000);
 
@@ -34,22 +33,11 @@ jest.setTimeout(120_000);
  * the running Razorpay stand-in: webhooks of the test's orders are routed straight to this service.
  */
 
-const topicPrefix = `${uniqueName('payments').toLowerCase()}.`;
-const env: Env = {
-  SERVICE_NAME: uniqueName('payments-int')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-'),
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-  MONGO_DB: uniqueName('payments_int').replace(/[^A-Za-z0-9_]/g, '_'),
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  INTERNAL_IDENTITY_SECRET: `payments-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-  JOBS_PREFIX: uniqueName('payments-jobs').replace(/[^A-Za-z0-9._-]/g, '-'),
+const env = serviceTestEnv('payments-int', {
+  ...addressesToEnv(resolveAddresses()),
   ...razorpayEnv,
-};
+});
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const rohan: GatewayIdentity = { userId: fixtureIds.tenantUserId, email: 'rohan.kulkarni@example.in', role: 'tenant' };
 const other: GatewayIdentity = { userId: '65a1f0c2e4b0a1b2c3d4e5ff', email: 'isha@example.in', role: 'tenant' };

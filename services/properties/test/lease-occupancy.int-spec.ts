@@ -5,16 +5,22 @@ import { leaseCreated, leaseEnded } from '@trio/contracts/events/applications';
 import { propertyStatusChanged } from '@trio/contracts/events/properties';
 import { fixtureFor } from '@trio/contracts/fixtures';
 import { parseEvent } from '@trio/contracts/registry';
-import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
-import { collectMessages, deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
+import {
+  collectMessages,
+  deleteBucket,
+  deleteSearchIndexes,
+  deleteTopicsWithPrefix,
+  serviceTestEnv,
+} from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
 import { properties as propertiesService } from '../src/app.module';
 import type { PropertyDocument } from '../src/properties/property.schema';
 import { PropertiesService } from '../src/properties/properties.service';
 import { PropertiesIndex } from '../src/search';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(120_000);
 
@@ -24,28 +30,8 @@ jest.setTimeout(120_000);
  * server and OpenSearch; the whole properties app with its consumers.
  */
 
-const topicPrefix = `${uniqueName('occupancy').toLowerCase()}.`;
-const slug = (name: string) =>
-  uniqueName(name)
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-');
-const env: Env = {
-  SERVICE_NAME: slug('properties-occupancy'),
-  LOG_LEVEL: 'silent',
-  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-  MONGO_DB: uniqueName('properties_occupancy').replace(/[^A-Za-z0-9_]/g, '_'),
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  INTERNAL_IDENTITY_SECRET: `occupancy-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-  OPENSEARCH_URL: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200',
-  S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
-  S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'trio-local',
-  S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'trio-local-secret',
-  MEDIA_BUCKET: slug('media-occupancy').slice(0, 60),
-  PROPERTIES_INDEX: slug('properties-occupancy'),
-  PLACES_INDEX: slug('places-occupancy'),
-};
+const env = serviceTestEnv('properties-occupancy', addressesToEnv(resolveAddresses()));
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const propertyId = '6a00000000000000000000c1';
 const leaseId = '6a00000000000000000000d1';

@@ -6,7 +6,6 @@ import { listingRequestApproved, propertyListed } from '@trio/contracts/events/p
 import { propertyManagerRegistered } from '@trio/contracts/events/users';
 import { fixtureFor } from '@trio/contracts/fixtures';
 import { parseEvent } from '@trio/contracts/registry';
-import type { Env } from '@trio/service-kit/config';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
 import {
@@ -15,6 +14,7 @@ import {
   deleteSearchIndexes,
   deleteTopicsWithPrefix,
   type ReceivedMessage,
+  serviceTestEnv,
 } from '@trio/service-kit/testing';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import type { Kafka } from 'kafkajs';
@@ -28,6 +28,7 @@ import { ListingRequestsService } from '../src/listing-requests/listing-requests
 import { ManagersService } from '../src/managers/managers.service';
 import type { PropertyDocument } from '../src/properties/property.schema';
 import { PropertiesService } from '../src/properties/properties.service';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(120_000);
 
@@ -101,33 +102,8 @@ class FaultyListingRequestsService extends ListingRequestsService {
   }
 }
 
-const topicPrefix = `${uniqueName('approval').toLowerCase()}.`;
-const env: Env = {
-  SERVICE_NAME: uniqueName('properties-approval')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-'),
-  LOG_LEVEL: 'silent',
-  KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-  MONGO_DB: uniqueName('properties_approval').replace(/[^A-Za-z0-9_]/g, '_'),
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  INTERNAL_IDENTITY_SECRET: `approval-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-  OPENSEARCH_URL: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200',
-  S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
-  S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'trio-local',
-  S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'trio-local-secret',
-  MEDIA_BUCKET: uniqueName('media-approval')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-')
-    .slice(0, 60),
-  PROPERTIES_INDEX: uniqueName('properties-approval')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-'),
-  PLACES_INDEX: uniqueName('places-approval')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-'),
-};
+const env = serviceTestEnv('properties-approval', addressesToEnv(resolveAddresses()));
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const managerId = '6a00000000000000000000a1';
 const landlordId = '6a00000000000000000000b1';

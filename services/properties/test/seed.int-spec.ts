@@ -2,10 +2,14 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
-import type { Env } from '@trio/service-kit/config';
 import { createKafka, OutboxRelay } from '@trio/service-kit/events';
-import { collectMessages, deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
-import { uniqueName } from '@trio/service-kit/testing/unique';
+import {
+  collectMessages,
+  deleteBucket,
+  deleteSearchIndexes,
+  deleteTopicsWithPrefix,
+  serviceTestEnv,
+} from '@trio/service-kit/testing';
 import type { Connection, Model } from 'mongoose';
 import { properties } from '../src/app.module';
 import { localitiesOf } from '../src/geo/gazetteer';
@@ -18,34 +22,11 @@ import { PropertiesIndex } from '../src/search/properties-index';
 import { demoPropertyId } from '../src/seed/demo-catalogue';
 import type { PeopleFile } from '../src/seed/people-file';
 import { publishPending, seedCatalogue, type SeedSummary } from '../src/seed/seed-catalogue';
+import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(300_000);
 
-const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
-const safe = (name: string) =>
-  uniqueName(name)
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-');
-
-/** This run's own database, bucket, indexes and topics (env overrides, as e2e/api/support/stack.ts makes them). */
-const testEnv: Env = {
-  SERVICE_NAME: safe('properties-seed-it'),
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  KAFKA_BROKERS: env('KAFKA_BROKERS', '127.0.0.1:9092'),
-  MONGO_URL: env('MONGO_URL', 'mongodb://127.0.0.1:27017'),
-  REDIS_URL: env('REDIS_URL', 'redis://127.0.0.1:6379'),
-  INTERNAL_IDENTITY_SECRET: `seed-it-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: `${safe('seed-it')}.`,
-  MONGO_DB: uniqueName('properties_seed_it').replace(/[^A-Za-z0-9_]/g, '_'),
-  OPENSEARCH_URL: env('OPENSEARCH_URL', 'http://127.0.0.1:9200'),
-  S3_ENDPOINT: env('S3_ENDPOINT', 'http://127.0.0.1:9000'),
-  S3_ACCESS_KEY: env('S3_ACCESS_KEY', 'trio-local'),
-  S3_SECRET_KEY: env('S3_SECRET_KEY', 'trio-local-secret'),
-  MEDIA_BUCKET: safe('media-seed-it').slice(0, 60),
-  PROPERTIES_INDEX: safe('properties-seed-it'),
-  PLACES_INDEX: safe('places-seed-it'),
-};
+const testEnv = serviceTestEnv('properties-seed-it', addressesToEnv(resolveAddresses()));
 
 const hex = (n: number) => n.toString(16).padStart(24, 'c');
 const people: PeopleFile = {

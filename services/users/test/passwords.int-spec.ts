@@ -2,10 +2,8 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Topic } from '@trio/contracts/topics';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
-import type { Env } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
-import { collectMessages, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
-import { uniqueName } from '@trio/service-kit/testing/unique';
+import { collectMessages, deleteTopicsWithPrefix, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 import { users } from '../src/app.module';
@@ -21,18 +19,8 @@ import { UsersService } from '../src/users/users.service';
  * and only the newest one; a reset or change ends the account's sessions.
  */
 
-const topicPrefix = `${uniqueName('passwords').toLowerCase()}.`;
-const env: Env = {
-  ...addressesToEnv(resolveAddresses()),
-  SERVICE_NAME: uniqueName('users-passwords')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-')
-    .slice(0, 60),
-  LOG_LEVEL: 'silent',
-  MONGO_DB: uniqueName('users_passwords').replace(/[^A-Za-z0-9_]/g, '_'),
-  INTERNAL_IDENTITY_SECRET: `users-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-};
+const env = serviceTestEnv('users-passwords', addressesToEnv(resolveAddresses()));
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const clock = new ManualClock(new Date('2026-03-02T04:30:00.000Z'));
 const minutesLater = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000));

@@ -1,10 +1,8 @@
 import { MongooseModule } from '@nestjs/mongoose';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
-import type { Env } from '@trio/service-kit/config';
 import { createKafka } from '@trio/service-kit/events';
-import { deleteTopicsWithPrefix } from '@trio/service-kit/testing';
-import { uniqueName } from '@trio/service-kit/testing/unique';
+import { deleteTopicsWithPrefix, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 import { users } from '../src/app.module';
@@ -17,18 +15,8 @@ import { RefreshTokensService } from '../src/auth/refresh-tokens.service';
  * copy). The grace window is REFRESH_REUSE_GRACE_SECONDS, 30 s by default.
  */
 
-const topicPrefix = `${uniqueName('refresh').toLowerCase()}.`;
-const env: Env = {
-  ...addressesToEnv(resolveAddresses()),
-  SERVICE_NAME: uniqueName('users-refresh')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-')
-    .slice(0, 60),
-  LOG_LEVEL: 'silent',
-  MONGO_DB: uniqueName('users_refresh').replace(/[^A-Za-z0-9_]/g, '_'),
-  INTERNAL_IDENTITY_SECRET: `users-${uniqueName('secret')}-0123456789abcdef0123456789`,
-  EVENTS_TOPIC_PREFIX: topicPrefix,
-};
+const env = serviceTestEnv('users-refresh', addressesToEnv(resolveAddresses()));
+const topicPrefix = env.EVENTS_TOPIC_PREFIX!;
 
 const clock = new ManualClock(new Date('2026-03-02T04:30:00.000Z'));
 const secondsLater = (seconds: number) => clock.set(new Date(clock.now().getTime() + seconds * 1000));

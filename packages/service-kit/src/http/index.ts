@@ -16,6 +16,7 @@ export { RedisIdempotencyStore, type IdempotencyRecord, type StoredResponse } fr
 export {
   IDENTITY_HEADER,
   IdentityError,
+  isCaller,
   signIdentity,
   verifyIdentity,
   type GatewayIdentity,

@@ -1,7 +1,8 @@
 export { bootApp, type BootAppOptions, type BootedApp } from './boot-app';
 export { readCapturedMail, type CapturedMail } from './captured-mail';
 export { createLogCapture, type LogCapture, type LogLine } from './log-capture';
-export { uniqueName } from './unique';
+export { serviceTestEnv } from './service-test-env';
+export { uniqueAadhaar, uniqueName } from './unique';
 export { collectMessages, waitForEvent, type ReceivedMessage } from './wait-for-event';
 export { sendJson, type JsonResponse } from './send-json';
 export { controllerRoutes, controllersIn, type ControllerRoute } from './http-routes';

@@ -9,12 +9,18 @@ import {
   type RentalApplication,
 } from '@trio/contracts/http/applications';
 import type { z } from 'zod';
-import { CurrentIdentity, type GatewayIdentity, Idempotent, ZodBody, ZodValidationPipe } from '@trio/service-kit/http';
+import {
+  CurrentIdentity,
+  type GatewayIdentity,
+  Idempotent,
+  isCaller,
+  ZodBody,
+  ZodValidationPipe,
+} from '@trio/service-kit/http';
 import { forbidden } from './applications.exception';
 import { ApplicationsService } from './applications.service';
 
 /** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
-const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id === me.uid;
 
 /**
  * The rental-application calls of spec 000 §7 and 001 §7, plus eligibility, withdraw and Apply Again

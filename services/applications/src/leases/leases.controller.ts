@@ -1,11 +1,9 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Lease, ManagedLeases, MyLeases } from '@trio/contracts/http/applications';
-import { CurrentIdentity, notModified, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, isCaller, notModified, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from './leases.exception';
 import { LeasesService } from './leases.service';
-
-const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id === me.uid;
 
 /** The lease routes (@trio/contracts/http/applications): tenant, landlord and manager of a lease; others 404. */
 @Controller()

@@ -7,11 +7,11 @@ import {
   type MaintenanceRequest,
   type MyMaintenanceAnswer,
 } from '@trio/contracts/http/maintenance';
-import { CurrentIdentity, type GatewayIdentity, Idempotent, ZodBody } from '@trio/service-kit/http';
+import { CurrentIdentity, type GatewayIdentity, Idempotent, isCaller, ZodBody } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, noFile } from './maintenance.exception';
-import { isCaller, MaintenanceRequestsService } from './maintenance-requests.service';
+import { MaintenanceRequestsService } from './maintenance-requests.service';
 import { RequestPhotosService } from './request-photos.service';
 import { SubmissionThrottle } from './submission-throttle';
 

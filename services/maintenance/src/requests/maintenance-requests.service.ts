@@ -10,7 +10,7 @@ import {
 } from '@trio/contracts/events/maintenance';
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
-import type { GatewayIdentity } from '@trio/service-kit/http';
+import { isCaller, type GatewayIdentity } from '@trio/service-kit/http';
 import { OwnerAnswers } from '@trio/service-kit/mongo';
 import type { Connection, Model } from 'mongoose';
 import { Types } from 'mongoose';
@@ -40,9 +40,6 @@ export interface NewRequest {
   rentalApplicationId?: string;
   userId?: string;
 }
-
-/** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
-export const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id === me.uid;
 
 /**
  * Maintenance requests: a tenant with an active lease submits one for their home; the home's landlord and manager

@@ -6,7 +6,7 @@ import {
   type PaymentRecord,
   type RentLedger,
 } from '@trio/contracts/http/payments';
-import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, isCaller, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
@@ -17,7 +17,6 @@ import { forbidden, notPayable, paymentMismatch, paymentNotFound } from './payme
 import { PaymentsService } from './payments.service';
 
 /** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
-const isCaller = (id: string, me: GatewayIdentity) => id === me.userId || id === me.uid;
 
 /** The payment record calls of spec 000 §7 and 001 §7, the PDF receipt and the rent ledger. */
 @Controller()

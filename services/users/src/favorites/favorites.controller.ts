@@ -4,17 +4,12 @@ import {
   type FavoriteChange as FavoriteAnswer,
   type FavoriteProperty,
 } from '@trio/contracts/http/users';
-import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, Idempotent, isCaller, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { notYourFavorites } from './favorites.exception';
 import { FavoritesService } from './favorites.service';
 
 type FavoriteChange = z.output<typeof favoriteChangeBodySchema>;
-
-/** Whether `id` (a uid or a user id from the path or body) names the caller. */
-export function isCaller(id: string, me: GatewayIdentity): boolean {
-  return id === me.userId || id === me.uid;
-}
 
 function assertCaller(id: string, me: GatewayIdentity): void {
   if (!isCaller(id, me)) throw notYourFavorites();

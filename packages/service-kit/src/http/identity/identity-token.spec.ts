@@ -1,4 +1,4 @@
-import { IdentityError, signIdentity, verifyIdentity } from './identity-token';
+import { IdentityError, isCaller, signIdentity, verifyIdentity } from './identity-token';
 
 const secret = 'a-test-secret-of-at-least-32-chars!!';
 const identity = { userId: 'u-1', email: 'asha@example.in', role: 'tenant' };
@@ -63,5 +63,15 @@ describe('signIdentity / verifyIdentity', () => {
 
   it('refuses short secrets', () => {
     expect(() => signIdentity(identity, 'short', 60)).toThrow(/at least 32/);
+  });
+});
+
+describe('isCaller', () => {
+  it('is true for the caller’s user id or uid, false for anyone else’s', () => {
+    const me = { ...identity, uid: 'firebase-uid-1' };
+    expect(isCaller('u-1', me)).toBe(true);
+    expect(isCaller('firebase-uid-1', me)).toBe(true);
+    expect(isCaller('u-2', me)).toBe(false);
+    expect(isCaller('u-2', identity)).toBe(false);
   });
 });

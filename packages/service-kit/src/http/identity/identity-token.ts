@@ -22,6 +22,11 @@ export interface GatewayIdentity {
   [claim: string]: unknown;
 }
 
+/** Whether `id` (a user id or a uid, from a path or a body) names the caller. */
+export function isCaller(id: string, me: GatewayIdentity): boolean {
+  return id === me.userId || id === me.uid;
+}
+
 const claimsSchema = z
   .object({
     userId: z.string().min(1),
