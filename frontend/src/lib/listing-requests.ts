@@ -1,24 +1,3 @@
-import type { ListingRequestStatus } from '@trio/contracts/http/properties';
-
-/** Who reads a listing request's status: its landlord or the manager assigned to it (spec 001 §4). */
-export type ListingAudience = 'landlord' | 'manager';
-
-const LABELS: Record<ListingRequestStatus, Record<ListingAudience, string>> = {
-  draft: { landlord: 'Draft: add photos', manager: 'Draft' },
-  pending: { landlord: 'Pending Assignment', manager: 'Pending Assignment' },
-  assigned: { landlord: 'Assigned to Manager', manager: 'Assigned to You' },
-  under_review: { landlord: 'Under Review', manager: 'Under Review' },
-  approved: { landlord: 'Approved', manager: 'Approved' },
-  rejected: { landlord: 'Rejected', manager: 'Rejected' },
-  needs_more_info: { landlord: 'Needs More Info', manager: 'Needs More Info' },
-  listed: { landlord: 'Listed', manager: 'Listed' },
-};
-
-/** The status as its audience reads it; an unknown status shows as its raw text (spec 001 §4). */
-export function listingStatusLabel(status: string, audience: ListingAudience): string {
-  return LABELS[status as ListingRequestStatus]?.[audience] ?? status;
-}
-
 /** The badge colour of a listing request's status. */
 export function listingStatusTone(status: string): string {
   if (status === 'approved' || status === 'listed') return 'approved';

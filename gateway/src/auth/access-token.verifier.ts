@@ -1,8 +1,15 @@
 import { objectIdSchema } from '@trio/contracts/common';
 import { ACCESS_TOKEN_AUDIENCE, DEVICE_TOKEN_AUDIENCE, TOKEN_ISSUER } from '@trio/contracts/http/users';
-import { ProblemException } from '@trio/service-kit/http';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import {
+  type AuthException,
+  bearerTokenMissing,
+  signInUnavailable,
+  tokenExpired,
+  tokenInvalid,
+  tokenNamesNoUser,
+} from './auth.exception';
 
 const ALGORITHMS = ['ES256'];
 
@@ -47,7 +54,7 @@ export class AccessTokenVerifier {
       throw verificationProblem(err);
     }
     const claims = claimsSchema.safeParse(payload);
-    if (!claims.success) throw new ProblemException('UNAUTHENTICATED', 'The access token does not name a user.');
+    if (!claims.success) throw tokenNamesNoUser();
     return { userId: claims.data.sub, uid: claims.data.uid, email: claims.data.email };
   }
 
@@ -68,26 +75,21 @@ export class AccessTokenVerifier {
   }
 }
 
-function verificationProblem(err: unknown): ProblemException {
+function verificationProblem(err: unknown): AuthException {
   if (err instanceof errors.JWTExpired) {
-    return new ProblemException('TOKEN_EXPIRED', 'The access token has expired; refresh it.');
+    return tokenExpired();
   }
   if (err instanceof errors.JOSEError && !KEY_SET_FAILURES.has(err.code)) {
-    return new ProblemException('UNAUTHENTICATED', 'The access token is not valid.', { cause: err });
+    return tokenInvalid(err);
   }
-  return new ProblemException('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now; try again shortly.', {
-    cause: err,
-  });
+  return signInUnavailable(err);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or 401 UNAUTHENTICATED. */
 export function bearerToken(authorization: unknown): string {
   const match = typeof authorization === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
   if (!match?.[1]) {
-    throw new ProblemException(
-      'UNAUTHENTICATED',
-      'Sign in and send the access token as "Authorization: Bearer <token>".',
-    );
+    throw bearerTokenMissing();
   }
   return match[1];
 }

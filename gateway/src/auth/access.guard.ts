@@ -1,11 +1,11 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SIGNED_IN } from '@trio/contracts/http/route';
-import { ProblemException } from '@trio/service-kit/http';
 import { setCaller } from '../http/caller';
 import { accessRuleOf } from './access-rule';
 import { AccessTokenVerifier, bearerToken } from './access-token.verifier';
 import { CallerIdentities } from './caller-identities';
+import { accountGone, noSuchRoute, roleRequired } from './auth.exception';
 
 type RequestLike = { raw?: object; headers: Record<string, string | string[] | undefined> };
 
@@ -30,13 +30,13 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const rule = accessRuleOf(this.reflector, context.getHandler(), context.getClass()) ?? SIGNED_IN;
     if (rule.kind === 'public') return true;
-    if (rule.kind === 'internal') throw new ProblemException('NOT_FOUND', 'No such route.');
+    if (rule.kind === 'internal') throw noSuchRoute();
     const request = context.switchToHttp().getRequest<RequestLike>();
     const claims = await this.tokens.verify(bearerToken(request.headers.authorization));
     const caller = await this.identities.current(claims.userId);
-    if (!caller) throw new ProblemException('UNAUTHENTICATED', 'The account of this access token no longer exists.');
+    if (!caller) throw accountGone();
     if (rule.roles && !rule.roles.includes(caller.role)) {
-      throw new ProblemException('FORBIDDEN', `This needs the role ${rule.roles.join(' or ')}.`);
+      throw roleRequired(rule.roles);
     }
     setCaller(request, caller);
     return true;

@@ -6,7 +6,6 @@ import {
   clientGoneSignal,
   type GatewayIdentity,
   IDENTITY_HEADER,
-  ProblemException,
   rawBodyOf,
   signIdentity,
 } from '@trio/service-kit/http';
@@ -15,6 +14,12 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { callerOf, toGatewayIdentity } from '../http/caller';
 import { type GatewayConfig } from '../config';
 import { clientResponseHeaders, serviceRequestHeaders, SIGNED_BODY_HEADERS } from './forwarded-headers';
+import {
+  cancelledByClient,
+  notMultipart,
+  serviceNotAnswering,
+  type ServiceClientException,
+} from './service-client.exception';
 
 /** How long the signed identity on one forwarded request is valid. */
 const IDENTITY_TTL_SECONDS = 60;
@@ -134,22 +139,18 @@ export class ServiceClient {
           { err, service: this.service, method: request.method, path: request.path.split('?')[0] },
           'downstream service did not answer',
         );
-        throw new ProblemException(
-          'SERVICE_UNAVAILABLE',
-          `The ${this.service} service is not answering; try again shortly.`,
-          { cause: err },
-        );
+        throw serviceNotAnswering(this.service, err);
       }
     }
   }
 
   /** The client went away: the call was not made, or was aborted. Nobody reads the answer; logged at debug. */
-  private callerGone(request: ServiceRequest): ProblemException {
+  private callerGone(request: ServiceRequest): ServiceClientException {
     this.options.logger.debug(
       { service: this.service, method: request.method, path: request.path.split('?')[0] },
       'downstream call aborted: the client went away',
     );
-    return new ProblemException('SERVICE_UNAVAILABLE', 'The request was cancelled by its client.');
+    return cancelledByClient();
   }
 
   /**
@@ -228,7 +229,7 @@ export class ServiceClient {
     const caller = callerOf(incoming);
     const contentType = incoming.headers['content-type'];
     if (!(incoming.body instanceof Readable) || typeof contentType !== 'string') {
-      throw new ProblemException('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+      throw notMultipart();
     }
     const response = await this.send({
       method: incoming.method,

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { routePath } from '@trio/contracts/http/route';
 import { identity as identityRoute, jwks as jwksRoute } from '@trio/contracts/http/users';
 import { InjectConfig } from '@trio/service-kit/config';
-import { ProblemException, type GatewayIdentity } from '@trio/service-kit/http';
+import type { GatewayIdentity } from '@trio/service-kit/http';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type Caller } from '../http/caller';
 import { type GatewayConfig } from '../config';
 import { problemCodeOf, ServiceClient, serviceClientOptions } from './service-client';
+import { signInBusy, signInUnavailable } from '../auth/auth.exception';
 
 /** How the gateway itself signs its own calls to services (not on behalf of a user). */
 export const GATEWAY_SYSTEM_IDENTITY: GatewayIdentity = {
@@ -37,20 +38,14 @@ export class UsersClient extends ServiceClient {
     });
     if (response.status === 404) return null;
     if (problemCodeOf(response) === 'OVERLOADED') {
-      // The users service is busy: the client hears so, and when to try again, not that it is down.
-      const retryAfterSeconds = Math.max(1, Number(response.headers.get('retry-after')) || 1);
-      throw new ProblemException(
-        'OVERLOADED',
-        `Sign-in cannot be checked right now: the users service is busy; try again in ${retryAfterSeconds} s.`,
-        { extensions: { retryAfterSeconds } },
-      );
+      throw signInBusy(Math.max(1, Number(response.headers.get('retry-after')) || 1));
     }
     const parsed =
       response.status === 200 ? identityRoute.answer.schema.safeParse(parseJson(response.body)) : undefined;
     if (!parsed?.success) {
-      throw new ProblemException('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now; try again shortly.', {
-        cause: new Error(`GET /internal/identities answered ${response.status} with an unexpected body`),
-      });
+      throw signInUnavailable(
+        new Error(`GET /internal/identities answered ${response.status} with an unexpected body`),
+      );
     }
     return parsed.data;
   }

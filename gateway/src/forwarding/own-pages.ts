@@ -1,5 +1,5 @@
-import { ProblemException } from '@trio/service-kit/http';
 import { type IncomingHttpHeaders } from 'node:http';
+import { notFromOwnPages } from './forwarding.exception';
 
 /**
  * Whether a request that its cookie alone authenticates (refresh, logout) was sent by our own pages. Browsers say
@@ -15,7 +15,7 @@ export function assertSentByOwnPages(headers: IncomingHttpHeaders, trustedOrigin
     ? trustedOrigins.includes(origin) || hostOf(origin) === headers.host
     : site === undefined || site === 'same-origin' || site === 'none';
   if (!fromOwnPages) {
-    throw new ProblemException('FORBIDDEN', 'This session can be renewed or ended only from Trio Rentals’ own pages.');
+    throw notFromOwnPages();
   }
 }
 

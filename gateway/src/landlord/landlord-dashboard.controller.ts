@@ -1,10 +1,11 @@
 import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import { landlordDashboard, type LandlordDashboard } from '@trio/contracts/http/landlord';
-import { clientGoneSignal, ProblemException } from '@trio/service-kit/http';
+import { clientGoneSignal } from '@trio/service-kit/http';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Caller, CurrentCaller } from '../http/caller';
 import { ServeRoute } from '../http/served-route';
 import { LandlordDashboardService } from './landlord-dashboard.service';
+import { notYourDashboard, signInForDashboard } from './landlord.exception';
 
 /** Screens of the landlord area the gateway composes itself (see LandlordDashboardService). */
 @Controller()
@@ -19,9 +20,9 @@ export class LandlordDashboardController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LandlordDashboard> {
-    if (!caller) throw new ProblemException('UNAUTHENTICATED', 'Sign in to see your dashboard.');
+    if (!caller) throw signInForDashboard();
     if (userId !== caller.userId && userId !== caller.uid) {
-      throw new ProblemException('FORBIDDEN', 'You can only see your own dashboard.');
+      throw notYourDashboard();
     }
     const { dashboard, timings } = await this.dashboard.compose(caller, request, clientGoneSignal(request));
     // How long each owning service took (browsers' dev tools and the bench read it).

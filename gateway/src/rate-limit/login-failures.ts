@@ -4,7 +4,7 @@ import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type FastifyReply } from 'fastify';
 import { type GatewayConfig } from '../config';
 import { WindowCounter } from '@trio/service-kit/redis';
-import { tooManyRequests } from './too-many-requests';
+import { tooManyRequests } from './rate-limit.exception';
 
 /**
  * Sign-ins per client address (the users service counts per account and per known browser): each sign-in takes its

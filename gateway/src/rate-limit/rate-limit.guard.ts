@@ -13,7 +13,7 @@ import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type GatewayConfig } from '../config';
 import { WindowCounter } from '@trio/service-kit/redis';
-import { tooManyRequests } from './too-many-requests';
+import { tooManyRequests } from './rate-limit.exception';
 
 /** Named limits; a route picks one with `@RateLimit(name)`. */
 export type RateLimitPolicy = 'auth' | 'session' | 'webhook' | 'suggest' | 'client-logs';

@@ -12,7 +12,8 @@ import { payments as paymentsService } from '../src/app.module';
 import { RentLedgerService } from '../src/ledger/rent-ledger.service';
 import { PaymentsService } from '../src/payments/payments.service';
 import { ProjectionsService } from '../src/projections/projections.service';
-import { receiptPdf } from '../src/receipts/receipt-pdf';
+import { renderReceiptPdf } from '@trio/service-kit/documents';
+import { receiptInput } from '../src/receipts/receipt-input';
 import {
   chargesAtRazorpay,
   DECLINED_CARD,
@@ -180,7 +181,7 @@ it('charges the server’s amount once for one open order, completes once on a s
   // The receipt PDF shows the TXN id, the amount in ₹ with Indian grouping and the names.
   const record = service.view((await service.findById(order.paymentId))!);
   const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
-  writeFileSync(join(dir, 'r.pdf'), await receiptPdf(record, new Date()));
+  writeFileSync(join(dir, 'r.pdf'), await renderReceiptPdf(receiptInput(record, new Date())));
   const text = execFileSync('pdftotext', [join(dir, 'r.pdf'), '-']).toString('utf8');
   expect(text).toContain(record.txnId);
   expect(text).toMatch(/(₹|Rs\. )86,990/);

@@ -12,6 +12,7 @@ import { addressLine } from '../../lib/listing-requests';
 import { useLandlordDashboard } from './api/get-dashboard';
 import { AddPropertyFlow } from './components/AddPropertyFlow';
 import { GapNotice } from './components/GapNotice';
+import { LandlordPropertyCard } from './components/LandlordPropertyCard';
 import { PaymentsShown } from './components/PaymentsShown';
 import { TotalCollectedStat } from './components/TotalCollectedStat';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
@@ -241,19 +242,11 @@ function ListedPropertiesTab({ data, onReload }: { data: LandlordDashboard; onRe
       ) : (
         <ul className="landlord__cards">
           {data.properties.map((property) => (
-            <li key={property._id} className="landlord__card">
-              <p className="landlord__card-title">{property.name}</p>
-              <p>{addressLine(property.address)}</p>
-              <p>
-                {property.rentLabel} / month ·{' '}
-                <StatusBadge tone={property.status === 'available' ? 'approved' : 'pending'}>
-                  {property.status}
-                </StatusBadge>
-              </p>
+            <LandlordPropertyCard key={property._id} property={property}>
               <Link className="button button--secondary" to={`/${property._id}/uploadImages`}>
                 Upload photos
               </Link>
-            </li>
+            </LandlordPropertyCard>
           ))}
         </ul>
       )}

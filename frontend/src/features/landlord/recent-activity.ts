@@ -1,7 +1,7 @@
 import type { Lease } from '@trio/contracts/http/applications';
-import type { ListingRequest } from '@trio/contracts/http/properties';
 import type { PaymentRecord } from '@trio/contracts/http/payments';
-import { addressLine, listingStatusLabel } from '../../lib/listing-requests';
+import { addressLine } from '../../lib/listing-requests';
+import { listingStatusLabel, type ListingRequest } from '@trio/contracts/http/properties';
 
 export interface Activity {
   at: string;

@@ -183,6 +183,26 @@ export const listingRequestStatusSchema = z.enum([
 ]);
 export type ListingRequestStatus = z.output<typeof listingRequestStatusSchema>;
 
+/** Who reads a listing request's status: its landlord or the manager assigned to it (spec 001 §4). */
+export type ListingAudience = 'landlord' | 'manager';
+
+/** Spec 001 §4: the status labels for each audience. */
+const LISTING_STATUS_LABELS: Readonly<Record<ListingRequestStatus, Readonly<Record<ListingAudience, string>>>> = {
+  draft: { landlord: 'Draft: add photos', manager: 'Draft' },
+  pending: { landlord: 'Pending Assignment', manager: 'Pending Assignment' },
+  assigned: { landlord: 'Assigned to Manager', manager: 'Assigned to You' },
+  under_review: { landlord: 'Under Review', manager: 'Under Review' },
+  approved: { landlord: 'Approved', manager: 'Approved' },
+  rejected: { landlord: 'Rejected', manager: 'Rejected' },
+  needs_more_info: { landlord: 'Needs More Info', manager: 'Needs More Info' },
+  listed: { landlord: 'Listed', manager: 'Listed' },
+};
+
+/** The status as its audience reads it; an unknown status shows as its raw text (spec 001 §4). */
+export function listingStatusLabel(status: string, audience: ListingAudience): string {
+  return LISTING_STATUS_LABELS[status as ListingRequestStatus]?.[audience] ?? status;
+}
+
 export const leaseTypes = ['Month-to-month', 'Year-long', 'Six-months', 'monthly'] as const;
 
 /**

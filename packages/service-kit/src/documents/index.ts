@@ -1,7 +1,9 @@
 /*
  * Documents more than one service produces, made by one piece of code so they are the same wherever they come from:
  * the leave-and-licence agreement of a lease (applications serves it for download; notifications attaches it to the
- * "rental confirmed" e-mail, from the lease event, without asking applications).
+ * "rental confirmed" e-mail, from the lease event, without asking applications), and the receipt of a payment
+ * (payments serves it for download; notifications attaches it to the "payment received" e-mail, from the captured
+ * event).
  */
 export {
   agreementClauses,
@@ -17,3 +19,4 @@ export {
   type AgreementLandlord,
   type AgreementLease,
 } from './lease-agreement-input';
+export { receiptPaymentLabel, renderReceiptPdf, type ReceiptInput } from './receipt-pdf';

@@ -1,22 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { leaseAgreementInput } from './lease-agreement-input';
 import { agreementClauses, dueDayWords, renderAgreementPdf, type AgreementInput } from './lease-agreement-pdf';
-
-/** The PDF's text as poppler's pdftotext reads it, on one line (the layout's line breaks and runs of spaces as one). */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'agreement-pdf-'));
-  try {
-    const file = join(dir, 'agreement.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { pdfText } from '../../test/pdf-text';
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

@@ -4,6 +4,7 @@ import { lastDayOfLease, leasePeriodLabel } from '@trio/contracts/http/applicati
 import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
 import { PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
 import PDFDocument from 'pdfkit';
+import { UNICODE_BOLD_FONTS, UNICODE_FONTS } from './unicode-fonts';
 
 /*
  * The leave-and-licence agreement of a lease, as a PDF (pdfkit). Pure: what goes in is plain data, what comes out is
@@ -33,14 +34,6 @@ export interface AgreementInput {
   /** The day the document is produced (YYYY-MM-DD). */
   issuedOn: string;
 }
-
-/** A font with the rupee sign (U+20B9); the PDF standard fonts lack it, so without one amounts read "Rs.". */
-const UNICODE_FONTS = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
-];
-const UNICODE_BOLD_FONTS = UNICODE_FONTS.map((path) => path.replace('DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'));
 
 const MONTHS = [
   'January',

@@ -1,22 +1,6 @@
-import type { AgreementInput } from '@trio/service-kit/documents';
+import type { AgreementInput, ReceiptInput } from '@trio/service-kit/documents';
 import { defineQueue } from '@trio/service-kit/jobs';
 import type { TemplateName, TemplateProps } from './templates/templates';
-
-/** A receipt to attach as a PDF (payment received). */
-export interface ReceiptAttachment {
-  txnId: string;
-  receipt: string;
-  payerName: string;
-  payerEmail: string;
-  propertyName: string;
-  propertyAddress: string;
-  paymentLabel: string;
-  amountPaise: number;
-  razorpayPaymentId: string;
-  razorpayOrderId: string;
-  /** ISO date-time */
-  paidAt: string;
-}
 
 /** One e-mail to send: a template with its props, to one recipient, because of one event. */
 export type EmailJob = {
@@ -28,7 +12,8 @@ export type EmailJob = {
     cause: string;
     /** That event's type, for the mail log. */
     causeType: string;
-    receipt?: ReceiptAttachment;
+    /** The payment's receipt to attach as a PDF (payment received), made from the captured event. */
+    receipt?: ReceiptInput;
     /** The lease's leave-and-licence agreement to attach as a PDF (rental confirmed), made from the lease event. */
     agreement?: AgreementInput;
     /**

@@ -15,11 +15,11 @@ import { oneLineAddress } from '@trio/contracts/common';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { moveInCostsPaise } from '@trio/contracts/money';
 import { InjectConfig } from '@trio/service-kit/config';
-import { leaseAgreementInput } from '@trio/service-kit/documents';
+import { leaseAgreementInput, receiptPaymentLabel } from '@trio/service-kit/documents';
 import type { NotificationsConfig } from '../config';
 import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
-import { indianDate, indianDateTime, indianMonth, months, rupees } from '../mail/templates/format';
+import { indianDate, indianDateTime, months, rupees } from '../mail/templates/format';
 import { ProjectionsService } from '../projections/projections.service';
 import { MaintenanceDigests } from './digests/maintenance-digests';
 
@@ -171,10 +171,7 @@ export class MessagesService {
 
   async paymentReceived(event: PaymentCaptured): Promise<void> {
     const payment = event.data;
-    const paymentLabel =
-      payment.paymentType === 'initial'
-        ? 'Move-in payment (first month’s rent, security deposit and fees)'
-        : `Monthly rent${payment.month ? ` for ${indianMonth(payment.month)}` : ''}`;
+    const paymentLabel = receiptPaymentLabel(payment.paymentType, payment.month);
     await this.mail.send([
       {
         template: 'payment-received',

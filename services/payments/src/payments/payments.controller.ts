@@ -10,9 +10,10 @@ import { CurrentIdentity, isCaller, ZodBody, type GatewayIdentity } from '@trio/
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
+import { renderReceiptPdf } from '@trio/service-kit/documents';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { ProjectionsService } from '../projections/projections.service';
-import { receiptPdf } from '../receipts/receipt-pdf';
+import { receiptInput } from '../receipts/receipt-input';
 import { forbidden, notPayable, paymentMismatch, paymentNotFound } from './payments.exception';
 import { PaymentsService } from './payments.service';
 
@@ -101,7 +102,7 @@ export class PaymentsController {
     if (payment.status !== 'completed' && payment.status !== 'refunded') {
       throw notPayable('A receipt exists once the payment is completed.');
     }
-    const pdf = await receiptPdf(payment, this.clock.now());
+    const pdf = await renderReceiptPdf(receiptInput(payment, this.clock.now()));
     return reply
       .status(200)
       .header('content-type', 'application/pdf')

@@ -1,27 +1,9 @@
 import type { ImageLinks } from '../media/image-links';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
-import type { ListingRequest } from '@trio/contracts/http/properties';
+import { listingStatusLabel, type ListingAudience, type ListingRequest } from '@trio/contracts/http/properties';
 import type { ManagerDocument } from '../managers/manager.schema';
 import type { PersonDocument } from '../people/person.schema';
-import type { ListingRequestDocument, ListingRequestStatus } from './listing-request.schema';
-
-export type Audience = 'landlord' | 'manager';
-
-/** Spec 001 §4: the status labels for each audience. */
-const LABELS: Record<ListingRequestStatus, Record<Audience, string>> = {
-  draft: { landlord: 'Draft: add photos', manager: 'Draft' },
-  pending: { landlord: 'Pending Assignment', manager: 'Pending Assignment' },
-  assigned: { landlord: 'Assigned to Manager', manager: 'Assigned to You' },
-  under_review: { landlord: 'Under Review', manager: 'Under Review' },
-  approved: { landlord: 'Approved', manager: 'Approved' },
-  rejected: { landlord: 'Rejected', manager: 'Rejected' },
-  needs_more_info: { landlord: 'Needs More Info', manager: 'Needs More Info' },
-  listed: { landlord: 'Listed', manager: 'Listed' },
-};
-
-export function statusLabel(status: string, audience: Audience): string {
-  return LABELS[status as ListingRequestStatus]?.[audience] ?? status;
-}
+import type { ListingRequestDocument } from './listing-request.schema';
 
 function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = name, ...rest] = name.trim().split(/\s+/);
@@ -31,7 +13,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 /** A listing request as the spec's screens read it (001 §3), for the landlord or the assigned manager. */
 export function listingRequestView(
   request: ListingRequestDocument,
-  audience: Audience,
+  audience: ListingAudience,
   related: { landlord?: PersonDocument | null; manager?: ManagerDocument | null },
   links: Pick<ImageLinks, 'addressesOf'>,
 ): ListingRequest {
@@ -39,7 +21,7 @@ export function listingRequestView(
   return {
     _id: request._id,
     status: request.status,
-    statusLabel: statusLabel(request.status, audience),
+    statusLabel: listingStatusLabel(request.status, audience),
     address: {
       street: request.address.line1,
       city: request.address.city,

@@ -1,6 +1,7 @@
 import { ImageLinks } from '../media/image-links';
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import type { ListingAudience } from '@trio/contracts/http/properties';
 import type { ManagerDocument } from '../managers/manager.schema';
 import { ManagersService } from '../managers/managers.service';
 import { PeopleService } from '../people/people.service';
@@ -12,7 +13,7 @@ import {
   type ReviewInput,
 } from './listing-request.input';
 import type { ListingRequestDocument } from './listing-request.schema';
-import { listingRequestView, type Audience, type ListingRequestView } from './listing-request-views';
+import { listingRequestView, type ListingRequestView } from './listing-request-views';
 import { forbidden } from './listing-requests.exception';
 import { ListingRequestsService } from './listing-requests.service';
 
@@ -105,7 +106,7 @@ export class ListingRequestsController {
     return manager;
   }
 
-  private async view(request: ListingRequestDocument, audience: Audience, manager?: ManagerDocument | null) {
+  private async view(request: ListingRequestDocument, audience: ListingAudience, manager?: ManagerDocument | null) {
     const [landlord, assigned] = await Promise.all([
       this.people.findById(request.landlordId),
       manager !== undefined || !request.managerId ? manager : this.managers.findById(request.managerId),

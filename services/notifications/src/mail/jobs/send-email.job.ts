@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { leaseAgreementFileName, renderAgreementPdf } from '@trio/service-kit/documents';
+import { leaseAgreementFileName, renderAgreementPdf, renderReceiptPdf } from '@trio/service-kit/documents';
 import { JobHandler, type JobRun } from '@trio/service-kit/jobs';
 import { MailLogService } from '../mail-log.service';
 import { MailTransport } from '../mail-transport';
 import { EmailQueue, type EmailJob } from '../mail.queue';
-import { receiptPdf } from '../receipt-pdf';
 import { EmailRenderer } from '../templates/email-renderer';
 
 /**
@@ -32,7 +31,7 @@ export class SendEmailJob {
       const rendered = await this.renderer.render(email.template, email.props as never);
       const attachments = [
         ...(email.receipt
-          ? [{ filename: `${email.receipt.txnId}.pdf`, content: await receiptPdf(email.receipt) }]
+          ? [{ filename: `${email.receipt.txnId}.pdf`, content: await renderReceiptPdf(email.receipt) }]
           : []),
         ...(email.agreement
           ? [

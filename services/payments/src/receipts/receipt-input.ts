@@ -1,0 +1,32 @@
+import type { PaymentRecord } from '@trio/contracts/http/payments';
+import { receiptPaymentLabel, type ReceiptInput } from '@trio/service-kit/documents';
+
+/** How the receipt names each part of the amount (the record's breakdown keys). */
+const PART_LABELS: Record<string, string> = {
+  rentPaise: 'Monthly rent',
+  securityDepositPaise: 'Security deposit (1.5 × rent)',
+  applicationFeePaise: 'Application fee',
+  processingFeePaise: 'Processing fee (2 % of rent)',
+};
+
+/** The receipt of a payment record: its facts, the amount part by part, and its status. */
+export function receiptInput(payment: PaymentRecord, issuedAt: Date): ReceiptInput {
+  const address = payment.property.address;
+  return {
+    txnId: payment.txnId,
+    receipt: payment.receipt,
+    payerName: `${payment.payer.firstName} ${payment.payer.lastName}`,
+    payerEmail: payment.payer.email,
+    paymentLabel: receiptPaymentLabel(payment.paymentType, payment.month),
+    propertyName: payment.property.name,
+    propertyAddress: `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`,
+    parts: Object.entries(payment.breakdown)
+      .filter(([key]) => key !== 'totalPaise')
+      .map(([key, paise]) => ({ label: PART_LABELS[key] ?? key, paise })),
+    amountPaise: payment.amountPaise,
+    paidAt: payment.paymentDate ?? issuedAt,
+    razorpayPaymentId: payment.razorpayPaymentId,
+    razorpayOrderId: payment.razorpayOrderId,
+    status: payment.status,
+  };
+}
