@@ -44,7 +44,9 @@ export function receiptPdf(payment: PaymentRecord, issuedAt: Date): Promise<Buff
   doc.text(`Property: ${payment.property.name}`);
   doc.text(`${address.street}, ${address.city}, ${address.state} ${address.zipCode}`);
   doc.text(
-    payment.paymentType === 'initial' ? 'Payment: Initial (move-in)' : `Payment: Monthly rent for ${formatIndianMonth(payment.month ?? '')}`,
+    payment.paymentType === 'initial'
+      ? 'Payment: Initial (move-in)'
+      : `Payment: Monthly rent for ${formatIndianMonth(payment.month ?? '')}`,
   );
   doc.moveDown();
   for (const [key, value] of Object.entries(payment.breakdown)) {
