@@ -1,8 +1,8 @@
 import type { ImageLinks } from '../media/image-links';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { ListingRequest } from '@trio/contracts/http/properties';
-import type { ManagerDocument } from '../managers/manager.schema';
-import type { PersonDocument } from '../people/person.schema';
+import type { ManagerCopy } from '../copies/manager.copy';
+import type { PersonCopy } from '../copies/person.copy';
 import type { ListingRequestDocument, ListingRequestStatus } from './listing-request.schema';
 
 export type Audience = 'landlord' | 'manager';
@@ -32,7 +32,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 export function listingRequestView(
   request: ListingRequestDocument,
   audience: Audience,
-  related: { landlord?: PersonDocument | null; manager?: ManagerDocument | null },
+  related: { landlord?: PersonCopy | null; manager?: ManagerCopy | null },
   links: Pick<ImageLinks, 'addressesOf'>,
 ): ListingRequest {
   const { landlord, manager } = related;
