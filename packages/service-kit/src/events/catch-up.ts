@@ -117,7 +117,7 @@ export async function catchUpThroughHandlers(
 ): Promise<number> {
   const config = app.get<ServiceConfig>(APP_CONFIG);
   const logger = loggerOf(app);
-  const handlers = await eventHandlersOf(app, options.handlers);
+  const handlers = eventHandlersOf(app, options.handlers);
   const prefix = config.EVENTS_TOPIC_PREFIX ?? '';
   return catchUpTopics({
     clientId: `${config.SERVICE_NAME}-catch-up`,

@@ -1,5 +1,5 @@
 import type { INestApplicationContext, Type } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { PARAMTYPES_METADATA, SELF_DECLARED_DEPS_METADATA } from '@nestjs/common/constants';
 import { PATTERN_EXTRAS_METADATA, PATTERN_HANDLER_METADATA, PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { PatternHandler } from '@nestjs/microservices/enums/pattern-handler.enum';
 
@@ -25,18 +25,31 @@ export interface EventHandlerCall {
 }
 
 /**
+ * A handler made with its constructor's dependencies from anywhere in the app (a handler is a controller of the
+ * running app, which an ops command's app does not declare).
+ */
+function made(app: INestApplicationContext, handlerClass: Type): unknown {
+  const tokens = [...((Reflect.getMetadata(PARAMTYPES_METADATA, handlerClass) ?? []) as unknown[])];
+  const declared = (Reflect.getMetadata(SELF_DECLARED_DEPS_METADATA, handlerClass) ?? []) as Array<{
+    index: number;
+    param: unknown;
+  }>;
+  for (const { index, param } of declared) tokens[index] = param;
+  return new handlerClass(...tokens.map((token) => app.get(token as string, { strict: false })));
+}
+
+/**
  * A service's event handlers by event type, in handling order, taken from the classes' `@EventPattern` methods and
- * made in the app's module (an ops command's app has them though it does not run the consumer): what the catch-up
+ * made with the app's providers (an ops command's app has them though it does not run the consumer): what the catch-up
  * replays topics through, so it routes every event as the running service does.
  */
-export async function eventHandlersOf(
+export function eventHandlersOf(
   app: INestApplicationContext,
   classes: readonly Type[],
-): Promise<Map<string, EventHandlerCall[]>> {
-  const moduleRef = app.get(ModuleRef);
+): Map<string, EventHandlerCall[]> {
   const byType = new Map<string, EventHandlerCall[]>();
   for (const handlerClass of classes) {
-    const instance = (await moduleRef.create(handlerClass)) as Record<string, (event: unknown) => unknown>;
+    const instance = made(app, handlerClass) as Record<string, (event: unknown) => unknown>;
     for (const key of Object.getOwnPropertyNames(handlerClass.prototype)) {
       const method = (handlerClass.prototype as Record<string, unknown>)[key];
       if (typeof method !== 'function' || key === 'constructor') continue;
