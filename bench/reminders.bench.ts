@@ -25,12 +25,8 @@ import mongoose, { type Model } from 'mongoose';
 import { infraUp } from '../infra/local/infra';
 import { notifications } from '../services/notifications/src/app.module';
 import { notificationsConfigSchema } from '../services/notifications/src/config';
-import {
-  LEASE_COPY,
-  RENT_COPY,
-  type LeaseCopy,
-  type RentCopy,
-} from '../services/notifications/src/projections/projection.schemas';
+import { leaseCopy, type LeaseCopy } from '../services/notifications/src/copies/lease.copy';
+import { rentCopy, type RentCopy } from '../services/notifications/src/copies/rent.copy';
 import { ReminderQueue } from '../services/notifications/src/reminders/reminders.queue';
 import { startSmtpCapture } from './support/smtp-capture';
 
@@ -95,8 +91,8 @@ async function main(): Promise<void> {
     state: 'Karnataka',
     pinCode: '560001',
   };
-  const leases = running.app.get<Model<LeaseCopy>>(getModelToken(LEASE_COPY));
-  const rents = running.app.get<Model<RentCopy>>(getModelToken(RENT_COPY));
+  const leases = running.app.get<Model<LeaseCopy>>(getModelToken(leaseCopy.name));
+  const rents = running.app.get<Model<RentCopy>>(getModelToken(rentCopy.name));
   for (let from = 0; from < total; from += 1000) {
     const batch = Array.from({ length: Math.min(1000, total - from) }, (_, k) => from + k);
     await leases.insertMany(
@@ -156,7 +152,7 @@ async function main(): Promise<void> {
   const missing = [...expected].filter((to) => !arrived.has(to)).length;
   const duplicated = [...arrived.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
   const histories = await running.app
-    .get<Model<LeaseCopy>>(getModelToken(LEASE_COPY))
+    .get<Model<LeaseCopy>>(getModelToken(leaseCopy.name))
     .db.collection('reminder_histories')
     .countDocuments();
   const result = {

@@ -16,12 +16,23 @@ import { EndLeasesJob } from './leases/jobs/end-leases.job';
 import { LeasesController } from './leases/leases.controller';
 import { LeasesModule } from './leases/leases.module';
 import { LeasesQueue } from './leases/leases.queue';
-import { OnManagerChangedHandler } from './managers/handlers/on-manager-changed.handler';
-import { ManagersModule } from './managers/managers.module';
-import { OnUserChangedHandler } from './people/handlers/on-user-changed.handler';
-import { PeopleModule } from './people/people.module';
-import { OnPropertyChangedHandler } from './properties/handlers/on-property-changed.handler';
-import { PropertiesModule } from './properties/properties.module';
+import { OnPropertyUpdatedHandler } from './applications/handlers/on-property-updated.handler';
+import { copies, CopiesModule } from './copies/copies.module';
+import { OnPropertyChangedHandler } from './leases/handlers/on-property-changed.handler';
+
+/**
+ * The event handlers, in the order one event's handlers run (the copies' first). Leases: the captured initial
+ * payment makes the lease; the lease completes and closes applications. A changed home: the landlord's kept leases
+ * are read again, then its applications name its new manager. The seed's catch-up replays topics through them too.
+ */
+export const eventHandlers = [
+  ...copies.map((copy) => copy.handler),
+  OnPaymentCapturedHandler,
+  OnLeaseChangedHandler,
+  OnLeaseCreatedHandler,
+  OnPropertyChangedHandler,
+  OnPropertyUpdatedHandler,
+];
 
 /**
  * The applications service: rental applications (apply, review, withdraw, expiry) and leases (made from the
@@ -32,15 +43,7 @@ export const applications = defineService({
   name: 'applications',
   config: applicationsConfigSchema,
   publishes: [Topic.ApplicationsApplication, Topic.ApplicationsLease],
-  imports: () => [
-    ClockModule,
-    PropertiesModule,
-    PeopleModule,
-    ManagersModule,
-    ApplicationsModule,
-    ExpiryModule,
-    LeasesModule,
-  ],
+  imports: () => [ClockModule, CopiesModule, ApplicationsModule, ExpiryModule, LeasesModule],
   app: {
     imports: [
       JobsModule.forRootAsync({
@@ -52,18 +55,7 @@ export const applications = defineService({
         }),
       }),
     ],
-    controllers: [
-      ApplicationsController,
-      LeasesController,
-      // Leases: the captured initial payment makes the lease; the lease completes and closes applications.
-      OnPaymentCapturedHandler,
-      OnLeaseChangedHandler,
-      OnLeaseCreatedHandler,
-      // Projections: the properties, people and managers this service needs, from their events.
-      OnPropertyChangedHandler,
-      OnUserChangedHandler,
-      OnManagerChangedHandler,
-    ],
+    controllers: [ApplicationsController, LeasesController, ...eventHandlers],
     providers: [ExpireApplicationsJob, EndLeasesJob],
   },
 });

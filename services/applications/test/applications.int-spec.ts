@@ -11,8 +11,8 @@ import { applications as applicationsService } from '../src/app.module';
 import { ApplicationsService } from '../src/applications/applications.service';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import { ExpiryService } from '../src/expiry/expiry.service';
-import { ManagersService } from '../src/managers/managers.service';
-import { PropertiesService } from '../src/properties/properties.service';
+import { managerCopy } from '../src/copies/manager.copy';
+import { propertyCopy } from '../src/copies/property.copy';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(120_000);
@@ -61,11 +61,10 @@ beforeAll(async () => {
     .compile();
   await moduleRef.init();
   service = moduleRef.get(ApplicationsService);
-  // The projections as the handlers fill them from properties.property and users.property-manager.
-  const listed = fixtureFor('properties.property.listed.v1');
-  await moduleRef.get(PropertiesService).applySnapshot(listed.data, listed.aggregateVersion);
+  // The copies as their handlers fill them from properties.property and users.property-manager.
+  await propertyCopy.applyIn(moduleRef, fixtureFor('properties.property.listed.v1'));
   const registered = fixtureFor('users.property-manager.registered.v1');
-  await moduleRef.get(ManagersService).apply({ ...registered.data, email: manager.email }, registered.aggregateVersion);
+  await managerCopy.applyIn(moduleRef, { ...registered, data: { ...registered.data, email: manager.email } });
 });
 
 afterAll(async () => {
@@ -129,7 +128,6 @@ it('lets exactly one of 20 concurrent submissions in, approves it, and expires i
 });
 
 it("lists a manager's applications by the home's manager, and follows the home when it changes hands", async () => {
-  const managers = moduleRef.get(ManagersService);
   const registered = fixtureFor('users.property-manager.registered.v1');
   const successor: GatewayIdentity = {
     userId: '65a1f0c2e4b0a1b2c3d4ec03',
@@ -137,7 +135,11 @@ it("lists a manager's applications by the home's manager, and follows the home w
     role: 'property_manager',
   };
   const successorId = '65a1f0c2e4b0a1b2c3d4ec0f';
-  await managers.apply({ ...registered.data, managerId: successorId, email: successor.email, name: 'Asha Rao' }, 1);
+  await managerCopy.applyIn(moduleRef, {
+    ...registered,
+    aggregateVersion: 1,
+    data: { ...registered.data, managerId: successorId, email: successor.email, name: 'Asha Rao' },
+  });
   const applicationsOf = async (who: GatewayIdentity, managerId: string) =>
     Object.values((await service.listForManager(who, managerId)).applicationsByProperty).flatMap((group) =>
       group.applications.map((a) => a.propertyId),
@@ -150,14 +152,17 @@ it("lists a manager's applications by the home's manager, and follows the home w
 
   // The home changes hands: its copy first (the handler's order), then its applications.
   const listed = fixtureFor('properties.property.listed.v1');
-  const properties = moduleRef.get(PropertiesService);
-  await properties.applySnapshot({ ...listed.data, managerId: successorId }, listed.aggregateVersion + 5);
+  await propertyCopy.applyIn(moduleRef, {
+    ...listed,
+    aggregateVersion: listed.aggregateVersion + 5,
+    data: { ...listed.data, managerId: successorId },
+  });
   await service.propertyManagerChanged(fixtureIds.propertyId);
   expect(await applicationsOf(manager, fixtureIds.managerId)).toEqual([]);
   expect(await applicationsOf(successor, successorId)).toEqual(before);
 
   // A redelivered older event changes neither the copy nor, read from it, the applications.
-  await properties.applySnapshot(listed.data, listed.aggregateVersion);
+  await propertyCopy.applyIn(moduleRef, listed);
   await service.propertyManagerChanged(fixtureIds.propertyId);
   expect(await applicationsOf(successor, successorId)).toEqual(before);
 });

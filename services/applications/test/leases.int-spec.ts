@@ -18,8 +18,8 @@ import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import type { LeaseDocument } from '../src/leases/lease.schema';
 import { leaseIdOf } from '../src/leases/lease-terms';
 import { LeasesService } from '../src/leases/leases.service';
-import { ManagersService } from '../src/managers/managers.service';
-import { PropertiesService } from '../src/properties/properties.service';
+import { managerCopy } from '../src/copies/manager.copy';
+import { propertyCopy } from '../src/copies/property.copy';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 
 jest.setTimeout(180_000);
@@ -114,10 +114,9 @@ beforeAll(async () => {
   await app.startAllMicroservices();
   await producer.connect();
   db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
-  const listed = fixtureFor('properties.property.listed.v1');
-  await app.get(PropertiesService).applySnapshot(listed.data, listed.aggregateVersion);
+  await propertyCopy.applyIn(app, fixtureFor('properties.property.listed.v1'));
   const registered = fixtureFor('users.property-manager.registered.v1');
-  await app.get(ManagersService).apply({ ...registered.data, email: manager.email }, registered.aggregateVersion);
+  await managerCopy.applyIn(app, { ...registered, data: { ...registered.data, email: manager.email } });
 });
 
 afterAll(async () => {

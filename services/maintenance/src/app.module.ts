@@ -5,38 +5,33 @@ import { ClockModule } from '@trio/service-kit/clock';
 import { RedisModule } from '@trio/service-kit/redis';
 import { maintenanceConfigSchema } from './config';
 import { prepareMaintenanceApp } from './http-setup';
-import { OnLeaseChangedHandler } from './projections/handlers/on-lease-changed.handler';
-import { OnManagerChangedHandler } from './projections/handlers/on-manager-changed.handler';
-import { OnPropertyChangedHandler } from './projections/handlers/on-property-changed.handler';
-import { OnUserChangedHandler } from './projections/handlers/on-user-changed.handler';
+import { copies, CopiesModule } from './copies/copies.module';
+import { OnPropertyUpdatedHandler } from './requests/handlers/on-property-updated.handler';
 import { OnRequestChangedHandler } from './requests/handlers/on-request-changed.handler';
-import { ProjectionsModule } from './projections/projections.module';
 import { MaintenanceRequestsController } from './requests/maintenance-requests.controller';
 import { MaintenanceRequestsModule } from './requests/maintenance-requests.module';
 import { SubmissionThrottle } from './requests/submission-throttle';
 
 /**
+ * The event handlers, in the order one event's handlers run (the copies' first): a changed home's requests name its
+ * owner and manager from its copy. The seed's catch-up replays topics through them too.
+ */
+export const eventHandlers = [...copies.map((copy) => copy.handler), OnPropertyUpdatedHandler, OnRequestChangedHandler];
+
+/**
  * The maintenance service: tenants' requests for the homes they rent (photos, response targets by priority), the
  * landlord's and manager's status changes and notes, the history. It knows leases, properties, people and managers
- * only from their events (projections).
+ * only from their events (copies).
  */
 export const maintenance = defineService({
   name: 'maintenance',
   config: maintenanceConfigSchema,
   publishes: [Topic.MaintenanceRequest],
-  imports: () => [ClockModule, ProjectionsModule, MaintenanceRequestsModule],
+  imports: () => [ClockModule, CopiesModule, MaintenanceRequestsModule],
   app: {
     imports: [RedisModule.forRoot()], // Redis: the submission throttle's counts
     providers: [SubmissionThrottle],
-    controllers: [
-      MaintenanceRequestsController,
-      // Projections: the leases, properties, people and managers this service needs, from their events.
-      OnLeaseChangedHandler,
-      OnPropertyChangedHandler,
-      OnUserChangedHandler,
-      OnManagerChangedHandler,
-      OnRequestChangedHandler,
-    ],
+    controllers: [MaintenanceRequestsController, ...eventHandlers],
     // Ready also means the photo bucket answers (MinIO locally).
     health: (config) => [
       s3Indicator(

@@ -12,7 +12,10 @@ import sharp from 'sharp';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 import { maintenance } from '../src/app.module';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
-import { ProjectionsService } from '../src/projections/projections.service';
+import { leaseCopy } from '../src/copies/lease.copy';
+import { managerCopy } from '../src/copies/manager.copy';
+import { personCopy } from '../src/copies/person.copy';
+import { propertyCopy } from '../src/copies/property.copy';
 import { MaintenanceRequestsService } from '../src/requests/maintenance-requests.service';
 import { RequestPhotosService } from '../src/requests/request-photos.service';
 
@@ -63,15 +66,17 @@ beforeAll(async () => {
   await moduleRef.init();
   requests = moduleRef.get(MaintenanceRequestsService);
   photos = moduleRef.get(RequestPhotosService);
-  // The projections as the handlers fill them from their events.
-  const projections = moduleRef.get(ProjectionsService);
-  const lease = fixtureFor('applications.lease.created.v1');
-  await projections.applyLease(lease.data, lease.aggregateVersion);
-  const listed = fixtureFor('properties.property.listed.v1');
-  await projections.applyProperty(listed.data, listed.aggregateVersion);
+  // The copies as their handlers fill them from their events.
+  await leaseCopy.applyIn(moduleRef, fixtureFor('applications.lease.created.v1'));
+  await propertyCopy.applyIn(moduleRef, fixtureFor('properties.property.listed.v1'));
   const registered = fixtureFor('users.property-manager.registered.v1');
-  await projections.applyManager({ ...registered.data, email: manager.email }, registered.aggregateVersion);
-  await projections.applyPerson({ userId: landlord.userId, uid: 'asha', email: landlord.email }, 1);
+  await managerCopy.applyIn(moduleRef, { ...registered, data: { ...registered.data, email: manager.email } });
+  const user = fixtureFor('users.user.registered.v1');
+  await personCopy.applyIn(moduleRef, {
+    ...user,
+    aggregateVersion: 1,
+    data: { ...user.data, userId: landlord.userId, uid: 'asha', email: landlord.email },
+  });
 });
 
 afterAll(async () => {
@@ -267,7 +272,6 @@ it('starts as its main starts it and is ready once MongoDB, Kafka, Redis and its
 });
 
 it("lists the manager's and the landlord's requests by who the home's copy names, and follows the home to a new manager", async () => {
-  const projections = moduleRef.get(ProjectionsService);
   const registered = fixtureFor('users.property-manager.registered.v1');
   const successor: GatewayIdentity = {
     userId: '65a1f0c2e4b0a1b2c3d4ec03',
@@ -275,7 +279,11 @@ it("lists the manager's and the landlord's requests by who the home's copy names
     role: 'property_manager',
   };
   const successorId = '65a1f0c2e4b0a1b2c3d4ec0f';
-  await projections.applyManager({ ...registered.data, managerId: successorId, email: successor.email }, 1);
+  await managerCopy.applyIn(moduleRef, {
+    ...registered,
+    aggregateVersion: 1,
+    data: { ...registered.data, managerId: successorId, email: successor.email },
+  });
   const ids = (docs: { _id: unknown }[]) => docs.map((doc) => String(doc._id)).sort();
 
   const managed = ids(await requests.ofManager(fixtureIds.managerId, manager));
@@ -285,7 +293,11 @@ it("lists the manager's and the landlord's requests by who the home's copy names
 
   // The home changes hands: its copy first (the handler's order), then its requests.
   const listed = fixtureFor('properties.property.listed.v1');
-  await projections.applyProperty({ ...listed.data, managerId: successorId }, listed.aggregateVersion + 5);
+  await propertyCopy.applyIn(moduleRef, {
+    ...listed,
+    aggregateVersion: listed.aggregateVersion + 5,
+    data: { ...listed.data, managerId: successorId },
+  });
   await requests.propertyChanged(fixtureIds.propertyId);
   expect(await requests.ofManager(fixtureIds.managerId, manager)).toEqual([]);
   expect(ids(await requests.ofManager(successorId, successor))).toEqual(managed);

@@ -8,31 +8,40 @@ import { JobsModule } from '@trio/service-kit/jobs';
 import { defineService } from '@trio/service-kit/service';
 import { ClockModule } from '@trio/service-kit/clock';
 import { notificationsConfigSchema, type NotificationsConfig } from './config';
+import { copies, CopiesModule } from './copies/copies.module';
 import { SendEmailJob } from './mail/jobs/send-email.job';
 import { MailModule } from './mail/mail.module';
 import { EmailQueue } from './mail/mail.queue';
 import { MailService } from './mail/mail.service';
 import { MailTransport } from './mail/mail-transport';
 import { OnApplicationChangedHandler } from './messages/handlers/on-application-changed.handler';
-import { OnLeaseChangedHandler } from './messages/handlers/on-lease-changed.handler';
+import { OnLeaseCreatedHandler } from './messages/handlers/on-lease-created.handler';
 import { OnMaintenanceChangedHandler } from './messages/handlers/on-maintenance-changed.handler';
 import { OnListingRequestChangedHandler } from './messages/handlers/on-listing-request-changed.handler';
 import { OnPaymentCapturedHandler } from './messages/handlers/on-payment-captured.handler';
 import { OnReminderSentHandler } from './messages/handlers/on-reminder-sent.handler';
 import { OnUserChangedHandler } from './messages/handlers/on-user-changed.handler';
 import { MessagesService } from './messages/messages.service';
-import { OnManagerChangedHandler } from './projections/handlers/on-manager-changed.handler';
-import { OnPropertyChangedHandler } from './projections/handlers/on-property-changed.handler';
-import { OnRentChangedHandler } from './projections/handlers/on-rent-changed.handler';
-import { ProjectionsModule } from './projections/projections.module';
 import { ReminderScheduleJob } from './reminders/jobs/reminder-schedule.job';
 import { RemindersController } from './reminders/reminders.controller';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReminderQueue } from './reminders/reminders.queue';
 
+/** The event handlers, in the order one event's handlers run (the copies' first): one per source of news. */
+export const eventHandlers = [
+  ...copies.map((copy) => copy.handler),
+  OnUserChangedHandler,
+  OnApplicationChangedHandler,
+  OnLeaseCreatedHandler,
+  OnPaymentCapturedHandler,
+  OnListingRequestChangedHandler,
+  OnMaintenanceChangedHandler,
+  OnReminderSentHandler,
+];
+
 /**
  * The notifications service: the only sender of e-mail. It consumes the other services' events, keeps the
- * projections it needs (people, managers, properties, leases and their rent), mails each state change through the
+ * copies it needs (people, managers, properties, leases and their rent), mails each state change through the
  * `email` queue (one job per event and recipient), and runs the payment reminders (daily schedule, by hand from the
  * Property Manager Hub), whose history it owns and publishes (notifications.reminder).
  */
@@ -40,10 +49,10 @@ export const notifications = defineService({
   name: 'notifications',
   config: notificationsConfigSchema,
   publishes: [Topic.NotificationsReminder],
-  // Every handler writes only its own event's aggregate (a projection by the aggregate's id) or e-mails keyed by
+  // Every handler writes only its own event's aggregate (a copy by the aggregate's id) or e-mails keyed by
   // the event: different aggregates' events may be handled at once (the daily reminders' thousands of events).
   consumer: { concurrency: 50 },
-  imports: () => [ClockModule, ProjectionsModule, MailModule, RemindersModule],
+  imports: () => [ClockModule, CopiesModule, MailModule, RemindersModule],
   app: {
     imports: [
       RedisModule.forRoot(), // Redis: the maintenance digests' bursts
@@ -56,21 +65,7 @@ export const notifications = defineService({
         }),
       }),
     ],
-    controllers: [
-      RemindersController,
-      // Projections: whom to write and about what, from their events.
-      OnManagerChangedHandler,
-      OnPropertyChangedHandler,
-      OnRentChangedHandler,
-      // E-mails: one handler per source of news (projections first where the event feeds one).
-      OnUserChangedHandler,
-      OnApplicationChangedHandler,
-      OnLeaseChangedHandler,
-      OnPaymentCapturedHandler,
-      OnListingRequestChangedHandler,
-      OnMaintenanceChangedHandler,
-      OnReminderSentHandler,
-    ],
+    controllers: [RemindersController, ...eventHandlers],
     providers: [
       MailService,
       MailTransport,

@@ -16,21 +16,37 @@ import { CheckoutController } from './payments/checkout.controller';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsModule } from './payments/payments.module';
 import { WebhookController } from './payments/webhook.controller';
-import { OnApplicationChangedHandler } from './projections/handlers/on-application-changed.handler';
-import { OnLeaseChangedHandler } from './projections/handlers/on-lease-changed.handler';
-import { OnPropertyChangedHandler } from './projections/handlers/on-property-changed.handler';
-import { ProjectionsModule } from './projections/projections.module';
+import { copies, CopiesModule } from './copies/copies.module';
+import { OnLeaseChangedHandler } from './landlord-books/handlers/on-lease-changed.handler';
+import { OnLeaseCreatedHandler } from './ledger/handlers/on-lease-created.handler';
+import { OnApplicationClosedHandler } from './payments/handlers/on-application-closed.handler';
+import { OnLeaseEndedHandler } from './payments/handlers/on-lease-ended.handler';
+
+/**
+ * The event handlers, in the order one event's handlers run (the copies' first): a new lease gets its rent ledger,
+ * an ended one frees its home's claim, and then the landlord's book takes the lease. The seed's catch-up replays
+ * topics through them too.
+ */
+export const eventHandlers = [
+  ...copies.map((copy) => copy.handler),
+  OnLeaseCreatedHandler,
+  OnLeaseEndedHandler,
+  OnApplicationClosedHandler,
+  OnLeaseChangedHandler,
+  // The landlords' books, from this service's own payment and rent events.
+  OnPaymentReceivedHandler,
+];
 
 /**
  * The payments service: Razorpay orders whose amounts it computes, payments completed only on a verified signature
  * or webhook (once), refunds, receipts and the rent ledger of each lease. It knows properties, applications and
- * leases only from their events (projections).
+ * leases only from their events (copies).
  */
 export const payments = defineService({
   name: 'payments',
   config: paymentsConfigSchema,
   publishes: [Topic.PaymentsPayment, Topic.PaymentsRent],
-  imports: () => [ClockModule, ProjectionsModule, LedgerModule, PaymentsModule, LandlordBooksModule],
+  imports: () => [ClockModule, CopiesModule, LedgerModule, PaymentsModule, LandlordBooksModule],
   app: {
     imports: [
       JobsModule.forRootAsync({
@@ -42,18 +58,7 @@ export const payments = defineService({
         }),
       }),
     ],
-    controllers: [
-      CheckoutController,
-      PaymentsController,
-      WebhookController,
-      LandlordBooksController,
-      // Projections: the properties, applications and leases this service needs, from their events.
-      OnPropertyChangedHandler,
-      OnApplicationChangedHandler,
-      OnLeaseChangedHandler,
-      // The landlords' books, from this service's own payment and rent events.
-      OnPaymentReceivedHandler,
-    ],
+    controllers: [CheckoutController, PaymentsController, WebhookController, LandlordBooksController, ...eventHandlers],
     providers: [RentNoticesJob],
     // The webhook's signature is over the exact bytes Razorpay sent: its JSON body is kept raw.
     prepareHttp: (app) => installRawJsonBodies(app, [razorpayWebhook.path]),

@@ -11,8 +11,11 @@ import mongoose from 'mongoose';
 import { payments as paymentsService } from '../src/app.module';
 import { RentLedgerService } from '../src/ledger/rent-ledger.service';
 import { PaymentsService } from '../src/payments/payments.service';
-import { ProjectionsService } from '../src/projections/projections.service';
 import { renderReceiptPdf } from '@trio/service-kit/documents';
+import { applicationCopy } from '../src/copies/application.copy';
+import { CopiesService } from '../src/copies/copies.service';
+import { leaseCopy } from '../src/copies/lease.copy';
+import { propertyCopy } from '../src/copies/property.copy';
 import { receiptInput } from '../src/receipts/receipt-input';
 import {
   chargesAtRazorpay,
@@ -51,20 +54,19 @@ let service: PaymentsService;
 beforeAll(async () => {
   running = await paymentsService.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
   service = running.app.get(PaymentsService);
-  const projections = running.app.get(ProjectionsService);
   const listed = fixtureFor('properties.property.listed.v1');
-  await projections.applyProperty({ ...listed.data, status: 'available' }, listed.aggregateVersion);
+  await propertyCopy.applyIn(running.app, { ...listed, data: { ...listed.data, status: 'available' } });
   const approved = fixtureFor('applications.application.reviewed.v1');
-  await projections.applyApplication(approved.data, approved.aggregateVersion);
-  await projections.applyApplication(
-    {
+  await applicationCopy.applyIn(running.app, approved);
+  await applicationCopy.applyIn(running.app, {
+    ...approved,
+    data: {
       ...approved.data,
       applicationId: otherApplicationId,
       applicantId: other.userId,
       applicant: { firstName: 'Isha', lastName: 'Menon', email: other.email },
     },
-    approved.aggregateVersion,
-  );
+  });
 });
 
 afterAll(async () => {
@@ -205,10 +207,10 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
   const today = new Date();
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 9, 1)).toISOString().slice(0, 10);
-  const projections = running.app.get(ProjectionsService);
-  await projections.applyLease({ ...created.data, startDate: start, endDate: end }, created.aggregateVersion);
+  const copies = running.app.get(CopiesService);
+  await leaseCopy.applyIn(running.app, { ...created, data: { ...created.data, startDate: start, endDate: end } });
   const ledger = running.app.get(RentLedgerService);
-  await ledger.ensure((await projections.lease(fixtureIds.leaseId))!, 'first-month-payment');
+  await ledger.ensure((await copies.lease(fixtureIds.leaseId))!, 'first-month-payment');
 
   const order = await orderFor(rohan, { rentalId: fixtureIds.applicationId, paymentType: 'monthly_rent' });
   expect(order.order.amount).toBe(monthlyRentTotalPaise(3_450_000));
@@ -230,7 +232,7 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
     triple.razorpay_payment_id,
     triple.razorpay_signature,
   );
-  const view = await ledger.view((await projections.lease(fixtureIds.leaseId))!);
+  const view = await ledger.view((await copies.lease(fixtureIds.leaseId))!);
   expect(view.items.find((i) => i.month === month)).toMatchObject({ status: 'paid', paymentId: order.paymentId });
   await expect(
     service.createOrder(rohan, { leaseId: fixtureIds.leaseId, paymentType: 'monthly_rent', month }),

@@ -4,17 +4,14 @@ import { defineService } from '@trio/service-kit/service';
 import { AreasController } from './areas/areas.controller';
 import { AreasModule } from './areas/areas.module';
 import { propertiesConfigSchema } from './config';
+import { copies, CopiesModule } from './copies/copies.module';
 import { GeoModule } from './geo/geo.module';
 import { preparePropertiesApp } from './http-setup';
 import { OnManagerRegisteredHandler } from './listing-requests/handlers/on-manager-registered.handler';
 import { OnPropertyListedHandler } from './listing-requests/handlers/on-property-listed.handler';
 import { ListingRequestsController } from './listing-requests/listing-requests.controller';
 import { ListingRequestsModule } from './listing-requests/listing-requests.module';
-import { OnManagerChangedHandler } from './managers/handlers/on-manager-changed.handler';
-import { ManagersModule } from './managers/managers.module';
 import { MediaModule } from './media/media.module';
-import { OnUserChangedHandler } from './people/handlers/on-user-changed.handler';
-import { PeopleModule } from './people/people.module';
 import { OnListingRequestApprovedHandler } from './properties/handlers/on-listing-request-approved.handler';
 import { OnLeaseChangedHandler } from './properties/handlers/on-lease-changed.handler';
 import { OnPropertyChangedHandler } from './properties/handlers/on-property-changed.handler';
@@ -36,10 +33,9 @@ export const properties = defineService({
   imports: (config) => [
     AreasModule,
     GeoModule,
+    CopiesModule,
     ListingRequestsModule,
-    ManagersModule,
     MediaModule,
-    PeopleModule,
     PropertiesModule,
     UploadsModule,
     SearchModule.forRoot({
@@ -60,14 +56,14 @@ export const properties = defineService({
       SearchController,
       PlacesController,
       AreasController,
-      // Events, own and foreign: an approval lists its property, which lists its request; managers, people, search.
+      // Events, own and foreign: the copies (managers, people) first; an approval lists its property, which lists its
+      // request; a new manager takes the requests that waited; search.
+      ...copies.map((copy) => copy.handler),
       OnListingRequestApprovedHandler,
       OnLeaseChangedHandler,
       OnPropertyChangedHandler,
       OnPropertyListedHandler,
       OnManagerRegisteredHandler,
-      OnManagerChangedHandler,
-      OnUserChangedHandler,
       OnPropertyChangedIndexHandler,
     ],
     health: (config) => [opensearchIndicator(config.OPENSEARCH_URL)],

@@ -25,7 +25,8 @@ import { OfflineGeocoder, type GeocodeQuery } from '../src/geo/geocoder';
 import type { ListingRequestInput } from '../src/listing-requests/listing-request.input';
 import type { ListingRequestDocument } from '../src/listing-requests/listing-request.schema';
 import { ListingRequestsService } from '../src/listing-requests/listing-requests.service';
-import { ManagersService } from '../src/managers/managers.service';
+import { managerCopy } from '../src/copies/manager.copy';
+import { ManagersService } from '../src/copies/managers.service';
 import type { PropertyDocument } from '../src/properties/property.schema';
 import { PropertiesService } from '../src/properties/properties.service';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
@@ -201,9 +202,12 @@ beforeAll(async () => {
   requests = app.get(ListingRequestsService);
   properties = app.get(PropertiesService);
   expect(properties).toBeInstanceOf(ObservedPropertiesService);
-  await app
-    .get(ManagersService)
-    .apply({ managerId, email: 'priya@example.in', name: 'Priya Nair', company: 'Trio Test Homes' }, 1);
+  const registered = fixtureFor('users.property-manager.registered.v1');
+  await managerCopy.applyIn(app, {
+    ...registered,
+    aggregateVersion: 1,
+    data: { managerId, email: 'priya@example.in', name: 'Priya Nair', company: 'Trio Test Homes' },
+  });
   db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
   kafka = createKafka(uniqueName('approval-test'), env.KAFKA_BROKERS!.split(','));
 });
@@ -300,7 +304,7 @@ describe('a manager registering', () => {
       await producer.disconnect();
     }
 
-    // One event, two features: the managers feature adds Arjun to the pool, listing-requests assigns the waiting.
+    // One event, two handlers in order: the managers copy adds Arjun to the pool, then listing-requests assigns.
     const assigned = await eventually(async () => {
       const current = await requestOf(waiting._id);
       return current?.status === 'assigned' ? current : undefined;

@@ -14,8 +14,8 @@ import type { Connection, Model } from 'mongoose';
 import { properties } from '../src/app.module';
 import { localitiesOf } from '../src/geo/gazetteer';
 import { LISTING_REQUEST_MODEL, type ListingRequestDocument } from '../src/listing-requests/listing-request.schema';
-import { MANAGER_MODEL, type ManagerDocument } from '../src/managers/manager.schema';
-import { PERSON_MODEL, type PersonDocument } from '../src/people/person.schema';
+import { managerCopy, type ManagerCopy } from '../src/copies/manager.copy';
+import { personCopy, type PersonCopy } from '../src/copies/person.copy';
 import { PROPERTY_MODEL, type PropertyDocument } from '../src/properties/property.schema';
 import { PlacesIndex } from '../src/search/places-index';
 import { PropertiesIndex } from '../src/search/properties-index';
@@ -85,8 +85,8 @@ describe('the properties seed against the real servers', () => {
   });
 
   it('fills the managers and people projections from the people file', async () => {
-    expect(await model<ManagerDocument>(MANAGER_MODEL).countDocuments()).toBe(3);
-    expect(await model<PersonDocument>(PERSON_MODEL).countDocuments()).toBe(6);
+    expect(await model<ManagerCopy>(managerCopy.name).countDocuments()).toBe(3);
+    expect(await model<PersonCopy>(personCopy.name).countDocuments()).toBe(6);
   });
 
   it('uploads the image pool once', () => {

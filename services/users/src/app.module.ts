@@ -5,13 +5,12 @@ import { defineService } from '@trio/service-kit/service';
 import { AuthController, JwksController } from './auth/auth.controller';
 import { AuthModule } from './auth/auth.module';
 import { usersConfigSchema } from './config';
+import { copies, CopiesModule } from './copies/copies.module';
 import { FavoritesController } from './favorites/favorites.controller';
 import { FavoritesModule } from './favorites/favorites.module';
 import { IdentitiesController } from './identities/identities.controller';
 import { ManagersController } from './managers/managers.controller';
 import { ManagersModule } from './managers/managers.module';
-import { OnPropertyChangedHandler } from './property-cards/handlers/on-property-changed.handler';
-import { PropertyCardsModule } from './property-cards/property-cards.module';
 import { OnManagerChangedHandler } from './users/handlers/on-manager-changed.handler';
 import { OnPropertyListedHandler } from './users/handlers/on-property-listed.handler';
 import { UsersController } from './users/users.controller';
@@ -23,7 +22,7 @@ export const users = defineService({
   config: usersConfigSchema,
   publishes: [Topic.UsersUser, Topic.UsersPropertyManager],
   // Each feature module holds its model and its service; the app declares the feature's controllers and handlers.
-  imports: () => [ClockModule, UsersModule, ManagersModule, PropertyCardsModule, FavoritesModule],
+  imports: () => [ClockModule, UsersModule, ManagersModule, CopiesModule, FavoritesModule],
   app: {
     imports: [RedisModule.forRoot(), AuthModule], // Redis: sign-in attempt counters
     controllers: [
@@ -33,8 +32,9 @@ export const users = defineService({
       FavoritesController,
       ManagersController,
       IdentitiesController,
-      // properties.property: favourite cards, and ownership (the landlord role); users.property-manager: manager role.
-      OnPropertyChangedHandler,
+      // properties.property: favourite cards (the copy, first), and ownership (the landlord role);
+      // users.property-manager: manager role.
+      ...copies.map((copy) => copy.handler),
       OnPropertyListedHandler,
       OnManagerChangedHandler,
     ],

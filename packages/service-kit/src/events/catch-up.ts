@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { parseEvent, type RegisteredEvent } from '@trio/contracts/registry';
+import type { INestApplicationContext, Type } from '@nestjs/common';
+import { parseEvent, type ParseEventResult, type RegisteredEvent } from '@trio/contracts/registry';
+import type { Logger as PinoLogger } from 'pino';
+import { APP_CONFIG, type ServiceConfig } from '../config';
+import { LOGGER } from '../logging/tokens';
+import { eventHandlersOf } from './handler-order';
 import { createKafka, topicsOnBroker } from './kafka';
 
 export interface CatchUpOptions {
@@ -10,6 +15,8 @@ export interface CatchUpOptions {
   topics: readonly string[];
   /** Called once per registered event, in each partition's order (several partitions at once). */
   apply: (event: RegisteredEvent) => Promise<unknown>;
+  /** Parses a message into a known event: `parseEvent` from @trio/contracts/registry unless told (tests). */
+  parse?: (raw: unknown) => ParseEventResult<RegisteredEvent>;
 }
 
 /** How long a catch-up waits for a broker that does not answer yet (one just started, on a loaded machine). */
@@ -25,6 +32,7 @@ const CATCH_UP_PARTITIONS_AT_ONCE = 3;
  */
 export async function catchUpTopics(options: CatchUpOptions): Promise<number> {
   const kafka = createKafka(options.clientId, options.brokers);
+  const parse = options.parse ?? parseEvent;
   const admin = kafka.admin();
   const ends = new Map<string, number>();
   const present: string[] = [];
@@ -56,7 +64,7 @@ export async function catchUpTopics(options: CatchUpOptions): Promise<number> {
           // catch-up over a large catalogue (100,000 property events) waited on one database round trip at a time.
           partitionsConsumedConcurrently: CATCH_UP_PARTITIONS_AT_ONCE,
           eachMessage: async ({ topic, partition, message }) => {
-            const parsed = message.value ? parseEvent(JSON.parse(message.value.toString('utf8'))) : undefined;
+            const parsed = message.value ? parse(JSON.parse(message.value.toString('utf8'))) : undefined;
             if (parsed?.ok) {
               await options.apply(parsed.event);
               applied += 1;
@@ -76,4 +84,53 @@ export async function catchUpTopics(options: CatchUpOptions): Promise<number> {
     await cleanup.disconnect();
   }
   return applied;
+}
+
+/** The app's logger; an app without one (a test's) logs nothing. */
+function loggerOf(app: INestApplicationContext): PinoLogger | undefined {
+  try {
+    return app.get<PinoLogger>(LOGGER, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CatchUpThroughHandlersOptions {
+  /** The topics to replay (names without the environment's prefix: `Topic.ApplicationsLease`). */
+  topics: readonly string[];
+  /** The service's event handler classes, in the order it declares them (its `app.controllers` event handlers). */
+  handlers: readonly Type[];
+  /** Parses a message into a known event: `parseEvent` from @trio/contracts/registry unless told (tests). */
+  parse?: (raw: unknown) => ParseEventResult<RegisteredEvent>;
+}
+
+/**
+ * Replays topics from their beginning to their current end through the service's own handlers, in the same order
+ * the consumer runs them (`inHandlingOrder`): the copies first, then the reactions. For an ops command (a seed) that
+ * needs the copies while the service is not running; there is no second routing table. An event whose handlers
+ * fail is logged and skipped (the running service's consumer retries and dead-letters it). Resolves with the number
+ * of events handled.
+ */
+export async function catchUpThroughHandlers(
+  app: INestApplicationContext,
+  options: CatchUpThroughHandlersOptions,
+): Promise<number> {
+  const config = app.get<ServiceConfig>(APP_CONFIG);
+  const logger = loggerOf(app);
+  const handlers = eventHandlersOf(app, options.handlers);
+  const prefix = config.EVENTS_TOPIC_PREFIX ?? '';
+  return catchUpTopics({
+    clientId: `${config.SERVICE_NAME}-catch-up`,
+    brokers: config.KAFKA_BROKERS,
+    topics: options.topics.map((topic) => prefix + topic),
+    parse: options.parse,
+    apply: async (event) => {
+      try {
+        for (const handler of handlers.get(event.type) ?? []) await handler.call(event);
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        logger?.warn({ event: event.type, eventId: event.id, error }, 'catch-up skipped an event its handlers refused');
+      }
+    },
+  });
 }

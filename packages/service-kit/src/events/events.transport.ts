@@ -1,5 +1,5 @@
 import { Logger, type INestMicroservice } from '@nestjs/common';
-import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { BaseRpcContext, Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { topicOfEventType, type EventEnvelope } from '@trio/contracts/envelope';
 import { formatEventIssues, type ParseEventResult } from '@trio/contracts/registry';
 import type { Admin, Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage, Producer } from 'kafkajs';
@@ -13,6 +13,7 @@ import { GracefulShutdown } from '../shutdown/graceful-shutdown';
 import { settleWithin } from '../shutdown/settle-within';
 import { EventErrorFilter } from './event-error.filter';
 import { deadLetterTopicFor } from '@trio/contracts/topics';
+import { inHandlingOrder, type HandlerExtras } from './handler-order';
 import { createKafka, ensureTopics } from './kafka';
 
 /** Parses a raw message into a known, valid event: `parseEvent` from @trio/contracts/registry in every app. */
@@ -129,6 +130,8 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   private readonly batches = new Set<Promise<void>>();
   /** The partitions this member was given at its last join, by topic: the ones whose lag it reports. */
   private assignment: Record<string, number[]> = {};
+  /** Every handler of each event type, in handling order (`inHandlingOrder`). */
+  private readonly handlersByType = new Map<string, MessageHandler[]>();
 
   constructor(private readonly options: EventsTransportOptions) {
     super();
@@ -178,7 +181,29 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
 
   /** The event types this app handles, from its @EventPattern declarations. */
   handledTypes(): string[] {
-    return [...this.messageHandlers.keys()];
+    return [...this.handlersByType.keys()];
+  }
+
+  /**
+   * Nest registers each @EventPattern method here. Nest's own servers chain a second handler of the same event to
+   * the first and run them at once; here they are kept in a list, in handling order, and run one after another.
+   */
+  override addHandler(
+    pattern: unknown,
+    callback: MessageHandler,
+    isEventHandler = false,
+    extras: Record<string, unknown> = {},
+  ): void {
+    const type = this.normalizePattern(pattern as string);
+    callback.isEventHandler = isEventHandler;
+    callback.extras = extras;
+    this.handlersByType.set(type, inHandlingOrder([...(this.handlersByType.get(type) ?? []), callback]));
+    if (!this.messageHandlers.has(type)) this.messageHandlers.set(type, callback);
+  }
+
+  /** The handlers of one event type, in the order they run. */
+  handlersOf(type: string): readonly (MessageHandler & { extras?: HandlerExtras })[] {
+    return this.handlersByType.get(type) ?? [];
   }
 
   async listen(callback: (err?: unknown) => void): Promise<void> {
@@ -323,8 +348,8 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       return;
     }
     const event = parsed.event;
-    const handler = this.getHandlerByPattern(event.type);
-    if (!handler) return;
+    const handlers = this.handlersOf(event.type);
+    if (handlers.length === 0) return;
 
     const header = message.headers?.[KAFKA_CORRELATION_HEADER]?.toString();
     const correlationId = acceptableCorrelationId(header) ? header : (event.correlationId ?? newCorrelationId());
@@ -344,7 +369,10 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       for (let attempt = 1; attempt <= attempts; attempt++) {
         const startedAt = performance.now();
         try {
-          await lastValueFrom(this.transformToObservable(await handler(event, context)), { defaultValue: undefined });
+          // The service's handlers of this event one after another (the copy first): one retry unit.
+          for (const handler of handlers) {
+            await lastValueFrom(this.transformToObservable(await handler(event, context)), { defaultValue: undefined });
+          }
           this.log.info({ ...about, attempt, durationMs: Math.round(performance.now() - startedAt) }, 'event handled');
           return;
         } catch (err) {

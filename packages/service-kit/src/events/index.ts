@@ -15,6 +15,21 @@ export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxPublishError, OutboxRelay, ou
 export type { OutboxBacklog, PendingEntry } from './outbox.backlog';
 export { withOutbox, type OutboxEntry, type OutboxFields } from './outbox.schema';
 export { ConcurrentWriteError, draft, OutboxWriter, type AggregateWrite, type EventDraft } from './outbox.writer';
-export { applyIfNewer, type ProjectionOutcome } from './projection';
+export { applyIfNewer, patchIfNewer, type ProjectionOutcome } from './projection';
+export {
+  defineCopy,
+  patchFrom,
+  upsertFrom,
+  type Copy,
+  type CopyChange,
+  type CopyDeclaration,
+  type CopyRule,
+} from './copy';
+export { eventHandlersOf, inHandlingOrder, type EventHandlerCall, type HandlerExtras } from './handler-order';
 export { retryOnConcurrentWrite, type RetryOnConcurrentWriteOptions } from './retry-on-concurrent-write';
-export { catchUpTopics, type CatchUpOptions } from './catch-up';
+export {
+  catchUpThroughHandlers,
+  catchUpTopics,
+  type CatchUpOptions,
+  type CatchUpThroughHandlersOptions,
+} from './catch-up';

@@ -28,3 +28,22 @@ export async function applyIfNewer<T>(
     throw err;
   }
 }
+
+/**
+ * Sets some fields of a projection document the copy already holds, if the event is newer than it. A document not
+ * held yet throws: the event (a status change) came before the record's first event, and the consumer retries it.
+ */
+export async function patchIfNewer<T>(
+  model: Model<T>,
+  aggregateId: string,
+  aggregateVersion: number,
+  fields: Record<string, unknown>,
+): Promise<ProjectionOutcome> {
+  const result = await model.updateOne(
+    { _id: aggregateId, version: { $lt: aggregateVersion } } as never,
+    { $set: { ...fields, version: aggregateVersion } } as never,
+  );
+  if (result.matchedCount === 1) return 'applied';
+  if (await model.exists({ _id: aggregateId } as never)) return 'stale';
+  throw new Error(`${model.modelName} ${aggregateId} is not known yet; this change waits for its first event`);
+}

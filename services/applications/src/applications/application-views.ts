@@ -5,7 +5,7 @@ import {
   type ApplicationProperty,
   type RentalApplication,
 } from '@trio/contracts/http/applications';
-import type { PropertyDocument } from '../properties/property.schema';
+import type { PropertyCopy } from '../copies/property.copy';
 import type { ApplicationDocument, PropertyFacts } from './application.schema';
 import { displayStatusOf } from './transitions';
 
@@ -14,7 +14,7 @@ const iso = (date: Date | string | null | undefined) => (date ? new Date(date).t
 /** The property header of an application: the live copy when this service holds it, else the facts it was made on. */
 export function applicationPropertyView(
   propertyId: string,
-  live: PropertyDocument | null | undefined,
+  live: PropertyCopy | null | undefined,
   facts: PropertyFacts,
 ): ApplicationProperty {
   const source = live ?? { ...facts, status: 'available' as const };
@@ -42,7 +42,7 @@ export function applicationPropertyView(
 /** An application as its applicant reads it, or (with `possibleDuplicate`) as the property's manager does. */
 export function applicationView(
   application: ApplicationDocument,
-  live: PropertyDocument | null | undefined,
+  live: PropertyCopy | null | undefined,
   manager?: { possibleDuplicate: boolean },
 ): RentalApplication {
   return {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ManagersModule } from '../managers/managers.module';
-import { PropertiesModule } from '../properties/properties.module';
+import { CopiesModule } from '../copies/copies.module';
 import { APPLICATION_MODEL, applicationSchema, applicationSlotSchema, SLOT_MODEL } from './application.schema';
 import { ApplicationsRepository } from './applications.repository';
 import { ApplicationsService } from './applications.service';
@@ -13,8 +12,7 @@ import { ApplicationsService } from './applications.service';
       { name: APPLICATION_MODEL, schema: applicationSchema },
       { name: SLOT_MODEL, schema: applicationSlotSchema },
     ]),
-    PropertiesModule,
-    ManagersModule,
+    CopiesModule,
   ],
   providers: [ApplicationsRepository, ApplicationsService],
   exports: [ApplicationsService],

@@ -27,10 +27,10 @@ import type { GatewayIdentity } from '@trio/service-kit/http';
 import { Types } from 'mongoose';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { ApplicationsConfig } from '../config';
-import type { ManagerDocument } from '../managers/manager.schema';
-import { ManagersService } from '../managers/managers.service';
-import type { PropertyDocument } from '../properties/property.schema';
-import { PropertiesService } from '../properties/properties.service';
+import type { ManagerCopy } from '../copies/manager.copy';
+import { ManagersService } from '../copies/managers.service';
+import type { PropertyCopy } from '../copies/property.copy';
+import { PropertiesService } from '../copies/properties.service';
 import { slotIdOf, type ApplicationDocument, type ApplicationHistoryEntry } from './application.schema';
 import { applicationPropertyView, applicationView, prefillOf } from './application-views';
 import {
@@ -499,7 +499,7 @@ export class ApplicationsService {
   // Helpers
   // -------------------------------------------------------------------------------------------------------------
 
-  private ownsOrManages(property: PropertyDocument, me: GatewayIdentity, manager: ManagerDocument | null): boolean {
+  private ownsOrManages(property: PropertyCopy, me: GatewayIdentity, manager: ManagerCopy | null): boolean {
     return property.landlordId === me.userId || (manager !== null && manager._id === property.managerId);
   }
 
@@ -534,7 +534,7 @@ export class ApplicationsService {
     throw forbidden(detail);
   }
 
-  private async liveProperties(applications: readonly ApplicationDocument[]): Promise<Map<string, PropertyDocument>> {
+  private async liveProperties(applications: readonly ApplicationDocument[]): Promise<Map<string, PropertyCopy>> {
     const ids = [...new Set(applications.map((application) => application.propertyId))];
     const found = await this.properties.findByIds(ids);
     return new Map(found.map((property) => [property._id, property]));

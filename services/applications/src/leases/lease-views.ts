@@ -1,12 +1,12 @@
 import { formatPaiseAsRupees, paiseToRupees } from '@trio/contracts/common';
 import { leasePeriodLabel, type Lease } from '@trio/contracts/http/applications';
 import { applicationPropertyView } from '../applications/application-views';
-import type { PropertyDocument } from '../properties/property.schema';
+import type { PropertyCopy } from '../copies/property.copy';
 import type { LeaseDocument } from './lease.schema';
 import { daysLeft } from './lease-terms';
 
 /** A lease as its tenant, landlord and manager read it (the Renters Hub's Overview and Lease tab). */
-export function leaseView(lease: LeaseDocument, live: PropertyDocument | null | undefined, today: string): Lease {
+export function leaseView(lease: LeaseDocument, live: PropertyCopy | null | undefined, today: string): Lease {
   const facts = {
     ...lease.property,
     rentPaise: lease.rentPaise,

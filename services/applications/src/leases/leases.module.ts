@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationsModule } from '../applications/applications.module';
-import { ManagersModule } from '../managers/managers.module';
-import { PeopleModule } from '../people/people.module';
-import { PropertiesModule } from '../properties/properties.module';
+import { CopiesModule } from '../copies/copies.module';
 import { LEASE_MODEL, leaseSchema, OCCUPANCY_MODEL, propertyOccupancySchema } from './lease.schema';
 import { LeasesRepository } from './leases.repository';
 import { LeasesService } from './leases.service';
@@ -16,9 +14,7 @@ import { LeasesService } from './leases.service';
       { name: OCCUPANCY_MODEL, schema: propertyOccupancySchema },
     ]),
     ApplicationsModule,
-    PropertiesModule,
-    ManagersModule,
-    PeopleModule,
+    CopiesModule,
   ],
   providers: [LeasesRepository, LeasesService],
   exports: [LeasesService],

@@ -1,9 +1,9 @@
 import type { ApplicationDocument } from '../applications/application.schema';
 import type { ApplicationsService } from '../applications/applications.service';
 import { ManualClock } from '@trio/service-kit/clock';
-import type { ManagersService } from '../managers/managers.service';
-import type { PeopleService } from '../people/people.service';
-import type { PropertiesService } from '../properties/properties.service';
+import type { ManagersService } from '../copies/managers.service';
+import type { PeopleService } from '../copies/people.service';
+import type { PropertiesService } from '../copies/properties.service';
 import type { LeaseDocument } from './lease.schema';
 import { leaseIdOf } from './lease-terms';
 import type { LeasesRepository } from './leases.repository';

@@ -10,9 +10,9 @@ import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ApplicationsService } from '../applications/applications.service';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { leaseAgreementFileName, leaseAgreementInput, renderAgreementPdf } from '@trio/service-kit/documents';
-import { ManagersService } from '../managers/managers.service';
-import { PeopleService } from '../people/people.service';
-import { PropertiesService } from '../properties/properties.service';
+import { ManagersService } from '../copies/managers.service';
+import { PeopleService } from '../copies/people.service';
+import { PropertiesService } from '../copies/properties.service';
 import type { LeaseDocument } from './lease.schema';
 import { hasReachedEnd, leaseIdOf, leaseTermsOf } from './lease-terms';
 import { leaseView } from './lease-views';
@@ -203,7 +203,7 @@ export class LeasesService {
    * counter has not moved (OwnerAnswers in the kit): the landlord dashboard reads them on every visit, and on
    * FerretDB the query reads every lease and every property copy. The counter moves with the landlord's lease events
    * (handlers/on-lease-changed.handler.ts) and after the copy of one of the landlord's homes changes
-   * (properties/handlers), so an answer is behind only while an event is in flight.
+   * (handlers/on-property-changed.handler.ts), so an answer is behind only while an event is in flight.
    */
   private ownedViews(landlordId: string): Promise<{ etag: string; value: Lease[] }> {
     const today = this.today();

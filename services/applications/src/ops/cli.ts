@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { opsCommand, OpsUsageError, runOpsCommands } from '@trio/service-kit/service';
 import { applications } from '../app.module';
 import { ExpiryService } from '../expiry/expiry.service';
-import { catchUpProjections } from '../seed/catch-up';
+import { catchUpCopies } from '../seed/catch-up';
 import { DEMO_APPLYING_RENTERS, seedDemoApplications } from '../seed/demo-applications';
 import { DEMO_LEASES, seedDemoLeases } from '../seed/demo-leases';
 import { readPeopleFile } from '../seed/people-file';
@@ -51,9 +51,9 @@ const seed = opsCommand({
   run: async (app, input) => {
     const people = readPeopleFile(input.people);
     const began = Date.now();
-    const events = await catchUpProjections(app);
+    const events = await catchUpCopies(app);
     console.log(
-      `applications seed: projections up to date (${events} events read in ${((Date.now() - began) / 1000).toFixed(1)} s)`,
+      `applications seed: copies up to date (${events} events read in ${((Date.now() - began) / 1000).toFixed(1)} s)`,
     );
     const summary = await seedDemoApplications(app, people, input.renters);
     console.log(`applications seed done: ${summary.created} created, ${summary.existed} existed`);

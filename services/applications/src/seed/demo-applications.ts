@@ -4,7 +4,7 @@ import { addMonthsToDate } from '@trio/contracts/http/applications';
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ApplicationsService } from '../applications/applications.service';
-import { PropertiesService } from '../properties/properties.service';
+import { PropertiesService } from '../copies/properties.service';
 import type { DemoPeople } from './people-file';
 
 /** The statuses every demo renter's list shows (rental_confirmed comes with the checkout issue's payments). */

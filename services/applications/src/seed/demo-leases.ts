@@ -5,7 +5,7 @@ import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ApplicationsService } from '../applications/applications.service';
 import { LeasesService } from '../leases/leases.service';
-import { PropertiesService } from '../properties/properties.service';
+import { PropertiesService } from '../copies/properties.service';
 import type { DemoPeople } from './people-file';
 
 /**

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { opsCommand, runOpsCommands } from '@trio/service-kit/service';
 import { maintenance } from '../app.module';
-import { catchUpProjections, seedDemoMaintenance } from '../seed/demo-maintenance';
+import { catchUpCopies, seedDemoMaintenance } from '../seed/demo-maintenance';
 
 const USAGE = `usage (from the repository root):
   npm run seed                                 the whole demo; this service's part is \`seed\` (after payments)
@@ -14,8 +14,8 @@ const seed = opsCommand({
   options: {},
   input: () => ({}),
   run: async (app) => {
-    const events = await catchUpProjections(app);
-    console.log(`maintenance seed: projections up to date (${events} events read)`);
+    const events = await catchUpCopies(app);
+    console.log(`maintenance seed: copies up to date (${events} events read)`);
     const summary = await seedDemoMaintenance(app);
     console.log(
       `maintenance seed done: ${summary.created} created, ${summary.existed} existed, on ${summary.leases} active lease(s)`,

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG } from '@trio/service-kit/config';
 import { IMAGE_STORAGE_OPTIONS, ImageProcessor, ImageStorage, imageStorageOptionsFrom } from '@trio/service-kit/images';
 import type { MaintenanceConfig } from '../config';
-import { ProjectionsModule } from '../projections/projections.module';
+import { CopiesModule } from '../copies/copies.module';
 import { MAINTENANCE_REQUEST_MODEL, maintenanceRequestSchema } from './maintenance-request.schema';
 import { MaintenanceRequestsService } from './maintenance-requests.service';
 import { RequestPhotosService } from './request-photos.service';
@@ -11,7 +11,7 @@ import { RequestPhotosService } from './request-photos.service';
 /** Requests, their notes, history and photos; the app declares the controller. */
 @Module({
   imports: [
-    ProjectionsModule,
+    CopiesModule,
     MongooseModule.forFeature([{ name: MAINTENANCE_REQUEST_MODEL, schema: maintenanceRequestSchema }]),
   ],
   providers: [

@@ -15,7 +15,7 @@ import { OwnerAnswers } from '@trio/service-kit/mongo';
 import type { Connection, Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
-import { ProjectionsService } from '../projections/projections.service';
+import { CopiesService } from '../copies/copies.service';
 import { concurrentChange, forbidden, noActiveRental, notCancellable, requestNotFound } from './maintenance.exception';
 import { maintenanceRequestView } from './maintenance-request-views';
 import {
@@ -54,7 +54,7 @@ export class MaintenanceRequestsService {
   constructor(
     @InjectModel(MAINTENANCE_REQUEST_MODEL) private readonly requests: Model<MaintenanceRequestDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
-    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectConnection() connection: Connection,
   ) {
@@ -86,7 +86,7 @@ export class MaintenanceRequestsService {
     if (input.userId && !isCaller(input.userId, me)) {
       throw forbidden('You can only submit maintenance requests for yourself.');
     }
-    const lease = await this.projections.activeLeaseOf(me.userId, input.propertyId);
+    const lease = await this.copies.activeLeaseOf(me.userId, input.propertyId);
     if (!lease) throw noActiveRental();
     if (
       input.rentalApplicationId &&
@@ -95,7 +95,7 @@ export class MaintenanceRequestsService {
     ) {
       throw noActiveRental();
     }
-    const property = await this.projections.property(lease.propertyId);
+    const property = await this.copies.property(lease.propertyId);
     const doc: MaintenanceRequestDocument = {
       _id: options.id ?? new Types.ObjectId().toHexString(),
       title: input.title,
@@ -246,11 +246,11 @@ export class MaintenanceRequestsService {
    * submission when the home is not known), or the tenant who asked; null for anyone else.
    */
   async roleOf(doc: MaintenanceRequestDocument, me: GatewayIdentity): Promise<MaintenanceActorRole | null> {
-    const property = await this.projections.property(doc.propertyId);
+    const property = await this.copies.property(doc.propertyId);
     const landlordId = property?.landlordId ?? doc.landlordId;
     const managerId = property?.managerId ?? doc.managerId;
     if (landlordId === me.userId) return 'landlord';
-    const manager = await this.projections.managerByEmail(me.email);
+    const manager = await this.copies.managerByEmail(me.email);
     if (manager && manager._id === managerId) return 'property_manager';
     if (doc.tenantId === me.userId) return 'tenant';
     return null;
@@ -273,8 +273,9 @@ export class MaintenanceRequestsService {
   async ofLandlord(me: GatewayIdentity): Promise<MaintenanceRequestDocument[]> {
     // Kept in memory while the landlord's change counter has not moved (OwnerAnswers in the kit). The counter moves
     // with the landlord's request events (handlers/), a photo added (attachPhoto) and a change of the copy of one of
-    // the landlord's homes (projections/handlers), so an answer is behind only while an event is in flight. A home's
-    // owner is not expected to change; if one did, the former owner's kept answer would wait for their next change.
+    // the landlord's homes (handlers/on-property-updated.handler.ts), so an answer is behind only while an event is
+    // in flight. A home's owner is not expected to change; if one did, the former owner's kept answer would wait for
+    // their next change.
     return this.landlords.get(me.userId, '', async () => {
       const candidates = await this.requests
         .find({ landlordId: me.userId })
@@ -291,7 +292,7 @@ export class MaintenanceRequestsService {
 
   /** The requests of the homes a manager record manages, newest first; 403 unless the record is the caller's. */
   async ofManager(managerId: string, me: GatewayIdentity): Promise<MaintenanceRequestDocument[]> {
-    const manager = await this.projections.managerByEmail(me.email);
+    const manager = await this.copies.managerByEmail(me.email);
     if (!manager || manager._id !== managerId) {
       throw forbidden('You can only see the maintenance requests of the properties you manage.');
     }
@@ -308,7 +309,7 @@ export class MaintenanceRequestsService {
    * back a former manager. Not an event of the request: who manages the home is the home's fact.
    */
   async propertyChanged(propertyId: string): Promise<void> {
-    const property = await this.projections.property(propertyId);
+    const property = await this.copies.property(propertyId);
     if (!property) return;
     await this.requests.updateMany(
       {
@@ -331,8 +332,8 @@ export class MaintenanceRequestsService {
   /** What every event of a request carries, with the landlord's and manager's e-mails when known. */
   private async facts(doc: MaintenanceRequestDocument) {
     const [landlord, manager] = await Promise.all([
-      this.projections.person(doc.landlordId),
-      this.projections.manager(doc.managerId),
+      this.copies.person(doc.landlordId),
+      this.copies.manager(doc.managerId),
     ]);
     return {
       requestId: doc._id,

@@ -3,49 +3,24 @@ import { Readable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { MaintenanceCategory, MaintenancePriority, MaintenanceStatus } from '@trio/contracts/events/maintenance';
 import { Topic } from '@trio/contracts/topics';
-import { APP_CONFIG } from '@trio/service-kit/config';
-import { catchUpTopics } from '@trio/service-kit/events';
+import { catchUpThroughHandlers } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import sharp from 'sharp';
-import type { MaintenanceConfig } from '../config';
-import { LEASE_COPY, type LeaseCopy } from '../projections/projection.schemas';
-import { ProjectionsService } from '../projections/projections.service';
+import { eventHandlers } from '../app.module';
+import { CopiesService } from '../copies/copies.service';
+import { leaseCopy, type LeaseCopy } from '../copies/lease.copy';
 import { MAINTENANCE_REQUEST_MODEL, type MaintenanceRequestDocument } from '../requests/maintenance-request.schema';
 import { MaintenanceRequestsService, type Actor } from '../requests/maintenance-requests.service';
 import { RequestPhotosService } from '../requests/request-photos.service';
 
-/** Reads the leases, properties, people and managers published so far into this service's projections. */
-export async function catchUpProjections(app: INestApplicationContext): Promise<number> {
-  const config = app.get<MaintenanceConfig>(APP_CONFIG);
-  const prefix = config.EVENTS_TOPIC_PREFIX ?? '';
-  const projections = app.get(ProjectionsService);
-  return catchUpTopics({
-    clientId: `${config.SERVICE_NAME}-catch-up`,
-    brokers: config.KAFKA_BROKERS,
-    topics: [Topic.UsersUser, Topic.UsersPropertyManager, Topic.PropertiesProperty, Topic.ApplicationsLease].map(
-      (t) => prefix + t,
-    ),
-    apply: async (event) => {
-      switch (event.type) {
-        case 'users.user.registered.v1':
-        case 'users.user.updated.v1':
-          return projections.applyPerson(event.data, event.aggregateVersion);
-        case 'users.property-manager.registered.v1':
-        case 'users.property-manager.updated.v1':
-          return projections.applyManager(event.data, event.aggregateVersion);
-        case 'properties.property.listed.v1':
-        case 'properties.property.updated.v1':
-          return projections.applyProperty(event.data, event.aggregateVersion);
-        case 'applications.lease.created.v1':
-        case 'applications.lease.ended.v1':
-          return projections.applyLease(event.data, event.aggregateVersion);
-        default:
-          return undefined;
-      }
-    },
+/** Reads the leases, properties, people and managers published so far through this service's own event handlers. */
+export function catchUpCopies(app: INestApplicationContext): Promise<number> {
+  return catchUpThroughHandlers(app, {
+    topics: [Topic.UsersUser, Topic.UsersPropertyManager, Topic.PropertiesProperty, Topic.ApplicationsLease],
+    handlers: eventHandlers,
   });
 }
 
@@ -156,10 +131,10 @@ export async function seedDemoMaintenance(
   app: INestApplicationContext,
   now = new Date(),
 ): Promise<{ created: number; existed: number; leases: number }> {
-  const projections = app.get(ProjectionsService);
+  const copies = app.get(CopiesService);
   const requests = app.get(MaintenanceRequestsService);
   const photos = app.get(RequestPhotosService);
-  const leaseModel = app.get<Model<LeaseCopy>>(getModelToken(LEASE_COPY));
+  const leaseModel = app.get<Model<LeaseCopy>>(getModelToken(leaseCopy.name));
   const requestModel = app.get<Model<MaintenanceRequestDocument>>(getModelToken(MAINTENANCE_REQUEST_MODEL));
   const leases = await leaseModel.find({ status: 'active' }).sort({ _id: 1 }).lean<LeaseCopy[]>();
   let created = 0;
@@ -167,12 +142,12 @@ export async function seedDemoMaintenance(
 
   for (const lease of leases) {
     const tenant: GatewayIdentity = { userId: lease.tenantId, email: lease.tenant.email, role: 'tenant' };
-    const property = await projections.property(lease.propertyId);
+    const property = await copies.property(lease.propertyId);
     const landlordId = property?.landlordId ?? lease.landlordId;
-    const landlordEmail = (await projections.person(landlordId))?.email;
-    const manager = await projections.manager(property?.managerId ?? lease.managerId);
+    const landlordEmail = (await copies.person(landlordId))?.email;
+    const manager = await copies.manager(property?.managerId ?? lease.managerId);
     const managerEmail = manager?.email ?? lease.managerEmail ?? undefined;
-    const managerUser = managerEmail ? await projections.personByEmail(managerEmail) : null;
+    const managerUser = managerEmail ? await copies.personByEmail(managerEmail) : null;
     const actors: Record<Step['by'], Actor | null> = {
       tenant: { userId: tenant.userId, email: tenant.email, role: 'tenant' },
       landlord: landlordEmail ? { userId: landlordId, email: landlordEmail, role: 'landlord' } : null,

@@ -20,7 +20,7 @@ import type { NotificationsConfig } from '../config';
 import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
 import { indianDate, indianDateTime, months, rupees } from '../mail/templates/format';
-import { ProjectionsService } from '../projections/projections.service';
+import { CopiesService } from '../copies/copies.service';
 import { MaintenanceDigests } from './digests/maintenance-digests';
 
 /** Nobody to write to yet (the person's or manager's own event has not arrived): the consumer retries. */
@@ -44,7 +44,7 @@ const listingDecisionLabels = {
 export class MessagesService {
   constructor(
     @Inject(MailService) private readonly mail: MailService,
-    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(MaintenanceDigests) private readonly digests: MaintenanceDigests,
     @InjectConfig() private readonly config: NotificationsConfig,
   ) {}
@@ -88,9 +88,9 @@ export class MessagesService {
 
   async applicationSubmitted(event: ApplicationSubmitted): Promise<void> {
     const application = event.data;
-    const managerEmail = application.managerEmail ?? (await this.projections.manager(application.managerId))?.email;
+    const managerEmail = application.managerEmail ?? (await this.copies.manager(application.managerId))?.email;
     if (!managerEmail) throw new RecipientUnknownError(`manager ${application.managerId}`);
-    const manager = await this.projections.manager(application.managerId);
+    const manager = await this.copies.manager(application.managerId);
     const shared = {
       propertyName: application.property.name,
       address: oneLineAddress(application.property.address),
@@ -207,8 +207,8 @@ export class MessagesService {
 
   async leaseConfirmed(event: LeaseCreated): Promise<void> {
     const lease = event.data;
-    const landlord = await this.projections.person(lease.landlordId);
-    const manager = await this.projections.manager(lease.managerId);
+    const landlord = await this.copies.person(lease.landlordId);
+    const manager = await this.copies.manager(lease.managerId);
     const managerEmail = lease.managerEmail ?? manager?.email;
     if (!landlord) throw new RecipientUnknownError(`landlord ${lease.landlordId}`);
     if (!managerEmail) throw new RecipientUnknownError(`manager ${lease.managerId}`);
@@ -269,9 +269,9 @@ export class MessagesService {
 
   async listingAssigned(event: ListingRequestAssigned): Promise<void> {
     const request = event.data;
-    const manager = await this.projections.manager(request.managerId);
+    const manager = await this.copies.manager(request.managerId);
     if (!manager) throw new RecipientUnknownError(`manager ${request.managerId}`);
-    const landlord = await this.projections.person(request.landlordId);
+    const landlord = await this.copies.person(request.landlordId);
     await this.mail.send([
       {
         template: 'listing-assigned',
@@ -289,7 +289,7 @@ export class MessagesService {
 
   async listingReviewed(event: ListingRequestReviewed): Promise<void> {
     const request = event.data;
-    const landlord = await this.projections.person(request.landlordId);
+    const landlord = await this.copies.person(request.landlordId);
     if (!landlord) throw new RecipientUnknownError(`landlord ${request.landlordId}`);
     await this.mail.send([
       {
@@ -337,8 +337,8 @@ export class MessagesService {
    */
   async maintenanceCreated(event: MaintenanceRequestCreated): Promise<void> {
     const request = event.data;
-    const landlord = await this.projections.person(request.landlordId);
-    const manager = await this.projections.manager(request.managerId);
+    const landlord = await this.copies.person(request.landlordId);
+    const manager = await this.copies.manager(request.managerId);
     const landlordEmail = request.landlordEmail ?? landlord?.email;
     const managerEmail = request.managerEmail ?? manager?.email;
     if (!landlordEmail) throw new RecipientUnknownError(`landlord ${request.landlordId}`);

@@ -8,7 +8,7 @@ import { indianDate, rupees } from '../mail/templates/format';
  * 7-day overdue threshold), the message, and whether the daily schedule reminds a lease today.
  */
 
-/** A month of rent as the projection holds it. */
+/** A month of rent as the rent copy holds it. */
 export interface RentItem {
   month: string;
   /** YYYY-MM-DD (India) */

@@ -22,8 +22,10 @@ import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { indianDateTime, rupees } from '../mail/templates/format';
-import type { LeaseCopy, PropertyCopy, RentCopy } from '../projections/projection.schemas';
-import { ProjectionsService } from '../projections/projections.service';
+import type { LeaseCopy } from '../copies/lease.copy';
+import type { PropertyCopy } from '../copies/property.copy';
+import type { RentCopy } from '../copies/rent.copy';
+import { CopiesService } from '../copies/copies.service';
 import { REMINDER_HISTORY_MODEL, type ReminderEntry, type ReminderHistory } from './reminder-history.schema';
 import {
   nextReminderNumber,
@@ -43,7 +45,7 @@ const AUTOMATIC_WRITES_PER_BULK = 500;
 const rentItems = (rent: RentCopy | null | undefined) => Object.values(rent?.items ?? {});
 
 /**
- * Payment reminders: the Property Manager Hub's list (from this service's own projections), a manager's reminder
+ * Payment reminders: the Property Manager Hub's list (from this service's own copies), a manager's reminder
  * by hand, and the daily automatic ones. Recording a reminder publishes `notifications.reminder.sent.v1`; its
  * handler mails the tenant (keyed by that event).
  */
@@ -52,7 +54,7 @@ export class RemindersService {
   constructor(
     @InjectModel(REMINDER_HISTORY_MODEL) private readonly histories: Model<ReminderHistory>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
-    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -67,16 +69,16 @@ export class RemindersService {
 
   /** GET /trio/property-manager/:id/leases-reminders: `managerId` must be the caller's own manager record. */
   async listForManager(me: GatewayIdentity, managerId: string): Promise<LeaseReminderRecord[]> {
-    const manager = await this.projections.managerByEmail(me.email);
+    const manager = await this.copies.managerByEmail(me.email);
     if (!manager || manager._id !== managerId) {
       throw notTheManager('You can only see the leases of the properties you manage.');
     }
-    const leases = await this.projections.activeLeasesManagedBy(manager._id);
+    const leases = await this.copies.activeLeasesManagedBy(manager._id);
     if (leases.length === 0) return []; // an `$in` of no ids reads every document on FerretDB
     const ids = leases.map((lease) => lease._id);
     const [properties, rents, histories] = await Promise.all([
-      this.projections.propertiesByIds([...new Set(leases.map((lease) => lease.propertyId))]),
-      this.projections.rentsByLeaseIds(ids),
+      this.copies.propertiesByIds([...new Set(leases.map((lease) => lease.propertyId))]),
+      this.copies.rentsByLeaseIds(ids),
       this.histories.find({ _id: { $in: ids } }).lean<ReminderHistory[]>(),
     ]);
     const propertyById = new Map(properties.map((property) => [property._id, property]));
@@ -98,9 +100,9 @@ export class RemindersService {
 
   /** POST /trio/property-manager/lease/:leaseId/send-reminder: the lease's manager only; one an hour. */
   async sendManual(me: GatewayIdentity, leaseId: string): Promise<{ reminder: Reminder; record: LeaseReminderRecord }> {
-    const lease = await this.projections.lease(leaseId);
+    const lease = await this.copies.lease(leaseId);
     if (!lease) throw leaseNotFound(leaseId);
-    const manager = await this.projections.managerByEmail(me.email);
+    const manager = await this.copies.managerByEmail(me.email);
     if (!manager || manager._id !== lease.managerId) {
       throw notTheManager('Only the property manager of this lease can send its tenant a reminder.');
     }
@@ -122,8 +124,8 @@ export class RemindersService {
    */
   async sendAutomaticToAll(date: string): Promise<number> {
     const [leases, rents, histories] = await Promise.all([
-      this.projections.activeLeases(),
-      this.projections.allRents(),
+      this.copies.activeLeases(),
+      this.copies.allRents(),
       this.histories.find({}).lean<ReminderHistory[]>(),
     ]);
     const rentById = new Map(rents.map((rent) => [rent._id, rent]));
@@ -181,7 +183,7 @@ export class RemindersService {
       async () => {
         const [history, rent] = await Promise.all([
           this.histories.findById(lease._id).lean<ReminderHistory>(),
-          this.projections.rent(lease._id),
+          this.copies.rent(lease._id),
         ]);
         const planned = this.plan(lease, kind, reminderId, history, rent, this.clock.now(), sentBy);
         if (!planned) return null;
@@ -278,8 +280,8 @@ export class RemindersService {
 
   private async recordOf(lease: LeaseCopy): Promise<LeaseReminderRecord> {
     const [property, rent, history] = await Promise.all([
-      this.projections.property(lease.propertyId),
-      this.projections.rent(lease._id),
+      this.copies.property(lease.propertyId),
+      this.copies.rent(lease._id),
       this.histories.findById(lease._id).lean<ReminderHistory>(),
     ]);
     return this.record(lease, property ?? undefined, rent ?? undefined, history ?? undefined, this.today());

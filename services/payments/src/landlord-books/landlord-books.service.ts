@@ -9,8 +9,8 @@ import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { indiaDate } from '../ledger/rent-schedule';
 import type { PaymentDocument } from '../payments/payment.schema';
 import { PaymentsService } from '../payments/payments.service';
-import type { LeaseCopy } from '../projections/projection.schemas';
-import { ProjectionsService } from '../projections/projections.service';
+import type { LeaseCopy } from '../copies/lease.copy';
+import { CopiesService } from '../copies/copies.service';
 import {
   LANDLORD_BOOK_MODEL,
   type BookLease,
@@ -42,7 +42,7 @@ export class LandlordBooksService {
 
   constructor(
     @InjectModel(LANDLORD_BOOK_MODEL) private readonly books: Model<LandlordBookDocument>,
-    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -71,7 +71,7 @@ export class LandlordBooksService {
 
   /** Remakes a lease's entry from its copy and its ledger (a new or ended lease, a month paid). */
   async refreshLease(leaseId: string): Promise<void> {
-    const lease = await this.projections.lease(leaseId);
+    const lease = await this.copies.lease(leaseId);
     if (!lease) return;
     const entry = bookLease(lease, await this.ledger.state(leaseId));
     await changeReadModel(this.books, lease.landlordId, emptyBook, (book) => {
@@ -113,7 +113,7 @@ export class LandlordBooksService {
       return book;
     };
     const ledgers = new Map((await this.ledger.all()).map((ledger) => [ledger._id, ledger]));
-    for (const lease of await this.projections.allLeases()) {
+    for (const lease of await this.copies.allLeases()) {
       bookOf(lease.landlordId).leases[lease._id] = bookLease(lease, ledgers.get(lease._id) ?? null);
     }
     for (const payment of await this.payments.allReceived()) {

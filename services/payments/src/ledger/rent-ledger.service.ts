@@ -8,8 +8,8 @@ import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/e
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
-import type { LeaseCopy } from '../projections/projection.schemas';
-import { ProjectionsService } from '../projections/projections.service';
+import type { LeaseCopy } from '../copies/lease.copy';
+import { CopiesService } from '../copies/copies.service';
 import { RENT_LEDGER_MODEL, type RentLedgerDocument } from './rent-ledger.schema';
 import { indiaDate, rentSchedule, type ScheduledRent } from './rent-schedule';
 
@@ -21,7 +21,7 @@ export class RentLedgerService {
   constructor(
     @InjectModel(RENT_LEDGER_MODEL) private readonly ledgers: Model<RentLedgerDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
-    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -100,7 +100,7 @@ export class RentLedgerService {
     now = this.clock.now(),
   ): Promise<Array<{ leaseId: string; month: string; kind: RentNoticeKind }>> {
     const notices: Array<{ leaseId: string; month: string; kind: RentNoticeKind }> = [];
-    for (const lease of await this.projections.activeLeases()) {
+    for (const lease of await this.copies.activeLeases()) {
       const ledger = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
       for (const item of this.schedule(lease, ledger, now)) {
         if (item.status === 'due' && !ledger?.dueSent.includes(item.month)) {
@@ -116,7 +116,7 @@ export class RentLedgerService {
 
   /** Publishes one notice, once (a repeat or a month paid meanwhile does nothing). */
   async notify(leaseId: string, month: string, kind: RentNoticeKind, now = this.clock.now()): Promise<boolean> {
-    const lease = await this.projections.lease(leaseId);
+    const lease = await this.copies.lease(leaseId);
     if (!lease || lease.status !== 'active') return false;
     await this.ensure(lease);
     return retryOnConcurrentWrite(async () => {

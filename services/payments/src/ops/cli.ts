@@ -3,7 +3,7 @@ import { opsCommand, runOpsCommands } from '@trio/service-kit/service';
 import { payments } from '../app.module';
 import { LandlordBooksService } from '../landlord-books/landlord-books.service';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
-import { catchUpProjections, seedDemoPayments } from '../seed/demo-payments';
+import { catchUpCopies, seedDemoPayments } from '../seed/demo-payments';
 
 const USAGE = `usage (from the repository root):
   npm run seed                                 the whole demo; this service's part is \`seed\` (after applications)
@@ -35,8 +35,8 @@ const seed = opsCommand({
   options: {},
   input: () => ({}),
   run: async (app) => {
-    const events = await catchUpProjections(app);
-    console.log(`payments seed: projections up to date (${events} events read)`);
+    const events = await catchUpCopies(app);
+    console.log(`payments seed: copies up to date (${events} events read)`);
     const summary = await seedDemoPayments(app);
     console.log(`payments seed done: ${summary.created} created, ${summary.existed} existed`);
     // The seed writes payments without events: the books are made from what it wrote.

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { renderReceiptPdf } from '@trio/service-kit/documents';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
-import { ProjectionsService } from '../projections/projections.service';
+import { CopiesService } from '../copies/copies.service';
 import { receiptInput } from '../receipts/receipt-input';
 import { forbidden, notPayable, paymentMismatch, paymentNotFound } from './payments.exception';
 import { PaymentsService } from './payments.service';
@@ -24,7 +24,7 @@ import { PaymentsService } from './payments.service';
 export class PaymentsController {
   constructor(
     @Inject(PaymentsService) private readonly payments: PaymentsService,
-    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -78,7 +78,7 @@ export class PaymentsController {
 
   @Get('trio/payments/ledger/:leaseId')
   async rentLedger(@Param('leaseId') leaseId: string, @CurrentIdentity() me: GatewayIdentity): Promise<RentLedger> {
-    const lease = await this.projections.lease(leaseId);
+    const lease = await this.copies.lease(leaseId);
     if (!lease) throw paymentNotFound(`lease ${leaseId}`);
     const isManager = Boolean(lease.managerEmail) && lease.managerEmail!.toLowerCase() === me.email.toLowerCase();
     if (![lease.tenantId, lease.landlordId].includes(me.userId) && !isManager) {

@@ -9,7 +9,7 @@ import {
   webhookEventSchema,
 } from './payment.schema';
 import { LedgerModule } from '../ledger/ledger.module';
-import { ProjectionsModule } from '../projections/projections.module';
+import { CopiesModule } from '../copies/copies.module';
 import { RazorpayClient } from '../razorpay/razorpay.client';
 import { PaymentsService } from './payments.service';
 import { WebhooksService } from './webhooks.service';
@@ -17,7 +17,7 @@ import { WebhooksService } from './webhooks.service';
 /** Orders, payments, refunds and webhooks; the app declares the controllers. */
 @Module({
   imports: [
-    ProjectionsModule,
+    CopiesModule,
     LedgerModule,
     MongooseModule.forFeature([
       { name: PAYMENT_MODEL, schema: paymentSchema },

@@ -12,8 +12,8 @@ import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
-import type { LeaseCopy } from '../projections/projection.schemas';
-import { ProjectionsService } from '../projections/projections.service';
+import type { LeaseCopy } from '../copies/lease.copy';
+import { CopiesService } from '../copies/copies.service';
 import { RazorpayClient, razorpayErrorOf, type RzpPayment } from '../razorpay/razorpay.client';
 import { isValidPaymentSignature } from '../razorpay/signatures';
 import {
@@ -100,7 +100,7 @@ export class PaymentsService {
     @InjectModel(PAYMENT_MODEL) private readonly payments: Model<PaymentDocument>,
     @InjectModel(CLAIM_MODEL) private readonly claims: Model<ClaimDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
-    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(RazorpayClient) private readonly razorpay: RazorpayClient,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -182,7 +182,10 @@ export class PaymentsService {
 
   /** Moves a claim from `from` to `to` unless someone else moved it first; answers who holds it. */
   private async replaceClaim(id: string, from: string, to: string): Promise<string> {
-    const moved = await this.claims.updateOne({ _id: id, holder: from }, { $set: { holder: to, at: this.clock.now() } });
+    const moved = await this.claims.updateOne(
+      { _id: id, holder: from },
+      { $set: { holder: to, at: this.clock.now() } },
+    );
     if (moved.matchedCount === 1) return to;
     const current = await this.claims.findById(id).lean<ClaimDocument>();
     return current ? current.holder : this.claim(id, to);
@@ -212,12 +215,12 @@ export class PaymentsService {
 
   private async initialPurchase(me: GatewayIdentity, input: CreateOrderInput): Promise<Purchase> {
     const applicationId = input.applicationId!;
-    const application = await this.projections.application(applicationId);
+    const application = await this.copies.application(applicationId);
     if (!application) throw paymentNotFound(`approved application ${applicationId}`);
     if (application.applicantId !== me.userId) throw forbidden('You can only pay for your own application.');
     if (await this.claims.exists({ _id: `initial|${applicationId}` })) throw alreadyPaid('This application');
-    const lease = await this.projections.activeLeaseOf(application.propertyId);
-    const property = await this.projections.property(application.propertyId);
+    const lease = await this.copies.activeLeaseOf(application.propertyId);
+    const property = await this.copies.property(application.propertyId);
     const claim = await this.claims.findById(`property|${application.propertyId}`).lean<ClaimDocument>();
     if (
       (lease && lease.applicationId !== applicationId) ||
@@ -250,7 +253,7 @@ export class PaymentsService {
 
   private async monthlyPurchase(me: GatewayIdentity, input: CreateOrderInput): Promise<Purchase> {
     const id = input.leaseId ?? input.rentalId ?? input.applicationId!;
-    const lease = (await this.projections.lease(id)) ?? (await this.projections.leaseOfApplication(id));
+    const lease = (await this.copies.lease(id)) ?? (await this.copies.leaseOfApplication(id));
     if (!lease) throw paymentNotFound(`lease ${id}`);
     if (lease.tenantId !== me.userId) throw forbidden('You can only pay rent for your own lease.');
     if (lease.status !== 'active') throw notPayable('The lease has ended.');
@@ -429,7 +432,7 @@ export class PaymentsService {
     if (payment.paymentType === 'initial') {
       const applicationId = payment.applicationId!;
       const home = await this.claim(`property|${payment.propertyId}`, applicationId);
-      const lease = await this.projections.activeLeaseOf(payment.propertyId);
+      const lease = await this.copies.activeLeaseOf(payment.propertyId);
       if (home !== applicationId || (lease && lease.applicationId !== applicationId)) {
         await this.refund(paymentId, 'property_unavailable');
         return 'refunded';
@@ -445,7 +448,7 @@ export class PaymentsService {
       await this.refund(paymentId, 'already_paid');
       return 'refunded';
     }
-    const lease = await this.projections.lease(payment.leaseId!);
+    const lease = await this.copies.lease(payment.leaseId!);
     if (lease) {
       await this.ledger.markPaid(lease, month, {
         paymentId,

@@ -1,55 +1,26 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { Topic } from '@trio/contracts/topics';
-import { APP_CONFIG } from '@trio/service-kit/config';
-import { catchUpTopics, OutboxWriter } from '@trio/service-kit/events';
+import { catchUpThroughHandlers, OutboxWriter } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
-import type { PaymentsConfig } from '../config';
+import { eventHandlers } from '../app.module';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { RENT_LEDGER_MODEL, type RentLedgerDocument } from '../ledger/rent-ledger.schema';
 import { PAYMENT_MODEL, type PaymentDocument } from '../payments/payment.schema';
 import { paymentIdOfOrder } from '../payments/payments.service';
-import type { LeaseCopy } from '../projections/projection.schemas';
-import { ProjectionsService } from '../projections/projections.service';
+import type { LeaseCopy } from '../copies/lease.copy';
+import { CopiesService } from '../copies/copies.service';
 import { seededCompletedPayment } from './seeded-payment';
 
-/** Reads the properties, applications and leases published so far into this service's projections. */
-export async function catchUpProjections(app: INestApplicationContext): Promise<number> {
-  const config = app.get<PaymentsConfig>(APP_CONFIG);
-  const prefix = config.EVENTS_TOPIC_PREFIX ?? '';
-  const projections = app.get(ProjectionsService);
-  const ledger = app.get(RentLedgerService);
-  return catchUpTopics({
-    clientId: `${config.SERVICE_NAME}-catch-up`,
-    brokers: config.KAFKA_BROKERS,
-    topics: [Topic.PropertiesProperty, Topic.ApplicationsApplication, Topic.ApplicationsLease].map((t) => prefix + t),
-    apply: async (event) => {
-      switch (event.type) {
-        case 'properties.property.listed.v1':
-        case 'properties.property.updated.v1':
-          return projections.applyProperty(event.data, event.aggregateVersion);
-        case 'properties.property.status-changed.v1':
-          return projections
-            .applyPropertyStatus(event.data.propertyId, event.aggregateVersion, event.data.status)
-            .catch(() => undefined);
-        case 'applications.application.submitted.v1':
-        case 'applications.application.reviewed.v1':
-        case 'applications.application.withdrawn.v1':
-        case 'applications.application.expired.v1':
-        case 'applications.application.closed.v1':
-          return projections.applyApplication(event.data, event.aggregateVersion);
-        case 'applications.lease.created.v1': {
-          await projections.applyLease(event.data, event.aggregateVersion);
-          const lease = await projections.lease(event.data.leaseId);
-          return lease && ledger.ensure(lease, event.data.paymentId ?? null);
-        }
-        case 'applications.lease.ended.v1':
-          return projections.applyLease(event.data, event.aggregateVersion);
-        default:
-          return undefined;
-      }
-    },
+/**
+ * Reads the properties, applications and leases published so far through this service's own event handlers: the
+ * copies, a new lease's rent ledger, the landlords' books.
+ */
+export function catchUpCopies(app: INestApplicationContext): Promise<number> {
+  return catchUpThroughHandlers(app, {
+    topics: [Topic.PropertiesProperty, Topic.ApplicationsApplication, Topic.ApplicationsLease],
+    handlers: eventHandlers,
   });
 }
 
@@ -59,7 +30,7 @@ export async function catchUpProjections(app: INestApplicationContext): Promise<
  * overdue and the landlords see their tenants' payments. Deterministic ids: safe to repeat.
  */
 export async function seedDemoPayments(app: INestApplicationContext): Promise<{ created: number; existed: number }> {
-  const projections = app.get(ProjectionsService);
+  const copies = app.get(CopiesService);
   const ledger = app.get(RentLedgerService);
   const outbox = app.get(OutboxWriter);
   const payments = app.get<Model<PaymentDocument>>(getModelToken(PAYMENT_MODEL));
@@ -97,7 +68,7 @@ export async function seedDemoPayments(app: INestApplicationContext): Promise<{ 
     return doc;
   };
 
-  for (const lease of await projections.activeLeases()) {
+  for (const lease of await copies.activeLeases()) {
     const state = await ledger.ensure(lease);
     const initialId = state.paid.find((p) => p.month === lease.startDate.slice(0, 7))?.paymentId;
     await record(lease, 'initial', lease.startDate.slice(0, 7), new Date(`${lease.startDate}T05:00:00Z`), initialId);

@@ -1,8 +1,8 @@
 import type { ImageLinks } from '../media/image-links';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { listingStatusLabel, type ListingAudience, type ListingRequest } from '@trio/contracts/http/properties';
-import type { ManagerDocument } from '../managers/manager.schema';
-import type { PersonDocument } from '../people/person.schema';
+import type { ManagerCopy } from '../copies/manager.copy';
+import type { PersonCopy } from '../copies/person.copy';
 import type { ListingRequestDocument } from './listing-request.schema';
 
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -14,7 +14,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 export function listingRequestView(
   request: ListingRequestDocument,
   audience: ListingAudience,
-  related: { landlord?: PersonDocument | null; manager?: ManagerDocument | null },
+  related: { landlord?: PersonCopy | null; manager?: ManagerCopy | null },
   links: Pick<ImageLinks, 'addressesOf'>,
 ): ListingRequest {
   const { landlord, manager } = related;

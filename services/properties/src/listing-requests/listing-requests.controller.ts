@@ -2,9 +2,9 @@ import { ImageLinks } from '../media/image-links';
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CurrentIdentity, Idempotent, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { ListingAudience } from '@trio/contracts/http/properties';
-import type { ManagerDocument } from '../managers/manager.schema';
-import { ManagersService } from '../managers/managers.service';
-import { PeopleService } from '../people/people.service';
+import type { ManagerCopy } from '../copies/manager.copy';
+import { ManagersService } from '../copies/managers.service';
+import { PeopleService } from '../copies/people.service';
 import {
   imagesInputSchema,
   listingRequestInputSchema,
@@ -100,13 +100,13 @@ export class ListingRequestsController {
     await this.requests.deleteDraft(id, me.userId);
   }
 
-  private async callerManager(me: GatewayIdentity): Promise<ManagerDocument> {
+  private async callerManager(me: GatewayIdentity): Promise<ManagerCopy> {
     const manager = await this.managers.findByEmail(me.email);
     if (!manager) throw forbidden('Only property managers review listing requests.');
     return manager;
   }
 
-  private async view(request: ListingRequestDocument, audience: ListingAudience, manager?: ManagerDocument | null) {
+  private async view(request: ListingRequestDocument, audience: ListingAudience, manager?: ManagerCopy | null) {
     const [landlord, assigned] = await Promise.all([
       this.people.findById(request.landlordId),
       manager !== undefined || !request.managerId ? manager : this.managers.findById(request.managerId),

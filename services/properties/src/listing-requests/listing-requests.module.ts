@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ManagersModule } from '../managers/managers.module';
+import { CopiesModule } from '../copies/copies.module';
 import { MediaModule } from '../media/media.module';
 import { LISTING_REQUEST_MODEL, listingRequestSchema } from './listing-request.schema';
 import { ListingRequestsService } from './listing-requests.service';
@@ -12,7 +12,7 @@ import { ListingRequestsService } from './listing-requests.service';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: LISTING_REQUEST_MODEL, schema: listingRequestSchema }]),
-    ManagersModule,
+    CopiesModule,
     MediaModule,
   ],
   providers: [ListingRequestsService],

@@ -10,7 +10,7 @@ import {
 } from '@trio/contracts/events/properties';
 import { ConcurrentWriteError, draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { Types, type Model } from 'mongoose';
-import { ManagersService } from '../managers/managers.service';
+import { ManagersService } from '../copies/managers.service';
 import { missingRequiredCategories } from '../media/media-categories';
 import { MediaService } from '../media/media.service';
 import type { ListingRequestInput, ReviewInput } from './listing-request.input';

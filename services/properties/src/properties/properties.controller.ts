@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { PropertyManagerCard } from '@trio/contracts/http/properties';
 import { CurrentIdentity, notModified, PublicInternal, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { managerCard, ManagersService } from '../managers/managers.service';
+import { managerCard, ManagersService } from '../copies/managers.service';
 import { propertyView, type PropertyView } from './property-views';
 import { noManagerOnRecord, propertyNotFound } from './properties.exception';
 import { PropertiesService } from './properties.service';

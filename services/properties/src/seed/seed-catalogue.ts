@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
+import type { EventEnvelope } from '@trio/contracts/envelope';
+import { userRegistered, propertyManagerRegistered } from '@trio/contracts/events/users';
 import { OutboxRelay } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
@@ -11,9 +13,9 @@ import {
   type ListingRequestDocument,
 } from '../listing-requests/listing-request.schema';
 import { approvalOf, ListingRequestsService } from '../listing-requests/listing-requests.service';
-import { ManagersService } from '../managers/managers.service';
+import { managerCopy } from '../copies/manager.copy';
 import { MediaService } from '../media/media.service';
-import { PeopleService } from '../people/people.service';
+import { personCopy } from '../copies/person.copy';
 import { PropertiesService, snapshotOf } from '../properties/properties.service';
 import { PROPERTY_MODEL, type PropertyDocument } from '../properties/property.schema';
 import { PlaceSuggestionsIndex } from '../search/place-suggestions-index';
@@ -155,18 +157,25 @@ export async function seedCatalogue(app: INestApplicationContext, options: SeedO
   };
 }
 
-/** The managers and people this service learns from users events, written now so the data is whole at once. */
+/**
+ * The managers and people this service learns from users events, written now so the data is whole at once: each as
+ * the event that registered it, put through its copy.
+ */
 async function seedProjections(app: INestApplicationContext, people: PeopleFile): Promise<void> {
-  const managers = app.get(ManagersService);
+  const registered = (type: string, aggregateId: string, version: number, data: unknown) =>
+    ({ type, aggregateId, aggregateVersion: version, data }) as EventEnvelope;
   for (const m of people.managers) {
-    await managers.apply(
-      { managerId: m._id, email: m.email, name: m.name, company: m.company, ...(m.phone ? { phone: m.phone } : {}) },
-      m.version ?? 1,
-    );
+    const record = {
+      managerId: m._id,
+      email: m.email,
+      name: m.name,
+      company: m.company,
+      ...(m.phone ? { phone: m.phone } : {}),
+    };
+    await managerCopy.applyIn(app, registered(propertyManagerRegistered.type, m._id, m.version ?? 1, record));
   }
-  const peopleCopy = app.get(PeopleService);
   for (const p of [...people.landlords, ...people.renters]) {
-    await peopleCopy.apply(p._id, p.version ?? 1, p);
+    await personCopy.applyIn(app, registered(userRegistered.type, p._id, p.version ?? 1, p));
   }
 }
 

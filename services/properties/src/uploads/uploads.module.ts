@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ListingRequestsModule } from '../listing-requests/listing-requests.module';
-import { ManagersModule } from '../managers/managers.module';
+import { CopiesModule } from '../copies/copies.module';
 import { MediaModule } from '../media/media.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { UploadsService } from './uploads.service';
@@ -10,7 +10,7 @@ import { UploadsService } from './uploads.service';
  * feature stores them. The app declares UploadsController.
  */
 @Module({
-  imports: [PropertiesModule, ListingRequestsModule, ManagersModule, MediaModule],
+  imports: [PropertiesModule, ListingRequestsModule, CopiesModule, MediaModule],
   providers: [UploadsService],
   exports: [UploadsService],
 })

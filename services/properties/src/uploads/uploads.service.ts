@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ListingRequestsService } from '../listing-requests/listing-requests.service';
-import { ManagersService } from '../managers/managers.service';
+import { ManagersService } from '../copies/managers.service';
 import type { OwnerKind } from '../media/media.constants';
 import { PropertiesService } from '../properties/properties.service';
 import { imagesFinal, noSuchOwner, notResponsible } from './uploads.exception';

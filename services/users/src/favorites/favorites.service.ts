@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PropertyCardsService, type PropertyCardView } from '../property-cards/property-cards.service';
+import { PropertyCardsService, type PropertyCardView } from '../copies/property-cards.service';
 import { UsersService } from '../users/users.service';
 import { noListedProperty } from './favorites.exception';
 

@@ -4,8 +4,8 @@ import { propertyManagerRegistered, type PropertyManagerRegistered } from '@trio
 import { ListingRequestsService } from '../listing-requests.service';
 
 /**
- * users.property-manager.registered.v1 → requests that waited for a manager are assigned now. The managers feature
- * adds the manager to the pool from the same event; until it has, this fails and the event is handled again.
+ * users.property-manager.registered.v1 → requests that waited for a manager are assigned now, from the pool the
+ * managers copy took the manager into first (its handler runs before this one).
  */
 @Controller()
 export class OnManagerRegisteredHandler {

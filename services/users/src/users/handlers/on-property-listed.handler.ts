@@ -10,7 +10,7 @@ import { UsersService } from '../users.service';
 
 /**
  * properties.property → ownership: the landlord of a listed property owns it, which makes them a landlord (spec 000
- * §6). The favourite cards hear the same events through the property-cards feature's own handler.
+ * §6). The favourite cards hear the same events through their copy (copies/property-card.copy.ts).
  */
 @Controller()
 export class OnPropertyListedHandler {

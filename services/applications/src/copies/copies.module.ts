@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { managerCopy } from './manager.copy';
+import { ManagersService } from './managers.service';
+import { PeopleService } from './people.service';
+import { personCopy } from './person.copy';
+import { PropertiesService } from './properties.service';
+import { propertyCopy } from './property.copy';
+
+/** The copies applications keeps (properties, people, managers); the app lists their handlers with its others. */
+export const copies = [propertyCopy, personCopy, managerCopy];
+
+/** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
+const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
+
+@Module({
+  imports: [copyModels],
+  providers: [PropertiesService, PeopleService, ManagersService],
+  exports: [copyModels, PropertiesService, PeopleService, ManagersService],
+})
+export class CopiesModule {}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CopiesService } from './copies.service';
+import { leaseCopy } from './lease.copy';
+import { managerCopy } from './manager.copy';
+import { personCopy } from './person.copy';
+import { propertyCopy } from './property.copy';
+import { rentCopy } from './rent.copy';
+
+/** The copies notifications keeps (people, managers, properties, leases, rent); the app lists their handlers. */
+export const copies = [personCopy, managerCopy, propertyCopy, leaseCopy, rentCopy];
+
+/** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
+const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
+
+@Module({
+  imports: [copyModels],
+  providers: [CopiesService],
+  exports: [copyModels, CopiesService],
+})
+export class CopiesModule {}

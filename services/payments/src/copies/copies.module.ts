@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { applicationCopy } from './application.copy';
+import { CopiesService } from './copies.service';
+import { leaseCopy } from './lease.copy';
+import { propertyCopy } from './property.copy';
+
+/** The copies payments keeps (properties, applications, leases); the app lists their handlers with its others. */
+export const copies = [propertyCopy, applicationCopy, leaseCopy];
+
+/** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
+const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
+
+@Module({
+  imports: [copyModels],
+  providers: [CopiesService],
+  exports: [copyModels, CopiesService],
+})
+export class CopiesModule {}

@@ -1,0 +1,62 @@
+import type { Address } from '@trio/contracts/common';
+import { leaseCreated, leaseEnded, type LeaseStatus } from '@trio/contracts/events/applications';
+import { defineCopy, upsertFrom } from '@trio/service-kit/events';
+import { addressFields, personFields, type Person } from './person';
+
+/** A lease payments keeps the rent ledger of, from applications.lease. */
+export interface LeaseCopy {
+  _id: string;
+  version: number;
+  applicationId: string;
+  propertyId: string;
+  property: { name: string; address: Address };
+  tenantId: string;
+  tenant: Person;
+  landlordId: string;
+  managerId: string;
+  managerEmail?: string | null;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  rentPaise: number;
+  status: LeaseStatus;
+}
+
+export const leaseCopy = defineCopy<LeaseCopy>({
+  name: 'LeaseCopy',
+  collection: 'leases',
+  fields: {
+    applicationId: { type: String, index: true },
+    propertyId: { type: String, index: true },
+    property: { name: String, address: addressFields },
+    tenantId: { type: String, index: true },
+    tenant: personFields,
+    landlordId: { type: String, index: true },
+    managerId: String,
+    managerEmail: String,
+    startDate: String,
+    endDate: String,
+    rentPaise: Number,
+    // The rent notices' sweep reads the active leases (an index: ended ones are left out, and they grow for ever).
+    status: { type: String, index: true },
+  },
+  from: [
+    upsertFrom([leaseCreated, leaseEnded], (lease) => ({
+      id: lease.leaseId,
+      fields: {
+        applicationId: lease.applicationId,
+        propertyId: lease.propertyId,
+        property: lease.property,
+        tenantId: lease.tenant.userId,
+        tenant: { firstName: lease.tenant.firstName, lastName: lease.tenant.lastName, email: lease.tenant.email },
+        landlordId: lease.landlordId,
+        managerId: lease.managerId,
+        managerEmail: lease.managerEmail ?? null,
+        startDate: lease.startDate,
+        endDate: lease.endDate,
+        rentPaise: lease.rentPaise,
+        status: lease.status,
+      },
+    })),
+  ],
+});

@@ -1,0 +1,23 @@
+import { Controller, Inject } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { leaseCreated, leaseEnded, type LeaseCreated, type LeaseEnded } from '@trio/contracts/events/applications';
+import { LandlordBooksService } from '../landlord-books.service';
+
+/**
+ * applications.lease → the landlord's book takes the lease as the lease copy and the rent ledger now hold it: this
+ * handler is listed after the ledger's and the payments' handlers of the same events, which run first.
+ */
+@Controller()
+export class OnLeaseChangedHandler {
+  constructor(@Inject(LandlordBooksService) private readonly books: LandlordBooksService) {}
+
+  @EventPattern(leaseCreated.type)
+  async onCreated(@Payload() event: LeaseCreated): Promise<void> {
+    await this.books.refreshLease(event.data.leaseId);
+  }
+
+  @EventPattern(leaseEnded.type)
+  async onEnded(@Payload() event: LeaseEnded): Promise<void> {
+    await this.books.refreshLease(event.data.leaseId);
+  }
+}
