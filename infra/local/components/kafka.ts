@@ -14,11 +14,23 @@ function brokerAddress(a: InfraAddresses) {
   return hostPort(a.kafkaBrokers[0] ?? '127.0.0.1:9092', 9092);
 }
 
-/** Kafka's cluster ids are 16 random bytes in URL-safe base64 without padding. */
+/**
+ * A new Kafka cluster id: 16 random bytes in URL-safe base64 without padding, and, as Kafka's own `random-uuid` makes
+ * them, never one that starts with "-" (kafka-storage would read `-t -msN…` as a missing argument and an option).
+ */
+export function newClusterId(random: (size: number) => Buffer = randomBytes): string {
+  for (;;) {
+    const id = random(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
 function clusterId(server: string): string {
   const file = join(serverDataDir(server), 'cluster-id');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const id = randomBytes(16).toString('base64url');
+  const stored = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  // A stored id that starts with "-" never formatted the storage: it is replaced.
+  if (stored && !stored.startsWith('-')) return stored;
+  const id = newClusterId();
   mkdirSync(serverDataDir(server), { recursive: true });
   writeFileSync(file, id);
   return id;
