@@ -458,6 +458,17 @@ describe('maintenance through the gateway', () => {
     // event once (keyed by its id); the replay ran no handler, so it wrote no second event.
   });
 
+  it('counts only requests that are made: refused ones (no active rental yet) use none of the allowance', async () => {
+    // One more than the limit (5 in 10 minutes), one after the other: each is refused for what it is, none is 429.
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const refused = await ask(otherRenter, { userId: otherRenter.user._id, title: `Not mine ${attempt}` });
+      expect({ attempt, status: refused.status, code: refused.body.code }).toMatchObject({
+        attempt,
+        code: 'NO_ACTIVE_RENTAL',
+      });
+    }
+  });
+
   it('refuses a flood: a tenant’s requests past the limit within the window get 429 RATE_LIMITED with retry-after', async () => {
     // Ten at once, after the ones this file made already: together never more than the limit (5 in 10 minutes).
     const burst = await Promise.all(

@@ -32,7 +32,14 @@ export class MaintenanceRequestsController {
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<CreateMaintenanceAnswer> {
     await this.throttle.enter(me.userId);
-    const doc = await this.requests.create(me, body);
+    let doc;
+    try {
+      doc = await this.requests.create(me, body);
+    } catch (error) {
+      // A refused request (no active rental yet, not the tenant's home) reached nobody: it uses none of the allowance.
+      await this.throttle.leave(me.userId);
+      throw error;
+    }
     return { success: true, request: this.requests.view(doc) };
   }
 

@@ -10,7 +10,8 @@ import { tooManyRequests } from './maintenance.exception';
  * MAINTENANCE_REQUEST_WINDOW_MINUTES, then 429 RATE_LIMITED with `retry-after` until the window ends. Each request
  * reaches the landlord and the manager of the home, so a tenant cannot flood them. Counted per tenant, before the
  * home is looked up (a tenant rents one home nearly always; naming another home in the body gains nothing), and
- * before the request is made (one INCR), so requests sent at once cannot pass the limit together.
+ * before the request is made (one INCR), so requests sent at once cannot pass the limit together; a request that is
+ * then refused gives its count back.
  */
 @Injectable()
 export class SubmissionThrottle {
@@ -32,5 +33,10 @@ export class SubmissionThrottle {
         Math.max(1, Math.ceil(window.resetInMs / 1000)),
       );
     }
+  }
+
+  /** Gives back the count of a request of `tenantId` that was refused after it entered. */
+  async leave(tenantId: string): Promise<void> {
+    await this.counts.release(tenantId);
   }
 }
