@@ -10,6 +10,7 @@ export {
   type EventParser,
   type EventsTransportOptions,
 } from './events.transport';
+export { addressCopyFields, personCopyFields } from './copy-fields';
 export { createKafka, ensureTopics } from './kafka';
 export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, OutboxPublishError, OutboxRelay, outboxMessage } from './outbox.relay';
 export type { OutboxBacklog, PendingEntry } from './outbox.backlog';

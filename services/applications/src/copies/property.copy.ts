@@ -1,6 +1,6 @@
 import type { Address, PropertyStatus, PropertyType } from '@trio/contracts/common';
 import { propertyListed, propertyStatusChanged, propertyUpdated } from '@trio/contracts/events/properties';
-import { defineCopy, patchFrom, upsertFrom } from '@trio/service-kit/events';
+import { addressCopyFields, defineCopy, patchFrom, upsertFrom } from '@trio/service-kit/events';
 
 /**
  * This service's copy of the properties it takes applications for (properties.property events): who owns and who
@@ -27,7 +27,7 @@ export const propertyCopy = defineCopy<PropertyCopy>({
     landlordId: { type: String, required: true },
     managerId: { type: String, required: true, index: true },
     name: { type: String, required: true },
-    address: { line1: String, locality: String, city: String, state: String, pinCode: String },
+    address: addressCopyFields,
     rentPaise: { type: Number, required: true },
     bedrooms: { type: Number, required: true },
     bathrooms: { type: Number, required: true },

@@ -1,7 +1,6 @@
 import type { Address } from '@trio/contracts/common';
 import { leaseCreated, leaseEnded, type LeaseStatus } from '@trio/contracts/events/applications';
-import { defineCopy, upsertFrom } from '@trio/service-kit/events';
-import { addressFields } from './address';
+import { addressCopyFields, personCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
 
 export interface Person {
   firstName: string;
@@ -30,9 +29,9 @@ export const leaseCopy = defineCopy<LeaseCopy>({
   fields: {
     applicationId: { type: String, index: true },
     propertyId: { type: String, index: true },
-    property: { name: String, address: addressFields },
+    property: { name: String, address: addressCopyFields },
     tenantId: { type: String, index: true },
-    tenant: { firstName: String, lastName: String, email: String },
+    tenant: personCopyFields,
     landlordId: String,
     managerId: String,
     managerEmail: String,

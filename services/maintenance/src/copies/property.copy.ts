@@ -1,7 +1,6 @@
 import type { Address } from '@trio/contracts/common';
 import { propertyListed, propertyUpdated } from '@trio/contracts/events/properties';
-import { defineCopy, upsertFrom } from '@trio/service-kit/events';
-import { addressFields } from './address';
+import { addressCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
 
 /** Who owns and who manages a home now (a property's manager may change after a request was made). */
 export interface PropertyCopy {
@@ -20,7 +19,7 @@ export const propertyCopy = defineCopy<PropertyCopy>({
     landlordId: { type: String, index: true },
     managerId: { type: String, index: true },
     name: String,
-    address: addressFields,
+    address: addressCopyFields,
   },
   from: [
     upsertFrom([propertyListed, propertyUpdated], (property) => ({

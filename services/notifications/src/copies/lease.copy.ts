@@ -1,7 +1,6 @@
 import type { Address } from '@trio/contracts/common';
 import { leaseCreated, leaseEnded, type LeaseStatus } from '@trio/contracts/events/applications';
-import { defineCopy, upsertFrom } from '@trio/service-kit/events';
-import { addressFields } from './address';
+import { addressCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
 
 /** A lease (applications.lease): whom the reminders are for and about which home. */
 export interface LeaseCopy {
@@ -24,7 +23,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
   collection: 'leases',
   fields: {
     propertyId: String,
-    property: { name: String, address: addressFields },
+    property: { name: String, address: addressCopyFields },
     tenant: { userId: String, firstName: String, lastName: String, email: String, phone: String },
     landlordId: String,
     managerId: { type: String, index: true },

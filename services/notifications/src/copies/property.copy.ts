@@ -1,7 +1,6 @@
 import type { Address, PropertyType } from '@trio/contracts/common';
 import { propertyListed, propertyUpdated } from '@trio/contracts/events/properties';
-import { defineCopy, upsertFrom } from '@trio/service-kit/events';
-import { addressFields } from './address';
+import { addressCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
 
 /** A home (properties.property): the reminder cards' bedrooms, bathrooms and type. */
 export interface PropertyCopy {
@@ -23,7 +22,7 @@ export const propertyCopy = defineCopy<PropertyCopy>({
     landlordId: String,
     managerId: String,
     name: String,
-    address: addressFields,
+    address: addressCopyFields,
     bedrooms: Number,
     bathrooms: Number,
     propertyType: String,

@@ -7,8 +7,8 @@ import {
   applicationWithdrawn,
   type ApplicationStatus,
 } from '@trio/contracts/events/applications';
-import { defineCopy, upsertFrom } from '@trio/service-kit/events';
-import { addressFields, personFields, type Person } from './person';
+import { addressCopyFields, personCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
+import { type Person } from './person';
 
 /** An application payments charges for (who applied, for which home and rent, its status), from applications.application. */
 export interface ApplicationCopy {
@@ -29,9 +29,9 @@ export const applicationCopy = defineCopy<ApplicationCopy>({
   collection: 'applications',
   fields: {
     applicantId: { type: String, index: true },
-    applicant: personFields,
+    applicant: personCopyFields,
     propertyId: String,
-    property: { name: String, address: addressFields, rentPaise: Number },
+    property: { name: String, address: addressCopyFields, rentPaise: Number },
     landlordId: String,
     managerId: String,
     managerEmail: String,

@@ -1,7 +1,7 @@
 import type { Address } from '@trio/contracts/common';
 import { leaseCreated, leaseEnded, type LeaseStatus } from '@trio/contracts/events/applications';
-import { defineCopy, upsertFrom } from '@trio/service-kit/events';
-import { addressFields, personFields, type Person } from './person';
+import { addressCopyFields, personCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
+import { type Person } from './person';
 
 /** A lease payments keeps the rent ledger of, from applications.lease. */
 export interface LeaseCopy {
@@ -28,9 +28,9 @@ export const leaseCopy = defineCopy<LeaseCopy>({
   fields: {
     applicationId: { type: String, index: true },
     propertyId: { type: String, index: true },
-    property: { name: String, address: addressFields },
+    property: { name: String, address: addressCopyFields },
     tenantId: { type: String, index: true },
-    tenant: personFields,
+    tenant: personCopyFields,
     landlordId: { type: String, index: true },
     managerId: String,
     managerEmail: String,

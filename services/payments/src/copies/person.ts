@@ -4,6 +4,3 @@ export interface Person {
   lastName: string;
   email: string;
 }
-
-export const personFields = { firstName: String, lastName: String, email: String };
-export const addressFields = { line1: String, locality: String, city: String, state: String, pinCode: String };

@@ -1,7 +1,6 @@
 import type { Address, PropertyStatus } from '@trio/contracts/common';
 import { propertyListed, propertyStatusChanged, propertyUpdated } from '@trio/contracts/events/properties';
-import { defineCopy, patchFrom, upsertFrom } from '@trio/service-kit/events';
-import { addressFields } from './person';
+import { addressCopyFields, defineCopy, patchFrom, upsertFrom } from '@trio/service-kit/events';
 
 /** A property payments charges for (status available/occupied, rent, owner, manager), from properties.property. */
 export interface PropertyCopy {
@@ -22,7 +21,7 @@ export const propertyCopy = defineCopy<PropertyCopy>({
     landlordId: String,
     managerId: String,
     name: String,
-    address: addressFields,
+    address: addressCopyFields,
     rentPaise: Number,
     status: String,
   },
