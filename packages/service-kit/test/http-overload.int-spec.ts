@@ -7,7 +7,7 @@ import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses
 import { serviceConfigSchema, type Env } from '../src/config';
 import { createKafka } from '../src/events';
 import { PublicInternal } from '../src/http';
-import { defineService } from '../src/service';
+import { defineFeature, defineService } from '../src/service';
 import { createLogCapture, deleteTopicsWithPrefix } from '../src/testing';
 import { send } from './http-support';
 
@@ -47,7 +47,7 @@ const busy = defineService({
   name: 'busy',
   config: z.object({ ...serviceConfigSchema('busy', 0).shape }),
   publishes: [],
-  app: { controllers: [BusyController] },
+  features: [defineFeature({ controllers: [BusyController] })],
 });
 
 const WAIT_MS = 1_500;

@@ -7,7 +7,7 @@ import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses
 import { ConfigError, serviceConfigSchema, type Env } from '../src/config';
 import { createKafka } from '../src/events';
 import { PublicInternal } from '../src/http';
-import { defineService, opsCommand, OpsUsageError, runOpsCommand } from '../src/service';
+import { defineFeature, defineService, opsCommand, OpsUsageError, runOpsCommand } from '../src/service';
 import { send } from './http-support';
 
 /** A service of one model: notes, written by an ops command and read over HTTP. */
@@ -44,7 +44,7 @@ const notes = defineService({
   publishes: [],
   models: [{ name: NOTE_MODEL, schema: noteSchema }],
   providers: [NotesService],
-  app: { controllers: [NotesController] },
+  features: [defineFeature({ controllers: [NotesController] })],
 });
 
 const addNote = opsCommand({

@@ -98,7 +98,7 @@ function loggerOf(app: INestApplicationContext): PinoLogger | undefined {
 export interface CatchUpThroughHandlersOptions {
   /** The topics to replay (names without the environment's prefix: `Topic.ApplicationsLease`). */
   topics: readonly string[];
-  /** The service's event handler classes, in the order it declares them (its `app.controllers` event handlers). */
+  /** The service's event handler classes, in the order it declares them (`defineService`'s `eventHandlers`). */
   handlers: readonly Type[];
   /** Parses a message into a known event: `parseEvent` from @trio/contracts/registry unless told (tests). */
   parse?: (raw: unknown) => ParseEventResult<RegisteredEvent>;

@@ -19,12 +19,14 @@ import { installOverloadGuard } from '../http/overload/overload-guard';
 import { RequestLimiter } from '../http/overload/request-limiter';
 import { LoggingModule } from '../logging/logging.module';
 import { LOGGER } from '../logging/tokens';
+import { JobsModule } from '../jobs/jobs.module';
+import type { AnyQueueDefinition } from '../jobs/queue-definition';
 import { installMetricsRoute } from '../metrics/http-metrics';
 import { MetricsModule } from '../metrics/metrics.module';
 import { metricsOf } from '../http/configure-app';
+import { isFeature, type Feature, type ServiceImport } from './define-feature';
 
-/** A module a service imports: a class or a configured (dynamic) module. */
-export type ServiceImport = Type | DynamicModule;
+export type { ServiceImport } from './define-feature';
 
 /** The environment schema of a service: it parses to at least {@link ServiceConfig} (`serviceConfigSchema`). */
 export type ServiceConfigSchema = z.ZodObject & { _zod: { output: ServiceConfig } };
@@ -39,25 +41,28 @@ export interface ServiceDeclaration<S extends ServiceConfigSchema> {
   publishes: readonly string[];
   /** Its mongoose models, registered in its own database (MONGO_DB) and available to every feature. */
   models?: ModelDefinition[];
-  /** Feature modules the ops commands and the running service share, built from the parsed configuration. */
-  imports?: (config: z.output<S>) => ServiceImport[];
-  /** Providers the ops commands and the running service share (feature services). */
+  /** Providers the ops commands and the running service share, outside any feature's module. */
   providers?: Provider[];
   /**
    * Its Kafka consumer: `concurrency` > 1 handles that many messages of a batch at once, one aggregate's events
    * still one at a time and in order (only for handlers that never share a document across aggregates).
    */
   consumer?: Pick<EventsTransportOptions, 'concurrency'>;
-  /** Only in the running service: its HTTP controllers, event handlers and what only they use. */
-  app?: {
-    imports?: ServiceImport[];
-    controllers?: Type[];
-    providers?: Provider[];
-    /** Readiness checks besides its database, Kafka and Redis (which every service has). */
-    health?: (config: z.output<S>) => HealthIndicator[];
-    /** What the service adds to the HTTP server before it listens (e.g. multipart), in its main and in tests. */
-    prepareHttp?: (app: NestFastifyApplication) => Promise<void> | void;
-  };
+  /**
+   * Its features (`defineFeature`), and plain modules (the clock), in order: every module is in the core (what the
+   * ops commands and seeds boot); the controllers, handlers, jobs and app-only parts are in the running service only.
+   * One event's handlers run in this order: the copies' first (`defineCopy`), then each feature's, feature by feature.
+   */
+  features?: ReadonlyArray<Feature<z.output<S>> | ServiceImport>;
+  /**
+   * Its BullMQ queues (`defineQueue`): the running service gets the jobs module on REDIS_URL with JOBS_PREFIX (which its
+   * configuration must have); a service without queues has none.
+   */
+  queues?: z.output<S> extends { JOBS_PREFIX: string } ? readonly AnyQueueDefinition[] : never;
+  /** Readiness checks besides its database, Kafka and Redis (which every service has). */
+  health?: (config: z.output<S>) => HealthIndicator[];
+  /** What the service adds to the HTTP server before it listens (e.g. multipart), in its main and in tests. */
+  prepareHttp?: (app: NestFastifyApplication) => Promise<void> | void;
 }
 
 export interface StartOptions {
@@ -81,6 +86,11 @@ export interface RunningService<C extends ServiceConfig> {
 
 export interface Service<C extends ServiceConfig = ServiceConfig> {
   readonly name: string;
+  /**
+   * Its event handlers, feature by feature (the order one event's handlers run in, the copies' first): what a seed's
+   * `catchUpThroughHandlers` replays topics through, as the running service's consumer does.
+   */
+  readonly eventHandlers: readonly Type[];
   /**
    * Configuration, logging, its database and models, the events producer (outbox relay) and the shared features:
    * what the ops commands boot. `env` defaults to `process.env`; a bad one throws a `ConfigError` naming every
@@ -111,6 +121,18 @@ function moduleClass(name: string): Type {
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_])([a-z0-9])/g, (_match: string, _sep: string, letter: string) => letter.toUpperCase());
 
+/** The running service's BullMQ queues and workers: on REDIS_URL, keys prefixed with JOBS_PREFIX. */
+function jobsModule(queues: readonly AnyQueueDefinition[]): DynamicModule {
+  return JobsModule.forRootAsync({
+    inject: [APP_CONFIG],
+    useFactory: (config: ServiceConfig & { JOBS_PREFIX: string }) => ({
+      connection: config.REDIS_URL,
+      queues,
+      prefix: config.JOBS_PREFIX,
+    }),
+  });
+}
+
 /** Waits at most `ms` for the app to close: a main that failed to start must still exit. */
 async function closeWithin(app: NestFastifyApplication, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -130,13 +152,20 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
   type C = z.output<S>;
   const CoreModule = moduleClass(`${pascalCase(declaration.name)}CoreModule`);
   const AppModule = moduleClass(`${pascalCase(declaration.name)}AppModule`);
-  const app = declaration.app ?? {};
+  const entries = declaration.features ?? [];
+  const features = entries.filter((entry) => isFeature(entry));
+  const eventHandlers = features.flatMap((feature) => feature.handlers ?? []);
+  const queues = declaration.queues ?? [];
 
   const coreModule = (env?: Env, logDestination?: DestinationStream): DynamicModule => {
     // Parsed here, before anything starts: a bad environment stops start-up naming every bad variable.
     const config = loadConfig(declaration.config, env) as C;
     const models = MongooseModule.forFeature(declaration.models ?? []);
-    const features = declaration.imports?.(config) ?? [];
+    const modules = entries.flatMap((entry) => {
+      if (!isFeature(entry)) return [entry];
+      if (entry.moduleFrom) return [entry.moduleFrom(config)];
+      return entry.module ? [entry.module] : [];
+    });
     const providers = declaration.providers ?? [];
     return {
       module: CoreModule,
@@ -151,10 +180,10 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
           topics: [...declaration.publishes],
           topicPrefix: config.EVENTS_TOPIC_PREFIX,
         }),
-        ...features,
+        ...modules,
       ],
       providers,
-      exports: [models, ...features, ...providers],
+      exports: [models, ...modules, ...providers],
     };
   };
 
@@ -173,14 +202,15 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
             mongoIndicator(connection),
             kafkaIndicator(config.KAFKA_BROKERS),
             redisIndicator(config.REDIS_URL),
-            ...(app.health?.(config) ?? []),
+            ...(declaration.health?.(config) ?? []),
           ],
         }),
       }),
-      ...(app.imports ?? []),
+      ...features.flatMap((feature) => feature.app?.imports ?? []),
+      ...(queues.length > 0 ? [jobsModule(queues)] : []),
     ],
-    controllers: app.controllers ?? [],
-    providers: app.providers ?? [],
+    controllers: [...features.flatMap((feature) => feature.controllers ?? []), ...eventHandlers],
+    providers: features.flatMap((feature) => [...(feature.app?.providers ?? []), ...(feature.jobs ?? [])]),
   });
 
   const start = async (options: StartOptions = {}): Promise<RunningService<C>> => {
@@ -205,7 +235,7 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
         logger: nestApp.get<symbol, Logger>(LOGGER, { strict: false }),
         metrics,
       });
-      await app.prepareHttp?.(nestApp);
+      await declaration.prepareHttp?.(nestApp);
       connectEventsTransport(nestApp, {
         service: config.SERVICE_NAME,
         brokers: config.KAFKA_BROKERS,
@@ -227,6 +257,7 @@ export function defineService<S extends ServiceConfigSchema>(declaration: Servic
 
   return {
     name: declaration.name,
+    eventHandlers,
     coreModule,
     appModule,
     start,

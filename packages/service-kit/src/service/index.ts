@@ -1,3 +1,4 @@
+export { defineFeature, type Feature, type FeatureDeclaration } from './define-feature';
 export {
   defineService,
   type RunningService,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { defineFeature } from '@trio/service-kit/service';
 import { managerCopy } from './manager.copy';
 import { ManagersService } from './managers.service';
 import { PeopleService } from './people.service';
@@ -7,7 +8,7 @@ import { personCopy } from './person.copy';
 import { PropertiesService } from './properties.service';
 import { propertyCopy } from './property.copy';
 
-/** The copies applications keeps (properties, people, managers); the app lists their handlers with its others. */
+/** The copies applications keeps (properties, people, managers). */
 export const copies = [propertyCopy, personCopy, managerCopy];
 
 /** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
@@ -19,3 +20,6 @@ const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
   exports: [copyModels, PropertiesService, PeopleService, ManagersService],
 })
 export class CopiesModule {}
+
+/** The copies, kept by their own handlers (which run first among one event's handlers). */
+export const copiesFeature = defineFeature({ module: CopiesModule, handlers: copies.map((copy) => copy.handler) });

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Topic } from '@trio/contracts/topics';
 import { catchUpThroughHandlers } from '@trio/service-kit/events';
-import { eventHandlers } from '../app.module';
+import { applications } from '../app.module';
 
 /**
  * Brings the copies (properties, people, managers) up to date by reading their topics from the beginning to their
@@ -12,6 +12,6 @@ import { eventHandlers } from '../app.module';
 export function catchUpCopies(app: INestApplicationContext): Promise<number> {
   return catchUpThroughHandlers(app, {
     topics: [Topic.UsersUser, Topic.UsersPropertyManager, Topic.PropertiesProperty],
-    handlers: eventHandlers,
+    handlers: applications.eventHandlers,
   });
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { defineFeature } from '@trio/service-kit/service';
 import { CopiesService } from './copies.service';
 import { leaseCopy } from './lease.copy';
 import { managerCopy } from './manager.copy';
 import { personCopy } from './person.copy';
 import { propertyCopy } from './property.copy';
 
-/** The copies maintenance keeps (leases, properties, people, managers); the app lists their handlers with its others. */
+/** The copies maintenance keeps (leases, properties, people, managers). */
 export const copies = [leaseCopy, propertyCopy, personCopy, managerCopy];
 
 /** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
@@ -18,3 +19,6 @@ const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
   exports: [copyModels, CopiesService],
 })
 export class CopiesModule {}
+
+/** The copies, kept by their own handlers (which run first among one event's handlers). */
+export const copiesFeature = defineFeature({ module: CopiesModule, handlers: copies.map((copy) => copy.handler) });

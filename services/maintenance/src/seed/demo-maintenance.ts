@@ -9,7 +9,7 @@ import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import sharp from 'sharp';
-import { eventHandlers } from '../app.module';
+import { maintenance } from '../app.module';
 import { CopiesService } from '../copies/copies.service';
 import { leaseCopy, type LeaseCopy } from '../copies/lease.copy';
 import { MAINTENANCE_REQUEST_MODEL, type MaintenanceRequestDocument } from '../requests/maintenance-request.schema';
@@ -20,7 +20,7 @@ import { RequestPhotosService } from '../requests/request-photos.service';
 export function catchUpCopies(app: INestApplicationContext): Promise<number> {
   return catchUpThroughHandlers(app, {
     topics: [Topic.UsersUser, Topic.UsersPropertyManager, Topic.PropertiesProperty, Topic.ApplicationsLease],
-    handlers: eventHandlers,
+    handlers: maintenance.eventHandlers,
   });
 }
 

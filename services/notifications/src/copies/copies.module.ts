@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { defineFeature } from '@trio/service-kit/service';
 import { CopiesService } from './copies.service';
 import { leaseCopy } from './lease.copy';
 import { managerCopy } from './manager.copy';
@@ -7,7 +8,7 @@ import { personCopy } from './person.copy';
 import { propertyCopy } from './property.copy';
 import { rentCopy } from './rent.copy';
 
-/** The copies notifications keeps (people, managers, properties, leases, rent); the app lists their handlers. */
+/** The copies notifications keeps (people, managers, properties, leases, rent). */
 export const copies = [personCopy, managerCopy, propertyCopy, leaseCopy, rentCopy];
 
 /** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
@@ -19,3 +20,6 @@ const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
   exports: [copyModels, CopiesService],
 })
 export class CopiesModule {}
+
+/** The copies, kept by their own handlers (which run first among one event's handlers). */
+export const copiesFeature = defineFeature({ module: CopiesModule, handlers: copies.map((copy) => copy.handler) });

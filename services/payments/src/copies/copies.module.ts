@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { defineFeature } from '@trio/service-kit/service';
 import { applicationCopy } from './application.copy';
 import { CopiesService } from './copies.service';
 import { leaseCopy } from './lease.copy';
 import { propertyCopy } from './property.copy';
 
-/** The copies payments keeps (properties, applications, leases); the app lists their handlers with its others. */
+/** The copies payments keeps (properties, applications, leases). */
 export const copies = [propertyCopy, applicationCopy, leaseCopy];
 
 /** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
@@ -17,3 +18,6 @@ const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
   exports: [copyModels, CopiesService],
 })
 export class CopiesModule {}
+
+/** The copies, kept by their own handlers (which run first among one event's handlers). */
+export const copiesFeature = defineFeature({ module: CopiesModule, handlers: copies.map((copy) => copy.handler) });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { defineFeature } from '@trio/service-kit/service';
 import {
   CLAIM_MODEL,
   claimSchema,
@@ -11,10 +12,15 @@ import {
 import { LedgerModule } from '../ledger/ledger.module';
 import { CopiesModule } from '../copies/copies.module';
 import { RazorpayClient } from '../razorpay/razorpay.client';
+import { CheckoutController } from './checkout.controller';
+import { OnApplicationClosedHandler } from './handlers/on-application-closed.handler';
+import { OnLeaseEndedHandler } from './handlers/on-lease-ended.handler';
+import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { WebhookController } from './webhook.controller';
 import { WebhooksService } from './webhooks.service';
 
-/** Orders, payments, refunds and webhooks; the app declares the controllers. */
+/** Orders, payments, refunds and webhooks. */
 @Module({
   imports: [
     CopiesModule,
@@ -29,3 +35,10 @@ import { WebhooksService } from './webhooks.service';
   exports: [RazorpayClient, PaymentsService, WebhooksService],
 })
 export class PaymentsModule {}
+
+/** Checkout, payments and the webhook; an ended lease, or a closed application, frees its home's claim. */
+export const paymentsFeature = defineFeature({
+  module: PaymentsModule,
+  controllers: [CheckoutController, PaymentsController, WebhookController],
+  handlers: [OnLeaseEndedHandler, OnApplicationClosedHandler],
+});

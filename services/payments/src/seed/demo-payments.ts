@@ -4,7 +4,7 @@ import { Topic } from '@trio/contracts/topics';
 import { catchUpThroughHandlers, OutboxWriter } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
-import { eventHandlers } from '../app.module';
+import { payments as paymentsService } from '../app.module';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { RENT_LEDGER_MODEL, type RentLedgerDocument } from '../ledger/rent-ledger.schema';
 import { PAYMENT_MODEL, type PaymentDocument } from '../payments/payment.schema';
@@ -20,7 +20,7 @@ import { seededCompletedPayment } from './seeded-payment';
 export function catchUpCopies(app: INestApplicationContext): Promise<number> {
   return catchUpThroughHandlers(app, {
     topics: [Topic.PropertiesProperty, Topic.ApplicationsApplication, Topic.ApplicationsLease],
-    handlers: eventHandlers,
+    handlers: paymentsService.eventHandlers,
   });
 }
 

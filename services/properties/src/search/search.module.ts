@@ -7,6 +7,11 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { Client } from '@opensearch-project/opensearch';
+import { defineFeature } from '@trio/service-kit/service';
+import type { PropertiesConfig } from '../config';
+import { OnPropertyChangedIndexHandler } from './handlers/on-property-changed.handler';
+import { PlacesController } from './places.controller';
+import { SearchController } from './search.controller';
 import { PlaceSuggestionsIndex } from './place-suggestions-index';
 import { PlacesIndex } from './places-index';
 import { PropertiesIndex } from './properties-index';
@@ -88,3 +93,19 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
     await this.client.close();
   }
 }
+
+/** Search and nearby places, the indexes on the service's OpenSearch; a listing change is indexed (after the others). */
+export const searchFeature = defineFeature<PropertiesConfig>({
+  moduleFrom: (config) =>
+    SearchModule.forRoot({
+      node: config.OPENSEARCH_URL,
+      searchCacheMs: config.SEARCH_CACHE_MS,
+      indexNames: {
+        properties: config.PROPERTIES_INDEX,
+        places: config.PLACES_INDEX,
+        ...(config.PLACE_SUGGESTIONS_INDEX ? { placeSuggestions: config.PLACE_SUGGESTIONS_INDEX } : {}),
+      },
+    }),
+  controllers: [SearchController, PlacesController],
+  handlers: [OnPropertyChangedIndexHandler],
+});
