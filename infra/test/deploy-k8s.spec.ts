@@ -210,20 +210,31 @@ describe('deploy/k8s', () => {
   });
 
   it('lets nothing but the gateway reach the services, and nothing but the public port reach the gateway', () => {
-    interface Policy {
-      spec: {
-        podSelector: { matchLabels?: Record<string, string>; matchExpressions?: { values: string[] }[] };
-        ingress?: { from?: unknown[]; ports?: { port: number }[] }[];
-      };
+    interface PodSelector {
+      matchLabels?: Record<string, string>;
+      matchExpressions?: { key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }[];
     }
+    interface Policy {
+      spec: { podSelector: PodSelector; ingress?: { from?: unknown[]; ports?: { port: number }[] }[] };
+    }
+    // Kubernetes' label selector: every label matched and every expression true.
+    const selects = (selector: PodSelector, labels: Record<string, string>) =>
+      Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+      (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+        if (operator === 'In') return key in labels && values.includes(labels[key]!);
+        if (operator === 'NotIn') return !(key in labels) || !values.includes(labels[key]!);
+        return key in labels === (operator === 'Exists');
+      });
+    const podsSelectedBy = (selector: PodSelector) =>
+      manifests
+        .filter((m) => m.kind === 'Deployment' && selects(selector, m.spec?.template?.metadata?.labels ?? {}))
+        .map((m) => m.metadata.name);
     const policy = (name: string) => find(manifests, 'NetworkPolicy', name) as unknown as Policy | undefined;
     const deny = policy('default-deny-ingress')!.spec;
     expect(deny.podSelector).toEqual({});
     expect(deny.ingress).toBeUndefined();
     const services = policy('services-from-gateway')!.spec;
-    expect([...services.podSelector.matchExpressions![0]!.values].sort()).toEqual(
-      SERVICE_APPS.map((a) => a.name).sort(),
-    );
+    expect(podsSelectedBy(services.podSelector).sort()).toEqual(SERVICE_APPS.map((a) => a.name).sort());
     expect(services.ingress![0]).toEqual({
       from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': GATEWAY_APP.name } } }],
     });

@@ -7,14 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, loadConfig } from '@trio/service-kit/config';
 import type { z } from 'zod';
-import { gatewayConfigSchema } from '../../gateway/src/config';
-import { applicationsConfigSchema } from '../../services/applications/src/config';
-import { maintenanceConfigSchema } from '../../services/maintenance/src/config';
-import { notificationsConfigSchema } from '../../services/notifications/src/config';
-import { paymentsConfigSchema } from '../../services/payments/src/config';
-import { propertiesConfigSchema } from '../../services/properties/src/config';
-import { usersConfigSchema } from '../../services/users/src/config';
-import type { ProductAppName } from '../local/app-list';
+import { PRODUCT_APPS, type ProductApp, type ProductAppName } from '../local/app-list';
 import { repoRoot } from '../local/paths';
 import {
   isRealRazorpay,
@@ -24,16 +17,23 @@ import {
   standInListenAddress,
 } from '../razorpay/settings';
 
-/** The environment schema each app parses at start-up (its src/config.ts), by app name. */
-export const APP_CONFIG_SCHEMAS: Record<ProductAppName, z.ZodObject> = {
-  users: usersConfigSchema,
-  properties: propertiesConfigSchema,
-  applications: applicationsConfigSchema,
-  payments: paymentsConfigSchema,
-  maintenance: maintenanceConfigSchema,
-  notifications: notificationsConfigSchema,
-  gateway: gatewayConfigSchema,
-};
+/**
+ * The environment schema an app parses at start-up: `<name>ConfigSchema` (`paymentsConfigSchema`) from the
+ * `config.ts` next to its main file in the app list.
+ */
+function configSchemaOf(app: ProductApp): z.ZodObject {
+  const file = path.join(repoRoot, path.dirname(app.entry), 'config.ts');
+  const exportName = `${app.name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())}ConfigSchema`;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- which file follows from the app list, at run time
+  const schema = (require(file) as Record<string, z.ZodObject | undefined>)[exportName];
+  if (!schema) throw new Error(`${app.name}: ${file} exports no ${exportName}`);
+  return schema;
+}
+
+/** The environment schema each app parses at start-up (its src/config.ts), by app name, for every app in the app list. */
+export const APP_CONFIG_SCHEMAS = Object.fromEntries(
+  (PRODUCT_APPS as readonly ProductApp[]).map((app) => [app.name, configSchemaOf(app)]),
+) as Record<ProductAppName, z.ZodObject>;
 
 export type Env = Record<string, string>;
 
