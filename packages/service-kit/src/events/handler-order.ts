@@ -11,8 +11,9 @@ export interface HandlerExtras {
 
 /**
  * The order a service's handlers of one event run in, one after another: the copy first (`defineCopy`'s handler),
- * then the reactions in the order the service declares its handlers (its `app.controllers`). The consumer and the
- * catch-up both run them in this order; a failure stops the run and the whole run is retried (one retry unit).
+ * then the reactions in the order the service declares its handlers (`defineService`'s features, each feature's
+ * `handlers` in order). The consumer and the catch-up both run them in this order; a failure stops the run and the
+ * whole run is retried (one retry unit).
  */
 export function inHandlingOrder<H extends { extras?: HandlerExtras }>(handlers: readonly H[]): H[] {
   return [...handlers.filter((h) => h.extras?.copy), ...handlers.filter((h) => !h.extras?.copy)];
