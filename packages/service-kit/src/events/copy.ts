@@ -60,7 +60,7 @@ export interface Copy<T = unknown> {
   schema: Schema<T>;
   /** For `MongooseModule.forFeature` (or a service's `models`). */
   model: ModelDefinition;
-  /** The event handler (a controller) keeping the copy: its copies feature lists it among its handlers (`defineFeature`). */
+  /** The event handler (a controller) keeping the copy: the service's copies feature lists it among its handlers. */
   handler: Type;
   /** The event types it takes. */
   types: string[];
