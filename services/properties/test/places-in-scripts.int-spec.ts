@@ -169,6 +169,11 @@ describe('places in the scripts people type, against the real OpenSearch', () =>
     expect(await searchFor('पुणे')).toEqual(pune);
     expect(await searchFor('पुणे'.normalize('NFD'))).toEqual(pune);
     expect(await searchFor('Poona')).toEqual(pune);
+    // Words in a script, not one name: read as an address.
+    expect(await searchFor('पुणे में घर')).toEqual(pune);
+    expect((await searchFor('कोरेगाव पार्क पुणे')).ids).toEqual(
+      idsOf(available, (doc) => doc.address.locality === 'Koregaon Park'),
+    );
   });
 
   it('"बेंगलुरु" and "ಬೆಂಗಳೂರು" find Bengaluru, "ಕೋರಮಂಗಲ" and "कोरमंगला" its Koramangala homes', async () => {

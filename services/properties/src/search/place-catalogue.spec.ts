@@ -118,6 +118,19 @@ describe('place catalogue', () => {
     expect(placeNamedBy(text)?.placeId).toBe(placeId);
   });
 
+  it('reads words in an Indian script as an address: the place they name, if one', () => {
+    expect(placeNamedBy('कोरेगाव पार्क पुणे')?.placeId).toBe('locality:pune:koregaon-park');
+    expect(placeNamedBy('ಕೋರಮಂಗಲ ಬೆಂಗಳೂರು ಮನೆ')?.placeId).toBe('locality:bengaluru:koramangala');
+    expect(placeNamedBy('पुणे में घर')?.placeId).toBe('city:pune');
+    expect(placeNamedBy('2 BHK कोरमंगला')?.placeId).toBe('locality:bengaluru:koramangala');
+    // Ashok Nagar is in three cities; two cities named; nothing named.
+    expect(placeNamedBy('अशोक नगर')).toBeNull();
+    expect(placeNamedBy('पुणे मुंबई')).toBeNull();
+    expect(placeNamedBy('किराये का घर')).toBeNull();
+    // Latin text keeps the text path.
+    expect(placeNamedBy('Koregaon Park Pune')).toBeNull();
+  });
+
   it('offers regions, their towns and localities and the country even without homes, with unique ids', () => {
     const offered = searchPlaces().filter((place) => place.suggestedWithoutHomes);
     expect(offered.map((place) => place.kind)).toEqual(

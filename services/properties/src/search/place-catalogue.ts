@@ -1,6 +1,6 @@
 import type { PlaceKind } from '@trio/contracts/http/properties';
 import type { Types } from '@opensearch-project/opensearch';
-import { allCities, findCity, findLocalities, normalisePinCode } from '../geo/gazetteer';
+import { allCities, findCity, findLocalities, normalisePinCode, scanAddressText } from '../geo/gazetteer';
 import { distanceKm, roundKm } from '../geo/distance';
 import type { GeoPoint } from '../geo/gazetteer.types';
 import { canonicalName, nameKey } from '../geo/name-key';
@@ -203,7 +203,27 @@ export function placeById(placeId: string | undefined): SearchPlace | null {
  * places: "Bangalor" keeps the fuzzy text path.
  */
 export function placeNamedBy(text: string): SearchPlace | null {
-  return gazetteerPlaceNamedBy(text) ?? otherPlaceNamedBy(text);
+  return gazetteerPlaceNamedBy(text) ?? otherPlaceNamedBy(text) ?? placeInIndicText(text);
+}
+
+/** A letter of a script other than Latin (Devanagari, Kannada, Tamil, …). */
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
+
+/**
+ * Words in an Indian script that are not exactly one place name ("कोरेगाव पार्क पुणे", "ಕೋರಮಂಗಲ ಬೆಂಗಳೂರು ಮನೆ"):
+ * listings are written in Latin letters, so the text path could never match them. The place the words name, read
+ * as an address (`scanAddressText`): the most specific locality of the one city named, else that city, else the one
+ * locality named. Null when the words name no place or several.
+ */
+function placeInIndicText(text: string): SearchPlace | null {
+  if (!NON_LATIN_LETTER.test(text)) return null;
+  const found = scanAddressText(text);
+  const city = found.cities.length === 1 ? found.cities[0] : undefined;
+  if (!city && found.cities.length > 1) return null;
+  const localities = city ? found.localities.filter((ref) => ref.city === city.name) : found.localities;
+  const locality = city ? localities[0] : localities.length === 1 ? localities[0] : undefined;
+  if (locality) return placeById(`locality:${slug(locality.city)}:${slug(locality.locality)}`);
+  return city ? placeById(`city:${slug(city.name)}`) : null;
 }
 
 /** Regions, their towns and localities, and the country, by any of their names (exactly, as `nameKey` compares). */
