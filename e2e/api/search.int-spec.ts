@@ -13,10 +13,11 @@ interface SearchAnswer {
   properties: Card[];
   totalFound: number;
   message: string;
+  nearestPlaces?: (Suggestion & { distanceKm: number })[];
 }
 interface Suggestion {
   placeId: string;
-  kind: 'locality' | 'city' | 'pin';
+  kind: 'locality' | 'city' | 'pin' | 'region' | 'country';
   label: string;
   name: string;
   city: string;
@@ -218,6 +219,47 @@ describe('search through the gateway', () => {
       expect(filtered.properties.map((p) => p.bedrooms)).toEqual([2]);
       const byText = await search('query=Koramangala%2C%20Bengaluru');
       expect(byText.properties.map((p) => p._id)).toEqual(byPlace.properties.map((p) => p._id));
+    });
+
+    it('takes place names in Indian scripts: "ಕೋರಮಂಗಲ" is Koramangala, "बेंगलुरु" Bengaluru, "ಬೆಂಗ" suggests it', async () => {
+      const ids = (answer: SearchAnswer) => answer.properties.map((p) => p._id).sort();
+      const koramangala = await search('query=Koramangala');
+      const inKannada = await search(`query=${encodeURIComponent('ಕೋರಮಂಗಲ')}`);
+      expect(inKannada.totalFound).toBe(3);
+      expect(ids(inKannada)).toEqual(ids(koramangala));
+      expect(inKannada.properties.map((p) => p.locality)).toEqual(['Koramangala', 'Koramangala', 'Koramangala']);
+      const inHindi = await search(`query=${encodeURIComponent('बेंगलुरु')}&pageSize=50`);
+      expect(ids(inHindi)).toEqual(ids(await search('query=Bengaluru&pageSize=50')));
+      expect(inHindi.totalFound).toBe(8);
+      expect((await suggest('ಬೆಂಗ'))[0]).toMatchObject({ placeId: 'city:bengaluru', homes: 8 });
+      expect((await suggest('कोरमं'))[0]).toMatchObject({ placeId: 'locality:bengaluru:koramangala', homes: 3 });
+    });
+
+    it('"India", "भारत" and "anywhere" find every home', async () => {
+      const all = (await search('query=Bengaluru')).totalFound + (await search('query=Mumbai')).totalFound;
+      for (const text of ['India', 'भारत', 'anywhere', 'All of India']) {
+        const answer = await search(`query=${encodeURIComponent(text)}`);
+        expect([text, answer.totalFound]).toEqual([text, all]);
+      }
+    });
+
+    it('"Navi Mumbai" and "Vashi" are suggested; their search finds no home here and offers the nearest that have', async () => {
+      expect((await suggest('Navi'))[0]).toMatchObject({ placeId: 'city:navi-mumbai', kind: 'city', homes: 0 });
+      expect((await suggest('vash'))[0]).toMatchObject({ placeId: 'locality:navi-mumbai:vashi', homes: 0 });
+      const vashi = await search('query=Vashi');
+      expect(vashi.totalFound).toBe(0);
+      expect(vashi.nearestPlaces?.map((p) => [p.placeId, p.homes])).toEqual([['locality:mumbai:bandra-west', 2]]);
+      expect(vashi.nearestPlaces?.[0]?.distanceKm).toBeGreaterThan(10);
+      expect(vashi.message).toContain("We're expanding to your area!");
+      expect(vashi.message).toContain('Bandra West, Mumbai');
+      // A region finds the homes of its cities.
+      expect((await search('query=Mumbai%20Metropolitan%20Region')).totalFound).toBe(2);
+      // Far from every home's locality: the nearest cities instead.
+      const ncr = await search('query=Delhi%20NCR');
+      expect(ncr.nearestPlaces?.map((p) => p.placeId)).toEqual(['city:mumbai', 'city:bengaluru']);
+      // A place the gazetteer does not know: the expansion message only.
+      const unknown = await search('query=Itanagar');
+      expect([unknown.totalFound, unknown.nearestPlaces]).toEqual([0, undefined]);
     });
 
     it('refuses a malformed place id or over-long text as problem+json, never 500', async () => {

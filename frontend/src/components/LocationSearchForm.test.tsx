@@ -97,6 +97,29 @@ describe('LocationSearchForm', () => {
     expect(asked.at(-1)).toBe('kora');
   });
 
+  it('names regions and the country as such, and suggests from text typed in an Indian script', async () => {
+    const asked = stubSuggestions(() => [
+      {
+        placeId: 'region:mumbai-metropolitan-region',
+        kind: 'region',
+        label: 'Mumbai Metropolitan Region, Maharashtra',
+        name: 'Mumbai Metropolitan Region',
+        city: 'Mumbai Metropolitan Region',
+        homes: 0,
+      },
+      { placeId: 'country:india', kind: 'country', label: 'All of India', name: 'India', city: 'India', homes: 2 },
+    ]);
+    renderRoute(<LocationSearchForm />);
+    await userEvent.type(box(), 'मुं');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mumbai Metropolitan Region, MaharashtraRegion · 0 homes', 'All of IndiaCountry · 2 homes']);
+    expect(asked.at(-1)).toBe('मुं');
+  });
+
   it('picks a suggestion with the arrow keys and Enter: the place goes into the URL', async () => {
     stubSuggestions();
     const { router } = renderRoute(<LocationSearchForm />, results);

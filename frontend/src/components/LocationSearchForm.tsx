@@ -39,6 +39,8 @@ const KIND_NAMES: Record<Option['kind'], string> = {
   locality: 'Locality',
   city: 'City',
   pin: 'PIN code',
+  region: 'Region',
+  country: 'Country',
   recent: 'Recent search',
 };
 const homeCounts = new Intl.NumberFormat('en-IN');

@@ -126,6 +126,58 @@ describe('SearchPage', () => {
     });
   });
 
+  it('offers the nearest places with homes when the place searched has none, each a link to its search', async () => {
+    const calls = stubApi((url) =>
+      url.searchParams.get('query') === 'Vashi'
+        ? jsonResponse({
+            ...searchAnswer([], 0, 'No properties found for "Vashi" yet.'),
+            nearestPlaces: [
+              {
+                placeId: 'locality:mumbai:chembur',
+                kind: 'locality',
+                label: 'Chembur, Mumbai',
+                name: 'Chembur',
+                city: 'Mumbai',
+                homes: 12,
+                distanceKm: 10.4,
+              },
+              {
+                placeId: 'locality:mumbai:powai',
+                kind: 'locality',
+                label: 'Powai, Mumbai',
+                name: 'Powai',
+                city: 'Mumbai',
+                homes: 1,
+                distanceKm: 13,
+              },
+            ],
+          })
+        : jsonResponse(searchAnswer([summary('c1', 'Chembur Heights')], 1)),
+    );
+    const { router } = renderSearch('/search?q=Vashi');
+    expect(await screen.findByRole('heading', { name: "We're expanding to your area!" })).toBeInTheDocument();
+    const nearest = screen.getByRole('navigation', { name: 'Nearest places with homes' });
+    const links = within(nearest).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Chembur, Mumbai', 'Powai, Mumbai']);
+    expect(within(nearest).getByText('10.4 km away · 12 homes')).toBeInTheDocument();
+    expect(within(nearest).getByText('13 km away · 1 home')).toBeInTheDocument();
+
+    await userEvent.click(links[0]!);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=Chembur%2C+Mumbai&place=locality%3Amumbai%3Achembur'),
+    );
+    expect(await screen.findByText('1 property found')).toBeInTheDocument();
+    const last = calls.at(-1)!.url.searchParams;
+    expect([last.get('query'), last.get('placeId')]).toEqual(['Chembur, Mumbai', 'locality:mumbai:chembur']);
+  });
+
+  it('shows no nearest places when the answer has none', async () => {
+    stubApi(() => jsonResponse(searchAnswer([], 0, 'No properties found')));
+    renderSearch('/search?q=Ziro');
+    expect(await screen.findByRole('heading', { name: "We're expanding to your area!" })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Nearest places with homes' })).not.toBeInTheDocument();
+  });
+
   it('records a suggested area, and shows the server message when recording fails', async () => {
     let fail = true;
     const calls = stubApi((url) => {

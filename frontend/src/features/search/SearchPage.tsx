@@ -139,7 +139,7 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
               </button>
             </div>
           ) : (
-            <AreaExpansionPanel key={query} query={query} />
+            <AreaExpansionPanel key={query} query={query} nearestPlaces={search.data.nearestPlaces} />
           )
         ) : (
           <>

@@ -109,27 +109,24 @@ export const nearbyPlacesSchema = z.object({
 });
 export type NearbyPlaces = z.output<typeof nearbyPlacesSchema>;
 
-export const searchAnswerSchema = z.object({
-  properties: z.array(propertySummarySchema),
-  totalFound: z.int().nonnegative(),
-  message: z.string(),
-  page: z.int(),
-  pageSize: z.int(),
-});
-export type SearchAnswer = z.output<typeof searchAnswerSchema>;
-
-/** What a location suggestion names: a locality (with its city), a city, or a PIN code. */
-export const placeKinds = ['locality', 'city', 'pin'] as const;
+/**
+ * What a location suggestion names: a locality (with its city or town), a city or town, a PIN code, a metropolitan
+ * region ("Delhi NCR", "Mumbai Metropolitan Region"), or the whole country ("India": every home).
+ */
+export const placeKinds = ['locality', 'city', 'pin', 'region', 'country'] as const;
 export type PlaceKind = (typeof placeKinds)[number];
 
 /**
- * A place's stable id: `city:bengaluru`, `locality:bengaluru:koramangala`, `pin:560034` (lower-case words joined by
- * hyphens). Search takes it as `placeId=`; the SPA keeps it in the URL as `place=`.
+ * A place's stable id: `city:bengaluru`, `locality:bengaluru:koramangala`, `pin:560034`, `region:delhi-ncr`,
+ * `country:india` (lower-case words joined by hyphens). Search takes it as `placeId=`; the SPA keeps it in the URL as `place=`.
  */
 export const placeIdSchema = z
   .string()
   .max(120, 'The place id is too long.')
-  .regex(/^(city|locality|pin):[a-z0-9]+(?:[-:][a-z0-9]+)*$/, 'The place id is not one suggestions give.');
+  .regex(
+    /^(city|locality|pin|region|country):[a-z0-9]+(?:[-:][a-z0-9]+)*$/,
+    'The place id is not one suggestions give.',
+  );
 
 export const placeSuggestionSchema = z.object({
   placeId: z.string(),
@@ -144,6 +141,27 @@ export const placeSuggestionSchema = z.object({
   homes: z.int().nonnegative(),
 });
 export type PlaceSuggestion = z.output<typeof placeSuggestionSchema>;
+
+/** A place with homes near one that has none: what a search that finds nothing offers instead. */
+export const nearestPlaceSchema = placeSuggestionSchema.extend({
+  /** From the centre of the place searched to this one's, in km, one decimal. */
+  distanceKm: z.number().nonnegative(),
+});
+export type NearestPlace = z.output<typeof nearestPlaceSchema>;
+
+export const searchAnswerSchema = z.object({
+  properties: z.array(propertySummarySchema),
+  totalFound: z.int().nonnegative(),
+  message: z.string(),
+  page: z.int(),
+  pageSize: z.int(),
+  /**
+   * Only when nothing is found and the search named a known place (a locality, town, city or region): the nearest
+   * places that have homes, nearest first, at most 3, each searchable by its placeId.
+   */
+  nearestPlaces: z.array(nearestPlaceSchema).optional(),
+});
+export type SearchAnswer = z.output<typeof searchAnswerSchema>;
 
 export const placeSuggestionsAnswerSchema = z.object({ suggestions: z.array(placeSuggestionSchema) });
 export type PlaceSuggestionsAnswer = z.output<typeof placeSuggestionsAnswerSchema>;

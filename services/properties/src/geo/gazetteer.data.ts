@@ -1,4 +1,5 @@
 import type { City } from './gazetteer.types';
+import { OTHER_NAMES } from './place-names.data';
 
 /**
  * The offline gazetteer: Indian cities the marketplace serves, with their residential localities.
@@ -7,9 +8,10 @@ import type { City } from './gazetteer.types';
  * neighbourhood centres (4 decimals, meant to be right within ~1–2 km), PIN codes are the India Post codes that
  * cover each locality (the first is the main one), rent bands are believable 2026 monthly asking rents in rupees
  * for unfurnished to semi-furnished flats. Good enough to seed listings, place a property on the map and answer
- * "what is near"; not a survey.
+ * "what is near"; not a survey. The names in Indian scripts and other spellings are in `place-names.data.ts` and
+ * join each place's `aliases` in `GAZETTEER` below.
  */
-export const GAZETTEER: readonly City[] = [
+const CITIES: readonly City[] = [
   {
     name: 'Bengaluru',
     state: 'Karnataka',
@@ -415,3 +417,23 @@ export const GAZETTEER: readonly City[] = [
     ],
   },
 ];
+
+/** A city with the other names of `place-names.data.ts` added to its own aliases and to its localities'. */
+function withOtherNames(city: City): City {
+  const other = OTHER_NAMES[city.name];
+  if (!other) return city;
+  const merged = (own: readonly string[] | undefined, more: readonly string[] | undefined) => [
+    ...new Set([...(own ?? []), ...(more ?? []).map((name) => name.normalize('NFC'))]),
+  ];
+  return {
+    ...city,
+    aliases: merged(city.aliases, other.city),
+    localities: city.localities.map((locality) => ({
+      ...locality,
+      aliases: merged(locality.aliases, other.localities[locality.name]),
+    })),
+  };
+}
+
+/** The gazetteer: the cities above, each place with its names in Indian scripts and other spellings. */
+export const GAZETTEER: readonly City[] = CITIES.map(withOtherNames);

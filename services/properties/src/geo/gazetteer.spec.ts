@@ -49,10 +49,10 @@ describe('findCity', () => {
 
 describe('cityAliases and allCities', () => {
   it('gives the official name first, then the aliases, from any known name', () => {
-    expect(cityAliases('Mumbai')).toEqual(['Mumbai', 'Bombay']);
+    expect(cityAliases('Mumbai')).toEqual(['Mumbai', 'Bombay', 'Greater Mumbai', 'मुंबई', 'मुम्बई', 'बम्बई', 'बॉम्बे']);
     expect(cityAliases('bangalore')[0]).toBe('Bengaluru');
     expect(cityAliases('bangalore')).toContain('Bangalore');
-    expect(cityAliases('Gurgaon')).toEqual(['Gurugram', 'Gurgaon']);
+    expect(cityAliases('Gurgaon')).toEqual(['Gurugram', 'Gurgaon', 'गुरुग्राम', 'गुड़गांव', 'गुड़गाँव']);
     expect(cityAliases('Atlantis')).toEqual([]);
   });
 

@@ -270,7 +270,7 @@ export function scanAddressText(text: string): AddressTextMatches {
   });
   const parts = withoutPins
     .split(/[,;|\n]+/)
-    .map((part) => part.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+    .map((part) => part.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean))
     .filter((words) => words.length > 0);
 
   const cityMatches: TextMatch<City>[] = [];

@@ -48,3 +48,40 @@ export interface City {
   readonly rentBands: RentBands;
   readonly localities: readonly Locality[];
 }
+
+/** A neighbourhood of a region's town: its homes are the listings within `LOCALITY_RADIUS_KM` of its centre. */
+export interface TownLocality {
+  readonly name: string;
+  /** Other names: in Devanagari and the state's script, other spellings ("Belapur" for CBD Belapur). */
+  readonly aliases?: readonly string[];
+  /** Approximate centre (4 decimals, within ~1–2 km). */
+  readonly centre: GeoPoint;
+}
+
+/**
+ * A town of a metropolitan region that is not a city of the gazetteer (Navi Mumbai, Thane, Noida): listings carry
+ * no name the gazetteer knows for it, so its homes are those within `radiusKm` of its centre.
+ */
+export interface RegionTown {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly centre: GeoPoint;
+  /** The town's extent as a circle around its centre, in km. */
+  readonly radiusKm: number;
+  readonly localities: readonly TownLocality[];
+}
+
+/**
+ * A metropolitan region people search by ("Delhi NCR", "Mumbai Metropolitan Region"): the homes of its member
+ * cities of the gazetteer and of its towns.
+ */
+export interface MetroRegion {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  /** Where its main city lies ("Maharashtra"; "Delhi" for the NCR, which spans Haryana and Uttar Pradesh too). */
+  readonly state: string;
+  readonly centre: GeoPoint;
+  /** Official names of the gazetteer cities in the region. */
+  readonly cities: readonly string[];
+  readonly towns: readonly RegionTown[];
+}

@@ -1,14 +1,30 @@
+/** Invisible joiners (ZWNJ, ZWJ) that change how Indic letters are drawn, not which word is written. */
+const JOINERS = /[\u200c\u200d]/g;
+
 /**
- * Comparison keys for place names: letter case, diacritics, spaces and punctuation do not count, "&" reads as
- * "and". "T. Nagar", "t nagar" and "TNagar" share the key "tnagar"; "Bengalūru" and "BENGALURU" share "bengaluru".
+ * A name as written in any script, in one Unicode form: NFC, without the invisible joiners. Latin letters keep
+ * their case and accents; Indic names ("पुणे", "ಕೋರಮಂಗಲ") compare equal however the keyboard composed them.
+ */
+export function canonicalName(name: string): string {
+  return name.normalize('NFC').replace(JOINERS, '');
+}
+
+/**
+ * Comparison keys for place names: letter case, Latin diacritics, spaces and punctuation do not count, "&" reads
+ * as "and". "T. Nagar", "t nagar" and "TNagar" share the key "tnagar"; "Bengalūru" and "BENGALURU" share
+ * "bengaluru". Names in Indic scripts keep their vowel signs and viramas (they are letters of the word there, not
+ * accents: "पुणे" is not "पण"), in NFC and without joiners.
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  return canonicalName(
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC'),
+  )
     .toLowerCase()
     .replace(/&/g, 'and')
-    .replace(/[^\p{L}\p{N}]/gu, '');
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 }
 
 /**

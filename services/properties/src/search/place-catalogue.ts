@@ -1,12 +1,16 @@
 import type { PlaceKind } from '@trio/contracts/http/properties';
 import type { Types } from '@opensearch-project/opensearch';
-import { allCities, findCity, findLocalities, normalisePinCode } from '../geo/gazetteer';
-import { nameKey } from '../geo/name-key';
+import { allCities, findCity, findLocalities, normalisePinCode, scanAddressText } from '../geo/gazetteer';
+import { distanceKm, roundKm } from '../geo/distance';
+import type { GeoPoint } from '../geo/gazetteer.types';
+import { canonicalName, nameKey } from '../geo/name-key';
+import { METRO_REGIONS, WHOLE_COUNTRY_NAMES } from '../geo/regions.data';
 
 /**
- * The places a renter can pick from the suggestions (cities, localities, PIN codes of the gazetteer), their stable
- * ids, and the filter that finds a place's homes in the `properties` index. The suggestion's home count and the
- * search by place use the same filter, so the count shown is the search's `totalFound`.
+ * The places a renter can pick from the suggestions (cities, localities, PIN codes of the gazetteer; metropolitan
+ * regions, their towns and the towns' localities; the whole country), their stable ids, and the filter that finds
+ * a place's homes in the `properties` index. The suggestion's home count and the search by place use the same
+ * filter, so the count shown is the search's `totalFound`.
  */
 export interface SearchPlace {
   placeId: string;
@@ -18,9 +22,32 @@ export interface SearchPlace {
   /** The city's official name (the city's own name for a city). */
   city: string;
   label: string;
-  /** Lower-case folded values matched against the `.keyword` subfields (see `placeFilter`). */
-  match: { cities?: string[]; localities?: string[]; pinCodes?: string[] };
+  /** Where it is: the centre of the city, locality, town or region (a PIN's locality); none for the country. */
+  centre?: GeoPoint;
+  /**
+   * How its homes are found (see `placeFilter`): lower-case folded values matched against the `.keyword`
+   * subfields, and circles (`within`) for the places listings do not name (a region's towns and their localities).
+   * With `cities` too, a home in those cities or within a circle (a region). Nothing at all: every home (India).
+   */
+  match: { cities?: string[]; localities?: string[]; pinCodes?: string[]; within?: Circle[] };
+  /**
+   * Offered by suggestions even with no home (a region, its towns and their localities, the country): people search
+   * by them, and the search then names the nearest places with homes.
+   */
+  suggestedWithoutHomes?: boolean;
 }
+
+/** A disc on the map: the homes within `radiusKm` of `centre`. */
+export interface Circle {
+  centre: GeoPoint;
+  radiusKm: number;
+}
+
+/** A town's locality (Vashi, Noida's Sector 18): the homes within this distance of its centre. */
+export const TOWN_LOCALITY_RADIUS_KM = 3;
+
+/** The place that stands for no place filter: every home in the country ("India", "anywhere", "भारत"). */
+export const WHOLE_COUNTRY_PLACE_ID = 'country:india';
 
 type Query = Types.Common_QueryDsl.QueryContainer;
 
@@ -35,9 +62,19 @@ export function slug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** What the `folded` normalizer makes of a value: lower case, accents dropped. */
+/**
+ * What the `folded` normalizer (lowercase + asciifolding) makes of a value: lower case, Latin accents dropped; a name
+ * in an Indic script keeps its vowel signs (NFC, joiners dropped as in `canonicalName`).
+ */
 function folded(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return canonicalName(
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC'),
+  )
+    .toLowerCase()
+    .trim();
 }
 
 function buildCatalogue(): SearchPlace[] {
@@ -51,6 +88,7 @@ function buildCatalogue(): SearchPlace[] {
       aliases: [...city.aliases],
       city: city.name,
       label: `${city.name}, ${city.state}`,
+      centre: city.centre,
       match: { cities: [folded(city.name)] },
     });
     for (const locality of city.localities) {
@@ -62,6 +100,7 @@ function buildCatalogue(): SearchPlace[] {
         aliases: [...(locality.aliases ?? [])],
         city: city.name,
         label: `${locality.name}, ${city.name}`,
+        centre: locality.centre,
         match: { cities: [folded(city.name)], localities: [...new Set(names.map(folded))] },
       });
       for (const pin of locality.pinCodes) {
@@ -75,6 +114,7 @@ function buildCatalogue(): SearchPlace[] {
           aliases: [],
           city: city.name,
           label: `${pin} · ${locality.name}, ${city.name}`,
+          centre: locality.centre,
           match: { pinCodes: [pin] },
         };
         pins.set(pin, place);
@@ -82,7 +122,67 @@ function buildCatalogue(): SearchPlace[] {
       }
     }
   }
+  return [...places, ...regionPlaces(), wholeCountryPlace()];
+}
+
+/** Each metropolitan region, then its towns, each followed by its localities. */
+function regionPlaces(): SearchPlace[] {
+  const places: SearchPlace[] = [];
+  for (const region of METRO_REGIONS) {
+    const townCircles = region.towns.map((town) => ({ centre: town.centre, radiusKm: town.radiusKm }));
+    places.push({
+      placeId: `region:${slug(region.name)}`,
+      kind: 'region',
+      name: region.name,
+      aliases: region.aliases.map(canonicalName),
+      city: region.name,
+      label: `${region.name}, ${region.state}`,
+      centre: region.centre,
+      match: { cities: region.cities.map(folded), within: townCircles },
+      suggestedWithoutHomes: true,
+    });
+    region.towns.forEach((town, position) => {
+      places.push({
+        placeId: `city:${slug(town.name)}`,
+        kind: 'city',
+        name: town.name,
+        aliases: town.aliases.map(canonicalName),
+        city: town.name,
+        label: `${town.name}, ${region.name}`,
+        centre: town.centre,
+        match: { within: [townCircles[position]!] },
+        suggestedWithoutHomes: true,
+      });
+      for (const locality of town.localities) {
+        places.push({
+          placeId: `locality:${slug(town.name)}:${slug(locality.name)}`,
+          kind: 'locality',
+          name: locality.name,
+          aliases: (locality.aliases ?? []).map(canonicalName),
+          city: town.name,
+          label: `${locality.name}, ${town.name}`,
+          centre: locality.centre,
+          match: { within: [{ centre: locality.centre, radiusKm: TOWN_LOCALITY_RADIUS_KM }] },
+          suggestedWithoutHomes: true,
+        });
+      }
+    });
+  }
   return places;
+}
+
+function wholeCountryPlace(): SearchPlace {
+  const [name = 'India', ...aliases] = WHOLE_COUNTRY_NAMES;
+  return {
+    placeId: WHOLE_COUNTRY_PLACE_ID,
+    kind: 'country',
+    name,
+    aliases: aliases.map(canonicalName),
+    city: name,
+    label: 'All of India',
+    match: {},
+    suggestedWithoutHomes: true,
+  };
 }
 
 const CATALOGUE: readonly SearchPlace[] = buildCatalogue();
@@ -103,6 +203,55 @@ export function placeById(placeId: string | undefined): SearchPlace | null {
  * places: "Bangalor" keeps the fuzzy text path.
  */
 export function placeNamedBy(text: string): SearchPlace | null {
+  return gazetteerPlaceNamedBy(text) ?? otherPlaceNamedBy(text) ?? placeInIndicText(text);
+}
+
+/** A letter of a script other than Latin (Devanagari, Kannada, Tamil, …). */
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
+
+/**
+ * Words in an Indian script that are not exactly one place name ("कोरेगाव पार्क पुणे", "ಕೋರಮಂಗಲ ಬೆಂಗಳೂರು ಮನೆ"):
+ * listings are written in Latin letters, so the text path could never match them. The place the words name, read
+ * as an address (`scanAddressText`): the most specific locality of the one city named, else that city, else the one
+ * locality named. Null when the words name no place or several.
+ */
+function placeInIndicText(text: string): SearchPlace | null {
+  if (!NON_LATIN_LETTER.test(text)) return null;
+  const found = scanAddressText(text);
+  const city = found.cities.length === 1 ? found.cities[0] : undefined;
+  if (!city && found.cities.length > 1) return null;
+  const localities = city ? found.localities.filter((ref) => ref.city === city.name) : found.localities;
+  const locality = city ? localities[0] : localities.length === 1 ? localities[0] : undefined;
+  if (locality) return placeById(`locality:${slug(locality.city)}:${slug(locality.locality)}`);
+  return city ? placeById(`city:${slug(city.name)}`) : null;
+}
+
+/** Regions, their towns and localities, and the country, by any of their names (exactly, as `nameKey` compares). */
+const OTHER_PLACES_BY_NAME = new Map<string, SearchPlace[]>();
+for (const place of CATALOGUE) {
+  if (!place.suggestedWithoutHomes) continue;
+  for (const name of [place.name, ...place.aliases]) {
+    const key = nameKey(name);
+    const known = OTHER_PLACES_BY_NAME.get(key) ?? [];
+    if (!known.includes(place)) OTHER_PLACES_BY_NAME.set(key, [...known, place]);
+  }
+}
+
+/** "Vashi", "Navi Mumbai", "Delhi NCR", "नोएडा", "India", and "Vashi, Navi Mumbai" (a town's locality and town). */
+function otherPlaceNamedBy(text: string): SearchPlace | null {
+  const whole = OTHER_PLACES_BY_NAME.get(nameKey(text)) ?? [];
+  if (whole.length === 1) return whole[0] ?? null;
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length !== 2) return null;
+  const [first = '', second = ''] = parts;
+  const towns = (OTHER_PLACES_BY_NAME.get(nameKey(second)) ?? []).filter((place) => place.kind === 'city');
+  const localities = (OTHER_PLACES_BY_NAME.get(nameKey(first)) ?? []).filter(
+    (place) => place.kind === 'locality' && towns.some((town) => town.name === place.city),
+  );
+  return localities.length === 1 ? (localities[0] ?? null) : null;
+}
+
+function gazetteerPlaceNamedBy(text: string): SearchPlace | null {
   const parts = text
     .split(',')
     .map((part) => part.trim())
@@ -153,8 +302,55 @@ function sameName(a: string, b: string): boolean {
  */
 export function placeFilter(place: SearchPlace): Query[] {
   const filters: Query[] = [];
-  if (place.match.cities) filters.push({ terms: { 'cityAliases.keyword': place.match.cities } });
+  const circles: Query[] = (place.match.within ?? []).map((circle) => ({
+    geo_distance: { distance: `${circle.radiusKm}km`, location: { lat: circle.centre.lat, lon: circle.centre.lon } },
+  }));
+  const cities: Query[] = place.match.cities ? [{ terms: { 'cityAliases.keyword': place.match.cities } }] : [];
+  const anyOf = [...cities, ...circles];
+  if (anyOf.length === 1) filters.push(anyOf[0]!);
+  else if (anyOf.length > 1) filters.push({ bool: { should: anyOf, minimum_should_match: 1 } });
   if (place.match.localities) filters.push({ terms: { 'address.locality.keyword': place.match.localities } });
   if (place.match.pinCodes) filters.push({ terms: { 'address.pinCode': place.match.pinCodes } });
   return filters;
+}
+
+/** A place with homes offered instead of one without: the place and how far it is from the one searched. */
+export interface NearestPlaceWithHomes {
+  place: SearchPlace;
+  homes: number;
+  /** Centre to centre, in km, one decimal. */
+  distanceKm: number;
+}
+
+/** Localities farther than this are not "near": the nearest cities with homes are offered instead. */
+export const NEAREST_LOCALITY_MAX_KM = 60;
+
+/**
+ * The places with homes nearest to `from` (a place whose search found nothing), nearest first: localities within
+ * NEAREST_LOCALITY_MAX_KM, else cities, never `from` itself. `homes` holds the available homes by placeId (the
+ * suggestions' counts); empty when `from` has no centre (the country) or nothing has homes.
+ */
+export function nearestPlacesWithHomes(
+  from: SearchPlace,
+  homes: ReadonlyMap<string, number>,
+  limit = 3,
+): NearestPlaceWithHomes[] {
+  const centre = from.centre;
+  if (!centre) return [];
+  const served = (kind: PlaceKind) =>
+    CATALOGUE.filter(
+      (place) => place.kind === kind && place.placeId !== from.placeId && (homes.get(place.placeId) ?? 0) > 0,
+    )
+      .map((place) => ({
+        place,
+        homes: homes.get(place.placeId) ?? 0,
+        distanceKm: place.centre ? distanceKm(centre, place.centre) : Number.POSITIVE_INFINITY,
+      }))
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.place.placeId.localeCompare(b.place.placeId));
+  const localities = served('locality').filter((near) => near.distanceKm <= NEAREST_LOCALITY_MAX_KM);
+  const nearest = localities.length > 0 ? localities : served('city');
+  return nearest
+    .filter((near) => Number.isFinite(near.distanceKm))
+    .slice(0, limit)
+    .map((near) => ({ ...near, distanceKm: roundKm(near.distanceKm) }));
 }

@@ -7,12 +7,27 @@ describe('place suggestion queries', () => {
     expect(suggestText(' k ')).toBe('');
     expect(suggestText('  hsr   la ')).toBe('hsr la');
     expect(suggestText('Koramangala, Beng')).toBe('Koramangala Beng');
+    // NFC, joiners dropped: a decomposed or ZWNJ-spelt name reads as the indexed one.
+    expect(suggestText('ವೈಟ್\u200cಫೀ')).toBe('ವೈಟ್ಫೀ');
+    expect(suggestText('क\u093c\u093e')).toBe('क\u093c\u093e'.normalize('NFC'));
   });
 
-  it('asks for at most 8 places with homes, ordered by match, homes, id', () => {
+  it('asks for at most 8 places with homes (or suggested without), ordered by match, homes, id', () => {
     const body = buildSuggestBody('kor');
     expect(body.size).toBe(8);
-    expect(body.query?.bool?.filter).toEqual([{ range: { homes: { gt: 0 } } }]);
+    const alwaysSuggested = searchPlaces()
+      .filter((place) => place.suggestedWithoutHomes)
+      .map((place) => place.placeId);
+    expect(alwaysSuggested).toEqual(expect.arrayContaining(['region:delhi-ncr', 'city:navi-mumbai', 'country:india']));
+    expect(alwaysSuggested).not.toContain('city:bengaluru');
+    expect(body.query?.bool?.filter).toEqual([
+      {
+        bool: {
+          should: [{ range: { homes: { gt: 0 } } }, { terms: { placeId: alwaysSuggested } }],
+          minimum_should_match: 1,
+        },
+      },
+    ]);
     expect(body.sort).toEqual([
       { _score: { order: 'desc' } },
       { homes: { order: 'desc' } },

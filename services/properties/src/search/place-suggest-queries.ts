@@ -1,6 +1,7 @@
 import type { API, Types } from '@opensearch-project/opensearch';
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '@trio/contracts/http/properties';
-import { placeFilter, type SearchPlace } from './place-catalogue';
+import { canonicalName } from '../geo/name-key';
+import { placeFilter, searchPlaces, type SearchPlace } from './place-catalogue';
 import { analysis } from './properties-mapping';
 import type { IndexDefinition } from './versioned-alias';
 
@@ -45,14 +46,22 @@ export function placeSuggestionsIndexDefinition(): IndexDefinition {
 /** Constant scores: a prefix of the official name beats a prefix of another name, which beats a typo. */
 export const SUGGEST_SCORE = { namePrefix: 30, aliasPrefix: 20, typo: 10 } as const;
 
-/** The text as suggestions read it: trimmed, inner spaces collapsed, at most 100 characters; '' when too short. */
+/**
+ * The text as suggestions read it: NFC without joiners (as the indexed names), trimmed, inner spaces collapsed, at
+ * most 100 characters; '' when too short.
+ */
 export function suggestText(raw: string | undefined): string {
-  const text = (raw ?? '')
+  const text = canonicalName(raw ?? '')
     .replace(/[\s,]+/g, ' ')
     .trim()
     .slice(0, 100);
   return text.length >= SUGGEST_MIN_LENGTH ? text : '';
 }
+
+/** Ids of the places suggestions offer whatever their home count. */
+const SUGGESTED_WITHOUT_HOMES: string[] = searchPlaces()
+  .filter((place) => place.suggestedWithoutHomes)
+  .map((place) => place.placeId);
 
 const prefixOf = (field: string, text: string): Query => ({
   multi_match: {
@@ -65,8 +74,9 @@ const prefixOf = (field: string, text: string): Query => ({
 
 /**
  * Places whose name (or other name) starts with the words typed, the last one as a prefix ("kor" → Koramangala,
- * "hsr la" → HSR Layout, "5600" → PIN codes), or that are one or two typos away ("Bangalor", "Gurgoan"); with
- * homes only. Ordered by how it matched, then by the number of homes, then by id (a total order).
+ * "hsr la" → HSR Layout, "5600" → PIN codes, "ಕೋರ" → Koramangala), or that are one or two typos away ("Bangalor",
+ * "Gurgoan"); with homes only, apart from the places suggested without homes (regions, their towns and localities,
+ * the country), whose search names the nearest places with homes. Ordered by how it matched, then by the number of homes, then by id (a total order).
  */
 export function buildSuggestBody(text: string, limit = SUGGEST_LIMIT): API.Search_RequestBody {
   const typo = (field: string): Query => ({
@@ -75,7 +85,14 @@ export function buildSuggestBody(text: string, limit = SUGGEST_LIMIT): API.Searc
   return {
     query: {
       bool: {
-        filter: [{ range: { homes: { gt: 0 } } }],
+        filter: [
+          {
+            bool: {
+              should: [{ range: { homes: { gt: 0 } } }, { terms: { placeId: SUGGESTED_WITHOUT_HOMES } }],
+              minimum_should_match: 1,
+            },
+          },
+        ],
         should: [
           { constant_score: { filter: prefixOf('name', text), boost: SUGGEST_SCORE.namePrefix } },
           { constant_score: { filter: prefixOf('aliases', text), boost: SUGGEST_SCORE.aliasPrefix } },

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Client } from '@opensearch-project/opensearch';
 import type { PlaceSuggestion } from '@trio/contracts/http/properties';
+import { canonicalName } from '../geo/name-key';
 import { searchPlaces, type SearchPlace } from './place-catalogue';
 import {
   buildHomeCountsBody,
@@ -66,7 +67,7 @@ export class PlaceSuggestionsIndex implements OnApplicationShutdown {
       placeId: place.placeId,
       kind: place.kind,
       name: place.name,
-      aliases: place.aliases,
+      aliases: place.aliases.map(canonicalName),
       city: place.city,
       label: place.label,
       homes: homes.get(place.placeId) ?? 0,
@@ -127,6 +128,25 @@ export class PlaceSuggestionsIndex implements OnApplicationShutdown {
           ]
         : [],
     );
+  }
+
+  /**
+   * Available homes by placeId, for the cities and localities (gazetteer and towns) that have any, as last counted
+   * (at most ~3 s behind the listings).
+   */
+  async homesOfServedPlaces(): Promise<Map<string, number>> {
+    const { body } = await this.client.search({
+      index: this.alias,
+      body: {
+        size: 1_000,
+        track_total_hits: false,
+        query: { bool: { filter: [{ range: { homes: { gt: 0 } } }, { terms: { kind: ['city', 'locality'] } }] } },
+        _source: { includes: ['placeId', 'homes'] },
+      },
+    });
+    const hits = (body as { hits: { hits: { _source?: Pick<PlaceSuggestionDocument, 'placeId' | 'homes'> }[] } }).hits
+      .hits;
+    return new Map(hits.flatMap(({ _source: doc }) => (doc ? [[doc.placeId, doc.homes] as const] : [])));
   }
 
   async onApplicationShutdown(): Promise<void> {

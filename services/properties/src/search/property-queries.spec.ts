@@ -125,7 +125,7 @@ describe('paging and sorting', () => {
       bool: {
         filter: [
           { terms: { 'cityAliases.keyword': ['bengaluru'] } },
-          { terms: { 'address.locality.keyword': ['koramangala'] } },
+          { terms: { 'address.locality.keyword': ['koramangala', 'कोरमंगला', 'ಕೋರಮಂಗಲ'] } },
           { term: { status: 'available' } },
           { term: { bedrooms: 2 } },
         ],

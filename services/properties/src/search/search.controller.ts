@@ -13,7 +13,8 @@ import { PublicInternal, ZodQuery } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { GEOCODER } from '../geo/geo.module';
 import type { Geocoder } from '../geo/geocoder';
-import { placeById, placeNamedBy } from './place-catalogue';
+import { nearestPlacesWithHomes, placeById, placeNamedBy, type SearchPlace } from './place-catalogue';
+import { PlaceSuggestionsIndex } from './place-suggestions-index';
 import { PlacesIndex } from './places-index';
 import type { NearbyPlaces } from './places-queries';
 import { PropertiesIndex } from './properties-index';
@@ -62,6 +63,7 @@ export class SearchController {
     @Inject(PlacesIndex) private readonly places: PlacesIndex,
     @Inject(GEOCODER) private readonly geocoder: Geocoder,
     @Inject(SEARCH_ANSWER_CACHE) private readonly cache: SearchAnswerCache<SearchAnswer>,
+    @Inject(PlaceSuggestionsIndex) private readonly suggestions: PlaceSuggestionsIndex,
   ) {}
 
   @Get('search')
@@ -69,7 +71,7 @@ export class SearchController {
     const typed = (q.query ?? '').trim();
     // A suggestion's place, else text that names a place exactly ("Koramangala", "Bombay", "560034"): a cheap
     // filter. Anything else (typos, addresses, several words) takes the fuzzy text path. An unknown placeId is
-    // ignored in favour of the text.
+    // ignored in favour of the text. "India", "anywhere", "भारत" name the whole country: no place filter.
     const place = placeById(q.placeId) ?? (typed ? placeNamedBy(typed) : null);
     const query = typed || place?.label || '';
     if (!query) throw searchQueryRequired();
@@ -97,15 +99,32 @@ export class SearchController {
       page: q.page,
       pageSize: q.pageSize,
     });
+    const filtered = [q.minRent, q.maxRent, q.bedrooms, q.type].some((value) => value !== undefined);
+    const nearest = result.total === 0 && place && !filtered ? await this.nearestPlaces(place) : [];
     const answer: SearchAnswer = {
       properties: result.items.map(searchCard),
       totalFound: result.total,
-      message: searchMessage(query, result.total),
+      message: searchMessage(query, result.total, nearest),
       page: result.page,
       pageSize: result.pageSize,
+      ...(nearest.length > 0 ? { nearestPlaces: nearest } : {}),
     };
     this.cache.set(key, answer);
     return answer;
+  }
+
+  /** The nearest places with homes to a place whose search found nothing (without rent, bedroom or type filters). */
+  private async nearestPlaces(place: SearchPlace): Promise<NonNullable<SearchAnswer['nearestPlaces']>> {
+    const homes = await this.suggestions.homesOfServedPlaces();
+    return nearestPlacesWithHomes(place, homes).map((near) => ({
+      placeId: near.place.placeId,
+      kind: near.place.kind,
+      label: near.place.label,
+      name: near.place.name,
+      city: near.place.city,
+      homes: near.homes,
+      distanceKm: near.distanceKm,
+    }));
   }
 
   @Get('featured/featuredlistings')

@@ -1,8 +1,10 @@
+import type { NearestPlace } from '@trio/contracts/http/properties';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/auth/session';
 import { ApiError } from '../../../lib/problem';
 import { useRecordAreaInterest } from '../api/record-area-interest';
-import type { AreaInterestKind } from '../types';
+import { searchUrl, type AreaInterestKind } from '../types';
 
 type OpenForm = AreaInterestKind | null;
 
@@ -20,11 +22,14 @@ function failureMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+const homeCounts = new Intl.NumberFormat('en-IN');
+
 /**
- * The empty search state (spec §2): we don't list homes in this area yet. "Get Notified" (optional e-mail,
- * prefilled for signed-in users) and "Suggest Areas" record interest through POST /trio/areas/interest.
+ * The empty search state (spec §2): we don't list homes in this area yet. When the search named a known place, the
+ * nearest places that have homes (the answer's `nearestPlaces`), each a link to its search. "Get Notified" (optional
+ * e-mail, prefilled for signed-in users) and "Suggest Areas" record interest through POST /trio/areas/interest.
  */
-export function AreaExpansionPanel({ query }: { query: string }) {
+export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: string; nearestPlaces?: NearestPlace[] }) {
   const { currentUser } = useSession();
   const id = useId();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
@@ -75,6 +80,21 @@ export function AreaExpansionPanel({ query }: { query: string }) {
       <p className="area-expansion__query">
         We don&apos;t have homes listed in <strong>{query}</strong> yet.
       </p>
+      {nearestPlaces.length > 0 && (
+        <nav className="area-expansion__nearest" aria-labelledby={`${id}-nearest`}>
+          <h3 id={`${id}-nearest`}>Nearest places with homes</h3>
+          <ul>
+            {nearestPlaces.map((place) => (
+              <li key={place.placeId}>
+                <Link to={searchUrl(place.label, { place: place.placeId })}>{place.label}</Link>{' '}
+                <span className="area-expansion__nearest-detail">
+                  {place.distanceKm} km away · {homeCounts.format(place.homes)} {place.homes === 1 ? 'home' : 'homes'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <ul className="area-expansion__blurbs">
         <li>
           <h3>Coming Soon</h3>
