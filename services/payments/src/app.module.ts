@@ -19,13 +19,16 @@ import { WebhookController } from './payments/webhook.controller';
 import { copies, CopiesModule } from './copies/copies.module';
 import { OnLeaseChangedHandler } from './landlord-books/handlers/on-lease-changed.handler';
 import { OnLeaseCreatedHandler } from './ledger/handlers/on-lease-created.handler';
+import { OnRentPaymentCapturedHandler } from './ledger/handlers/on-rent-payment-captured.handler';
 import { OnApplicationClosedHandler } from './payments/handlers/on-application-closed.handler';
 import { OnLeaseEndedHandler } from './payments/handlers/on-lease-ended.handler';
+import { OnPaymentCapturedHandler } from './payments/handlers/on-payment-captured.handler';
 
 /**
  * The event handlers, in the order one event's handlers run (the copies' first): a new lease gets its rent ledger,
- * an ended one frees its home's claim, and then the landlord's book takes the lease. The seed's catch-up replays
- * topics through them too.
+ * an ended one frees its home's claim, and then the landlord's book takes the lease. A captured payment is settled
+ * (its claims), then its month marked paid in the ledger, then the landlord's book takes the payment. The seed's
+ * catch-up replays topics through them too.
  */
 export const eventHandlers = [
   ...copies.map((copy) => copy.handler),
@@ -33,6 +36,9 @@ export const eventHandlers = [
   OnLeaseEndedHandler,
   OnApplicationClosedHandler,
   OnLeaseChangedHandler,
+  // This service's own payment events: settled first, so the ledger finds who won the month.
+  OnPaymentCapturedHandler,
+  OnRentPaymentCapturedHandler,
   // The landlords' books, from this service's own payment and rent events.
   OnPaymentReceivedHandler,
 ];

@@ -11,10 +11,17 @@ import {
 import { LedgerModule } from '../ledger/ledger.module';
 import { CopiesModule } from '../copies/copies.module';
 import { RazorpayClient } from '../razorpay/razorpay.client';
-import { PaymentsService } from './payments.service';
+import { CaptureService } from './capture.service';
+import { CheckoutService } from './checkout.service';
+import { PaymentReadsService } from './payment-reads.service';
+import { PaymentsRepository } from './payments.repository';
+import { RefundsService } from './refunds.service';
 import { WebhooksService } from './webhooks.service';
 
-/** Orders, payments, refunds and webhooks; the app declares the controllers. */
+/**
+ * Orders, payments, refunds and webhooks: checkout, capture (and settlement), refunds and reads, over the one
+ * repository of payments and claims. The app declares the controllers.
+ */
 @Module({
   imports: [
     CopiesModule,
@@ -25,7 +32,15 @@ import { WebhooksService } from './webhooks.service';
       { name: WEBHOOK_EVENT_MODEL, schema: webhookEventSchema },
     ]),
   ],
-  providers: [RazorpayClient, PaymentsService, WebhooksService],
-  exports: [RazorpayClient, PaymentsService, WebhooksService],
+  providers: [
+    RazorpayClient,
+    PaymentsRepository,
+    CheckoutService,
+    CaptureService,
+    RefundsService,
+    PaymentReadsService,
+    WebhooksService,
+  ],
+  exports: [RazorpayClient, CheckoutService, CaptureService, RefundsService, PaymentReadsService, WebhooksService],
 })
 export class PaymentsModule {}
