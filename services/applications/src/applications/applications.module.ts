@@ -3,7 +3,11 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CopiesModule } from '../copies/copies.module';
 import { APPLICATION_MODEL, applicationSchema, applicationSlotSchema, SLOT_MODEL } from './application.schema';
 import { ApplicationsRepository } from './applications.repository';
+import { ApplicationAccess } from './application-access';
+import { ApplicationEventFacts } from './application-event-facts';
+import { ApplicationReadsService } from './application-reads.service';
 import { ApplicationsService } from './applications.service';
+import { LeaseOutcomeService } from './lease-outcome.service';
 
 /** Rental applications: their models (applications, open slots), repository and service. The app declares the controller. */
 @Module({
@@ -14,7 +18,14 @@ import { ApplicationsService } from './applications.service';
     ]),
     CopiesModule,
   ],
-  providers: [ApplicationsRepository, ApplicationsService],
-  exports: [ApplicationsService],
+  providers: [
+    ApplicationsRepository,
+    ApplicationAccess,
+    ApplicationEventFacts,
+    ApplicationsService,
+    ApplicationReadsService,
+    LeaseOutcomeService,
+  ],
+  exports: [ApplicationsService, ApplicationReadsService, LeaseOutcomeService],
 })
 export class ApplicationsModule {}
