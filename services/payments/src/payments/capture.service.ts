@@ -142,6 +142,8 @@ export class CaptureService {
   async settle(paymentId: string): Promise<CaptureOutcome> {
     const payment = await this.payments.findById(paymentId);
     if (!payment || payment.status !== 'completed') return payment?.status === 'refunded' ? 'refunded' : 'already';
+    // Holding what it bought (claimed last), it was settled before: a late redelivery does not weigh it again.
+    if ((await this.payments.claimHolder(purchaseOf(payment))) === paymentId) return 'captured';
     if (payment.paymentType === 'initial') {
       const applicationId = payment.applicationId!;
       const home = await this.payments.claim(`property|${payment.propertyId}`, applicationId);
