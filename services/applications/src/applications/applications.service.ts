@@ -239,6 +239,11 @@ export class ApplicationsService {
     return applicationView(withdrawn, await this.properties.findById(withdrawn.propertyId));
   }
 
+  /** The open applications due to expire at `now` (the expiry job's sweep). */
+  dueForExpiry(now: Date, limit = 500) {
+    return this.applications.dueForExpiry(now, limit);
+  }
+
   /**
    * Expires one application if it is still open and due at `now` (the expiry job's work). Returns whether it did;
    * a concurrent change (a review just in time) wins, and the next sweep looks again.
@@ -288,9 +293,5 @@ export class ApplicationsService {
   async propertyManagerChanged(propertyId: string): Promise<void> {
     const property = await this.properties.findById(propertyId);
     if (property) await this.applications.reassign(propertyId, property.managerId);
-  }
-
-  dueForExpiry(now: Date, limit = 500) {
-    return this.applications.dueForExpiry(now, limit);
   }
 }
