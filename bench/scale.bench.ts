@@ -49,7 +49,7 @@ import { resolveAddresses } from '../infra/local/addresses';
 import type { ServiceAppName } from '../infra/local/app-list';
 import { infraUp } from '../infra/local/infra';
 import { webhookSignature } from '../infra/razorpay/signatures';
-import { paymentIdOfOrder } from '../services/payments/src/payments/payments.service';
+import { paymentIdOfOrder } from '../services/payments/src/payments/purchases';
 import { DEMO_ACCOUNTS, DEMO_MANAGERS } from '../services/users/src/ops/demo-data';
 import {
   dropScaleDataSet,

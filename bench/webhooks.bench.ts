@@ -24,7 +24,7 @@ import mongoose, { type Model } from 'mongoose';
 import { infraUp } from '../infra/local/infra';
 import { payments } from '../services/payments/src/app.module';
 import { PAYMENT_MODEL, type PaymentDocument } from '../services/payments/src/payments/payment.schema';
-import { paymentIdOfOrder } from '../services/payments/src/payments/payments.service';
+import { paymentIdOfOrder } from '../services/payments/src/payments/purchases';
 import { databaseProbe } from './support/database-probe';
 import { percentile } from './support/percentile';
 

@@ -8,6 +8,7 @@ import type { GatewayIdentity } from '@trio/service-kit/http';
 import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { applications as applicationsService } from '../src/app.module';
+import { ApplicationReadsService } from '../src/applications/application-reads.service';
 import { ApplicationsService } from '../src/applications/applications.service';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import { ExpiryService } from '../src/expiry/expiry.service';
@@ -52,6 +53,7 @@ const form = () => ({
 
 let moduleRef: TestingModule;
 let service: ApplicationsService;
+let reads: ApplicationReadsService;
 const kafka = createKafka('applications-int-test', env.KAFKA_BROKERS!.split(','));
 
 beforeAll(async () => {
@@ -61,6 +63,7 @@ beforeAll(async () => {
     .compile();
   await moduleRef.init();
   service = moduleRef.get(ApplicationsService);
+  reads = moduleRef.get(ApplicationReadsService);
   // The copies as their handlers fill them from properties.property and users.property-manager.
   await propertyCopy.applyIn(moduleRef, fixtureFor('properties.property.listed.v1'));
   const registered = fixtureFor('users.property-manager.registered.v1');
@@ -99,7 +102,7 @@ it('lets exactly one of 20 concurrent submissions in, approves it, and expires i
   expect(await expiry.expireDue(clock.now())).toBe(0);
   clock.set(expiresAt);
   expect(await expiry.expireDue(clock.now())).toBe(1);
-  expect((await service.listMine(renter.userId)).map((a) => a.status)).toEqual(['expired']);
+  expect((await reads.listMine(renter.userId)).map((a) => a.status)).toEqual(['expired']);
 
   // Expired frees the slot: the renter may apply again.
   await expect(service.apply(renter, fixtureIds.propertyId, form())).resolves.toMatchObject({ status: 'pending' });
@@ -141,7 +144,7 @@ it("lists a manager's applications by the home's manager, and follows the home w
     data: { ...registered.data, managerId: successorId, email: successor.email, name: 'Asha Rao' },
   });
   const applicationsOf = async (who: GatewayIdentity, managerId: string) =>
-    Object.values((await service.listForManager(who, managerId)).applicationsByProperty).flatMap((group) =>
+    Object.values((await reads.listForManager(who, managerId)).applicationsByProperty).flatMap((group) =>
       group.applications.map((a) => a.propertyId),
     );
 

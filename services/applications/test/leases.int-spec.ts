@@ -13,6 +13,7 @@ import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { applications as applicationsService } from '../src/app.module';
 import type { ApplicationDocument } from '../src/applications/application.schema';
+import { ApplicationReadsService } from '../src/applications/application-reads.service';
 import { ApplicationsService } from '../src/applications/applications.service';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
 import type { LeaseDocument } from '../src/leases/lease.schema';
@@ -169,7 +170,9 @@ it('makes one lease from a payment delivered three times, closes the others, ref
     });
     expect(closed.reviewNotes).toBe(PROPERTY_LET_NOTE);
   }
-  expect((await service.listMine(meera.userId))[0]).toMatchObject({ displayStatus: 'rental_confirmed' });
+  expect((await app.get(ApplicationReadsService).listMine(meera.userId))[0]).toMatchObject({
+    displayStatus: 'rental_confirmed',
+  });
   // Slots freed: the closed applicants could apply again (the home is let, so that is refused for another reason).
   expect(await db.collection('application_slots').countDocuments({ applicationId: pending._id })).toBe(0);
 

@@ -20,8 +20,9 @@ export const payments = defineService({
   config: paymentsConfigSchema,
   publishes: [Topic.PaymentsPayment, Topic.PaymentsRent],
   queues: [RentQueue],
-  // One event's handlers run in this order (the copies' first): a new lease gets its rent ledger, an ended one frees
-  // its home's claim, and then the landlord's book takes the lease. The seed's catch-up replays topics through them.
+  // One event's handlers run in this order (the copies' first): a new lease gets its rent ledger, an ended one frees its
+  // home's claim, a captured payment is settled and its rent month marked paid, and then the landlord's book takes the
+  // lease or the payment. The seed's catch-up replays topics through them.
   features: [ClockModule, copiesFeature, ledgerFeature, paymentsFeature, landlordBooksFeature],
   // The webhook's signature is over the exact bytes Razorpay sent: its JSON body is kept raw.
   prepareHttp: (app) => installRawJsonBodies(app, [razorpayWebhook.path]),

@@ -10,7 +10,9 @@ import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { payments as paymentsService } from '../src/app.module';
 import { RentLedgerService } from '../src/ledger/rent-ledger.service';
-import { PaymentsService } from '../src/payments/payments.service';
+import { CaptureService } from '../src/payments/capture.service';
+import { CheckoutService } from '../src/payments/checkout.service';
+import { PaymentReadsService } from '../src/payments/payment-reads.service';
 import { renderReceiptPdf } from '@trio/service-kit/documents';
 import { applicationCopy } from '../src/copies/application.copy';
 import { CopiesService } from '../src/copies/copies.service';
@@ -49,11 +51,15 @@ const otherApplicationId = '65a1f0c2e4b0a1b2c3d4eb02';
 const kafka = createKafka('payments-int-test', env.KAFKA_BROKERS!.split(','));
 
 let running: Awaited<ReturnType<typeof paymentsService.start>>;
-let service: PaymentsService;
+let checkout: CheckoutService;
+let capture: CaptureService;
+let reads: PaymentReadsService;
 
 beforeAll(async () => {
   running = await paymentsService.start({ env, shutdownHooks: false, consumer: { initialBackoffMs: 50 } });
-  service = running.app.get(PaymentsService);
+  checkout = running.app.get(CheckoutService);
+  capture = running.app.get(CaptureService);
+  reads = running.app.get(PaymentReadsService);
   const listed = fixtureFor('properties.property.listed.v1');
   await propertyCopy.applyIn(running.app, { ...listed, data: { ...listed.data, status: 'available' } });
   const approved = fixtureFor('applications.application.reviewed.v1');
@@ -87,8 +93,8 @@ function view0(date: string): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
 }
 
-async function orderFor(me: GatewayIdentity, input: Parameters<PaymentsService['createOrder']>[1]) {
-  const answer = await service.createOrder(me, input);
+async function orderFor(me: GatewayIdentity, input: Parameters<CheckoutService['createOrder']>[1]) {
+  const answer = await checkout.createOrder(me, input);
   await routeWebhooks(answer.order.id, `${running.url}/api/razorpay/webhook`);
   return answer;
 }
@@ -102,13 +108,13 @@ it('charges the server’s amount once for one open order, completes once on a s
   expect(order.key_id).toBe(razorpayEnv.RAZORPAY_KEY_ID);
 
   // A second tab asks again: the same order, not a second one that could be paid too.
-  const secondTab = await service.createOrder(rohan, { applicationId: fixtureIds.applicationId });
+  const secondTab = await checkout.createOrder(rohan, { applicationId: fixtureIds.applicationId });
   expect([secondTab.order.id, secondTab.paymentId]).toEqual([order.order.id, order.paymentId]);
 
   // A declined card: the payment is recorded failed (from the webhook), nothing is captured.
   const declined = await pay(order.order.id, DECLINED_CARD);
   expect(declined.status).toBe(400);
-  await eventually(async () => (await service.findById(order.paymentId))?.status === 'failed');
+  await eventually(async () => (await reads.findById(order.paymentId))?.status === 'failed');
 
   // The rival applicant is not refused yet (nobody paid); after Rohan pays, the home is claimed.
   const rival = await orderFor(other, { applicationId: otherApplicationId });
@@ -116,7 +122,7 @@ it('charges the server’s amount once for one open order, completes once on a s
   // 20 checkouts at once after the failed attempt: all get the order that is still open, and Razorpay lets it be
   // paid once.
   const checkouts = await Promise.all(
-    Array.from({ length: 20 }, () => service.createOrder(rohan, { applicationId: fixtureIds.applicationId })),
+    Array.from({ length: 20 }, () => checkout.createOrder(rohan, { applicationId: fixtureIds.applicationId })),
   );
   expect(new Set(checkouts.map((c) => c.order.id))).toEqual(new Set([order.order.id]));
   expect(checkouts[0]!.order.status).toBe('attempted');
@@ -124,11 +130,11 @@ it('charges the server’s amount once for one open order, completes once on a s
   expect(attempts.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(400)]);
   const paid = attempts.find((a) => a.status === 200)!;
   const triple = paid.json as unknown as SuccessTriple;
-  const payment = (await service.findById(order.paymentId))!;
+  const payment = (await reads.findById(order.paymentId))!;
   await expect(
-    service.completeWithSignature(payment, triple.razorpay_payment_id, 'f'.repeat(64)),
+    capture.completeWithSignature(payment, triple.razorpay_payment_id, 'f'.repeat(64)),
   ).rejects.toMatchObject({ code: 'PAYMENT_SIGNATURE_INVALID' });
-  const completed = await service.completeWithSignature(
+  const completed = await capture.completeWithSignature(
     payment,
     triple.razorpay_payment_id,
     triple.razorpay_signature,
@@ -146,22 +152,22 @@ it('charges the server’s amount once for one open order, completes once on a s
     done: (ms) => ms.length >= 1,
   });
   expect(captured.map((m) => m.key)).toEqual([order.paymentId]);
-  expect((await service.findById(order.paymentId))!.version).toBe(completed.version);
+  expect((await reads.findById(order.paymentId))!.version).toBe(completed.version);
 
   // A new checkout for the rival is refused before any charge…
-  await expect(service.createOrder(other, { applicationId: otherApplicationId })).rejects.toMatchObject({
+  await expect(checkout.createOrder(other, { applicationId: otherApplicationId })).rejects.toMatchObject({
     code: 'PROPERTY_UNAVAILABLE',
   });
   // …and the rival's earlier order, if paid anyway, is refunded through the refund API.
   const rivalPaid = await pay(rival.order.id);
   expect(rivalPaid.status).toBe(200);
-  await eventually(async () => (await service.findById(rival.paymentId))?.status === 'refunded');
-  expect((await service.findById(rival.paymentId))!.refund).toMatchObject({ reason: 'property_unavailable' });
+  await eventually(async () => (await reads.findById(rival.paymentId))?.status === 'refunded');
+  expect((await reads.findById(rival.paymentId))!.refund).toMatchObject({ reason: 'property_unavailable' });
   // The rival's checkout then hears that the money went back, not that it won.
   const rivalTriple = rivalPaid.json as unknown as SuccessTriple;
-  const lost = await service
+  const lost = await capture
     .completeWithSignature(
-      (await service.findById(rival.paymentId))!,
+      (await reads.findById(rival.paymentId))!,
       rivalTriple.razorpay_payment_id,
       rivalTriple.razorpay_signature,
     )
@@ -171,7 +177,7 @@ it('charges the server’s amount once for one open order, completes once on a s
     extensions: { reason: 'property_unavailable', amountPaise: initial.totalPaise },
   });
   expect((lost as Error).message).toMatch(/^Your payment of ₹86,990 was refunded in full because the home was let/);
-  await expect(service.createOrder(rohan, { applicationId: fixtureIds.applicationId })).rejects.toMatchObject({
+  await expect(checkout.createOrder(rohan, { applicationId: fixtureIds.applicationId })).rejects.toMatchObject({
     code: 'ALREADY_PAID',
   });
   // At Razorpay: Rohan's move-in was captured once and never refunded.
@@ -181,7 +187,7 @@ it('charges the server’s amount once for one open order, completes once on a s
   });
 
   // The receipt PDF shows the TXN id, the amount in ₹ with Indian grouping and the names.
-  const record = service.view((await service.findById(order.paymentId))!);
+  const record = reads.view((await reads.findById(order.paymentId))!);
   const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
   writeFileSync(join(dir, 'r.pdf'), await renderReceiptPdf(receiptInput(record, new Date())));
   const text = execFileSync('pdftotext', [join(dir, 'r.pdf'), '-']).toString('utf8');
@@ -220,23 +226,32 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
   // Ten tabs paying that month at once: one order among them, paid once.
   const tabs = await Promise.all(
     Array.from({ length: 10 }, () =>
-      service.createOrder(rohan, { rentalId: fixtureIds.applicationId, paymentType: 'monthly_rent' }),
+      checkout.createOrder(rohan, { rentalId: fixtureIds.applicationId, paymentType: 'monthly_rent' }),
     ),
   );
   expect(new Set(tabs.map((t) => t.order.id))).toEqual(new Set([order.order.id]));
   const paid = await pay(order.order.id);
   expect((await pay(order.order.id)).status).toBe(400);
   const triple = paid.json as unknown as SuccessTriple;
-  await service.completeWithSignature(
-    (await service.findById(order.paymentId))!,
+  await capture.completeWithSignature(
+    (await reads.findById(order.paymentId))!,
     triple.razorpay_payment_id,
     triple.razorpay_signature,
   );
-  const view = await ledger.view((await copies.lease(fixtureIds.leaseId))!);
+  // Right after the capture the month is paid as the ledger route answers it (the captured payment's claim), and a
+  // second order for it is refused, whether or not the ledger has taken the capture from its event yet…
+  const lease = (await copies.lease(fixtureIds.leaseId))!;
+  const view = await ledger.view(lease, (months) => reads.rentPaidIn(lease._id, months));
   expect(view.items.find((i) => i.month === month)).toMatchObject({ status: 'paid', paymentId: order.paymentId });
   await expect(
-    service.createOrder(rohan, { leaseId: fixtureIds.leaseId, paymentType: 'monthly_rent', month }),
+    checkout.createOrder(rohan, { leaseId: fixtureIds.leaseId, paymentType: 'monthly_rent', month }),
   ).rejects.toMatchObject({ code: 'ALREADY_PAID' });
+  // …and the ledger itself marks it paid from `payments.payment.captured.v1` (its handler), once.
+  await eventually(async () => (await ledger.state(lease._id))?.paid.some((p) => p.month === month) === true);
+  expect((await ledger.view(lease)).items.find((i) => i.month === month)).toMatchObject({
+    status: 'paid',
+    paymentId: order.paymentId,
+  });
 
   // The notices due now are published once each, however often they are asked for.
   const pending = await ledger.pendingNotices();

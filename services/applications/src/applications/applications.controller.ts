@@ -18,6 +18,7 @@ import {
   ZodValidationPipe,
 } from '@trio/service-kit/http';
 import { forbidden } from './applications.exception';
+import { ApplicationReadsService } from './application-reads.service';
 import { ApplicationsService } from './applications.service';
 
 /** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
@@ -28,7 +29,10 @@ import { ApplicationsService } from './applications.service';
  */
 @Controller()
 export class ApplicationsController {
-  constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
+  constructor(
+    @Inject(ApplicationsService) private readonly applications: ApplicationsService,
+    @Inject(ApplicationReadsService) private readonly reads: ApplicationReadsService,
+  ) {}
 
   @Idempotent()
   @Post('trio/rental-applications/apply')
@@ -45,17 +49,17 @@ export class ApplicationsController {
   @Get('trio/users/:uid/rentalApplications')
   async mine(@Param('uid') uid: string, @CurrentIdentity() me: GatewayIdentity): Promise<MyApplications> {
     if (!isCaller(uid, me)) throw forbidden('You can only see your own rental applications.');
-    return { rentalApplications: await this.applications.listMine(me.userId) };
+    return { rentalApplications: await this.reads.listMine(me.userId) };
   }
 
   @Get('trio/rental-applications/property-manager/:id')
   forManager(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<ManagerApplications> {
-    return this.applications.listForManager(me, id);
+    return this.reads.listForManager(me, id);
   }
 
   @Get('trio/rental-applications/eligibility/:propertyId')
   eligibility(@Param('propertyId') propertyId: string, @CurrentIdentity() me: GatewayIdentity): Promise<Eligibility> {
-    return this.applications.eligibility(me, propertyId);
+    return this.reads.eligibility(me, propertyId);
   }
 
   @Idempotent()
@@ -76,6 +80,6 @@ export class ApplicationsController {
 
   @Get('trio/rental-applications/:id/apply-again')
   applyAgain(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<ApplyAgain> {
-    return this.applications.applyAgain(me, id);
+    return this.reads.applyAgain(me, id);
   }
 }

@@ -5,9 +5,13 @@ import { CopiesModule } from '../copies/copies.module';
 import { APPLICATION_MODEL, applicationSchema, applicationSlotSchema, SLOT_MODEL } from './application.schema';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsRepository } from './applications.repository';
+import { ApplicationAccess } from './application-access';
+import { ApplicationEventFacts } from './application-event-facts';
+import { ApplicationReadsService } from './application-reads.service';
 import { ApplicationsService } from './applications.service';
 import { OnLeaseCreatedHandler } from './handlers/on-lease-created.handler';
 import { OnPropertyUpdatedHandler } from './handlers/on-property-updated.handler';
+import { LeaseOutcomeService } from './lease-outcome.service';
 
 /** Rental applications: their models (applications, open slots), repository and service. */
 @Module({
@@ -18,8 +22,15 @@ import { OnPropertyUpdatedHandler } from './handlers/on-property-updated.handler
     ]),
     CopiesModule,
   ],
-  providers: [ApplicationsRepository, ApplicationsService],
-  exports: [ApplicationsService],
+  providers: [
+    ApplicationsRepository,
+    ApplicationAccess,
+    ApplicationEventFacts,
+    ApplicationsService,
+    ApplicationReadsService,
+    LeaseOutcomeService,
+  ],
+  exports: [ApplicationsService, ApplicationReadsService, LeaseOutcomeService],
 })
 export class ApplicationsModule {}
 

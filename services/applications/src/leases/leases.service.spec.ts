@@ -1,5 +1,5 @@
 import type { ApplicationDocument } from '../applications/application.schema';
-import type { ApplicationsService } from '../applications/applications.service';
+import type { LeaseOutcomeService } from '../applications/lease-outcome.service';
 import { ManualClock } from '@trio/service-kit/clock';
 import type { ManagersService } from '../copies/managers.service';
 import type { PeopleService } from '../copies/people.service';
@@ -90,7 +90,7 @@ function setup(apps: ApplicationDocument[]) {
   const none = { findById: async () => null, findByIds: async () => [], findByEmail: async () => null };
   const service = new LeasesService(
     repo as unknown as LeasesRepository,
-    applications as unknown as ApplicationsService,
+    applications as unknown as LeaseOutcomeService,
     none as unknown as PropertiesService,
     none as unknown as ManagersService,
     none as unknown as PeopleService,

@@ -7,7 +7,7 @@ import { OwnerAnswers } from '@trio/service-kit/mongo';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { GatewayIdentity } from '@trio/service-kit/http';
-import { ApplicationsService } from '../applications/applications.service';
+import { LeaseOutcomeService } from '../applications/lease-outcome.service';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { leaseAgreementFileName, leaseAgreementInput, renderAgreementPdf } from '@trio/service-kit/documents';
 import { ManagersService } from '../copies/managers.service';
@@ -38,7 +38,7 @@ export class LeasesService {
 
   constructor(
     @Inject(LeasesRepository) private readonly leases: LeasesRepository,
-    @Inject(ApplicationsService) private readonly applications: ApplicationsService,
+    @Inject(LeaseOutcomeService) private readonly applications: LeaseOutcomeService,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(ManagersService) private readonly managers: ManagersService,
     @Inject(PeopleService) private readonly people: PeopleService,

@@ -3,6 +3,7 @@ import type { ApplicationDecision, ApplicationStatus } from '@trio/contracts/eve
 import { addMonthsToDate } from '@trio/contracts/http/applications';
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import type { GatewayIdentity } from '@trio/service-kit/http';
+import { ApplicationReadsService } from '../applications/application-reads.service';
 import { ApplicationsService } from '../applications/applications.service';
 import { PropertiesService } from '../copies/properties.service';
 import type { DemoPeople } from './people-file';
@@ -74,7 +75,7 @@ export async function seedDemoApplications(
   let existed = 0;
   for (const [r, renter] of renters.entries()) {
     const me: GatewayIdentity = { userId: renter._id, email: renter.email, role: 'tenant', uid: renter._id };
-    const mine = await service.listMine(renter._id);
+    const mine = await app.get(ApplicationReadsService).listMine(renter._id);
     for (const [s, status] of STATUSES.entries()) {
       const { property, manager } = homes[(r * STATUSES.length + s) % homes.length]!;
       if (mine.some((application) => application.propertyId === property._id)) {

@@ -4,6 +4,7 @@ import { addMonthsToDate, DEFAULT_LEASE_MONTHS } from '@trio/contracts/http/appl
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { ApplicationsService } from '../applications/applications.service';
+import { LeaseOutcomeService } from '../applications/lease-outcome.service';
 import { LeasesService } from '../leases/leases.service';
 import { PropertiesService } from '../copies/properties.service';
 import type { DemoPeople } from './people-file';
@@ -40,6 +41,7 @@ export async function seedDemoLeases(
   count: number = DEMO_LEASES,
 ): Promise<{ created: number; existed: number }> {
   const applications = app.get(ApplicationsService);
+  const leaseOutcome = app.get(LeaseOutcomeService);
   const leases = app.get(LeasesService);
   const properties = app.get(PropertiesService);
   const tenants = [...people.renters]
@@ -116,7 +118,7 @@ export async function seedDemoLeases(
     if (outcome !== 'created') continue;
     const [lease] = await leases.listForTenant(tenant._id);
     if (lease) {
-      await applications.onLeaseCreated({
+      await leaseOutcome.onLeaseCreated({
         leaseId: lease._id,
         applicationId: lease.applicationId,
         propertyId: lease.propertyId,

@@ -8,7 +8,7 @@ import type { RentLedgerDocument } from '../ledger/rent-ledger.schema';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { indiaDate } from '../ledger/rent-schedule';
 import type { PaymentDocument } from '../payments/payment.schema';
-import { PaymentsService } from '../payments/payments.service';
+import { PaymentReadsService } from '../payments/payment-reads.service';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
 import {
@@ -44,7 +44,7 @@ export class LandlordBooksService {
     @InjectModel(LANDLORD_BOOK_MODEL) private readonly books: Model<LandlordBookDocument>,
     @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
-    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(PaymentReadsService) private readonly payments: PaymentReadsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectConnection() connection: Connection,
   ) {

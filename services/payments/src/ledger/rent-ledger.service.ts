@@ -15,6 +15,13 @@ import { indiaDate, rentSchedule, type ScheduledRent } from './rent-schedule';
 
 export type RentNoticeKind = 'due' | 'overdue';
 
+/** The payment that paid a month (the ledger keeps it with the month: PaidMonth). */
+export interface MonthPayment {
+  paymentId: string;
+  razorpayPaymentId: string;
+  paidAt: Date;
+}
+
 /** The rent ledgers: months paid, notices published once each, and the ledger as the Renters Hub reads it. */
 @Injectable()
 export class RentLedgerService {
@@ -50,27 +57,24 @@ export class RentLedgerService {
     return (await this.ledgers.findById(lease._id).lean<RentLedgerDocument>())!;
   }
 
-  schedule(lease: LeaseCopy, ledger: RentLedgerDocument | null, now = this.clock.now()): ScheduledRent[] {
+  schedule(lease: LeaseCopy, ledger: Pick<RentLedgerDocument, 'paid'> | null, now = this.clock.now()): ScheduledRent[] {
     const paid = new Set((ledger?.paid ?? []).map((p) => p.month));
     return rentSchedule(lease, paid, indiaDate(now));
   }
 
-  /** The oldest unpaid month (due, overdue or the next upcoming one). */
-  async nextUnpaid(lease: LeaseCopy): Promise<ScheduledRent | undefined> {
-    const ledger = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
-    return this.schedule(lease, ledger).find((item) => item.status !== 'paid');
-  }
-
-  async isPaid(leaseId: string, month: string): Promise<boolean> {
-    return Boolean(await this.ledgers.exists({ _id: leaseId, 'paid.month': month }));
+  /**
+   * A month paid by a captured monthly payment (the payments feature's `payments.payment.captured.v1`, handled in
+   * handlers/): marked once; a redelivery, or a lease this service does not know, changes nothing.
+   */
+  async recordRentPayment(rent: { leaseId: string; month: string } & MonthPayment): Promise<boolean> {
+    const lease = await this.copies.lease(rent.leaseId);
+    if (!lease) return false;
+    const { paymentId, razorpayPaymentId, paidAt } = rent;
+    return this.markPaid(lease, rent.month, { paymentId, razorpayPaymentId, paidAt });
   }
 
   /** Marks a month paid by a captured monthly payment, once, with `payments.rent.paid.v1`. */
-  async markPaid(
-    lease: LeaseCopy,
-    month: string,
-    payment: { paymentId: string; razorpayPaymentId: string; paidAt: Date },
-  ): Promise<boolean> {
+  async markPaid(lease: LeaseCopy, month: string, payment: MonthPayment): Promise<boolean> {
     await this.ensure(lease);
     return retryOnConcurrentWrite(async () => {
       const ledger = (await this.ledgers.findById(lease._id).lean<RentLedgerDocument>())!;
@@ -136,9 +140,21 @@ export class RentLedgerService {
     });
   }
 
-  async view(lease: LeaseCopy): Promise<RentLedger> {
-    const ledger = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
-    const paidBy = new Map((ledger?.paid ?? []).map((p) => [p.month, p]));
+  /**
+   * The ledger as the Renters Hub reads it. `paidMeanwhile` names, of the months the ledger holds unpaid, those a
+   * captured payment has paid already (the ledger takes a capture from its event, a moment later): they show paid.
+   */
+  async view(
+    lease: LeaseCopy,
+    paidMeanwhile: (unpaidMonths: string[]) => Promise<ReadonlyMap<string, MonthPayment>> = async () => new Map(),
+  ): Promise<RentLedger> {
+    const recorded = await this.ledgers.findById(lease._id).lean<RentLedgerDocument>();
+    const unpaid = this.schedule(lease, recorded).filter((item) => item.status !== 'paid');
+    const meanwhile = await paidMeanwhile(unpaid.map((item) => item.month));
+    const ledger = {
+      paid: [...(recorded?.paid ?? []), ...[...meanwhile].map(([month, paid]) => ({ month, ...paid }))],
+    };
+    const paidBy = new Map(ledger.paid.map((p) => [p.month, p]));
     const items = this.schedule(lease, ledger).map((item) => {
       const paid = paidBy.get(item.month);
       return {

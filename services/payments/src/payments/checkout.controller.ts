@@ -8,12 +8,18 @@ import {
 import { CurrentIdentity, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { paymentMismatch } from './payments.exception';
-import { PaymentsService } from './payments.service';
+import { CaptureService } from './capture.service';
+import { CheckoutService } from './checkout.service';
+import { PaymentReadsService } from './payment-reads.service';
 
 /** The spec's Razorpay calls (000 §7): create-order and payment-success. The webhook is its own controller. */
 @Controller()
 export class CheckoutController {
-  constructor(@Inject(PaymentsService) private readonly payments: PaymentsService) {}
+  constructor(
+    @Inject(CheckoutService) private readonly checkout: CheckoutService,
+    @Inject(CaptureService) private readonly capture: CaptureService,
+    @Inject(PaymentReadsService) private readonly payments: PaymentReadsService,
+  ) {}
 
   @Post('api/razorpay/create-order')
   @HttpCode(200)
@@ -21,7 +27,7 @@ export class CheckoutController {
     @ZodBody(createOrderBodySchema) body: z.output<typeof createOrderBodySchema>,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<CreateOrderAnswer> {
-    return this.payments.createOrder(me, body);
+    return this.checkout.createOrder(me, body);
   }
 
   @Post('api/razorpay/payment-success')
@@ -34,7 +40,7 @@ export class CheckoutController {
     if (payment.applicationId !== body.applicationId) {
       throw paymentMismatch('The order is not for this application.');
     }
-    const completed = await this.payments.completeWithSignature(payment, body.paymentId, body.signature, body.orderId);
+    const completed = await this.capture.completeWithSignature(payment, body.paymentId, body.signature, body.orderId);
     return { success: true, payment: this.payments.view(completed) };
   }
 }

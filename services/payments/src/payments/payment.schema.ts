@@ -19,7 +19,7 @@ export interface FailedAttempt {
 /**
  * One payment: one Razorpay order and what it pays for (aggregate `payments.payment`). Its `_id` is derived from the
  * order id, so the record is made once per order whoever gets there first. `completed` only through
- * `PaymentsService.capture` (a verified signature or webhook), at most once.
+ * `CaptureService.capture` (a verified signature or webhook), at most once.
  */
 export interface PaymentDocument extends OutboxFields {
   _id: string;

@@ -15,7 +15,8 @@ import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { CopiesService } from '../copies/copies.service';
 import { receiptInput } from '../receipts/receipt-input';
 import { forbidden, notPayable, paymentMismatch, paymentNotFound } from './payments.exception';
-import { PaymentsService } from './payments.service';
+import { CaptureService } from './capture.service';
+import { PaymentReadsService } from './payment-reads.service';
 
 /** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
 
@@ -23,7 +24,8 @@ import { PaymentsService } from './payments.service';
 @Controller()
 export class PaymentsController {
   constructor(
-    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(PaymentReadsService) private readonly payments: PaymentReadsService,
+    @Inject(CaptureService) private readonly capture: CaptureService,
     @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -54,13 +56,13 @@ export class PaymentsController {
     const payment = await this.payments.mine(me, id);
     const updated =
       body.status === 'completed'
-        ? await this.payments.completeWithSignature(
+        ? await this.capture.completeWithSignature(
             payment,
             body.razorpayPaymentId,
             body.razorpaySignature,
             body.razorpayOrderId,
           )
-        : await this.payments.recordClientFailure(
+        : await this.capture.recordClientFailure(
             payment,
             body.razorpayPaymentId,
             body.errorCode,
@@ -84,7 +86,8 @@ export class PaymentsController {
     if (![lease.tenantId, lease.landlordId].includes(me.userId) && !isManager) {
       throw forbidden('Only the tenant, the landlord and the manager of the lease see its rent.');
     }
-    return this.ledger.view(lease);
+    // Months captured but not yet taken into the ledger from their event show paid too.
+    return this.ledger.view(lease, (months) => this.payments.rentPaidIn(lease._id, months));
   }
 
   @Get('trio/payments/:id')

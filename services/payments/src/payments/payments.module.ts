@@ -12,15 +12,24 @@ import {
 import { LedgerModule } from '../ledger/ledger.module';
 import { CopiesModule } from '../copies/copies.module';
 import { RazorpayClient } from '../razorpay/razorpay.client';
+import { CaptureService } from './capture.service';
 import { CheckoutController } from './checkout.controller';
+import { CheckoutService } from './checkout.service';
 import { OnApplicationClosedHandler } from './handlers/on-application-closed.handler';
 import { OnLeaseEndedHandler } from './handlers/on-lease-ended.handler';
+import { OnPaymentCapturedHandler } from './handlers/on-payment-captured.handler';
+import { OnRentPaymentCapturedHandler } from './handlers/on-rent-payment-captured.handler';
+import { PaymentReadsService } from './payment-reads.service';
 import { PaymentsController } from './payments.controller';
-import { PaymentsService } from './payments.service';
+import { PaymentsRepository } from './payments.repository';
+import { RefundsService } from './refunds.service';
 import { WebhookController } from './webhook.controller';
 import { WebhooksService } from './webhooks.service';
 
-/** Orders, payments, refunds and webhooks. */
+/**
+ * Orders, payments, refunds and webhooks: checkout, capture (and settlement), refunds and reads, over the one
+ * repository of payments and claims.
+ */
 @Module({
   imports: [
     CopiesModule,
@@ -31,14 +40,26 @@ import { WebhooksService } from './webhooks.service';
       { name: WEBHOOK_EVENT_MODEL, schema: webhookEventSchema },
     ]),
   ],
-  providers: [RazorpayClient, PaymentsService, WebhooksService],
-  exports: [RazorpayClient, PaymentsService, WebhooksService],
+  providers: [
+    RazorpayClient,
+    PaymentsRepository,
+    CheckoutService,
+    CaptureService,
+    RefundsService,
+    PaymentReadsService,
+    WebhooksService,
+  ],
+  exports: [RazorpayClient, CheckoutService, CaptureService, RefundsService, PaymentReadsService, WebhooksService],
 })
 export class PaymentsModule {}
 
-/** Checkout, payments and the webhook; an ended lease, or a closed application, frees its home's claim. */
+/**
+ * Checkout, payments and the webhook; an ended lease, or a closed application, frees its home's claim; a captured
+ * payment is settled again from its event (idempotent: it resumes a settlement a crash cut short), and then the rent
+ * month it won is marked paid in the ledger.
+ */
 export const paymentsFeature = defineFeature({
   module: PaymentsModule,
   controllers: [CheckoutController, PaymentsController, WebhookController],
-  handlers: [OnLeaseEndedHandler, OnApplicationClosedHandler],
+  handlers: [OnLeaseEndedHandler, OnApplicationClosedHandler, OnPaymentCapturedHandler, OnRentPaymentCapturedHandler],
 });

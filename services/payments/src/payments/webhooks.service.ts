@@ -9,7 +9,9 @@ import { RazorpayClient } from '../razorpay/razorpay.client';
 import { isValidWebhookSignature } from '../razorpay/signatures';
 import { PaymentException } from './payments.exception';
 import { WEBHOOK_EVENT_MODEL, type WebhookEventDocument } from './payment.schema';
-import { paymentIdOfOrder, PaymentsService } from './payments.service';
+import { CaptureService } from './capture.service';
+import { PaymentReadsService } from './payment-reads.service';
+import { paymentIdOfOrder } from './purchases';
 
 /** The parts of a Razorpay webhook this service reads (other fields are ignored). */
 const webhookSchema = z.object({
@@ -41,7 +43,8 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 export class WebhooksService {
   constructor(
     @InjectModel(WEBHOOK_EVENT_MODEL) private readonly events: Model<WebhookEventDocument>,
-    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(PaymentReadsService) private readonly payments: PaymentReadsService,
+    @Inject(CaptureService) private readonly capture: CaptureService,
     @Inject(RazorpayClient) private readonly razorpay: RazorpayClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectLogger() private readonly logger: Logger,
@@ -93,10 +96,10 @@ export class WebhooksService {
           this.logger.error({ paymentId: payment._id, amount: rzp.amount }, 'webhook capture for a different amount');
           return 'ignored';
         }
-        await this.payments.capture(payment._id, rzp.id, 'webhook');
+        await this.capture.capture(payment._id, rzp.id, 'webhook');
         return 'processed';
       case 'payment.failed':
-        await this.payments.fail(payment._id, rzp.id, rzp.error_code ?? null, rzp.error_description ?? null);
+        await this.capture.fail(payment._id, rzp.id, rzp.error_code ?? null, rzp.error_description ?? null);
         return 'processed';
       default:
         return 'ignored';

@@ -8,7 +8,7 @@ import { payments as paymentsService } from '../app.module';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { RENT_LEDGER_MODEL, type RentLedgerDocument } from '../ledger/rent-ledger.schema';
 import { PAYMENT_MODEL, type PaymentDocument } from '../payments/payment.schema';
-import { paymentIdOfOrder } from '../payments/payments.service';
+import { paymentIdOfOrder } from '../payments/purchases';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
 import { seededCompletedPayment } from './seeded-payment';
