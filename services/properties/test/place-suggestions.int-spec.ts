@@ -1,6 +1,5 @@
 import { Client } from '@opensearch-project/opensearch';
 import { uniqueName } from '@trio/service-kit/testing/unique';
-import { cityAliases } from '../src/geo/gazetteer';
 import {
   placeById,
   PlaceSuggestionsIndex,
@@ -8,6 +7,7 @@ import {
   type PropertySearchDocument,
   type SearchIndexNames,
 } from '../src/search';
+import { hexId, type ListingBatch, searchDocumentsOf } from './support/listing-batches';
 
 const node = (process.env.OPENSEARCH_URL?.trim() || 'http://127.0.0.1:9200').replace(/\/+$/, '');
 
@@ -15,15 +15,7 @@ const node = (process.env.OPENSEARCH_URL?.trim() || 'http://127.0.0.1:9200').rep
 // Fixture: listings in four cities, as landlords typed them (Mumbai's as "Bombay").
 // ----------------------------------------------------------------------------------------------------------------
 
-interface Batch {
-  locality: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  count: number;
-}
-
-const batches: Batch[] = [
+const batches: ListingBatch[] = [
   { locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pinCode: '560034', count: 3 },
   { locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pinCode: '560095', count: 2 },
   { locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', pinCode: '560038', count: 3 },
@@ -34,39 +26,10 @@ const batches: Batch[] = [
   { locality: 'Sector 45', city: 'Gurgaon', state: 'Haryana', pinCode: '122003', count: 2 },
 ];
 
-const hex = (n: number) => n.toString(16).padStart(24, '0');
-
 function buildFixture(): PropertySearchDocument[] {
-  const docs: PropertySearchDocument[] = [];
-  for (const batch of batches) {
-    for (let j = 0; j < batch.count; j++) {
-      const i = docs.length;
-      docs.push({
-        propertyId: hex(i + 1),
-        landlordId: hex(1000),
-        managerId: hex(2000),
-        name: `Home ${i + 1}`,
-        address: {
-          line1: `${i + 1}, Main Road`,
-          locality: batch.locality,
-          city: batch.city,
-          state: batch.state,
-          pinCode: batch.pinCode,
-        },
-        rentPaise: (20_000 + i * 1_000) * 100,
-        bedrooms: 1 + (i % 3),
-        bathrooms: 1,
-        propertyType: 'apartment',
-        status: 'available',
-        featured: false,
-        imageIds: [],
-        listedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
-        cityAliases: cityAliases(batch.city),
-      });
-    }
-  }
+  const docs = searchDocumentsOf(batches);
   // An occupied Koramangala home: never counted.
-  docs.push({ ...docs[0]!, propertyId: hex(99), status: 'occupied' });
+  docs.push({ ...docs[0]!, propertyId: hexId(99), status: 'occupied' });
   return docs;
 }
 

@@ -1,7 +1,5 @@
 import { Client } from '@opensearch-project/opensearch';
 import { uniqueName } from '@trio/service-kit/testing/unique';
-import { cityAliases } from '../src/geo/gazetteer';
-import type { GeoPoint } from '../src/geo/gazetteer.types';
 import {
   placeById,
   placeNamedBy,
@@ -10,6 +8,7 @@ import {
   type PropertySearchDocument,
   type SearchIndexNames,
 } from '../src/search';
+import { hexId, type ListingBatch, searchDocumentsOf } from './support/listing-batches';
 import { nearestPlacesWithHomes, type SearchPlace } from '../src/search/place-catalogue';
 
 const node = (process.env.OPENSEARCH_URL?.trim() || 'http://127.0.0.1:9200').replace(/\/+$/, '');
@@ -19,16 +18,7 @@ const node = (process.env.OPENSEARCH_URL?.trim() || 'http://127.0.0.1:9200').rep
 // Navi Mumbai, a town the gazetteer's cities do not include.
 // ----------------------------------------------------------------------------------------------------------------
 
-interface Batch {
-  locality: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  location: GeoPoint;
-  count: number;
-}
-
-const batches: Batch[] = [
+const batches: ListingBatch[] = [
   {
     locality: 'Koramangala',
     city: 'Bengaluru',
@@ -87,40 +77,10 @@ const batches: Batch[] = [
   },
 ];
 
-const hex = (n: number) => n.toString(16).padStart(24, '0');
-
 function buildFixture(): PropertySearchDocument[] {
-  const docs: PropertySearchDocument[] = [];
-  for (const batch of batches) {
-    for (let j = 0; j < batch.count; j++) {
-      const i = docs.length;
-      docs.push({
-        propertyId: hex(i + 1),
-        landlordId: hex(1000),
-        managerId: hex(2000),
-        name: `Home ${i + 1}`,
-        address: {
-          line1: `${i + 1}, Main Road`,
-          locality: batch.locality,
-          city: batch.city,
-          state: batch.state,
-          pinCode: batch.pinCode,
-        },
-        rentPaise: (20_000 + i * 1_000) * 100,
-        bedrooms: 1 + (i % 3),
-        bathrooms: 1,
-        propertyType: 'apartment',
-        status: 'available',
-        featured: false,
-        imageIds: [],
-        listedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
-        location: batch.location,
-        cityAliases: cityAliases(batch.city),
-      });
-    }
-  }
+  const docs = searchDocumentsOf(batches);
   // An occupied Pune home: never found by default.
-  docs.push({ ...docs.find((doc) => doc.address.city === 'Pune')!, propertyId: hex(99), status: 'occupied' });
+  docs.push({ ...docs.find((doc) => doc.address.city === 'Pune')!, propertyId: hexId(99), status: 'occupied' });
   return docs;
 }
 
