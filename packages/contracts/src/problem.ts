@@ -71,6 +71,7 @@ export const propertiesProblems = {
   IMAGE_TOO_LARGE: { status: 413, title: 'The image is larger than 10 MB' },
   TOO_MANY_IMAGES: { status: 409, title: 'A property can have at most 30 images' },
   INVALID_STATE_TRANSITION: { status: 409, title: 'Not allowed in the current status' },
+  SAVED_SEARCH_LIMIT: { status: 409, title: 'You can keep up to 20 saved searches' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The applications service's codes: applying, reviewing, withdrawing rental applications (issue 12). */

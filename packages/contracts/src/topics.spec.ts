@@ -22,6 +22,7 @@ describe('topics', () => {
         'payments.rent',
         'properties.listing-request',
         'properties.property',
+        'properties.saved-search',
         'users.property-manager',
         'users.user',
       ].sort(),

@@ -20,6 +20,7 @@ export const Topic = {
   UsersPropertyManager: 'users.property-manager',
   PropertiesListingRequest: 'properties.listing-request',
   PropertiesProperty: 'properties.property',
+  PropertiesSavedSearch: 'properties.saved-search',
   ApplicationsApplication: 'applications.application',
   ApplicationsLease: 'applications.lease',
   PaymentsPayment: 'payments.payment',

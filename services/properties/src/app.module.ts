@@ -9,6 +9,7 @@ import { preparePropertiesApp } from './http-setup';
 import { listingRequestsFeature } from './listing-requests/listing-requests.module';
 import { MediaModule } from './media/media.module';
 import { propertiesFeature } from './properties/properties.module';
+import { savedSearchesFeature } from './saved-searches/saved-searches.module';
 import { searchFeature } from './search/search.module';
 import { uploadsFeature } from './uploads/uploads.module';
 
@@ -16,9 +17,10 @@ import { uploadsFeature } from './uploads/uploads.module';
 export const properties = defineService({
   name: 'properties',
   config: propertiesConfigSchema,
-  publishes: [Topic.PropertiesListingRequest, Topic.PropertiesProperty],
+  publishes: [Topic.PropertiesListingRequest, Topic.PropertiesProperty, Topic.PropertiesSavedSearch],
   // One event's handlers run in this order, own events and foreign: the copies (managers, people) first; an approval
-  // lists its property, which lists its request; a new manager takes the requests that waited; search.
+  // lists its property, which lists its request; a new manager takes the requests that waited; search; then the
+  // saved searches a newly listed home matches (as the index holds it).
   features: [
     areasFeature,
     GeoModule,
@@ -28,6 +30,7 @@ export const properties = defineService({
     MediaModule,
     uploadsFeature,
     searchFeature,
+    savedSearchesFeature,
   ],
   health: (config) => [opensearchIndicator(config.OPENSEARCH_URL)],
   prepareHttp: preparePropertiesApp,

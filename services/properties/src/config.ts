@@ -35,6 +35,11 @@ export const propertiesConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+$/)
     .optional(),
+  /** The saved searches' percolator index; unset: `saved-searches`, or `<PROPERTIES_INDEX>-saved-searches` beside a non-default PROPERTIES_INDEX. */
+  SAVED_SEARCHES_INDEX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .optional(),
   /**
    * Online geocoding (geo/README.md "Geocoding order"): a Nominatim-compatible base URL. Unset, addresses are placed
    * from the offline gazetteer alone.

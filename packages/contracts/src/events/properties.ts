@@ -207,6 +207,46 @@ export const propertyStatusChanged = defineEvent(
 );
 export type PropertyStatusChanged = EventOf<typeof propertyStatusChanged>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// properties.saved-search
+// ---------------------------------------------------------------------------------------------------------------
+
+/** How a saved search's owner hears of new matches: one e-mail each, or one line in the 08:00 IST digest. */
+export const savedSearchFrequencySchema = z.enum(['instant', 'daily']);
+export type SavedSearchFrequency = z.infer<typeof savedSearchFrequencySchema>;
+
+/** The matched home as the alert shows it. */
+export const savedSearchMatchPropertySchema = z.object({
+  propertyId: objectIdSchema,
+  name: z.string().min(1),
+  rentPaise: paiseSchema,
+  address: z.object({ line1: z.string(), locality: z.string(), city: z.string() }),
+  /** The card image, or null when the home has none. */
+  imageId: objectIdSchema.nullable(),
+});
+export type SavedSearchMatchProperty = z.infer<typeof savedSearchMatchPropertySchema>;
+
+/**
+ * A newly listed home matches an active saved search (found by percolating the home against the saved searches'
+ * queries, built by the search's own query builder). Published once per (saved search, home), however often the
+ * listing is redelivered. The aggregate is the saved search; its versions count its matches. The notifications
+ * service tells the owner: an e-mail now (`instant`) or a line in the next digest (`daily`).
+ */
+export const savedSearchMatched = defineEvent(
+  'properties.saved-search.matched.v1',
+  z.object({
+    savedSearchId: objectIdSchema,
+    /** The user who saved the search. */
+    ownerId: objectIdSchema,
+    /** The saved search's name, as its owner gave it. */
+    name: z.string().min(1).max(80),
+    frequency: savedSearchFrequencySchema,
+    property: savedSearchMatchPropertySchema,
+    matchedAt: isoDateTimeSchema,
+  }),
+);
+export type SavedSearchMatched = EventOf<typeof savedSearchMatched>;
+
 export const propertiesEvents = [
   listingRequestSubmitted,
   listingRequestAssigned,
@@ -216,4 +256,5 @@ export const propertiesEvents = [
   propertyListed,
   propertyUpdated,
   propertyStatusChanged,
+  savedSearchMatched,
 ] as const;

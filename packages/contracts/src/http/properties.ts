@@ -783,6 +783,137 @@ export const deleteListingRequestDraft = defineRoute({
 });
 
 /** Every route of the properties service. */
+// ---------------------------------------------------------------------------------------------------------------
+// Saved searches (issue 27): a signed-in user's searches, matched against every newly listed home
+// ---------------------------------------------------------------------------------------------------------------
+
+/** At most this many saved searches a user. */
+export const SAVED_SEARCH_LIMIT = 20;
+export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save this search.`;
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** How many recent matches `GET /trio/saved-searches` shows per saved search. */
+export const SAVED_SEARCH_RECENT_MATCHES = 5;
+
+export const savedSearchFrequencies = ['instant', 'daily'] as const;
+export type SavedSearchFrequencyName = (typeof savedSearchFrequencies)[number];
+
+const SEARCH_CRITERIA_REQUIRED = 'Say where to search: a place or some text.';
+
+/**
+ * What a saved search looks for: the search route's own query (place or text, and every filter), without paging.
+ * The text or the place is required, as search requires it.
+ */
+export const savedSearchCriteriaSchema = searchQuerySchema
+  .omit({ page: true, pageSize: true })
+  .refine((criteria) => Boolean(criteria.query?.trim()) || Boolean(criteria.placeId), {
+    message: SEARCH_CRITERIA_REQUIRED,
+    path: ['query'],
+  });
+export type SavedSearchCriteria = z.input<typeof savedSearchCriteriaSchema>;
+
+const savedSearchNameSchema = z
+  .string({ error: 'Give the search a name.' })
+  .trim()
+  .min(1, 'Give the search a name.')
+  .max(SAVED_SEARCH_NAME_MAX_LENGTH, `Use at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters for the name.`);
+
+const savedSearchFrequencySchema = z.enum(savedSearchFrequencies, {
+  error: 'frequency must be instant or daily.',
+});
+
+export const createSavedSearchBodySchema = z.object({
+  name: savedSearchNameSchema,
+  frequency: savedSearchFrequencySchema,
+  criteria: savedSearchCriteriaSchema,
+});
+export type CreateSavedSearchBody = z.input<typeof createSavedSearchBodySchema>;
+
+export const updateSavedSearchBodySchema = z
+  .object({
+    name: savedSearchNameSchema.optional(),
+    frequency: savedSearchFrequencySchema.optional(),
+    /** true pauses the alerts (nothing is matched while paused); false resumes them. */
+    paused: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Change the name, the frequency or paused.',
+  });
+export type UpdateSavedSearchBody = z.input<typeof updateSavedSearchBodySchema>;
+
+/** A home a saved search matched lately, as the profile lists it. */
+export const savedSearchMatchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rentPaise: z.int(),
+  city: z.string(),
+  /** ISO date-time. */
+  matchedAt: z.string(),
+});
+export type SavedSearchMatch = z.output<typeof savedSearchMatchSchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  frequency: z.enum(savedSearchFrequencies),
+  paused: z.boolean(),
+  criteria: searchQuerySchema.omit({ page: true, pageSize: true }),
+  /** ISO date-time. */
+  createdAt: z.string(),
+  /** The last few homes it matched, newest first (at most SAVED_SEARCH_RECENT_MATCHES). */
+  recentMatches: z.array(savedSearchMatchSchema),
+});
+export type SavedSearch = z.output<typeof savedSearchSchema>;
+
+const savedSearchParams = z.object({ id: z.string().describe('The saved search id (24 hex digits).') });
+const savedSearches = ['Saved searches'];
+
+export const createSavedSearch = defineRoute({
+  method: 'POST',
+  path: '/trio/saved-searches',
+  access: SIGNED_IN,
+  summary: 'Save a search (place or text and its filters) to hear of new homes that match it',
+  description:
+    `At most ${SAVED_SEARCH_LIMIT} per user (409 SAVED_SEARCH_LIMIT beyond). Every home listed from then on is ` +
+    'matched against it with the query the search itself runs.',
+  tags: savedSearches,
+  body: createSavedSearchBodySchema,
+  answer: { status: 201, schema: savedSearchSchema },
+  problems: ['SAVED_SEARCH_LIMIT', 'SEARCH_QUERY_REQUIRED'],
+});
+
+export const mySavedSearches = defineRoute({
+  method: 'GET',
+  path: '/trio/saved-searches',
+  access: SIGNED_IN,
+  summary: 'The caller’s saved searches, newest first, each with the homes it matched lately',
+  tags: savedSearches,
+  answer: { status: 200, schema: z.array(savedSearchSchema) },
+});
+
+export const updateSavedSearch = defineRoute({
+  method: 'PATCH',
+  path: '/trio/saved-searches/:id',
+  access: SIGNED_IN,
+  summary: 'Rename one of the caller’s saved searches, change its frequency, pause or resume it',
+  tags: savedSearches,
+  params: savedSearchParams,
+  body: updateSavedSearchBodySchema,
+  answer: { status: 200, schema: savedSearchSchema },
+  problems: ['NOT_FOUND'],
+});
+
+export const deleteSavedSearch = defineRoute({
+  method: 'DELETE',
+  path: '/trio/saved-searches/:id',
+  access: SIGNED_IN,
+  summary: 'Delete one of the caller’s saved searches (its alerts stop)',
+  tags: savedSearches,
+  params: savedSearchParams,
+  answer: { status: 204, description: 'Deleted.' },
+  problems: ['NOT_FOUND'],
+});
+
 export const propertiesRoutes = [
   myProperties,
   uploadImage,
@@ -806,4 +937,8 @@ export const propertiesRoutes = [
   listingRequestImages,
   resubmitListingRequest,
   deleteListingRequestDraft,
+  createSavedSearch,
+  mySavedSearches,
+  updateSavedSearch,
+  deleteSavedSearch,
 ] as const;

@@ -58,9 +58,22 @@ export class OutboxWriter {
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
-  /** Inserts a new aggregate whose first events are `drafts` (versions 1..n). */
-  async create<T extends object>(model: Model<T>, doc: T & { _id: string }, drafts: EventDraft[]): Promise<number> {
-    const entries = this.entries(doc._id, 0, drafts);
+  /**
+   * Inserts a new aggregate whose first events are `drafts` (versions 1..n).
+   *
+   * `options.about`: the events are another aggregate's, recorded with a document of their own so that the document's
+   * unique `_id` lets them happen once (a saved search's match of one home): their envelopes (and Kafka key) name
+   * `about.aggregateId`, from `about.version` on. The caller took that version from the aggregate.
+   */
+  async create<T extends object>(
+    model: Model<T>,
+    doc: T & { _id: string },
+    drafts: EventDraft[],
+    options: { about?: { aggregateId: string; version: number } } = {},
+  ): Promise<number> {
+    const entries = options.about
+      ? this.entries(options.about.aggregateId, options.about.version - 1, drafts)
+      : this.entries(doc._id, 0, drafts);
     const claim = this.relay.claimFields();
     await model.create({ ...doc, ...claim, version: entries.length, outbox: entries, outboxPending: entries.length });
     this.relay.watch(model as unknown as AggregateModel);

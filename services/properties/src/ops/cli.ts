@@ -5,6 +5,7 @@ import { PropertiesService, snapshotOf } from '../properties/properties.service'
 import { PropertiesIndex } from '../search/properties-index';
 import { searchDocumentOf } from '../search/search-document-of';
 import { readPeopleFile } from '../seed/people-file';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { publishPending, reindexFromDatabase, seedCatalogue } from '../seed/seed-catalogue';
 
 const USAGE = `usage (from the repository root):
@@ -14,7 +15,7 @@ const USAGE = `usage (from the repository root):
       <file> is written by the users service's \`seed-demo --out\`. Safe to repeat. Properties beyond the first
       2000 are written in bulk without events, or with --with-events in bulk with their listed events (so the
       other services learn of them: the benchmark data sets).
-  npm run ops -- reindex                     rebuilds the properties search index from the database
+  npm run ops -- reindex                     rebuilds the properties search index (and the saved searches' percolator) from the database
   npm run ops -- feature --id <propertyId> [--off]
       features a property on the home page (or stops), publishing properties.property.updated.v1`;
 
@@ -59,15 +60,17 @@ const seed = opsCommand({
   },
 });
 
-/** `reindex`: rebuilds the properties search index from the database. */
+/** `reindex`: rebuilds the properties search index, then the saved searches' percolator, from the database. */
 const reindex = opsCommand({
   input: () => ({}),
   run: async (app, _input, { startedAt }) => {
     const result = await reindexFromDatabase(app);
+    const percolator = await app.get(SavedSearchesService).rebuildPercolator();
     console.log(
       `reindexed: ${result.indexed} properties into ${result.index}` +
         `${result.previous.length ? ` (replaced ${result.previous.join(', ')})` : ''}` +
-        `${result.stale ? `, ${result.stale} stale duplicates` : ''} in ${seconds(startedAt)}`,
+        `${result.stale ? `, ${result.stale} stale duplicates` : ''}, ` +
+        `${percolator.indexed} saved searches into the percolator in ${seconds(startedAt)}`,
     );
   },
 });

@@ -9,5 +9,7 @@ export * from './place-catalogue';
 export * from './place-suggest-queries';
 export * from './place-suggestions-index';
 export * from './search-message';
+export * from './search-criteria';
+export * from './saved-search-percolator';
 export * from './search.module';
 export { VersionedAlias, type IndexDefinition } from './versioned-alias';

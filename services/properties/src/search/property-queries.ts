@@ -188,15 +188,26 @@ export function resolvePaging(page?: number, pageSize?: number): Paging {
   return { from, size, page: p, pageSize: size };
 }
 
-export function buildSearchBody(params: PropertySearchParams): SearchBody {
+/** What a search's homes must be and how they rank, without sorting or paging. */
+export type PropertyMatchParams = Omit<PropertySearchParams, 'sort' | 'page' | 'pageSize' | 'trackTotalHits'>;
+
+/**
+ * The query of a search (place or text, and every filter), without sort or paging: the search request's `query`,
+ * and what a saved search stores in the percolator, so an alert never disagrees with the search it came from.
+ */
+export function buildSearchQuery(params: PropertyMatchParams): Query {
   const { filter, should } = params.place
     ? { filter: placeFilter(params.place), should: [] }
     : buildTextClauses(params.query ?? '');
+  return { bool: { filter: [...filter, ...buildFilterClauses(params)], ...(should.length ? { should } : {}) } };
+}
+
+export function buildSearchBody(params: PropertySearchParams): SearchBody {
   const { from, size } = resolvePaging(params.page, params.pageSize);
   // Every home of a place is as relevant as the next: the newest first.
   const sort = params.place && (params.sort ?? 'relevance') === 'relevance' ? 'newest' : (params.sort ?? 'relevance');
   return {
-    query: { bool: { filter: [...filter, ...buildFilterClauses(params)], ...(should.length ? { should } : {}) } },
+    query: buildSearchQuery(params),
     sort: buildSort(sort),
     from,
     size,

@@ -13,7 +13,7 @@ import { PublicInternal, ZodQuery } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { GEOCODER } from '../geo/geo.module';
 import type { Geocoder } from '../geo/geocoder';
-import { nearestPlacesWithHomes, placeById, placeNamedBy, type SearchPlace } from './place-catalogue';
+import { nearestPlacesWithHomes, type SearchPlace } from './place-catalogue';
 import { PlaceSuggestionsIndex } from './place-suggestions-index';
 import { PlacesIndex } from './places-index';
 import type { NearbyPlaces } from './places-queries';
@@ -23,6 +23,7 @@ import { SEARCH_ANSWER_CACHE } from './search.tokens';
 import type { PropertySearchDocument } from './property-search.document';
 import { addressNotPlaced, addressRequired, propertyNotIndexed, searchQueryRequired } from './search.exception';
 import { searchMessage } from './search-message';
+import { searchParamsOf } from './search-criteria';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -68,13 +69,9 @@ export class SearchController {
 
   @Get('search')
   async search(@ZodQuery(searchQuerySchema) q: SearchQuery): Promise<SearchAnswer> {
-    const typed = (q.query ?? '').trim();
-    // A suggestion's place, else text that names a place exactly ("Koramangala", "Bombay", "560034"): a cheap
-    // filter. Anything else (typos, addresses, several words) takes the fuzzy text path. An unknown placeId is
-    // ignored in favour of the text. "India", "anywhere", "भारत" name the whole country: no place filter.
-    const place = placeById(q.placeId) ?? (typed ? placeNamedBy(typed) : null);
-    const query = typed || place?.label || '';
-    if (!query) throw searchQueryRequired();
+    const params = searchParamsOf(q);
+    if (!params) throw searchQueryRequired();
+    const { query, place } = params;
     const key = JSON.stringify([
       place?.placeId ?? null,
       query,
@@ -88,17 +85,7 @@ export class SearchController {
     ]);
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const result = await this.properties.search({
-      query,
-      place,
-      minRentPaise: q.minRent === undefined ? undefined : Math.round(q.minRent * 100),
-      maxRentPaise: q.maxRent === undefined ? undefined : Math.round(q.maxRent * 100),
-      bedrooms: q.bedrooms,
-      type: q.type,
-      sort: q.sort,
-      page: q.page,
-      pageSize: q.pageSize,
-    });
+    const result = await this.properties.search({ ...params, sort: q.sort, page: q.page, pageSize: q.pageSize });
     const filtered = [q.minRent, q.maxRent, q.bedrooms, q.type].some((value) => value !== undefined);
     const nearest = result.total === 0 && place && !filtered ? await this.nearestPlaces(place) : [];
     const answer: SearchAnswer = {

@@ -15,6 +15,7 @@ import { SearchController } from './search.controller';
 import { PlaceSuggestionsIndex } from './place-suggestions-index';
 import { PlacesIndex } from './places-index';
 import { PropertiesIndex } from './properties-index';
+import { SavedSearchPercolator } from './saved-search-percolator';
 import { SearchAnswerCache } from './search-cache';
 import {
   defaultSearchIndexNames,
@@ -54,7 +55,10 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
           ...defaultSearchIndexNames,
           // A properties index of its own (a test's) gets place suggestions of its own, counted from it.
           ...(opts.indexNames?.properties && opts.indexNames.properties !== defaultSearchIndexNames.properties
-            ? { placeSuggestions: `${opts.indexNames.properties}-place-suggestions` }
+            ? {
+                placeSuggestions: `${opts.indexNames.properties}-place-suggestions`,
+                savedSearches: `${opts.indexNames.properties}-saved-searches`,
+              }
             : {}),
           ...opts.indexNames,
         }),
@@ -68,8 +72,11 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
       PropertiesIndex,
       PlacesIndex,
       PlaceSuggestionsIndex,
+      SavedSearchPercolator,
     ];
     return {
+      // Global: the saved searches feature keeps its queries in the percolator beside the properties index.
+      global: true,
       module: SearchModule,
       providers,
       exports: [
@@ -79,6 +86,7 @@ export class SearchModule implements OnModuleInit, OnApplicationShutdown {
         PropertiesIndex,
         PlacesIndex,
         PlaceSuggestionsIndex,
+        SavedSearchPercolator,
       ],
     };
   }
@@ -104,6 +112,7 @@ export const searchFeature = defineFeature<PropertiesConfig>({
         properties: config.PROPERTIES_INDEX,
         places: config.PLACES_INDEX,
         ...(config.PLACE_SUGGESTIONS_INDEX ? { placeSuggestions: config.PLACE_SUGGESTIONS_INDEX } : {}),
+        ...(config.SAVED_SEARCHES_INDEX ? { savedSearches: config.SAVED_SEARCHES_INDEX } : {}),
       },
     }),
   controllers: [SearchController, PlacesController],

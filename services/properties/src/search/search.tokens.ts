@@ -14,12 +14,18 @@ export interface SearchIndexNames {
   places: string;
   /** Alias of the place-suggestions index (cities, localities, PIN codes with their home counts). */
   placeSuggestions: string;
+  /**
+   * Alias of the saved searches' percolator (their queries, matched against each newly listed home); unset:
+   * `<properties>-saved-searches`.
+   */
+  savedSearches?: string;
 }
 
 export const defaultSearchIndexNames: SearchIndexNames = {
   properties: 'properties',
   places: 'places',
   placeSuggestions: 'place-suggestions',
+  savedSearches: 'saved-searches',
 };
 
 /** The `SearchAnswerCache` of search answers (see search-cache.ts). */

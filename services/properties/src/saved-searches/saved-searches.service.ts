@@ -1,0 +1,235 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { savedSearchMatched } from '@trio/contracts/events/properties';
+import {
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_RECENT_MATCHES,
+  type SavedSearchFrequencyName,
+} from '@trio/contracts/http/properties';
+import { InjectLogger, type Logger } from '@trio/service-kit/logging';
+import { draft, OutboxWriter } from '@trio/service-kit/events';
+import { isDuplicateKeyError } from '@trio/service-kit/mongo';
+import { type Model, Types } from 'mongoose';
+import { buildSearchQuery } from '../search/property-queries';
+import type { PropertySearchDocument } from '../search/property-search.document';
+import { type PercolatorEntry, SavedSearchPercolator } from '../search/saved-search-percolator';
+import { type SearchCriteria, searchParamsOf } from '../search/search-criteria';
+import {
+  SAVED_SEARCH_MATCH_MODEL,
+  savedSearchMatchId,
+  type SavedSearchMatchDocument,
+} from './saved-search-match.schema';
+import { SAVED_SEARCH_MODEL, type SavedSearchDocument } from './saved-search.schema';
+import { savedSearchCriteriaRequired, savedSearchLimitReached, savedSearchNotFound } from './saved-searches.exception';
+
+export interface NewSavedSearch {
+  name: string;
+  frequency: SavedSearchFrequencyName;
+  criteria: SearchCriteria;
+}
+
+export interface SavedSearchChange {
+  name?: string;
+  frequency?: SavedSearchFrequencyName;
+  paused?: boolean;
+}
+
+export type SavedSearchWithMatches = SavedSearchDocument & { recentMatches: SavedSearchMatchDocument[] };
+
+/** The percolator query of stored criteria: the search's own query (null when the criteria name nothing). */
+export function percolatorQueryOf(criteria: SearchCriteria) {
+  const params = searchParamsOf(criteria);
+  return params ? buildSearchQuery(params) : null;
+}
+
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+
+/**
+ * Saved searches: their model, their matches' model and their queries in the percolator. Every id is checked
+ * against the caller: another user's saved search is "not found", like an unknown one.
+ */
+@Injectable()
+export class SavedSearchesService implements OnApplicationBootstrap {
+  constructor(
+    @InjectModel(SAVED_SEARCH_MODEL) private readonly searches: Model<SavedSearchDocument>,
+    @InjectModel(SAVED_SEARCH_MATCH_MODEL) private readonly matches: Model<SavedSearchMatchDocument>,
+    @Inject(SavedSearchPercolator) private readonly percolator: SavedSearchPercolator,
+    @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  /** The percolator follows the properties mapping: rebuilt from the stored saved searches when it moved on. */
+  async onApplicationBootstrap(): Promise<void> {
+    const outcome = await this.percolator.ensureCurrent(() => this.activeEntries());
+    if (outcome !== 'current') this.logger.info({ outcome }, 'saved searches percolator filled from the database');
+  }
+
+  /** Every active (not paused) saved search's percolator entry, from the database. */
+  async *activeEntries(): AsyncIterable<PercolatorEntry> {
+    for await (const search of this.searches.find({ paused: false }).lean<SavedSearchDocument>().cursor()) {
+      const entry = entryOf(search);
+      if (entry) yield entry;
+    }
+  }
+
+  /** Rebuilds the percolator from the database (ops `reindex`). */
+  rebuildPercolator(): Promise<{ indexed: number }> {
+    return this.percolator.rebuild(this.activeEntries());
+  }
+
+  async create(ownerId: string, input: NewSavedSearch): Promise<SavedSearchWithMatches> {
+    if (!percolatorQueryOf(input.criteria)) throw savedSearchCriteriaRequired();
+    // A free slot of 0..19, taken by the insert itself (unique per owner): a racing 21st gets the duplicate key,
+    // reads again and finds none free. Each retry means another creation took a slot, so it ends within 20 tries.
+    for (let attempt = 0; attempt <= SAVED_SEARCH_LIMIT; attempt++) {
+      const used = new Set(
+        (await this.searches.find({ ownerId }, { slot: 1 }).lean<Pick<SavedSearchDocument, 'slot'>[]>()).map(
+          (search) => search.slot,
+        ),
+      );
+      const slot = Array.from({ length: SAVED_SEARCH_LIMIT }, (_, i) => i).find((i) => !used.has(i));
+      if (slot === undefined) throw savedSearchLimitReached();
+      const now = new Date();
+      const search: SavedSearchDocument = {
+        _id: new Types.ObjectId().toHexString(),
+        ownerId,
+        slot,
+        name: input.name,
+        frequency: input.frequency,
+        paused: false,
+        criteria: input.criteria,
+        revision: 1,
+        matchVersion: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        await this.searches.create(search);
+      } catch (error) {
+        if (isDuplicateKeyError(error)) continue;
+        throw error;
+      }
+      await this.syncPercolator(search);
+      return { ...search, recentMatches: [] };
+    }
+    throw savedSearchLimitReached();
+  }
+
+  /** The owner's saved searches, newest first, each with its latest matches. */
+  async listForOwner(ownerId: string): Promise<SavedSearchWithMatches[]> {
+    const searches = await this.searches.find({ ownerId }).lean<SavedSearchDocument[]>();
+    searches.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id));
+    return Promise.all(
+      searches.map(async (search) => ({ ...search, recentMatches: await this.recentMatches(search._id) })),
+    );
+  }
+
+  async update(ownerId: string, id: string, change: SavedSearchChange): Promise<SavedSearchWithMatches> {
+    const $set: Partial<SavedSearchDocument> = { updatedAt: new Date() };
+    if (change.name !== undefined) $set.name = change.name;
+    if (change.frequency !== undefined) $set.frequency = change.frequency;
+    if (change.paused !== undefined) $set.paused = change.paused;
+    const updated = OBJECT_ID.test(id)
+      ? await this.searches
+          .findOneAndUpdate({ _id: id, ownerId }, { $set, $inc: { revision: 1 } }, { new: true })
+          .lean<SavedSearchDocument>()
+      : null;
+    if (!updated) throw savedSearchNotFound(id);
+    await this.syncPercolator(updated);
+    return { ...updated, recentMatches: await this.recentMatches(updated._id) };
+  }
+
+  async remove(ownerId: string, id: string): Promise<void> {
+    const removed = OBJECT_ID.test(id)
+      ? await this.searches.findOneAndDelete({ _id: id, ownerId }).lean<SavedSearchDocument>()
+      : null;
+    if (!removed) throw savedSearchNotFound(id);
+    await this.percolator.remove(removed._id, removed.revision + 1);
+    await this.matches.deleteMany({ savedSearchId: removed._id, outboxPending: 0 });
+  }
+
+  /**
+   * A home was listed: every active saved search its search document matches (by the percolator; not its own
+   * landlord's) records the match once, with its `properties.saved-search.matched.v1` in the same insert. A
+   * redelivered listing finds its matches recorded and records nothing. Returns how many matches were new.
+   */
+  async matchListedHome(home: PropertySearchDocument): Promise<number> {
+    if (home.status !== 'available') return 0;
+    const found = await this.percolator.match(home, home.landlordId);
+    let recorded = 0;
+    for (const { savedSearchId } of found) {
+      if (await this.recordMatch(savedSearchId, home)) recorded++;
+    }
+    return recorded;
+  }
+
+  private async recordMatch(savedSearchId: string, home: PropertySearchDocument): Promise<boolean> {
+    const _id = savedSearchMatchId(savedSearchId, home.propertyId);
+    if (await this.matches.exists({ _id })) return false;
+    // The saved search as stored now: paused or deleted since it was percolated means no alert. Its next match version
+    // is taken before the insert; an insert that then loses to a concurrent delivery leaves a gap, never a duplicate.
+    const search = await this.searches
+      .findOneAndUpdate({ _id: savedSearchId, paused: false }, { $inc: { matchVersion: 1 } }, { new: true })
+      .lean<SavedSearchDocument>();
+    if (!search || search.ownerId === home.landlordId) return false;
+    const matchedAt = new Date();
+    try {
+      await this.outbox.create(
+        this.matches,
+        {
+          _id,
+          savedSearchId,
+          ownerId: search.ownerId,
+          propertyId: home.propertyId,
+          name: home.name,
+          rentPaise: home.rentPaise,
+          city: home.address.city,
+          matchedAt,
+        } as SavedSearchMatchDocument,
+        [
+          draft(savedSearchMatched, {
+            savedSearchId,
+            ownerId: search.ownerId,
+            name: search.name,
+            frequency: search.frequency,
+            property: {
+              propertyId: home.propertyId,
+              name: home.name,
+              rentPaise: home.rentPaise,
+              address: { line1: home.address.line1, locality: home.address.locality, city: home.address.city },
+              imageId: home.imageIds[0] ?? null,
+            },
+            matchedAt: matchedAt.toISOString(),
+          }),
+        ],
+        { about: { aggregateId: savedSearchId, version: search.matchVersion } },
+      );
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  private recentMatches(savedSearchId: string): Promise<SavedSearchMatchDocument[]> {
+    return this.matches
+      .find({ savedSearchId }, { outbox: 0 })
+      .sort({ matchedAt: -1 })
+      .limit(SAVED_SEARCH_RECENT_MATCHES)
+      .lean<SavedSearchMatchDocument[]>()
+      .exec();
+  }
+
+  /** An active saved search's query stored in the percolator; a paused one's taken out. */
+  private async syncPercolator(search: SavedSearchDocument): Promise<void> {
+    const entry = search.paused ? null : entryOf(search);
+    if (entry) await this.percolator.put(entry);
+    else await this.percolator.remove(search._id, search.revision);
+  }
+}
+
+function entryOf(search: SavedSearchDocument): PercolatorEntry | null {
+  const query = percolatorQueryOf(search.criteria);
+  if (!query) return null;
+  return { savedSearchId: search._id, ownerId: search.ownerId, query, revision: search.revision };
+}
