@@ -411,6 +411,56 @@ const MATRIX: Record<string, Row> = {
     },
   },
 
+  // --- saved searches (issue 27) -------------------------------------------------------------------------------
+  'POST /trio/saved-searches': {
+    // Every signed-in caller saves a search of their own; renterA's is the one the rows below read and change.
+    allowed: () => ['renterA'],
+    others: 'own',
+    call: (_w, as) => ({
+      path: '/trio/saved-searches',
+      body: { name: `Homes in Pune (${as})`, frequency: 'daily', criteria: { query: 'Pune', bedrooms: 2 } },
+    }),
+    status: 201,
+    after: (w, answer) => {
+      w.made.savedSearchA = String(answer.json?.id);
+    },
+    mass: {
+      inject: (w, as) => ({ ...protectedFields(w, as), ownerId: w.people.renterB.user._id, paused: true }),
+      verify: async (w, answer) => {
+        const theirs = await get(w, 'renterB', '/trio/saved-searches');
+        return [
+          ...(theirs.text.includes('Homes in Pune (renterA)')
+            ? ["renterA's saved search landed in renterB's list"]
+            : []),
+          ...(answer.json?.paused === false ? [] : ['a new saved search was paused from its body']),
+        ];
+      },
+    },
+  },
+  'GET /trio/saved-searches': {
+    allowed: () => ['renterA'],
+    others: 'own',
+    call: () => ({ path: '/trio/saved-searches' }),
+    secrets: (w) => [w.made.savedSearchA!],
+  },
+  'PATCH /trio/saved-searches/:id': {
+    // The owner only; for everybody else renterA's saved search does not exist (404).
+    allowed: () => ['renterA'],
+    call: (w) => ({ path: `/trio/saved-searches/${w.made.savedSearchA}`, body: { name: 'Pune 2 BHK', paused: true } }),
+    mass: {
+      inject: (w, as) => ({ ...protectedFields(w, as), ownerId: w.people.renterB.user._id }),
+      verify: async (w) => {
+        const theirs = await get(w, 'renterB', '/trio/saved-searches');
+        return theirs.text.includes(w.made.savedSearchA!) ? ["renterA's saved search moved to renterB"] : [];
+      },
+    },
+  },
+  'DELETE /trio/saved-searches/:id': {
+    allowed: () => ['renterA'],
+    call: (w) => ({ path: `/trio/saved-searches/${w.made.savedSearchA}` }),
+    status: 204,
+  },
+
   // --- applications and leases ---------------------------------------------------------------------------------
   'GET /trio/users/:uid/rentalApplications': {
     allowed: () => ['renterA'],

@@ -34,7 +34,11 @@ describe('SearchModule', () => {
     }).compile();
     await moduleRef.init();
 
-    expect(moduleRef.get(SEARCH_INDEX_NAMES)).toEqual(indexNames);
+    // The saved searches' percolator sits beside a properties index of its own.
+    expect(moduleRef.get(SEARCH_INDEX_NAMES)).toEqual({
+      ...indexNames,
+      savedSearches: `${indexNames.properties}-saved-searches`,
+    });
     expect(moduleRef.get(OPENSEARCH_CLIENT)).toBeInstanceOf(Client);
     const properties = moduleRef.get(PropertiesIndex);
     const places = moduleRef.get(PlacesIndex);
@@ -50,7 +54,7 @@ describe('SearchModule', () => {
     await expect(properties.count()).rejects.toThrow();
   });
 
-  it('defaults the index names to properties, places and place-suggestions', () => {
+  it('defaults the index names to properties, places, place-suggestions and saved-searches', () => {
     const module = SearchModule.forRoot({ node });
     const provider = module.providers?.find(
       (p) => typeof p === 'object' && 'provide' in p && p.provide === SEARCH_INDEX_NAMES,
@@ -59,12 +63,14 @@ describe('SearchModule', () => {
       properties: 'properties',
       places: 'places',
       placeSuggestions: 'place-suggestions',
+      savedSearches: 'saved-searches',
     });
     // A properties index of its own (a test's) has place suggestions of its own.
     expect(provider.useFactory({ node, indexNames: { properties: 'it-x', places: 'it-y' } })).toEqual({
       properties: 'it-x',
       places: 'it-y',
       placeSuggestions: 'it-x-place-suggestions',
+      savedSearches: 'it-x-saved-searches',
     });
   });
 });

@@ -43,3 +43,5 @@ export const savedSearchSchema = new Schema<SavedSearchDocument>(
 );
 // The owner's list and the cap: one index serves both (its prefix is ownerId).
 savedSearchSchema.index({ ownerId: 1, slot: 1 }, { unique: true });
+// The active ones, read whole when the percolator is rebuilt.
+savedSearchSchema.index({ paused: 1 });
