@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { PropertyCard } from '../../components/property-card/PropertyCard';
 import { useSearchProperties } from './api/search-properties';
 import { AreaExpansionPanel } from './components/AreaExpansionPanel';
+import { SaveSearchButton } from './components/SaveSearchButton';
 import { LocationSearchForm } from '../../components/LocationSearchForm';
 import { SearchFiltersForm } from './components/SearchFiltersForm';
 import { SearchPagination } from './components/SearchPagination';
@@ -101,6 +102,7 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
             onSearch={(refined, place) => onNavigate(searchUrl(refined, { ...filtersWithoutPage, place }))}
           />
         </div>
+        {tooLong ? null : <SaveSearchButton query={query} filters={filtersWithoutPage} />}
       </header>
 
       <SearchFiltersForm key={filtersKey} filters={filters} onChange={(next) => onNavigate(searchUrl(query, next))} />
