@@ -1,7 +1,6 @@
 import type { MessageHandler } from '@nestjs/microservices';
 import type { Kafka, KafkaMessage } from 'kafkajs';
-import type { EventsTransportOptions } from './events.options';
-import { handleByKey, KafkaEventsTransport } from './events.transport';
+import { type EventsTransportOptions, handleByKey, KafkaEventsTransport } from './events.transport';
 
 const message = (key: string | null, offset: number) =>
   ({ key: key === null ? null : Buffer.from(key), offset: String(offset), value: null }) as unknown as KafkaMessage;
@@ -100,13 +99,17 @@ function fakeKafka(failingConnects = 0) {
 }
 
 function transportOn(kafka: Kafka): KafkaEventsTransport {
-  const transport = new KafkaEventsTransport({
+  const options: EventsTransportOptions = {
     service: 'test',
     brokers: [],
+    parse: () => {
+      throw new Error('no message is parsed here');
+    },
     kafka,
     initialBackoffMs: 1,
     maxBackoffMs: 2,
-  } as EventsTransportOptions);
+  };
+  const transport = new KafkaEventsTransport(options);
   transport.addHandler('orders.order.placed.v1', (async () => undefined) as unknown as MessageHandler, true);
   return transport;
 }
