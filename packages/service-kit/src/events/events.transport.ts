@@ -126,6 +126,8 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   private producer?: Producer;
   private admin?: Promise<Admin>;
   private closing?: Promise<void>;
+  /** Set by close(), cleared by a start: a consumer being replaced is not started again once the transport closed. */
+  private closed = false;
   /** Batches being handled now. */
   private readonly batches = new Set<Promise<void>>();
   /** The partitions this member was given at its last join, by topic: the ones whose lag it reports. */
@@ -221,6 +223,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
    * closes the transport first, and Nest again later.
    */
   close(options: { leaveWaitMs?: number } = {}): Promise<void> {
+    this.closed = true;
     this.closing ??= this.disconnect(options.leaveWaitMs).finally(() => (this.closing = undefined));
     return this.closing;
   }
@@ -254,6 +257,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
   }
 
   private async start(): Promise<void> {
+    this.closed = false;
     const prefix = this.options.topicPrefix ?? '';
     const topics = [...new Set(this.handledTypes().map((type) => prefix + topicOfEventType(type)))];
     const deadLetters = prefix + deadLetterTopicFor(this.options.service);
@@ -268,14 +272,26 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
     this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
     await this.producer.connect();
     if (topics.length === 0) return;
-    this.consumer = this.kafka.consumer({ groupId: this.options.service, allowAutoTopicCreation: false });
-    this.consumer.on(this.consumer.events.GROUP_JOIN, ({ payload }) => {
+    await this.startConsumer(topics);
+  }
+
+  private async startConsumer(topics: string[]): Promise<void> {
+    const consumer = this.kafka.consumer({ groupId: this.options.service, allowAutoTopicCreation: false });
+    this.consumer = consumer;
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
       this.assignment = payload.memberAssignment;
     });
-    await this.consumer.connect();
+    // kafkajs restarts a crashed consumer only after an error it counts as retriable; after any other (for example
+    // "Failed to find group coordinator" while the broker restarts) the consumer stays stopped for good, and the
+    // service would never handle another event. Such a consumer is replaced here.
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart && this.consumer === consumer && !this.closed)
+        void this.replaceConsumer(consumer, topics, payload.error);
+    });
+    await consumer.connect();
     // A new group starts from the earliest event, so projections see the whole history.
-    await this.consumer.subscribe({ topics, fromBeginning: true });
-    await this.consumer.run({
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
@@ -285,6 +301,27 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
         return handling.finally(() => this.batches.delete(handling));
       },
     });
+  }
+
+  /** A new consumer in place of one kafkajs gave up on, tried with backoff until it runs or the transport closes. */
+  private async replaceConsumer(stopped: Consumer, topics: string[], error: Error): Promise<void> {
+    this.log.error({ error: error.message }, 'the Kafka consumer stopped for good; starting a new one');
+    this.assignment = {};
+    await stopped.disconnect().catch(() => undefined);
+    for (let attempt = 1; !this.closed; attempt++) {
+      await sleep(this.backoff(attempt));
+      if (this.closed) return;
+      try {
+        await this.startConsumer(topics);
+        this.log.info({ attempt }, 'the new Kafka consumer runs');
+        // Closed while it started: the close found the consumer before this one, so this one is stopped here.
+        if (this.closed) await this.consumer?.disconnect().catch(() => undefined);
+        return;
+      } catch (err) {
+        this.log.warn({ attempt, error: (err as Error).message }, 'the new Kafka consumer did not start; trying again');
+        await this.consumer?.disconnect().catch(() => undefined);
+      }
+    }
   }
 
   /**
