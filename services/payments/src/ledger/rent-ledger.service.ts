@@ -63,12 +63,15 @@ export class RentLedgerService {
   }
 
   /**
-   * A month paid by a captured monthly payment (the payments feature's `payments.payment.captured.v1`, handled in
-   * handlers/): marked once; a redelivery, or a lease this service does not know, changes nothing.
+   * A month paid by a captured monthly payment (from `payments.payment.captured.v1`, in the payments feature's
+   * handlers/on-rent-payment-captured.handler.ts): marked once; a redelivery changes nothing. The payment was made
+   * against the lease's copy, so a copy not found is an error (the event is retried, then dead-lettered), never a
+   * month silently left unpaid.
    */
   async recordRentPayment(rent: { leaseId: string; month: string } & MonthPayment): Promise<boolean> {
     const lease = await this.copies.lease(rent.leaseId);
-    if (!lease) return false;
+    if (!lease)
+      throw new Error(`rent of ${rent.month} paid by ${rent.paymentId} for lease ${rent.leaseId}, unknown here`);
     const { paymentId, razorpayPaymentId, paidAt } = rent;
     return this.markPaid(lease, rent.month, { paymentId, razorpayPaymentId, paidAt });
   }

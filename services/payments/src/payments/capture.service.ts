@@ -19,7 +19,8 @@ export type CaptureOutcome = 'captured' | 'already' | 'refunded';
  * A payment's outcome: `completed` only by `capture`, after a verified signature or a verified webhook, and at most
  * once (version-checked write: a second capture finds it completed), with `payments.payment.captured.v1`. Then it is
  * settled: who wins a home or a purchase is decided by deterministic claims (first insert); a loser is refunded.
- * The rent ledger takes a captured month from the event (payments/handlers/on-rent-payment-captured.handler.ts), not from this request.
+ * The rent ledger takes a captured month from the event (handlers/on-rent-payment-captured.handler.ts), not from
+ * this request.
  */
 @Injectable()
 export class CaptureService {

@@ -217,8 +217,8 @@ export class CheckoutService {
 
   /**
    * The month asked for, or the oldest one not paid. Paid is what the ledger holds, or a captured payment's claim of
-   * the month: the ledger takes a capture from its event (payments/handlers/on-rent-payment-captured.handler.ts), so right after a capture only the claim
-   * knows; either one refuses a second charge for the month.
+   * the month: the ledger takes a capture from its event (handlers/on-rent-payment-captured.handler.ts), so right
+   * after a capture only the claim knows; either one refuses a second charge for the month.
    */
   private async monthToPay(lease: LeaseCopy, month: string | undefined): Promise<ScheduledRent> {
     const schedule = this.ledger.schedule(lease, await this.ledger.state(lease._id));
