@@ -22,6 +22,7 @@ const aggregateIdField: Record<string, string> = {
   'properties.listing-request': 'listingRequestId',
   'properties.property': 'propertyId',
   'properties.saved-search': 'savedSearchId',
+  'properties.area-interest': 'interestId',
   'applications.application': 'applicationId',
   'applications.lease': 'leaseId',
   'payments.payment': 'paymentId',
@@ -40,6 +41,8 @@ const forbiddenField = /password|hash|secret|token|otp|dateOfBirth|panAdhaar|aad
  */
 const declaredSecretFields: Readonly<Record<string, readonly string[]>> = {
   'users.user.password-reset-requested.v1': ['token'],
+  // Pauses one saved search, nothing more (the alert's unsubscribe link).
+  'properties.saved-search.matched.v1': ['unsubscribeToken'],
 };
 
 /** Every key path an object schema declares (through optional, nullable and arrays). */
@@ -98,6 +101,7 @@ describe('eventRegistry', () => {
       'payments.rent.due.v1',
       'payments.rent.overdue.v1',
       'payments.rent.paid.v1',
+      'properties.area-interest.served.v1',
       'properties.listing-request.approved.v1',
       'properties.listing-request.assigned.v1',
       'properties.listing-request.resubmitted.v1',

@@ -23,6 +23,7 @@ describe('topics', () => {
         'properties.listing-request',
         'properties.property',
         'properties.saved-search',
+        'properties.area-interest',
         'users.property-manager',
         'users.user',
       ].sort(),

@@ -21,6 +21,7 @@ export const Topic = {
   PropertiesListingRequest: 'properties.listing-request',
   PropertiesProperty: 'properties.property',
   PropertiesSavedSearch: 'properties.saved-search',
+  PropertiesAreaInterest: 'properties.area-interest',
   ApplicationsApplication: 'applications.application',
   ApplicationsLease: 'applications.lease',
   PaymentsPayment: 'payments.payment',

@@ -243,9 +243,36 @@ export const savedSearchMatched = defineEvent(
     frequency: savedSearchFrequencySchema,
     property: savedSearchMatchPropertySchema,
     matchedAt: isoDateTimeSchema,
+    /**
+     * Signed by the properties service for this saved search: the alert's one-click unsubscribe link carries it
+     * (`POST /trio/saved-searches/:id/unsubscribe?token=…` pauses the saved search without signing in).
+     */
+    unsubscribeToken: z.string().min(1).max(200),
   }),
 );
 export type SavedSearchMatched = EventOf<typeof savedSearchMatched>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// properties.area-interest
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The first home listed in an area someone asked to hear about ("Get Notified" on the empty search, with an
+ * e-mail): published once per recorded interest, which is then served (no second e-mail for the same area). The
+ * aggregate is the interest. The notifications service mails the person the home and a link to search the area.
+ */
+export const areaInterestServed = defineEvent(
+  'properties.area-interest.served.v1',
+  z.object({
+    interestId: z.string().min(1).max(100),
+    email: z.string().email(),
+    /** The area as the person typed it. */
+    area: z.string().min(1).max(120),
+    property: savedSearchMatchPropertySchema,
+    servedAt: isoDateTimeSchema,
+  }),
+);
+export type AreaInterestServed = EventOf<typeof areaInterestServed>;
 
 export const propertiesEvents = [
   listingRequestSubmitted,
@@ -257,4 +284,5 @@ export const propertiesEvents = [
   propertyUpdated,
   propertyStatusChanged,
   savedSearchMatched,
+  areaInterestServed,
 ] as const;

@@ -914,6 +914,27 @@ export const deleteSavedSearch = defineRoute({
   problems: ['NOT_FOUND'],
 });
 
+/**
+ * The one-click unsubscribe of an alert e-mail (RFC 8058): the link in the e-mail and its `List-Unsubscribe` header
+ * carry a token the properties service signed for this saved search; posting it pauses the saved search without
+ * signing in (resume it on /profile). Mail clients post `List-Unsubscribe=One-Click` as a form; the body is not read.
+ * A wrong token or an unknown id is 404 alike: the answer says nothing of other people's saved searches.
+ */
+export const unsubscribeSavedSearch = defineRoute({
+  method: 'POST',
+  path: '/trio/saved-searches/:id/unsubscribe',
+  access: PUBLIC,
+  summary: 'Pause a saved search from its alert e-mail’s signed unsubscribe link (no sign-in)',
+  tags: savedSearches,
+  params: savedSearchParams,
+  query: z.object({ token: z.string().min(1).max(200).describe('The signed token the alert e-mail carries.') }),
+  answer: {
+    status: 200,
+    schema: z.object({ id: z.string(), name: z.string(), paused: z.literal(true) }),
+  },
+  problems: ['NOT_FOUND'],
+});
+
 export const propertiesRoutes = [
   myProperties,
   uploadImage,
@@ -941,4 +962,5 @@ export const propertiesRoutes = [
   mySavedSearches,
   updateSavedSearch,
   deleteSavedSearch,
+  unsubscribeSavedSearch,
 ] as const;
