@@ -12,6 +12,8 @@ export interface CapturedMail {
   to: { address: string; name?: string }[];
   from: { address: string; name?: string }[];
   date?: string;
+  /** The message's headers as the capture parsed them, names in lower case. */
+  headers?: Record<string, string>;
 }
 
 const inboxSchema = z.object({
