@@ -112,14 +112,15 @@ describe('saved-search alerts in the browser', () => {
 
     // The renter's alert: the home, its rent in ₹, the unsubscribe link and headers (RFC 8058).
     const alert = await mailArrives(renterAccount.email, new RegExp(`^New home for your saved search “Homes in ${literally(locality)}”$`), since, 120_000);
-    expect(alert.text).toContain(street);
-    expect(alert.text).toContain(formatPaiseAsRupees(rentAmount * 100));
+    const text = alert.text ?? '';
+    expect(text).toContain(street);
+    expect(text).toContain(formatPaiseAsRupees(rentAmount * 100));
     expect(alert.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(alert.headers?.['list-unsubscribe']).toMatch(
       /^<http[^>]+\/trio\/saved-searches\/[0-9a-f]{24}\/unsubscribe\?token=[^>]+>$/,
     );
-    const link = /(https?:\/\/\S+\/saved-searches\/[0-9a-f]{24}\/unsubscribe\?token=\S+)/.exec(alert.text)?.[1];
-    if (!link) throw new Error(`no unsubscribe link in the alert:\n${alert.text}`);
+    const link = /(https?:\/\/\S+\/saved-searches\/[0-9a-f]{24}\/unsubscribe\?token=\S+)/.exec(text)?.[1];
+    if (!link) throw new Error(`no unsubscribe link in the alert:\n${text}`);
 
     // The link, opened by someone not signed in, pauses the saved search.
     const reader = await openContext(running.browser, running.stack.gatewayUrl);
