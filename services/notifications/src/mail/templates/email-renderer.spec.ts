@@ -321,5 +321,8 @@ describe('EmailRenderer', () => {
     expect(email.html).toContain('href="http://app/search?q=Indiranagar"');
     expect(email.text).toContain('Search homes in Indiranagar: http://app/search?q=Indiranagar');
     expect(email.text).toContain('we will not write to you about this area again');
+    // Someone who gave an address on the search page, perhaps without an account: the footer says why they hear.
+    expect(email.html).toContain('because you asked to hear when homes in Indiranagar are listed');
+    expect(email.html).not.toContain('because you have an account');
   });
 });

@@ -6,6 +6,8 @@ export interface TemplateSource {
   mjml: string;
   /** Handlebars plain text. */
   text: string;
+  /** The footer's line saying why the recipient gets it, when not because they have an account (layout.ts). */
+  reason?: string;
 }
 
 // -- MJML snippets that build template sources ------------------------------------------------------------------

@@ -19,6 +19,8 @@ export interface AreaInterestServedProps {
 
 export const areaInterestServedTemplate: TemplateSource = {
   subject: 'Homes in {{area}} are now on Trio Rentals',
+  // The person may have no account: they gave an address on the search page.
+  reason: 'You receive this e-mail because you asked to hear when homes in {{area}} are listed on Trio Rentals.',
   mjml: [
     heading('Homes in {{area}} are now on Trio Rentals'),
     paragraph('You asked us to tell you when we list homes in {{area}}. The first one is here:'),

@@ -27,14 +27,14 @@ export const savedSearchDigestTemplate: TemplateSource = {
   subject: '{{homesLabel}} for your saved search “{{searchName}}”',
   mjml: [
     heading('{{homesLabel}} for “{{searchName}}”'),
-    paragraph('Hello {{firstName}}, these homes matching your saved search were listed since your last digest.'),
+    paragraph('Hello {{firstName}}, these newly listed homes match your saved search.'),
     `<mj-text>{{#each homes}}${homeCard}{{/each}}</mj-text>`,
     signOff,
     savedSearchFooter(why),
   ].join(''),
   text:
-    'Hello {{firstName}},\n\nThese homes matching your saved search “{{searchName}}” were listed since your last ' +
-    `digest:\n\n{{#each homes}}${textHomeCard}\n{{/each}}` +
+    'Hello {{firstName}},\n\nThese newly listed homes match your saved search “{{searchName}}”:\n\n' +
+    `{{#each homes}}${textHomeCard}\n{{/each}}` +
     textSignOff +
     textSavedSearchFooter(why),
 };
