@@ -240,6 +240,14 @@ it('gathers daily matches into one digest at 08:00 IST by the clock, without the
     [`${savedSearches.dailyAllLet}:${homes.c.propertyId}`, 'pending', '2026-03-10T02:30:00.000Z'],
   ]);
 
+  // The sweep's query grows with the business: an index answers it (SQLite's plan on FerretDB, the stage on mongod).
+  const build = await db.db!.admin().command({ buildInfo: 1 });
+  const explained = (await db
+    .collection('saved_search_digest_lines')
+    .find({ status: 'pending', digestAt: { $lte: clock.now() } })
+    .explain()) as { queryPlanner?: unknown };
+  expect(JSON.stringify(explained.queryPlanner ?? explained)).toMatch(build.ferretdbVersion ? /USING INDEX/ : /IXSCAN/);
+
   const alerts = app.get(AlertsService);
   // 07:59 IST: not yet.
   clock.set(ist('2026-03-10T07:59:00'));
