@@ -1,8 +1,11 @@
-import type { Address, PropertyType } from '@trio/contracts/common';
-import { propertyListed, propertyUpdated } from '@trio/contracts/events/properties';
-import { addressCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
+import type { Address, PropertyStatus, PropertyType } from '@trio/contracts/common';
+import { propertyListed, propertyStatusChanged, propertyUpdated } from '@trio/contracts/events/properties';
+import { addressCopyFields, defineCopy, patchFrom, upsertFrom } from '@trio/service-kit/events';
 
-/** A home (properties.property): the reminder cards' bedrooms, bathrooms and type. */
+/**
+ * A home (properties.property): the reminder cards' bedrooms, bathrooms and type, and whether it is still on the
+ * market (a saved search's digest leaves out a home let before the digest goes).
+ */
 export interface PropertyCopy {
   _id: string;
   version: number;
@@ -13,6 +16,7 @@ export interface PropertyCopy {
   bedrooms: number;
   bathrooms: number;
   propertyType: PropertyType;
+  status: PropertyStatus;
 }
 
 export const propertyCopy = defineCopy<PropertyCopy>({
@@ -26,6 +30,7 @@ export const propertyCopy = defineCopy<PropertyCopy>({
     bedrooms: Number,
     bathrooms: Number,
     propertyType: String,
+    status: String,
   },
   from: [
     upsertFrom([propertyListed, propertyUpdated], (property) => ({
@@ -38,7 +43,9 @@ export const propertyCopy = defineCopy<PropertyCopy>({
         bedrooms: property.bedrooms,
         bathrooms: property.bathrooms,
         propertyType: property.propertyType,
+        status: property.status,
       },
     })),
+    patchFrom([propertyStatusChanged], (change) => ({ id: change.propertyId, fields: { status: change.status } })),
   ],
 });

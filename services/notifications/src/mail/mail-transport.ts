@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Our mail-log id, in a header: the SMTP side can tell one message from another. */
   messageKey: string;
+  /** Where a mail client unsubscribes with one click (RFC 8058), for an alert someone subscribed to. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -23,6 +25,23 @@ export interface OutgoingMessage {
 export function messageIdFor(messageKey: string, mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'trio.rentals';
   return `<${createHash('sha256').update(messageKey).digest('hex').slice(0, 40)}@${domain}>`;
+}
+
+/**
+ * The headers of a message besides the addresses and the body: our mail-log id, and for an alert the one-click
+ * unsubscribe of RFC 8058. `List-Unsubscribe` names the API route itself, which mail clients POST to with the body
+ * `List-Unsubscribe=One-Click` (what `List-Unsubscribe-Post` tells them to do), not the SPA page the e-mail's own
+ * link opens, which is for a person.
+ */
+export function messageHeaders(
+  message: Pick<OutgoingMessage, 'messageKey' | 'unsubscribeUrl'>,
+): Record<string, string> {
+  return {
+    'X-Trio-Mail-Id': message.messageKey,
+    ...(message.unsubscribeUrl
+      ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {}),
+  };
 }
 
 /** The SMTP server behind a class: a pooled nodemailer transport built from SMTP_URL. */
@@ -58,7 +77,7 @@ export class MailTransport implements OnApplicationShutdown {
       // counting the characters of every body to choose (a regular expression over the HTML, ~0.7 ms a message).
       textEncoding: 'quoted-printable',
       messageId: messageIdFor(message.messageKey, this.config.MAIL_FROM),
-      headers: { 'X-Trio-Mail-Id': message.messageKey },
+      headers: messageHeaders(message),
     })) as { messageId: string };
     return info.messageId;
   }

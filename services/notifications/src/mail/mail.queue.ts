@@ -17,6 +17,11 @@ export type EmailJob = {
     /** The lease's leave-and-licence agreement to attach as a PDF (rental confirmed), made from the lease event. */
     agreement?: AgreementInput;
     /**
+     * An alert's one-click unsubscribe address (RFC 8058): the API route a mail client POSTs to, sent as the
+     * `List-Unsubscribe` header with `List-Unsubscribe-Post`. Absent for e-mails nobody subscribed to.
+     */
+    unsubscribeUrl?: string;
+    /**
      * The mail log had no entry for this e-mail when it was queued (MailService made it), so nothing sent it before:
      * the job's first run skips asking the log. Absent when the entry was there already (a redelivered event).
      */

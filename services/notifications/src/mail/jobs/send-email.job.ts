@@ -49,6 +49,7 @@ export class SendEmailJob {
         text: rendered.text,
         ...(attachments.length > 0 ? { attachments } : {}),
         messageKey: run.id,
+        ...(email.unsubscribeUrl ? { unsubscribeUrl: email.unsubscribeUrl } : {}),
       });
       await this.log.sent(run.id, rendered.subject, messageId, attempt);
       return 'sent';

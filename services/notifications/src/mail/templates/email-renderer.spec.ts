@@ -161,6 +161,51 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     daysPastDue: 8,
     payUrl: 'http://app/hub',
   },
+  'saved-search-alert': {
+    firstName: 'Rohan',
+    searchName: '2 BHK in <Indiranagar>',
+    home: {
+      name: '2 BHK Apartment in Indiranagar',
+      rentLabel: rupees(3_500_000),
+      address: '12th Main Road, Indiranagar, Bengaluru',
+      imageUrl: 'http://app/trio/properties/propertyImages/65a1f0c2e4b0a1b2c3d4e601?variant=medium',
+      propertyUrl: 'http://app/properties/65a1f0c2e4b0a1b2c3d4e5f6',
+    },
+    manageUrl: 'http://app/profile',
+    unsubscribeUrl: 'http://app/saved-searches/65a1f0c2e4b0a1b2c3d4ee01/unsubscribe?token=v1.abc%2Bdef',
+  },
+  'saved-search-digest': {
+    firstName: 'Rohan',
+    searchName: '2 BHK in Indiranagar',
+    homesLabel: '2 new homes',
+    homes: [
+      {
+        name: '2 BHK Apartment in Indiranagar',
+        rentLabel: rupees(3_500_000),
+        address: '12th Main Road, Indiranagar, Bengaluru',
+        imageUrl: 'http://app/trio/properties/propertyImages/65a1f0c2e4b0a1b2c3d4e601?variant=medium',
+        propertyUrl: 'http://app/properties/65a1f0c2e4b0a1b2c3d4e5f6',
+      },
+      {
+        name: 'Garden flat near <CMH Road>',
+        rentLabel: rupees(4_250_000),
+        address: '3rd Cross, Indiranagar, Bengaluru',
+        propertyUrl: 'http://app/properties/65a1f0c2e4b0a1b2c3d4e5f7',
+      },
+    ],
+    manageUrl: 'http://app/profile',
+    unsubscribeUrl: 'http://app/saved-searches/65a1f0c2e4b0a1b2c3d4ee01/unsubscribe?token=v1.abc',
+  },
+  'area-interest-served': {
+    area: 'Indiranagar',
+    home: {
+      name: '2 BHK Apartment in Indiranagar',
+      rentLabel: rupees(3_500_000),
+      address: '12th Main Road, Indiranagar, Bengaluru',
+      propertyUrl: 'http://app/properties/65a1f0c2e4b0a1b2c3d4e5f6',
+    },
+    searchUrl: 'http://app/search?q=Indiranagar',
+  },
 };
 
 describe('formatting for e-mails', () => {
@@ -234,5 +279,50 @@ describe('EmailRenderer', () => {
     const gentle = await renderer.render('payment-reminder', { ...props['payment-reminder'], firm: false, nth: 1 });
     expect(gentle.subject).toBe('Rent reminder (reminder 1): Home');
     expect(gentle.text).toContain('If you have paid already');
+  });
+
+  it('shows a saved search’s new home with its photo, rent and links, and the way to stop the alerts', async () => {
+    const email = await renderer.render('saved-search-alert', props['saved-search-alert']);
+    expect(email.subject).toBe('New home for your saved search “2 BHK in <Indiranagar>”');
+    expect(email.html).toContain('2 BHK in &lt;Indiranagar&gt;');
+    expect(email.html).toContain(
+      'src="http://app/trio/properties/propertyImages/65a1f0c2e4b0a1b2c3d4e601?variant=medium"',
+    );
+    expect(email.html).toContain('href="http://app/properties/65a1f0c2e4b0a1b2c3d4e5f6"');
+    expect(email.html).toContain('href="http://app/profile"');
+    expect(email.html).toContain(
+      'href="http://app/saved-searches/65a1f0c2e4b0a1b2c3d4ee01/unsubscribe?token=v1.abc%2Bdef"',
+    );
+    expect(email.text).toContain(
+      '2 BHK Apartment in Indiranagar\n₹35,000 per month\n12th Main Road, Indiranagar, Bengaluru',
+    );
+    expect(email.text).toContain('View this home: http://app/properties/65a1f0c2e4b0a1b2c3d4e5f6');
+    expect(email.text).toContain('Manage saved searches: http://app/profile');
+    expect(email.text).toContain(
+      'Unsubscribe from this search: http://app/saved-searches/65a1f0c2e4b0a1b2c3d4ee01/unsubscribe?token=v1.abc%2Bdef',
+    );
+  });
+
+  it('lists every home of a digest, a home without a photo without an image', async () => {
+    const email = await renderer.render('saved-search-digest', props['saved-search-digest']);
+    expect(email.subject).toBe('2 new homes for your saved search “2 BHK in Indiranagar”');
+    expect(email.html.match(/<img /g)).toHaveLength(1);
+    expect(email.html).toContain('Garden flat near &lt;CMH Road&gt;');
+    expect(email.html).toContain('₹42,500 per month');
+    expect(email.text).toContain('Garden flat near <CMH Road>\n₹42,500 per month\n3rd Cross, Indiranagar, Bengaluru');
+    expect(email.text.indexOf('2 BHK Apartment')).toBeLessThan(email.text.indexOf('Garden flat'));
+    expect(email.text).toContain('Unsubscribe from this search: http://app/saved-searches/');
+  });
+
+  it('tells of a served area once, with the search of the area', async () => {
+    const email = await renderer.render('area-interest-served', props['area-interest-served']);
+    expect(email.subject).toBe('Homes in Indiranagar are now on Trio Rentals');
+    expect(email.html).not.toContain('<img ');
+    expect(email.html).toContain('href="http://app/search?q=Indiranagar"');
+    expect(email.text).toContain('Search homes in Indiranagar: http://app/search?q=Indiranagar');
+    expect(email.text).toContain('we will not write to you about this area again');
+    // Someone who gave an address on the search page, perhaps without an account: the footer says why they hear.
+    expect(email.html).toContain('because you asked to hear when homes in Indiranagar are listed');
+    expect(email.html).not.toContain('because you have an account');
   });
 });

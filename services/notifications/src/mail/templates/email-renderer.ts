@@ -48,7 +48,7 @@ export class EmailRenderer {
 
   private async compileNow(name: TemplateName): Promise<CompiledTemplate> {
     const source = templateSources[name];
-    const { html, errors } = await mjml2html(withLayout(source.mjml), { validationLevel: 'strict' });
+    const { html, errors } = await mjml2html(withLayout(source.mjml, source.reason), { validationLevel: 'strict' });
     if (errors.length > 0) {
       throw new Error(`Template ${name}: ${errors.map((error) => error.formattedMessage).join('; ')}`);
     }

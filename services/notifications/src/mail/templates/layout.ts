@@ -1,5 +1,8 @@
+/** Why most people receive our e-mail; a template whose recipient may have no account says its own reason. */
+export const ACCOUNT_HOLDER_REASON = 'You receive this e-mail because you have an account with Trio Rentals.';
+
 /** The branded frame of every e-mail (MJML): header, the template's content, footer. `{{subject}}` is the preview. */
-export function withLayout(content: string): string {
+export function withLayout(content: string, reason: string = ACCOUNT_HOLDER_REASON): string {
   return `<mjml>
   <mj-head>
     <mj-title>{{subject}}</mj-title>
@@ -23,7 +26,7 @@ export function withLayout(content: string): string {
       <mj-column>
         <mj-text font-size="12px" color="#64748b" align="center">
           Trio Rentals · amounts in Indian rupees · times in India Standard Time (IST).<br/>
-          You receive this e-mail because you have an account with Trio Rentals.
+          ${reason}
         </mj-text>
       </mj-column>
     </mj-section>

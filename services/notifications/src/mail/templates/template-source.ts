@@ -6,6 +6,8 @@ export interface TemplateSource {
   mjml: string;
   /** Handlebars plain text. */
   text: string;
+  /** The footer's line saying why the recipient gets it, when not because they have an account (layout.ts). */
+  reason?: string;
 }
 
 // -- MJML snippets that build template sources ------------------------------------------------------------------
@@ -48,3 +50,42 @@ export const leaseFacts = [
   ['Lease ends', 'endDate'],
   ['Monthly rent', 'rentLabel'],
 ] as const;
+
+// -- A home as the alerts show it --------------------------------------------------------------------------------
+
+/** One home on an alert (a saved search's match, a served area interest), its props formatted by the server. */
+export interface HomeCard {
+  name: string;
+  /** "₹35,000" */
+  rentLabel: string;
+  /** line1, locality, city */
+  address: string;
+  /** The card image through the gateway's public image route; absent when the home has no photo. */
+  imageUrl?: string;
+  /** The home's page in the SPA. */
+  propertyUrl: string;
+}
+
+/**
+ * A home's card (HTML inside an mj-text), over a HomeCard in the current Handlebars context: `{{#with home}}` for
+ * one, `{{#each homes}}` for a digest. The image is left out when the home has none.
+ */
+export const homeCard =
+  '<div style="border:1px solid #e2e8f0;border-radius:8px;margin:0 0 16px 0">' +
+  '{{#if imageUrl}}<img src="{{{imageUrl}}}" alt="{{name}}" width="552" ' +
+  'style="display:block;width:100%;max-width:552px;height:auto;border:0;border-radius:8px 8px 0 0"/>{{/if}}' +
+  '<div style="padding:12px 16px"><div style="font-size:17px;font-weight:bold;color:#0f172a">{{name}}</div>' +
+  '<div style="font-weight:bold;color:#0f766e">{{rentLabel}} per month</div>' +
+  '<div style="color:#64748b">{{address}}</div>' +
+  '<a href="{{{propertyUrl}}}" style="display:inline-block;margin-top:10px;padding:10px 18px;background:#0f766e;' +
+  'color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">View this home</a></div></div>';
+
+/** The same card as plain text. */
+export const textHomeCard = '{{name}}\n{{rentLabel}} per month\n{{address}}\nView this home: {{propertyUrl}}\n';
+
+/** Why a saved search's alert came, with its two ways out: manage the saved searches, or stop this one. */
+export const savedSearchFooter = (why: string) =>
+  `<mj-text font-size="13px" color="#64748b">${why} <a href="{{{manageUrl}}}" style="color:#0f766e">Manage saved ` +
+  'searches</a> · <a href="{{{unsubscribeUrl}}}" style="color:#0f766e">Unsubscribe from this search</a></mj-text>';
+export const textSavedSearchFooter = (why: string) =>
+  `\n${why}\nManage saved searches: {{manageUrl}}\nUnsubscribe from this search: {{unsubscribeUrl}}\n`;

@@ -27,6 +27,9 @@ import {
 } from './emails/maintenance-status-changed';
 import { type MaintenanceNoteAddedProps, maintenanceNoteAddedTemplate } from './emails/maintenance-note-added';
 import { type PaymentReminderProps, paymentReminderTemplate } from './emails/payment-reminder';
+import { type SavedSearchAlertProps, savedSearchAlertTemplate } from './emails/saved-search-alert';
+import { type SavedSearchDigestProps, savedSearchDigestTemplate } from './emails/saved-search-digest';
+import { type AreaInterestServedProps, areaInterestServedTemplate } from './emails/area-interest-served';
 import { type TemplateSource } from './template-source';
 
 /** The props of each template. Optional props are left out of the message when absent. */
@@ -49,6 +52,9 @@ export interface TemplateProps {
   'maintenance-status-changed': MaintenanceStatusChangedProps;
   'maintenance-note-added': MaintenanceNoteAddedProps;
   'payment-reminder': PaymentReminderProps;
+  'saved-search-alert': SavedSearchAlertProps;
+  'saved-search-digest': SavedSearchDigestProps;
+  'area-interest-served': AreaInterestServedProps;
 }
 
 export type TemplateName = keyof TemplateProps;
@@ -72,6 +78,9 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
   'maintenance-status-changed': maintenanceStatusChangedTemplate,
   'maintenance-note-added': maintenanceNoteAddedTemplate,
   'payment-reminder': paymentReminderTemplate,
+  'saved-search-alert': savedSearchAlertTemplate,
+  'saved-search-digest': savedSearchDigestTemplate,
+  'area-interest-served': areaInterestServedTemplate,
 };
 
 export const templateNames = Object.keys(templateSources) as TemplateName[];
