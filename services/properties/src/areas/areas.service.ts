@@ -84,12 +84,15 @@ export class AreasService {
   private async unresolvedIn(places: readonly SearchPlace[]): Promise<WaitingInterest[]> {
     const keys = new Set(places.flatMap((place) => [place.name, ...place.aliases, place.label]).map(areaKey));
     const holding = new Set(places.map((place) => place.placeId));
+    // By the key alone (its index), the few found checked here: with `kind` too, FerretDB's pushdown could pick the
+    // (kind, placeId) index, which narrows to every "Get Notified" interest.
     const candidates = await this.interest
-      .find({ areaKey: { $in: [...keys] }, kind: 'notify', placeId: { $exists: false }, email: { $exists: true } })
-      .lean<Array<AreaInterestDocument & { email: string }>>();
+      .find({ areaKey: { $in: [...keys] }, placeId: { $exists: false } })
+      .lean<AreaInterestDocument[]>();
     return candidates.flatMap((interest) => {
       const placeId = placeNamedBy(interest.area)?.placeId;
-      return placeId && holding.has(placeId) && !interest.servedAt ? [{ ...interest, placeId }] : [];
+      const waiting = interest.kind === 'notify' && interest.email !== undefined && !interest.servedAt;
+      return waiting && placeId && holding.has(placeId) ? [{ ...interest, email: interest.email!, placeId }] : [];
     });
   }
 
