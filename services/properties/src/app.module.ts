@@ -17,12 +17,16 @@ import { uploadsFeature } from './uploads/uploads.module';
 export const properties = defineService({
   name: 'properties',
   config: propertiesConfigSchema,
-  publishes: [Topic.PropertiesListingRequest, Topic.PropertiesProperty, Topic.PropertiesSavedSearch],
+  publishes: [
+    Topic.PropertiesListingRequest,
+    Topic.PropertiesProperty,
+    Topic.PropertiesSavedSearch,
+    Topic.PropertiesAreaInterest,
+  ],
   // One event's handlers run in this order, own events and foreign: the copies (managers, people) first; an approval
   // lists its property, which lists its request; a new manager takes the requests that waited; search; then the
-  // saved searches a newly listed home matches (as the index holds it).
+  // saved searches a newly listed home matches and the area interests it serves (both as the index holds it).
   features: [
-    areasFeature,
     GeoModule,
     copiesFeature,
     propertiesFeature,
@@ -31,6 +35,7 @@ export const properties = defineService({
     uploadsFeature,
     searchFeature,
     savedSearchesFeature,
+    areasFeature,
   ],
   health: (config) => [opensearchIndicator(config.OPENSEARCH_URL)],
   prepareHttp: preparePropertiesApp,

@@ -19,7 +19,15 @@ import { personCopy, type PersonCopy } from '../src/copies/person.copy';
 import { PROPERTY_MODEL, type PropertyDocument } from '../src/properties/property.schema';
 import { PlacesIndex } from '../src/search/places-index';
 import { PropertiesIndex } from '../src/search/properties-index';
+import { SavedSearchPercolator } from '../src/search/saved-search-percolator';
+import { searchParamsOf } from '../src/search/search-criteria';
+import {
+  SAVED_SEARCH_MATCH_MODEL,
+  type SavedSearchMatchDocument,
+} from '../src/saved-searches/saved-search-match.schema';
+import { SavedSearchesService } from '../src/saved-searches/saved-searches.service';
 import { demoPropertyId } from '../src/seed/demo-catalogue';
+import { DEMO_SAVED_SEARCHES } from '../src/seed/demo-saved-searches';
 import type { PeopleFile } from '../src/seed/people-file';
 import { publishPending, seedCatalogue, type SeedSummary } from '../src/seed/seed-catalogue';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
@@ -127,18 +135,50 @@ describe('the properties seed against the real servers', () => {
     }
   });
 
+  it('issue 27, item 5: gives the demo renter two saved searches, the homes their search finds recorded as quiet past matches', async () => {
+    const renterId = people.renters[0]!._id;
+    const savedSearches = app.get(SavedSearchesService);
+    const saved = await savedSearches.listForOwner(renterId);
+    expect(saved.map((search) => search.name).sort()).toEqual(DEMO_SAVED_SEARCHES.map((demo) => demo.name).sort());
+    for (const search of saved) expect(await app.get(SavedSearchPercolator).holds(search._id)).toBe(true);
+    const [withMatches, without] = DEMO_SAVED_SEARCHES.map((demo) =>
+      saved.find((search) => search.name === demo.name)!,
+    );
+
+    const found = await app.get(PropertiesIndex).search({ ...searchParamsOf(withMatches!.criteria)!, pageSize: 50 });
+    expect(found.total).toBeGreaterThan(0);
+    const matches = await model<SavedSearchMatchDocument>(SAVED_SEARCH_MATCH_MODEL)
+      .find({ savedSearchId: withMatches!._id })
+      .lean();
+    expect(matches.map((match) => match.propertyId).sort()).toEqual(found.items.map((home) => home.propertyId).sort());
+    // History, not news: no event with them.
+    expect(matches.every((match) => match.outboxPending === 0 && match.outbox.length === 0)).toBe(true);
+    expect(withMatches!.recentMatches.length).toBe(Math.min(5, found.total));
+    expect(without!.recentMatches).toEqual([]);
+    expect(first.savedSearches).toEqual({ created: 2, pastMatches: found.total });
+
+    // The seed's listed events, handled once the service runs, find those matches recorded: no alert for them.
+    const home = found.items[0]!;
+    const percolated = await app.get(SavedSearchPercolator).match(home, home.landlordId);
+    expect(percolated.map((match) => match.savedSearchId)).toContain(withMatches!._id);
+    expect(await savedSearches.matchListedHome(home)).toBe(0);
+  });
+
   it('adds nothing on a second run', async () => {
     const counts = async () => ({
       properties: await model<PropertyDocument>(PROPERTY_MODEL).countDocuments(),
       requests: await model<ListingRequestDocument>(LISTING_REQUEST_MODEL).countDocuments(),
       indexed: await app.get(PropertiesIndex).count(),
       places: await app.get(PlacesIndex).count(),
+      savedSearches: (await app.get(SavedSearchesService).listForOwner(people.renters[0]!._id)).length,
+      matches: await model<SavedSearchMatchDocument>(SAVED_SEARCH_MATCH_MODEL).countDocuments(),
     });
     const before = await counts();
     const second = await seedCatalogue(app, { properties: PROPERTIES, people, imageVariations: 2 });
     expect(second.properties).toMatchObject({ createdWithEvents: 0, createdInBulk: 0, existed: PROPERTIES });
     expect(second.images.uploaded).toBe(0);
     expect(second.reindex).toBeNull();
+    expect(second.savedSearches).toEqual({ created: 0, pastMatches: 0 });
     expect(await counts()).toEqual(before);
   });
 

@@ -15,6 +15,14 @@ export interface AreaInterestDocument {
   areaKey: string;
   kind: AreaInterestKind;
   email?: string;
+  /**
+   * The place the area names, as the search resolves its text (`placeNamedBy`); null when it names none. Absent on
+   * interests recorded before it was kept: those are resolved when a home is listed (AreasService).
+   */
+  placeId?: string | null;
+  /** When the first home listed in the area was sent to the e-mail ("Get Notified"), and which home. */
+  servedAt?: Date;
+  servedPropertyId?: string;
   createdAt: Date;
 }
 
@@ -25,7 +33,12 @@ export const areaInterestSchema = new Schema<AreaInterestDocument>(
     areaKey: { type: String, required: true, index: true },
     kind: { type: String, required: true },
     email: String,
+    placeId: String,
+    servedAt: Date,
+    servedPropertyId: String,
     createdAt: { type: Date, required: true },
   },
   { versionKey: false, collection: 'area_interest' },
 );
+// The interests a listed home serves: those of kind `notify` waiting in the places holding it.
+areaInterestSchema.index({ kind: 1, placeId: 1, servedAt: 1 });

@@ -211,6 +211,39 @@ export class SavedSearchesService implements OnApplicationBootstrap {
     }
   }
 
+  /**
+   * Records homes listed before a saved search could alert on them as its matches, without an event: history, not
+   * news (the demo renter's saved searches, seeded after the catalogue). A listing of such a home handled later (the
+   * seed's own listed events, which the service consumes once it runs) finds the match recorded and publishes
+   * nothing. The landlord's own homes are no match, as in the percolator. Returns how many matches were new.
+   */
+  async recordPastMatches(
+    search: Pick<SavedSearchDocument, '_id' | 'ownerId'>,
+    homes: readonly PropertySearchDocument[],
+    matchedAt: Date,
+  ): Promise<number> {
+    let recorded = 0;
+    for (const home of homes) {
+      if (home.landlordId === search.ownerId) continue;
+      try {
+        await this.matches.create({
+          _id: savedSearchMatchId(search._id, home.propertyId),
+          savedSearchId: search._id,
+          ownerId: search.ownerId,
+          propertyId: home.propertyId,
+          name: home.name,
+          rentPaise: home.rentPaise,
+          city: home.address.city,
+          matchedAt,
+        } as SavedSearchMatchDocument);
+        recorded++;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    }
+    return recorded;
+  }
+
   private recentMatches(savedSearchId: string): Promise<SavedSearchMatchDocument[]> {
     return this.matches
       .find({ savedSearchId }, { outbox: 0 })

@@ -3,11 +3,14 @@ import {
   placeById,
   placeFilter,
   placeNamedBy,
+  placesHolding,
   searchPlaces,
   slug,
   TOWN_LOCALITY_RADIUS_KM,
   WHOLE_COUNTRY_PLACE_ID,
 } from './place-catalogue';
+import type { GeoPoint } from '../geo/gazetteer.types';
+import type { PropertySearchDocument } from './property-search.document';
 
 describe('place catalogue', () => {
   it('has every gazetteer city, locality and PIN once, with stable ids', () => {
@@ -186,5 +189,32 @@ describe('place catalogue', () => {
     const cities = nearestPlacesWithHomes(placeById('city:shamshabad')!, homes, 1);
     expect(cities.map((near) => near.place.placeId)).toEqual(['city:pune']);
     expect(nearestPlacesWithHomes(placeById(WHOLE_COUNTRY_PLACE_ID)!, homes)).toEqual([]);
+  });
+
+  it('knows the places whose search finds a home: its city, locality, PIN and region, by name or by distance', () => {
+    const home = (address: PropertySearchDocument['address'], location: GeoPoint, cityAliases: string[]) =>
+      ({ address, location, cityAliases }) as PropertySearchDocument;
+    const koramangala = home(
+      { line1: '5, 1st Cross', locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pinCode: '560034' },
+      { lat: 12.9352, lon: 77.6245 },
+      ['Bengaluru', 'Bangalore'],
+    );
+    expect(placesHolding(koramangala).map((place) => place.placeId)).toEqual([
+      'city:bengaluru',
+      'locality:bengaluru:koramangala',
+      'pin:560034',
+      'region:bengaluru-metropolitan-region',
+      WHOLE_COUNTRY_PLACE_ID,
+    ]);
+    // Listings never name Navi Mumbai as the gazetteer does: its homes are found by distance, as its search does.
+    const vashi = home(
+      { line1: 'Sector 17', locality: 'Sector 17', city: 'Navi Mumbai', state: 'Maharashtra', pinCode: '400703' },
+      { lat: 19.0771, lon: 72.9987 },
+      ['Navi Mumbai'],
+    );
+    expect(placesHolding(vashi).map((place) => place.placeId)).toEqual(
+      expect.arrayContaining(['region:mumbai-metropolitan-region', 'city:navi-mumbai', 'locality:navi-mumbai:vashi']),
+    );
+    expect(placesHolding(vashi).map((place) => place.placeId)).not.toContain('city:mumbai');
   });
 });

@@ -5,6 +5,7 @@ import { distanceKm, roundKm } from '../geo/distance';
 import type { GeoPoint } from '../geo/gazetteer.types';
 import { canonicalName, nameKey } from '../geo/name-key';
 import { METRO_REGIONS, WHOLE_COUNTRY_NAMES } from '../geo/regions.data';
+import type { PropertySearchDocument } from './property-search.document';
 
 /**
  * The places a renter can pick from the suggestions (cities, localities, PIN codes of the gazetteer; metropolitan
@@ -312,6 +313,26 @@ export function placeFilter(place: SearchPlace): Query[] {
   if (place.match.localities) filters.push({ terms: { 'address.locality.keyword': place.match.localities } });
   if (place.match.pinCodes) filters.push({ terms: { 'address.pinCode': place.match.pinCodes } });
   return filters;
+}
+
+/**
+ * The places whose search finds this home: `placeFilter` read on the home's search document instead of in the index
+ * (its city by any of its names, its locality, its PIN, its distance from a town's or a town locality's centre), so
+ * whatever asks "is this home in that place" agrees with the search by that place. The country holds every home.
+ */
+export function placesHolding(home: PropertySearchDocument): SearchPlace[] {
+  const cities = new Set(home.cityAliases.map(folded));
+  const locality = folded(home.address.locality);
+  const within = (circle: Circle) =>
+    home.location !== undefined && distanceKm(home.location, circle.centre) <= circle.radiusKm;
+  return CATALOGUE.filter(({ match }) => {
+    const byCity = match.cities?.some((city) => cities.has(city)) ?? false;
+    const byDistance = match.within?.some(within) ?? false;
+    if ((match.cities || match.within) && !byCity && !byDistance) return false;
+    if (match.localities && !match.localities.includes(locality)) return false;
+    if (match.pinCodes && !match.pinCodes.includes(home.address.pinCode)) return false;
+    return true;
+  });
 }
 
 /** A place with homes offered instead of one without: the place and how far it is from the one searched. */

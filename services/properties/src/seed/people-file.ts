@@ -14,7 +14,8 @@ const personSchema = z.object({
 
 /**
  * What the users seed writes (`npm run ops -- seed-demo --out <file>`): the demo managers, landlords and renters with
- * their ids as the users service stores them. The demo landlord (landlord@trio.rentals) is the first landlord.
+ * their ids as the users service stores them. The demo landlord (landlord@trio.rentals) is the first landlord, the demo
+ * renter (renter@trio.rentals) the first renter.
  */
 export const peopleFileSchema = z.object({
   managers: z

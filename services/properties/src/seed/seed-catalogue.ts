@@ -21,11 +21,16 @@ import { PROPERTY_MODEL, type PropertyDocument } from '../properties/property.sc
 import { PlaceSuggestionsIndex } from '../search/place-suggestions-index';
 import { PlacesIndex } from '../search/places-index';
 import { PropertiesIndex, type ReindexEntry, type ReindexResult } from '../search/properties-index';
+import { MAX_PAGE_SIZE } from '../search/property-queries';
+import type { PropertySearchDocument } from '../search/property-search.document';
+import { type SearchCriteria, searchParamsOf } from '../search/search-criteria';
 import { searchDocumentOf } from '../search/search-document-of';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { demoProperty, demoPropertyId, POOL_CATEGORIES, type ImagePool, type PoolCategory } from './demo-catalogue';
 import { renderImage } from './demo-images';
 import { demoRequestInput, REQUEST_PLAN, REVIEW_NOTES, type RequestOutcome } from './demo-listing-requests';
 import { placesOf } from './demo-places';
+import { DEMO_SAVED_SEARCHES } from './demo-saved-searches';
 import type { PeopleFile } from './people-file';
 
 export interface SeedOptions {
@@ -55,6 +60,8 @@ export interface SeedSummary {
   places: number;
   listingRequests: Record<string, number>;
   reindex: ReindexResult | null;
+  /** The demo renter's saved searches created now, and the catalogue homes recorded now as their past matches. */
+  savedSearches: { created: number; pastMatches: number };
   /** Homes found `occupied` with no lease behind them (an older catalogue's) and made available. */
   freedHomes: number;
   timings: Record<string, number>;
@@ -146,12 +153,19 @@ export async function seedCatalogue(app: INestApplicationContext, options: SeedO
   } else {
     print(`search index: already holds all ${total} properties`);
   }
+
+  const savedSearches = await timed('savedSearches', () => seedSavedSearches(app, options.people));
+  print(
+    `saved searches: ${savedSearches.created} created for the demo renter, ${savedSearches.pastMatches} past matches ` +
+      `recorded (${seconds(timings.savedSearches!)})`,
+  );
   return {
     properties: { ...properties, total },
     images: pool,
     places,
     listingRequests,
     reindex,
+    savedSearches,
     freedHomes: freed,
     timings,
   };
@@ -391,6 +405,50 @@ async function driveTo(
         description: `${input.description} Pets are welcome; kitchen photo updated.`,
       });
     }
+  }
+}
+
+/**
+ * The demo renter's saved searches (DEMO_SAVED_SEARCHES), made through SavedSearchesService as the renter would (so
+ * their queries are in the percolator), and the catalogue homes each one's search finds recorded as its matches.
+ * Those matches are history and publish nothing: the catalogue's listed events reach the running service after the
+ * seed, and an alert for each of those homes would flood the renter's inbox on the first `npm start`; recorded here,
+ * their listing finds the match and stays quiet, while a home listed later alerts as it should. Run after the search
+ * index holds the catalogue. A saved search the renter has (by name) is not made again; its matches are recorded
+ * once (their id is the pair).
+ */
+async function seedSavedSearches(
+  app: INestApplicationContext,
+  people: PeopleFile,
+): Promise<{ created: number; pastMatches: number }> {
+  const renter = people.renters[0];
+  if (!renter) return { created: 0, pastMatches: 0 };
+  const savedSearches = app.get(SavedSearchesService);
+  const existing = await savedSearches.listForOwner(renter._id);
+  const seededAt = new Date();
+  let created = 0;
+  let pastMatches = 0;
+  for (const demo of DEMO_SAVED_SEARCHES) {
+    let search = existing.find((saved) => saved.name === demo.name);
+    if (!search) {
+      search = await savedSearches.create(renter._id, demo);
+      created++;
+    }
+    const homes = await homesFound(app.get(PropertiesIndex), search.criteria);
+    pastMatches += await savedSearches.recordPastMatches(search, homes, seededAt);
+  }
+  return { created, pastMatches };
+}
+
+/** Every home the search by these criteria finds (the percolator's query is the same), page by page. */
+async function homesFound(index: PropertiesIndex, criteria: SearchCriteria): Promise<PropertySearchDocument[]> {
+  const params = searchParamsOf(criteria);
+  if (!params) return [];
+  const homes: PropertySearchDocument[] = [];
+  for (let page = 1; ; page++) {
+    const found = await index.search({ ...params, page, pageSize: MAX_PAGE_SIZE });
+    homes.push(...found.items);
+    if (found.items.length < MAX_PAGE_SIZE || homes.length >= found.total) return homes;
   }
 }
 
