@@ -18,37 +18,37 @@ export const UNREAD_FORM_LIMIT_BYTES = 1_024;
 export function installUnreadFormBodies(app: NestFastifyApplication, paths: readonly string[]): void {
   if (paths.length === 0) return;
   const unread = new Set(paths);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addContentTypeParser(FORM_CONTENT_TYPE, (request, payload, done) => {
-      if (!unread.has(request.routeOptions.url ?? '')) {
-        done(new UnsupportedMediaTypeException(`This endpoint does not accept ${FORM_CONTENT_TYPE}.`), undefined);
-        return;
-      }
-      let received = 0;
-      const stop = () => {
-        payload.removeListener('data', onData);
-        payload.removeListener('end', onEnd);
-        payload.removeListener('error', onError);
-      };
-      const onData = (chunk: Buffer | string) => {
-        received += chunk.length;
-        if (received <= UNREAD_FORM_LIMIT_BYTES) return;
-        // The rest is left unread; Node discards it once the answer is sent.
-        stop();
-        done(new PayloadTooLargeException('The request body is larger than this endpoint accepts.'), undefined);
-      };
-      const onEnd = () => {
-        stop();
-        done(null, undefined);
-      };
-      const onError = (err: Error) => {
-        stop();
-        done(err, undefined);
-      };
-      payload.on('data', onData);
-      payload.on('end', onEnd);
-      payload.on('error', onError);
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Nest's Fastify adapter parses forms on every route by default: that parser is replaced, so no other route takes one.
+  if (fastify.hasContentTypeParser(FORM_CONTENT_TYPE)) fastify.removeContentTypeParser(FORM_CONTENT_TYPE);
+  fastify.addContentTypeParser(FORM_CONTENT_TYPE, (request, payload, done) => {
+    if (!unread.has(request.routeOptions.url ?? '')) {
+      done(new UnsupportedMediaTypeException(`This endpoint does not accept ${FORM_CONTENT_TYPE}.`), undefined);
+      return;
+    }
+    let received = 0;
+    const stop = () => {
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', onError);
+    };
+    const onData = (chunk: Buffer | string) => {
+      received += chunk.length;
+      if (received <= UNREAD_FORM_LIMIT_BYTES) return;
+      // The rest is left unread; Node discards it once the answer is sent.
+      stop();
+      done(new PayloadTooLargeException('The request body is larger than this endpoint accepts.'), undefined);
+    };
+    const onEnd = () => {
+      stop();
+      done(null, undefined);
+    };
+    const onError = (err: Error) => {
+      stop();
+      done(err, undefined);
+    };
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onError);
+  });
 }
