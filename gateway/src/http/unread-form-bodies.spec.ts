@@ -12,7 +12,12 @@ async function appWith(paths: string[]): Promise<FastifyInstance> {
     const { status, problem } = toProblemResponse(error);
     return reply.status(status).send(problem);
   });
-  installUnreadFormBodies({ getHttpAdapter: () => ({ getInstance: () => fastify }) } as unknown as NestFastifyApplication, paths);
+  installUnreadFormBodies(
+    {
+      getHttpAdapter: () => ({ getInstance: () => fastify, registerParserMiddleware: () => undefined }),
+    } as unknown as NestFastifyApplication,
+    paths,
+  );
   const echo = (request: { body: unknown }) => ({ body: request.body ?? null });
   fastify.post(ONE_CLICK, echo);
   fastify.post('/trio/saved-searches', echo);

@@ -18,8 +18,11 @@ export const UNREAD_FORM_LIMIT_BYTES = 1_024;
 export function installUnreadFormBodies(app: NestFastifyApplication, paths: readonly string[]): void {
   if (paths.length === 0) return;
   const unread = new Set(paths);
+  const adapter = app.getHttpAdapter() as unknown as { registerParserMiddleware(): void };
   const fastify = app.getHttpAdapter().getInstance();
-  // Nest's Fastify adapter parses forms on every route by default: that parser is replaced, so no other route takes one.
+  // Nest's Fastify adapter parses forms on every route, registering its parsers at init: they are registered now
+  // (once: init then leaves them) and its form parser replaced, so no other route takes a form.
+  adapter.registerParserMiddleware();
   if (fastify.hasContentTypeParser(FORM_CONTENT_TYPE)) fastify.removeContentTypeParser(FORM_CONTENT_TYPE);
   fastify.addContentTypeParser(FORM_CONTENT_TYPE, (request, payload, done) => {
     if (!unread.has(request.routeOptions.url ?? '')) {
