@@ -2,6 +2,7 @@ import { gatewayRoutes } from '@trio/contracts/http/gateway';
 import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
 import { monthlyRentTotalPaise } from '@trio/contracts/money';
 import { problemCodesOf } from '../../gateway/src/docs/openapi-document';
+import { unsubscribeTokenOf } from '../../services/properties/src/saved-searches/unsubscribe-token';
 import { DOWNSTREAM_SERVICES } from '../../gateway/src/downstream-services';
 import { newPerson } from './support/client';
 import {
@@ -454,6 +455,19 @@ const MATRIX: Record<string, Row> = {
         return theirs.text.includes(w.made.savedSearchA!) ? ["renterA's saved search moved to renterB"] : [];
       },
     },
+  },
+  'POST /trio/saved-searches/:id/unsubscribe': {
+    // An alert e-mail's one-click link: its signed token stands in for the owner, so whoever holds the link pauses the
+    // search (again: idempotent), signed in or not. No home is listed after renterA saved it, so no alert carries its
+    // token: signed here with the stack's key. The token of a real alert, and a wrong one (404), are in
+    // e2e/api/saved-searches.int-spec.ts.
+    allowed: () => 'everyone',
+    call: (w) => ({
+      path: `/trio/saved-searches/${w.made.savedSearchA}/unsubscribe?token=${unsubscribeTokenOf(
+        w.made.savedSearchA!,
+        stack.propertiesEnv.SAVED_SEARCH_UNSUBSCRIBE_SECRET!,
+      )}`,
+    }),
   },
   'DELETE /trio/saved-searches/:id': {
     allowed: () => ['renterA'],

@@ -1,13 +1,18 @@
+import { savedSearchMatched, type SavedSearchMatched } from '@trio/contracts/events/properties';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE, type SavedSearch } from '@trio/contracts/http/properties';
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
+import { createKafka } from '@trio/service-kit/events';
+import { collectMessages } from '@trio/service-kit/testing';
+import { listingBody } from './support/authorisation-world';
 import { ApiClient } from './support/client';
-import { signUp } from './support/people';
+import { makeManager, signUp } from './support/people';
 import { startStack, type Stack } from './support/stack';
 
 /*
  * Issue 27: saved searches through the gateway. A signed-in renter saves a search (place or text and its filters),
  * lists, renames, pauses, resumes and deletes it; a 21st is refused with 409 SAVED_SEARCH_LIMIT; a visitor and
- * another user get nothing of it.
+ * another user get nothing of it. A home listed afterwards sends an alert whose signed one-click link pauses the
+ * search without signing in (RFC 8058: a mail client posts it as a form); a wrong token pauses nothing.
  */
 
 describe('saved searches, through the gateway', () => {
@@ -129,5 +134,117 @@ describe('saved searches, through the gateway', () => {
     expect((await stranger.client.call('DELETE', `/trio/saved-searches/${id}`)).status).toBe(404);
     const mine = await owner.client.call<SavedSearch[]>('GET', '/trio/saved-searches');
     expect(mine.body.map((search) => search.name)).toEqual(['Bandra West']);
+  });
+
+  describe("an alert's one-click unsubscribe", () => {
+    let renter: Awaited<ReturnType<typeof signUp>>;
+    const alerts = new Map<string, SavedSearchMatched['data']>();
+    const save = async (name: string) =>
+      (
+        await renter.client.call<SavedSearch>('POST', '/trio/saved-searches', {
+          body: { name, frequency: 'instant', criteria: { query: 'Pune', bedrooms: 2 } },
+        })
+      ).body;
+    const pathOf = (id: string, token: string) =>
+      `/trio/saved-searches/${id}/unsubscribe?token=${encodeURIComponent(token)}`;
+    const linkOf = (id: string, token: string) => `${stack.gatewayUrl}${pathOf(id, token)}`;
+    const pausedOf = async (id: string) =>
+      (await renter.client.call<SavedSearch[]>('GET', '/trio/saved-searches')).body.find((search) => search.id === id)
+        ?.paused;
+    let byLink: SavedSearch;
+    let byMailClient: SavedSearch;
+    let kept: SavedSearch;
+
+    // The token is the one the alert carries: a home in Pune is listed after the searches are saved (submitted by
+    // a landlord, approved by the manager), and each search's properties.saved-search.matched.v1 is read from Kafka.
+    beforeAll(async () => {
+      const manager = await signUp(stack);
+      await makeManager(stack, manager, 'Sunita Kale');
+      renter = await signUp(stack);
+      [byLink, byMailClient, kept] = [await save('Pune 2 BHK'), await save('Pune, any'), await save('Homes in Pune')];
+      const landlord = await signUp(stack);
+      const submitted = await landlord.client.call<{ _id: string }>('POST', '/trio/propertyListingRequest', {
+        body: listingBody('8, Lane 4, Kothrud'),
+      });
+      expect(submitted.status).toBe(201);
+      const approved = await manager.client.call('PUT', `/trio/propertyListingRequest/${submitted.body._id}/review`, {
+        body: { action: 'approve' },
+      });
+      expect(approved.status).toBe(200);
+      const ours = new Set([byLink.id, byMailClient.id, kept.id]);
+      const kafka = createKafka('saved-searches-e2e', stack.propertiesEnv.KAFKA_BROKERS!.split(','));
+      const messages = await collectMessages(kafka, stack.topicPrefix + savedSearchMatched.topic, {
+        filter: (m) => ours.has(m.key ?? ''),
+        done: (ms) => new Set(ms.map((m) => m.key)).size === ours.size,
+        timeoutMs: 60_000,
+      });
+      for (const message of messages) {
+        const event = savedSearchMatched.envelope.parse(message.json);
+        alerts.set(event.data.savedSearchId, event.data);
+      }
+    }, 120_000);
+
+    it('pauses the saved search from the link, signed in or not, and again (idempotent)', async () => {
+      const { unsubscribeToken } = alerts.get(byLink.id)!;
+      const paused = { id: byLink.id, name: 'Pune 2 BHK', paused: true };
+      const answer = await fetch(linkOf(byLink.id, unsubscribeToken), { method: 'POST' });
+      expect([answer.status, await answer.json()]).toEqual([200, paused]);
+      expect(await pausedOf(byLink.id)).toBe(true);
+      // The owner, signed in, follows the same link again: the same answer.
+      const again = await renter.client.call('POST', pathOf(byLink.id, unsubscribeToken));
+      expect([again.status, again.body]).toEqual([200, paused]);
+      expect(await pausedOf(byLink.id)).toBe(true);
+      // A JSON body (the SPA's page sends none) is no different.
+      const withJson = await fetch(linkOf(byLink.id, unsubscribeToken), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(withJson.status).toBe(200);
+    });
+
+    it("pauses it from a mail client's one-click POST (a form: List-Unsubscribe=One-Click)", async () => {
+      const answer = await fetch(linkOf(byMailClient.id, alerts.get(byMailClient.id)!.unsubscribeToken), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect([answer.status, await answer.json()]).toEqual([
+        200,
+        { id: byMailClient.id, name: 'Pune, any', paused: true },
+      ]);
+      expect(await pausedOf(byMailClient.id)).toBe(true);
+    });
+
+    it("refuses a wrong token and another saved search's token with 404, and the search stays active", async () => {
+      const { unsubscribeToken } = alerts.get(kept.id)!;
+      const attempts = [
+        linkOf(kept.id, alerts.get(byLink.id)!.unsubscribeToken),
+        linkOf(kept.id, `${unsubscribeToken.slice(0, -3)}abc`),
+        linkOf(kept.id, 'v1.not-a-token'),
+        linkOf('6b00000000000000000000ff', unsubscribeToken),
+        linkOf('not-an-id', unsubscribeToken),
+      ];
+      const answers = [];
+      for (const link of attempts) {
+        const answer = await fetch(link, { method: 'POST' });
+        answers.push({
+          status: answer.status,
+          contentType: answer.headers.get('content-type'),
+          body: (await answer.json()) as Record<string, unknown>,
+        });
+      }
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 404,
+          contentType: expect.stringContaining(PROBLEM_CONTENT_TYPE),
+          body: expect.objectContaining({ code: 'NOT_FOUND', detail: answers[0]!.body.detail }),
+        });
+        expect(JSON.stringify(answer.body)).not.toContain('Pune');
+      }
+      const noToken = await fetch(`${stack.gatewayUrl}/trio/saved-searches/${kept.id}/unsubscribe`, { method: 'POST' });
+      expect(noToken.status).toBe(400);
+      expect(await pausedOf(kept.id)).toBe(false);
+    });
   });
 });

@@ -129,6 +129,7 @@ async function main(): Promise<void> {
   const secrets = {
     INTERNAL_IDENTITY_SECRET: `faults-${randomBytes(24).toString('base64url')}`,
     IDENTITY_HASH_SECRET: `faults-hash-${randomBytes(24).toString('base64url')}`,
+    SAVED_SEARCH_UNSUBSCRIBE_SECRET: `faults-unsubscribe-${randomBytes(24).toString('base64url')}`,
   };
   const ports = new Map<string, number>();
   for (const app of PRODUCT_APPS) ports.set(app.name, await freePort());

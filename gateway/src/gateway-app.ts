@@ -1,7 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APP_CONFIG, type Env } from '@trio/service-kit/config';
 import { createApp, installRawJsonBodies } from '@trio/service-kit/http';
-import { rawBodyPaths } from './forwarding/forwarded-routes';
+import { rawBodyPaths, unreadFormPaths } from './forwarding/forwarded-routes';
 import { clientLog } from '@trio/contracts/http/client-logs';
 import { GatewayAppModule, type GatewayModuleOptions } from './app.module';
 import { limitRouteBody } from './client-logs/body-limit';
@@ -14,6 +14,7 @@ import {
   installRequestIdHeader,
   installSecurityHeaders,
 } from './http/security';
+import { installUnreadFormBodies } from './http/unread-form-bodies';
 import { installSpa } from './spa/spa';
 
 export interface GatewayAppOptions extends GatewayModuleOptions {
@@ -30,7 +31,8 @@ export interface GatewayAppOptions extends GatewayModuleOptions {
 
 /**
  * The gateway, wired the one way (main and tests): the kit's app (pino logs, correlation ids, problem+json), then
- * compression, security headers, CORS, `x-request-id`, the API docs and the built SPA (when there is one). Not
+ * compression, security headers, CORS, `x-request-id`, the bodies some routes take besides JSON (multipart uploads,
+ * raw signed webhooks, unread one-click forms), the API docs and the built SPA (when there is one). Not
  * listening yet: call `listen()` (or `init()`).
  */
 export async function createGatewayApp(options: GatewayAppOptions = {}): Promise<NestFastifyApplication> {
@@ -52,6 +54,7 @@ export async function createGatewayApp(options: GatewayAppOptions = {}): Promise
     installRequestIdHeader(app);
     installMultipartPassThrough(app);
     installRawJsonBodies(app, rawBodyPaths());
+    installUnreadFormBodies(app, unreadFormPaths());
     limitRouteBody(app, clientLog.method, clientLog.path, config.CLIENT_LOG_MAX_BYTES);
     await installApiDocs(app);
     if (config.SPA_DIR !== 'none') {

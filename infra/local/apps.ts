@@ -24,10 +24,14 @@ export const GATEWAY_PORT = GATEWAY_APP.port;
 
 /**
  * The secrets local apps share, made once per checkout and kept in the git-ignored state folder: the gateway's
- * identity header key, the identity-number hash key. When the environment gives all of them (compose's seed
+ * identity header key, the identity-number hash key, the key of the saved-search alerts' unsubscribe links. When the environment gives all of them (compose's seed
  * container), those are used and nothing is written.
  */
-const LOCAL_SECRET_NAMES = ['INTERNAL_IDENTITY_SECRET', 'IDENTITY_HASH_SECRET'] as const;
+const LOCAL_SECRET_NAMES = [
+  'INTERNAL_IDENTITY_SECRET',
+  'IDENTITY_HASH_SECRET',
+  'SAVED_SEARCH_UNSUBSCRIBE_SECRET',
+] as const;
 type LocalSecrets = Record<(typeof LOCAL_SECRET_NAMES)[number], string>;
 
 function localSecrets(): LocalSecrets {

@@ -259,6 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: options.logDir ? 'info' : 'silent',
     INTERNAL_IDENTITY_SECRET: secret,
     IDENTITY_HASH_SECRET: stackHashSecret(options.name),
+    SAVED_SEARCH_UNSUBSCRIBE_SECRET: `e2e-${uniqueName('unsubscribe')}-0123456789abcdef0123456789`,
     EVENTS_TOPIC_PREFIX: topicPrefix,
   };
   const running: { app: ServiceApp; env: Env; service?: RunningService<ServiceConfig> }[] = [];

@@ -21,6 +21,7 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPag
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const UnsubscribePage = lazyPage(() => import('../features/saved-searches/UnsubscribePage'), 'UnsubscribePage');
 const ProfileWithApplications = lazyPage(() => import('./ProfileWithApplications'), 'ProfileWithApplications');
 const PropertyManagerHubPage = lazyPage(
   () => import('../features/property-manager-hub/PropertyManagerHubPage'),
@@ -69,6 +70,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.resetPassword,
           element: <ResetPasswordPage />,
           handle: titled(pageTitle('Choose a new password')),
+        },
+        {
+          path: paths.savedSearchUnsubscribe,
+          element: <UnsubscribePage />,
+          handle: titled(pageTitle('Saved search alerts')),
         },
         {
           element: <RequireLogin />,

@@ -6,6 +6,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The link in the password-reset e-mail: `/reset-password?token=…`. */
   resetPassword: '/reset-password',
+  /** The unsubscribe link in a saved-search alert e-mail: `/saved-searches/<id>/unsubscribe?token=…`. */
+  savedSearchUnsubscribe: '/saved-searches/:id/unsubscribe',
   search: (query?: string, place?: string) =>
     query === undefined
       ? '/search'

@@ -1,6 +1,6 @@
 import { type AnyRoute } from '@trio/contracts/http/route';
 import { razorpayWebhook } from '@trio/contracts/http/payments';
-import { areaInterest, placeSuggestions } from '@trio/contracts/http/properties';
+import { areaInterest, placeSuggestions, unsubscribeSavedSearch } from '@trio/contracts/http/properties';
 import {
   changePassword,
   googleSignIn,
@@ -22,6 +22,11 @@ export interface ForwardingBehaviour {
   countsLoginFailures?: boolean;
   /** Authenticated by its cookie alone: only our own pages may send it (403 from another origin). */
   cookieAuthenticated?: boolean;
+  /**
+   * Takes an `application/x-www-form-urlencoded` body as well, unread (`installUnreadFormBodies`): a mail client's
+   * one-click POST (RFC 8058) to a route whose definition has no body.
+   */
+  acceptsUnreadForm?: boolean;
 }
 
 /** One downstream service and the routes of its API that clients may call through the gateway. */
@@ -41,8 +46,8 @@ export const FORWARDED_SERVICES: readonly ForwardedService[] = DOWNSTREAM_SERVIC
 }));
 
 /**
- * Routes with more than forwarding to them: the sign-in routes are rate-limited, and so are the open interest form
- * and the location suggestions (one request per keystroke, public).
+ * Routes with more than forwarding to them: the sign-in routes are rate-limited, and so are the open interest form,
+ * the location suggestions (one request per keystroke, public) and the alerts' one-click unsubscribe.
  */
 const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [register, { rateLimit: 'auth' }],
@@ -57,12 +62,22 @@ const BEHAVIOURS = new Map<AnyRoute, ForwardingBehaviour>([
   [areaInterest, { rateLimit: 'auth' }],
   [razorpayWebhook, { rateLimit: 'webhook' }],
   [placeSuggestions, { rateLimit: 'suggest' }],
+  // Posted by mail providers' servers for many people at once (RFC 8058), so limited like another system's calls,
+  // not like a sign-in: its token, an HMAC-SHA256, cannot be guessed in any number of tries.
+  [unsubscribeSavedSearch, { rateLimit: 'webhook', acceptsUnreadForm: true }],
 ]);
 
 /** Paths of the forwarded routes whose JSON body crosses the gateway byte for byte (signed webhooks). */
 export function rawBodyPaths(): string[] {
   return FORWARDED_SERVICES.flatMap((service) => service.routes)
     .filter((route) => route.bodyType === 'raw')
+    .map((route) => route.path);
+}
+
+/** Paths of the forwarded routes that take a form body unread (one-click unsubscribe). */
+export function unreadFormPaths(): string[] {
+  return FORWARDED_SERVICES.flatMap((service) => service.routes)
+    .filter((route) => behaviourOf(route).acceptsUnreadForm)
     .map((route) => route.path);
 }
 

@@ -41,6 +41,11 @@ export const propertiesConfigSchema = z.object({
     .regex(/^[a-z0-9_-]+$/)
     .optional(),
   /**
+   * Signs the one-click unsubscribe links of saved-search alerts (saved-searches/unsubscribe-token.ts). Changing it
+   * turns the links in every alert already sent into 404s (the saved searches are still managed on /profile).
+   */
+  SAVED_SEARCH_UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /**
    * Online geocoding (geo/README.md "Geocoding order"): a Nominatim-compatible base URL. Unset, addresses are placed
    * from the offline gazetteer alone.
    */

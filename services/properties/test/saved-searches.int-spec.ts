@@ -107,6 +107,8 @@ const jayanagarTwoBedrooms = { query: 'Jayanagar', bedrooms: 2, maxRent: 40_000 
 let wanted: SavedSearch;
 let paused: SavedSearch;
 let landlordsOwn: SavedSearch;
+/** The token of `wanted`'s unsubscribe link, as its matched event carried it. */
+let unsubscribeToken: string;
 
 beforeAll(async () => {
   running = await propertiesService.start({
@@ -215,7 +217,9 @@ it('records a listed home that matches once, with one event; a home elsewhere, a
     ownerId: renter.userId,
     frequency: 'instant',
     property: { propertyId: matchingHomeId, rentPaise: 3_200_000, imageId: null },
+    unsubscribeToken: expect.stringMatching(/^v1\.[\w-]{43}$/),
   });
+  unsubscribeToken = event.data.unsubscribeToken as string;
 
   // The Koramangala home (listed after) has been through the consumer once the listed event of both was handled.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -309,4 +313,32 @@ it('rebuilds the percolator from the stored saved searches when the properties m
   } finally {
     await client.close();
   }
+});
+
+it("pauses a saved search by its alert's unsubscribe token, without the owner signing in; a wrong token is 404", async () => {
+  const anonymous = (path: string) => sendJson(`${running.url}${path}`, { method: 'POST' });
+  const link = (id: string, token: string) =>
+    `/trio/saved-searches/${id}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const refusals = await Promise.all([
+    anonymous(link(landlordsOwn.id, unsubscribeToken)),
+    anonymous(link(wanted.id, `${unsubscribeToken.slice(0, -2)}xx`)),
+    anonymous(link('6b00000000000000000000ff', unsubscribeToken)),
+    anonymous(link('not-an-id', unsubscribeToken)),
+  ]);
+  for (const answer of refusals) {
+    expect([answer.status, answer.body]).toEqual([404, expect.objectContaining({ code: 'NOT_FOUND' })]);
+    expect(answer.body.detail).toBe(refusals[0]!.body.detail);
+  }
+  const percolator = running.app.get(SavedSearchPercolator);
+  expect(await percolator.holds(landlordsOwn.id)).toBe(true);
+  expect(await percolator.holds(wanted.id)).toBe(true);
+
+  for (let click = 0; click < 2; click++) {
+    const answer = await anonymous(link(wanted.id, unsubscribeToken));
+    expect([answer.status, answer.body]).toEqual([200, { id: wanted.id, name: 'Jayanagar 2 BHK', paused: true }]);
+  }
+  expect((await storedSearch(wanted.id))?.paused).toBe(true);
+  expect(await percolator.holds(wanted.id)).toBe(false);
+  const mine = await call<SavedSearch[]>(renter, 'GET', '/trio/saved-searches');
+  expect(mine.body.find((search) => search.id === wanted.id)?.paused).toBe(true);
 });

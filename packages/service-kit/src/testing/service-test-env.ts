@@ -20,6 +20,7 @@ export function serviceTestEnv(name: string, given: Env): Env {
     JOBS_PREFIX: `${own}-jobs`,
     INTERNAL_IDENTITY_SECRET: `${own}-identity-0123456789abcdef0123456789`,
     IDENTITY_HASH_SECRET: `${own}-hash-0123456789abcdef0123456789`,
+    SAVED_SEARCH_UNSUBSCRIBE_SECRET: `${own}-unsubscribe-0123456789abcdef0123456789`,
     MEDIA_BUCKET: `${own}-media`.slice(0, 60),
     PROPERTIES_INDEX: `${own}-properties`,
     PLACES_INDEX: `${own}-places`,

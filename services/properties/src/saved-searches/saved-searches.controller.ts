@@ -2,14 +2,17 @@ import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@
 import {
   createSavedSearchBodySchema,
   type SavedSearch,
+  unsubscribeSavedSearch,
   updateSavedSearchBodySchema,
 } from '@trio/contracts/http/properties';
-import { CurrentIdentity, type GatewayIdentity, ZodBody } from '@trio/service-kit/http';
+import type { AnswerOf } from '@trio/contracts/http/route';
+import { CurrentIdentity, type GatewayIdentity, PublicInternal, ZodBody, ZodQuery } from '@trio/service-kit/http';
 import type { z } from 'zod';
 import { SavedSearchesService, type SavedSearchWithMatches } from './saved-searches.service';
 
 type CreateBody = z.output<typeof createSavedSearchBodySchema>;
 type UpdateBody = z.output<typeof updateSavedSearchBodySchema>;
+type UnsubscribeQuery = z.output<typeof unsubscribeSavedSearch.query>;
 
 /** A saved search as its owner reads it. */
 export function savedSearchView(search: SavedSearchWithMatches): SavedSearch {
@@ -30,7 +33,10 @@ export function savedSearchView(search: SavedSearchWithMatches): SavedSearch {
   };
 }
 
-/** The caller's saved searches (issue 27): signed in, any role; always the caller's own. */
+/**
+ * The caller's saved searches (issue 27): signed in, any role; always the caller's own. The one exception is the
+ * alert e-mail's unsubscribe link, public: its signed token stands in for the owner.
+ */
 @Controller('trio/saved-searches')
 export class SavedSearchesController {
   constructor(@Inject(SavedSearchesService) private readonly searches: SavedSearchesService) {}
@@ -56,6 +62,18 @@ export class SavedSearchesController {
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<SavedSearch> {
     return savedSearchView(await this.searches.update(me.userId, id, body));
+  }
+
+  /** Pauses the saved search of an alert's signed unsubscribe link; the body (a mail client's form) is not read. */
+  @Post(':id/unsubscribe')
+  @HttpCode(200)
+  @PublicInternal()
+  async unsubscribe(
+    @Param('id') id: string,
+    @ZodQuery(unsubscribeSavedSearch.query) query: UnsubscribeQuery,
+  ): Promise<AnswerOf<typeof unsubscribeSavedSearch>> {
+    const paused = await this.searches.unsubscribe(id, query.token);
+    return { id: paused._id, name: paused.name, paused: true };
   }
 
   @Delete(':id')

@@ -9,6 +9,10 @@ export class SavedSearchException extends ProblemException<PropertiesProblemCode
 export const savedSearchNotFound = (id: string) =>
   new SavedSearchException('NOT_FOUND', `You have no saved search ${id}.`);
 
+/** An unsubscribe link whose id or token is wrong: one answer for both, saying nothing of any saved search. */
+export const unsubscribeLinkNotValid = () =>
+  new SavedSearchException('NOT_FOUND', 'This unsubscribe link is not valid.');
+
 export const savedSearchLimitReached = () => new SavedSearchException('SAVED_SEARCH_LIMIT', SAVED_SEARCH_LIMIT_MESSAGE);
 
 export const savedSearchCriteriaRequired = () =>

@@ -6,10 +6,12 @@ import {
   SAVED_SEARCH_RECENT_MATCHES,
   type SavedSearchFrequencyName,
 } from '@trio/contracts/http/properties';
+import { InjectConfig } from '@trio/service-kit/config';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { draft, OutboxWriter } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { type Model, Types } from 'mongoose';
+import type { PropertiesConfig } from '../config';
 import { buildSearchQuery } from '../search/property-queries';
 import type { PropertySearchDocument } from '../search/property-search.document';
 import { type PercolatorEntry, SavedSearchPercolator } from '../search/saved-search-percolator';
@@ -20,7 +22,13 @@ import {
   type SavedSearchMatchDocument,
 } from './saved-search-match.schema';
 import { SAVED_SEARCH_MODEL, type SavedSearchDocument } from './saved-search.schema';
-import { savedSearchCriteriaRequired, savedSearchLimitReached, savedSearchNotFound } from './saved-searches.exception';
+import {
+  savedSearchCriteriaRequired,
+  savedSearchLimitReached,
+  savedSearchNotFound,
+  unsubscribeLinkNotValid,
+} from './saved-searches.exception';
+import { isUnsubscribeTokenOf, unsubscribeTokenOf } from './unsubscribe-token';
 
 export interface NewSavedSearch {
   name: string;
@@ -55,6 +63,7 @@ export class SavedSearchesService implements OnApplicationBootstrap {
     @InjectModel(SAVED_SEARCH_MATCH_MODEL) private readonly matches: Model<SavedSearchMatchDocument>,
     @Inject(SavedSearchPercolator) private readonly percolator: SavedSearchPercolator,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
+    @InjectConfig() private readonly config: PropertiesConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
@@ -139,6 +148,28 @@ export class SavedSearchesService implements OnApplicationBootstrap {
     return { ...updated, recentMatches: await this.recentMatches(updated._id) };
   }
 
+  /**
+   * The one-click unsubscribe of an alert e-mail: a valid token for this saved search pauses it, without its owner
+   * signing in. Idempotent (already paused: the same answer, nothing written). A malformed or unknown id and a wrong
+   * token are refused alike, so the link tells nothing of other saved searches.
+   */
+  async unsubscribe(id: string, token: string): Promise<SavedSearchDocument> {
+    const secret = this.config.SAVED_SEARCH_UNSUBSCRIBE_SECRET;
+    if (!OBJECT_ID.test(id) || !isUnsubscribeTokenOf(token, id, secret)) throw unsubscribeLinkNotValid();
+    const paused =
+      (await this.searches
+        .findOneAndUpdate(
+          { _id: id, paused: false },
+          { $set: { paused: true, updatedAt: new Date() }, $inc: { revision: 1 } },
+          { new: true },
+        )
+        .lean<SavedSearchDocument>()) ?? (await this.searches.findById(id).lean<SavedSearchDocument>());
+    if (!paused) throw unsubscribeLinkNotValid();
+    // Already paused as well: a second click also finishes a pause whose percolator removal a crash left undone.
+    await this.syncPercolator(paused);
+    return paused;
+  }
+
   async remove(ownerId: string, id: string): Promise<void> {
     const removed = OBJECT_ID.test(id)
       ? await this.searches.findOneAndDelete({ _id: id, ownerId }).lean<SavedSearchDocument>()
@@ -200,6 +231,7 @@ export class SavedSearchesService implements OnApplicationBootstrap {
               imageId: home.imageIds[0] ?? null,
             },
             matchedAt: matchedAt.toISOString(),
+            unsubscribeToken: unsubscribeTokenOf(savedSearchId, this.config.SAVED_SEARCH_UNSUBSCRIBE_SECRET),
           }),
         ],
         { about: { aggregateId: savedSearchId, version: search.matchVersion } },
