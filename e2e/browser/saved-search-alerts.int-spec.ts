@@ -47,7 +47,7 @@ describe('saved-search alerts in the browser', () => {
     const renter = await openContext(running.browser, running.stack.gatewayUrl);
     try {
       await signIn(renter.page, renterAccount.email, renterAccount.password);
-      await renter.page.goto(`/search?query=${encodeURIComponent(place)}`);
+      await renter.page.goto(`/search?q=${encodeURIComponent(place)}`);
       await renter.page.getByRole('button', { name: 'Save search' }).waitFor();
       await renter.page.getByRole('button', { name: 'Save search' }).click();
       const dialog = renter.page.getByRole('dialog', { name: 'Save this search' });
