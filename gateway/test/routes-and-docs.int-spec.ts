@@ -179,7 +179,7 @@ describe('routes, their access rules and the OpenAPI document', () => {
     // The audit sees exactly the routes Fastify serves.
     expect([...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))].sort()).toEqual(servedRoutes());
     // The public ones are exactly the sign-in routes (a forgotten password's reset among them), the health probes, browsing properties, place suggestions,
-    // Razorpay's webhook and the browser's log call.
+    // Razorpay's webhook, the browser's log call and an alert e-mail's signed one-click unsubscribe.
     expect(
       routes
         .filter((r) => r.rule?.kind === 'public')
@@ -212,6 +212,7 @@ describe('routes, their access rules and the OpenAPI document', () => {
         'POST /trio/auth/refresh',
         'POST /trio/auth/register',
         'POST /trio/logs',
+        'POST /trio/saved-searches/:id/unsubscribe',
       ].sort(),
     );
   });
