@@ -5,6 +5,7 @@
  *
  *   const capture = await startSmtpCapture();           // maildev on a free port of 127.0.0.1
  *   capture.onMail((recipients, receivedAt) => …);      // each message's To addresses, when maildev had it
+ *   startSmtpCapture({ withText: true })                 // and its subject and plain text (the third argument)
  *   await capture.close();
  *
  * The child reports the messages over IPC, gathered every 50 ms; `receivedAt` is the child's clock at maildev's
@@ -19,22 +20,34 @@ import { join } from 'node:path';
 type CaptureMessage =
   | { kind: 'listening'; port: number }
   | { kind: 'failed'; error: string }
-  | { kind: 'mails'; mails: { to: string[]; at: number }[] }
+  | { kind: 'mails'; mails: { to: string[]; at: number; content?: MailContent }[] }
   | { kind: 'cpu'; microseconds: number };
+
+/** What a message says, reported when the capture was started `withText`. */
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+type MailListener = (recipients: string[], receivedAt: number, content?: MailContent) => void;
 
 export interface SmtpCapture {
   port: number;
-  onMail(listener: (recipients: string[], receivedAt: number) => void): void;
+  onMail(listener: MailListener): void;
   /** CPU time (user + system) the capture's process has used so far, in seconds. */
   cpuSeconds(): Promise<number>;
   close(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(options: { withText?: boolean } = {}): Promise<SmtpCapture> {
   const mailDirectory = mkdtempSync(join(tmpdir(), 'bench-smtp-capture-'));
   // The parent's execArgv (the TypeScript loader) is inherited.
-  const child: ChildProcess = fork(__filename, ['--child', mailDirectory], { stdio: 'inherit' });
-  const listeners: ((recipients: string[], receivedAt: number) => void)[] = [];
+  const child: ChildProcess = fork(
+    __filename,
+    ['--child', mailDirectory, ...(options.withText ? ['--with-text'] : [])],
+    { stdio: 'inherit' },
+  );
+  const listeners: MailListener[] = [];
   const cpuAnswers: ((seconds: number) => void)[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`SMTP capture exited (${code}) before listening`)));
@@ -42,7 +55,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       if (message.kind === 'listening') resolve(message.port);
       else if (message.kind === 'failed') reject(new Error(`SMTP capture: ${message.error}`));
       else if (message.kind === 'cpu') cpuAnswers.shift()?.(message.microseconds / 1e6);
-      else for (const mail of message.mails) for (const listener of listeners) listener(mail.to, mail.at);
+      else for (const mail of message.mails) for (const listener of listeners) listener(mail.to, mail.at, mail.content);
     });
   });
   child.removeAllListeners('exit');
@@ -67,6 +80,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 
 interface CapturedMail {
   to: { address: string }[];
+  subject?: string;
+  text?: string;
 }
 interface MailServer {
   listen(callback: (err?: Error) => void): void;
@@ -75,7 +90,7 @@ interface MailServer {
 }
 
 /** The child: maildev on a free port, each received message reported with its time. */
-async function child(mailDirectory: string): Promise<void> {
+async function child(mailDirectory: string, withText: boolean): Promise<void> {
   const send = (message: CaptureMessage) => process.send?.(message);
   const { createServer } = await import('node:net');
   const port = await new Promise<number>((resolve, reject) => {
@@ -90,8 +105,14 @@ async function child(mailDirectory: string): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const startMaildev = require('maildev') as (config: Record<string, unknown>) => MailServer;
   const server = startMaildev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true, mailDirectory });
-  let pending: { to: string[]; at: number }[] = [];
-  server.on('new', (mail) => pending.push({ to: mail.to.map((to) => to.address), at: Date.now() }));
+  let pending: { to: string[]; at: number; content?: MailContent }[] = [];
+  server.on('new', (mail) =>
+    pending.push({
+      to: mail.to.map((to) => to.address),
+      at: Date.now(),
+      ...(withText ? { content: { subject: mail.subject ?? '', text: mail.text ?? '' } } : {}),
+    }),
+  );
   const flush = setInterval(() => {
     if (pending.length === 0) return;
     send({ kind: 'mails', mails: pending });
@@ -115,7 +136,7 @@ async function child(mailDirectory: string): Promise<void> {
 }
 
 if (process.argv[2] === '--child') {
-  child(process.argv[3]!).catch((err: Error) => {
+  child(process.argv[3]!, process.argv[4] === '--with-text').catch((err: Error) => {
     process.send?.({ kind: 'failed', error: err.message } satisfies CaptureMessage);
     process.exit(1);
   });

@@ -21,7 +21,8 @@ const aggregateIdField: Record<string, string> = {
   'users.property-manager': 'managerId',
   'properties.listing-request': 'listingRequestId',
   'properties.property': 'propertyId',
-  'properties.saved-search': 'savedSearchId',
+  // The topic's one event is about one match of a saved search with a home: its aggregate is the match.
+  'properties.saved-search': 'matchId',
   'properties.area-interest': 'interestId',
   'applications.application': 'applicationId',
   'applications.lease': 'leaseId',

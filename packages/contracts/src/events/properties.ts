@@ -229,12 +229,15 @@ export type SavedSearchMatchProperty = z.infer<typeof savedSearchMatchPropertySc
 /**
  * A newly listed home matches an active saved search (found by percolating the home against the saved searches'
  * queries, built by the search's own query builder). Published once per (saved search, home), however often the
- * listing is redelivered. The aggregate is the saved search; its versions count its matches. The notifications
- * service tells the owner: an e-mail now (`instant`) or a line in the next digest (`daily`).
+ * listing is redelivered. The aggregate is the match itself (`matchId`, its one event at version 1): matches of one
+ * saved search need no order among them, and recording one takes no write to the saved search.
+ * The notifications service tells the owner: an e-mail now (`instant`) or a line in the next digest (`daily`).
  */
 export const savedSearchMatched = defineEvent(
   'properties.saved-search.matched.v1',
   z.object({
+    /** `<savedSearchId>:<propertyId>`: the match, once per saved search and home (the event's aggregate). */
+    matchId: z.string().regex(/^[0-9a-f]{24}:[0-9a-f]{24}$/),
     savedSearchId: objectIdSchema,
     /** The user who saved the search. */
     ownerId: objectIdSchema,

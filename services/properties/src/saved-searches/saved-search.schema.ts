@@ -19,8 +19,6 @@ export interface SavedSearchDocument {
   criteria: SearchCriteria;
   /** +1 on every change: the external version of its query in the percolator (an older write never lands last). */
   revision: number;
-  /** The matches recorded so far: the aggregate version of its last `properties.saved-search.matched.v1`. */
-  matchVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,7 +33,6 @@ export const savedSearchSchema = new Schema<SavedSearchDocument>(
     paused: { type: Boolean, required: true, default: false },
     criteria: { type: Schema.Types.Mixed, required: true },
     revision: { type: Number, required: true, default: 1 },
-    matchVersion: { type: Number, required: true, default: 0 },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

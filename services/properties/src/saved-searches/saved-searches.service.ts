@@ -8,7 +8,7 @@ import {
 } from '@trio/contracts/http/properties';
 import { InjectConfig } from '@trio/service-kit/config';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
-import { draft, OutboxWriter } from '@trio/service-kit/events';
+import { type AggregateWrite, ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { type Model, Types } from 'mongoose';
 import type { PropertiesConfig } from '../config';
@@ -51,6 +51,8 @@ export function percolatorQueryOf(criteria: SearchCriteria) {
 }
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
+/** A listed home's matches are written this many at a time (one bulk insert each). */
+const MATCH_WRITE_BATCH_SIZE = 200;
 
 /**
  * Saved searches: their model, their matches' model and their queries in the percolator. Every id is checked
@@ -108,7 +110,6 @@ export class SavedSearchesService implements OnApplicationBootstrap {
         paused: false,
         criteria: input.criteria,
         revision: 1,
-        matchVersion: 0,
         createdAt: now,
         updatedAt: now,
       };
@@ -182,65 +183,79 @@ export class SavedSearchesService implements OnApplicationBootstrap {
   /**
    * A home was listed: every active saved search its search document matches (by the percolator; not its own
    * landlord's) records the match once, with its `properties.saved-search.matched.v1` in the same insert. A
-   * redelivered listing finds its matches recorded and records nothing. Returns how many matches were new.
+   * redelivered listing finds its matches recorded and records nothing. The matches are written
+   * MATCH_WRITE_BATCH_SIZE at a time (one read, then one bulk insert whose unique ids refuse a match already
+   * recorded), so a home that matches hundreds of saved searches costs a few round trips, not a few per match. Returns how many matches were new.
    */
   async matchListedHome(home: PropertySearchDocument): Promise<number> {
     if (home.status !== 'available') return 0;
     const found = await this.percolator.match(home, home.landlordId);
     let recorded = 0;
-    for (const { savedSearchId } of found) {
-      if (await this.recordMatch(savedSearchId, home)) recorded++;
+    for (let from = 0; from < found.length; from += MATCH_WRITE_BATCH_SIZE) {
+      const batch = found.slice(from, from + MATCH_WRITE_BATCH_SIZE).map((match) => match.savedSearchId);
+      recorded += await this.recordMatches(batch, home);
     }
     return recorded;
   }
 
-  private async recordMatch(savedSearchId: string, home: PropertySearchDocument): Promise<boolean> {
-    const _id = savedSearchMatchId(savedSearchId, home.propertyId);
-    if (await this.matches.exists({ _id })) return false;
-    // The saved search as stored now: paused or deleted since it was percolated means no alert. Its next match version
-    // is taken before the insert; an insert that then loses to a concurrent delivery leaves a gap, never a duplicate.
-    const search = await this.searches
-      .findOneAndUpdate({ _id: savedSearchId, paused: false }, { $inc: { matchVersion: 1 } }, { new: true })
-      .lean<SavedSearchDocument>();
-    if (!search || search.ownerId === home.landlordId) return false;
+  private async recordMatches(savedSearchIds: readonly string[], home: PropertySearchDocument): Promise<number> {
+    // Each saved search as stored now: paused or deleted since it was percolated means no alert. Read by its ids
+    // alone and the paused ones left out here: the local FerretDB serves `_id: {$in}` from its index, but with another
+    // field beside it reads the whole collection (infra/README.md, "MongoDB in local mode").
+    const searches = await this.searches
+      .find({ _id: { $in: savedSearchIds } }, { ownerId: 1, name: 1, frequency: 1, paused: 1 })
+      .lean<Pick<SavedSearchDocument, '_id' | 'ownerId' | 'name' | 'frequency' | 'paused'>[]>();
     const matchedAt = new Date();
-    try {
-      await this.outbox.create(
-        this.matches,
-        {
-          _id,
+    const writes = searches
+      .filter((search) => !search.paused && search.ownerId !== home.landlordId)
+      .map((search) => this.matchWrite(search, home, matchedAt));
+    if (writes.length === 0) return 0;
+    const outcomes = await this.outbox.writeMany(this.matches, writes);
+    const failed = outcomes.find((outcome) => !outcome.ok && !(outcome.error instanceof ConcurrentWriteError)) as
+      { ok: false; error: unknown } | undefined;
+    if (failed) throw failed.error;
+    // A ConcurrentWriteError is a match already recorded (a redelivered listing, or a concurrent delivery first).
+    return outcomes.filter((outcome) => outcome.ok).length;
+  }
+
+  /** A match's insert with its event (the match is the event's aggregate), as the saved search and home are now. */
+  private matchWrite(
+    search: Pick<SavedSearchDocument, '_id' | 'ownerId' | 'name' | 'frequency'>,
+    home: PropertySearchDocument,
+    matchedAt: Date,
+  ): AggregateWrite {
+    const savedSearchId = search._id;
+    const matchId = savedSearchMatchId(savedSearchId, home.propertyId);
+    return {
+      create: {
+        _id: matchId,
+        savedSearchId,
+        ownerId: search.ownerId,
+        propertyId: home.propertyId,
+        name: home.name,
+        rentPaise: home.rentPaise,
+        city: home.address.city,
+        matchedAt,
+      },
+      drafts: [
+        draft(savedSearchMatched, {
+          matchId,
           savedSearchId,
           ownerId: search.ownerId,
-          propertyId: home.propertyId,
-          name: home.name,
-          rentPaise: home.rentPaise,
-          city: home.address.city,
-          matchedAt,
-        } as SavedSearchMatchDocument,
-        [
-          draft(savedSearchMatched, {
-            savedSearchId,
-            ownerId: search.ownerId,
-            name: search.name,
-            frequency: search.frequency,
-            property: {
-              propertyId: home.propertyId,
-              name: home.name,
-              rentPaise: home.rentPaise,
-              address: { line1: home.address.line1, locality: home.address.locality, city: home.address.city },
-              imageId: home.imageIds[0] ?? null,
-            },
-            matchedAt: matchedAt.toISOString(),
-            unsubscribeToken: unsubscribeTokenOf(savedSearchId, this.config.SAVED_SEARCH_UNSUBSCRIBE_SECRET),
-          }),
-        ],
-        { about: { aggregateId: savedSearchId, version: search.matchVersion } },
-      );
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+          name: search.name,
+          frequency: search.frequency,
+          property: {
+            propertyId: home.propertyId,
+            name: home.name,
+            rentPaise: home.rentPaise,
+            address: { line1: home.address.line1, locality: home.address.locality, city: home.address.city },
+            imageId: home.imageIds[0] ?? null,
+          },
+          matchedAt: matchedAt.toISOString(),
+          unsubscribeToken: unsubscribeTokenOf(savedSearchId, this.config.SAVED_SEARCH_UNSUBSCRIBE_SECRET),
+        }),
+      ],
+    };
   }
 
   /**

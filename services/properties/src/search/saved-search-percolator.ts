@@ -41,6 +41,8 @@ export function savedSearchPercolatorDefinition(): IndexDefinition {
 }
 
 const PAGE = 500;
+/** Saved searches written per bulk request when the percolator is filled from the database. */
+const FILL_BATCH_SIZE = 1_000;
 
 /**
  * The saved searches' queries in an OpenSearch percolator index, so a newly listed home finds every saved search it
@@ -84,7 +86,7 @@ export class SavedSearchPercolator {
     if (await this.isCurrent()) return 'current';
     if (!(await this.versioned.exists())) {
       await this.versioned.ensure();
-      for await (const entry of source()) await this.put(entry);
+      await this.fill(this.alias, source());
       return 'created';
     }
     await this.rebuild(source());
@@ -94,20 +96,64 @@ export class SavedSearchPercolator {
   /** A new index for the current mapping, filled from `source`, then the alias swapped to it. */
   async rebuild(source: AsyncIterable<PercolatorEntry> | Iterable<PercolatorEntry>): Promise<{ indexed: number }> {
     const index = this.versioned.newIndexName();
-    await this.versioned.createIndex(index);
-    let indexed = 0;
+    await this.versioned.createIndex(index, { bulkLoad: true });
     try {
-      for await (const entry of source) {
-        await this.put(entry, index);
-        indexed++;
-      }
-      await this.client.indices.refresh({ index });
+      const indexed = await this.fill(index, source);
+      await this.versioned.finishBulkLoad(index);
       await this.versioned.swapTo(index);
       return { indexed };
     } catch (error) {
       await this.versioned.deleteIndex(index).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Writes every entry of `source` into `index` in bulk requests (an older revision than the one stored is left out,
+   * as in `put`), then refreshes it. Returns how many were stored.
+   */
+  private async fill(index: string, source: AsyncIterable<PercolatorEntry> | Iterable<PercolatorEntry>) {
+    let stored = 0;
+    let batch: PercolatorEntry[] = [];
+    const flush = async () => {
+      if (batch.length > 0) stored += await this.bulkInto(index, batch);
+      batch = [];
+    };
+    for await (const entry of source) {
+      batch.push(entry);
+      if (batch.length >= FILL_BATCH_SIZE) await flush();
+    }
+    await flush();
+    await this.client.indices.refresh({ index });
+    return stored;
+  }
+
+  private async bulkInto(index: string, batch: readonly PercolatorEntry[]): Promise<number> {
+    const { body } = await this.client.bulk({
+      body: batch.flatMap((entry) => [
+        {
+          index: {
+            _index: index,
+            _id: entry.savedSearchId,
+            version: entry.revision,
+            version_type: 'external' as const,
+          },
+        },
+        { savedSearchId: entry.savedSearchId, ownerId: entry.ownerId, query: entry.query },
+      ]),
+    });
+    let stale = 0;
+    const failures: string[] = [];
+    for (const item of body.items) {
+      const result = Object.values(item)[0];
+      if (!result?.error) continue;
+      if (result.status === 409) stale++;
+      else failures.push(`${result._id}: ${result.error.type} ${result.error.reason ?? ''}`);
+    }
+    if (failures.length > 0) {
+      throw new Error(`Percolator fill of ${index} failed for ${failures.length}: ${failures.slice(0, 5).join('; ')}`);
+    }
+    return batch.length - stale;
   }
 
   /** Stores (or replaces) a saved search's query; an older revision never overwrites a newer one. */
