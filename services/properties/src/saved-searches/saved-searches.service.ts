@@ -8,7 +8,13 @@ import {
 } from '@trio/contracts/http/properties';
 import { InjectConfig } from '@trio/service-kit/config';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
-import { type AggregateWrite, ConcurrentWriteError, draft, OutboxWriter } from '@trio/service-kit/events';
+import {
+  type AggregateWrite,
+  ConcurrentWriteError,
+  draft,
+  type OutboxFields,
+  OutboxWriter,
+} from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import { type Model, Types } from 'mongoose';
 import type { PropertiesConfig } from '../config';
@@ -227,16 +233,7 @@ export class SavedSearchesService implements OnApplicationBootstrap {
     const savedSearchId = search._id;
     const matchId = savedSearchMatchId(savedSearchId, home.propertyId);
     return {
-      create: {
-        _id: matchId,
-        savedSearchId,
-        ownerId: search.ownerId,
-        propertyId: home.propertyId,
-        name: home.name,
-        rentPaise: home.rentPaise,
-        city: home.address.city,
-        matchedAt,
-      },
+      create: matchRecordOf(search, home, matchedAt),
       drafts: [
         draft(savedSearchMatched, {
           matchId,
@@ -273,16 +270,7 @@ export class SavedSearchesService implements OnApplicationBootstrap {
     for (const home of homes) {
       if (home.landlordId === search.ownerId) continue;
       try {
-        await this.matches.create({
-          _id: savedSearchMatchId(search._id, home.propertyId),
-          savedSearchId: search._id,
-          ownerId: search.ownerId,
-          propertyId: home.propertyId,
-          name: home.name,
-          rentPaise: home.rentPaise,
-          city: home.address.city,
-          matchedAt,
-        } as SavedSearchMatchDocument);
+        await this.matches.create(matchRecordOf(search, home, matchedAt));
         recorded++;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -306,6 +294,24 @@ export class SavedSearchesService implements OnApplicationBootstrap {
     if (entry) await this.percolator.put(entry);
     else await this.percolator.remove(search._id, search.revision);
   }
+}
+
+/** A match as `saved_search_matches` keeps it (its outbox aside): the pair, and the home's card for the profile. */
+function matchRecordOf(
+  search: Pick<SavedSearchDocument, '_id' | 'ownerId'>,
+  home: PropertySearchDocument,
+  matchedAt: Date,
+): Omit<SavedSearchMatchDocument, keyof OutboxFields> {
+  return {
+    _id: savedSearchMatchId(search._id, home.propertyId),
+    savedSearchId: search._id,
+    ownerId: search.ownerId,
+    propertyId: home.propertyId,
+    name: home.name,
+    rentPaise: home.rentPaise,
+    city: home.address.city,
+    matchedAt,
+  };
 }
 
 function entryOf(search: SavedSearchDocument): PercolatorEntry | null {

@@ -13,7 +13,7 @@ import {
 } from './property-queries';
 import type { PropertySearchDocument } from './property-search.document';
 import { OPENSEARCH_CLIENT, SEARCH_INDEX_NAMES, type SearchIndexNames } from './search.tokens';
-import { isVersionConflict, VersionedAlias } from './versioned-alias';
+import { isVersionConflict, staleInBulk, VersionedAlias } from './versioned-alias';
 
 export type UpsertResult = 'created' | 'updated' | 'stale';
 export type RemoveResult = 'deleted' | 'not_found' | 'stale';
@@ -251,20 +251,7 @@ export class PropertiesIndex {
         doc,
       ]),
     });
-    let stale = 0;
-    const failures: string[] = [];
-    for (const item of body.items) {
-      const result = Object.values(item)[0];
-      if (!result?.error) continue;
-      if (result.status === 409) stale++;
-      else failures.push(`${result._id}: ${result.error.type} ${result.error.reason ?? ''}`);
-    }
-    if (failures.length > 0) {
-      throw new Error(
-        `Reindex into ${index} failed for ${failures.length} documents: ${failures.slice(0, 5).join('; ')}`,
-      );
-    }
-    return { indexed: batch.length, stale };
+    return { indexed: batch.length, stale: staleInBulk(body.items, `Reindex into ${index}`) };
   }
 
   private async runSearch<T>(body: API.Search_RequestBody, preference?: string) {

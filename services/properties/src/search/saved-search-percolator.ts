@@ -3,7 +3,7 @@ import { type API, Client, type Types } from '@opensearch-project/opensearch';
 import { PROPERTIES_MAPPING_VERSION, propertiesIndexDefinition } from './properties-mapping';
 import type { PropertySearchDocument } from './property-search.document';
 import { OPENSEARCH_CLIENT, SEARCH_INDEX_NAMES, type SearchIndexNames } from './search.tokens';
-import { isVersionConflict, type IndexDefinition, VersionedAlias } from './versioned-alias';
+import { isVersionConflict, type IndexDefinition, staleInBulk, VersionedAlias } from './versioned-alias';
 
 type Query = Types.Common_QueryDsl.QueryContainer;
 
@@ -142,18 +142,7 @@ export class SavedSearchPercolator {
         { savedSearchId: entry.savedSearchId, ownerId: entry.ownerId, query: entry.query },
       ]),
     });
-    let stale = 0;
-    const failures: string[] = [];
-    for (const item of body.items) {
-      const result = Object.values(item)[0];
-      if (!result?.error) continue;
-      if (result.status === 409) stale++;
-      else failures.push(`${result._id}: ${result.error.type} ${result.error.reason ?? ''}`);
-    }
-    if (failures.length > 0) {
-      throw new Error(`Percolator fill of ${index} failed for ${failures.length}: ${failures.slice(0, 5).join('; ')}`);
-    }
-    return batch.length - stale;
+    return batch.length - staleInBulk(body.items, `Percolator fill of ${index}`);
   }
 
   /** Stores (or replaces) a saved search's query; an older revision never overwrites a newer one. */

@@ -105,6 +105,31 @@ function isRetryable(error: unknown): boolean {
   return type === 'resource_already_exists_exception' || type === 'illegal_state_exception';
 }
 
+/** A bulk response's items, as far as `staleInBulk` reads them. */
+type BulkItems = readonly Record<
+  string,
+  { _id?: string | null; status: number; error?: { type: string; reason?: string | null } } | undefined
+>[];
+
+/**
+ * Reads a bulk write with external versions: answers how many documents were refused as older than the stored ones
+ * (409, left alone), and throws naming the first few that failed for any other reason (`what` says what was written).
+ */
+export function staleInBulk(items: BulkItems, what: string): number {
+  let stale = 0;
+  const failures: string[] = [];
+  for (const item of items) {
+    const result = Object.values(item)[0];
+    if (!result?.error) continue;
+    if (result.status === 409) stale++;
+    else failures.push(`${result._id}: ${result.error.type} ${result.error.reason ?? ''}`);
+  }
+  if (failures.length > 0) {
+    throw new Error(`${what} failed for ${failures.length} documents: ${failures.slice(0, 5).join('; ')}`);
+  }
+  return stale;
+}
+
 /** True for OpenSearch's 409 version conflict. */
 export function isVersionConflict(error: unknown): boolean {
   return error instanceof errors.ResponseError && error.statusCode === 409;
