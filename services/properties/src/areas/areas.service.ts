@@ -7,6 +7,7 @@ import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { placeNamedBy, placesHolding, type SearchPlace } from '../search/place-catalogue';
 import type { PropertySearchDocument } from '../search/property-search.document';
+import { alertHomeOf } from '../search/search-document-of';
 import { AREA_INTEREST_MODEL, type AreaInterestDocument, type AreaInterestKind } from './area-interest.schema';
 import { AREA_INTEREST_SERVED_MODEL, type AreaInterestServedDocument } from './area-interest-served.schema';
 
@@ -116,13 +117,7 @@ export class AreasService {
             interestId: interest._id,
             email: interest.email,
             area: interest.area,
-            property: {
-              propertyId: home.propertyId,
-              name: home.name,
-              rentPaise: home.rentPaise,
-              address: { line1: home.address.line1, locality: home.address.locality, city: home.address.city },
-              imageId: home.imageIds[0] ?? null,
-            },
+            property: alertHomeOf(home),
             servedAt: served.servedAt.toISOString(),
           }),
         ],

@@ -22,6 +22,7 @@ import { buildSearchQuery } from '../search/property-queries';
 import type { PropertySearchDocument } from '../search/property-search.document';
 import { type PercolatorEntry, SavedSearchPercolator } from '../search/saved-search-percolator';
 import { type SearchCriteria, searchParamsOf } from '../search/search-criteria';
+import { alertHomeOf } from '../search/search-document-of';
 import {
   SAVED_SEARCH_MATCH_MODEL,
   savedSearchMatchId,
@@ -241,13 +242,7 @@ export class SavedSearchesService implements OnApplicationBootstrap {
           ownerId: search.ownerId,
           name: search.name,
           frequency: search.frequency,
-          property: {
-            propertyId: home.propertyId,
-            name: home.name,
-            rentPaise: home.rentPaise,
-            address: { line1: home.address.line1, locality: home.address.locality, city: home.address.city },
-            imageId: home.imageIds[0] ?? null,
-          },
+          property: alertHomeOf(home),
           matchedAt: matchedAt.toISOString(),
           unsubscribeToken: unsubscribeTokenOf(savedSearchId, this.config.SAVED_SEARCH_UNSUBSCRIBE_SECRET),
         }),

@@ -1,4 +1,4 @@
-import type { PropertySnapshot } from '@trio/contracts/events/properties';
+import type { PropertySnapshot, SavedSearchMatchProperty } from '@trio/contracts/events/properties';
 import { cityAliases } from '../geo/gazetteer';
 import { toSearchDocument, type PropertySearchDocument } from './property-search.document';
 
@@ -8,4 +8,15 @@ export function searchDocumentOf(
   extras: { listedAt: string; description?: string },
 ): PropertySearchDocument {
   return toSearchDocument(snapshot, { ...extras, cityAliases: cityAliases(snapshot.address.city) });
+}
+
+/** A home as the alerts' events carry it (a saved search's match, an area's first home): the card of the e-mail. */
+export function alertHomeOf(home: PropertySearchDocument): SavedSearchMatchProperty {
+  return {
+    propertyId: home.propertyId,
+    name: home.name,
+    rentPaise: home.rentPaise,
+    address: { line1: home.address.line1, locality: home.address.locality, city: home.address.city },
+    imageId: home.imageIds[0] ?? null,
+  };
 }
