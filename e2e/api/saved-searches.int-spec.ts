@@ -173,9 +173,11 @@ describe('saved searches, through the gateway', () => {
       expect(approved.status).toBe(200);
       const ours = new Set([byLink.id, byMailClient.id, kept.id]);
       const kafka = createKafka('saved-searches-e2e', stack.propertiesEnv.KAFKA_BROKERS!.split(','));
+      // Each match is its own event's aggregate (its key `<savedSearchId>:<propertyId>`): ours by their saved search.
+      const savedSearchOf = (m: { key: string | null }) => (m.key ?? '').split(':')[0]!;
       const messages = await collectMessages(kafka, stack.topicPrefix + savedSearchMatched.topic, {
-        filter: (m) => ours.has(m.key ?? ''),
-        done: (ms) => new Set(ms.map((m) => m.key)).size === ours.size,
+        filter: (m) => ours.has(savedSearchOf(m)),
+        done: (ms) => new Set(ms.map(savedSearchOf)).size === ours.size,
         timeoutMs: 60_000,
       });
       for (const message of messages) {
