@@ -35,9 +35,9 @@ import { allTopics, deadLetterTopicFor } from '@trio/contracts/topics';
 import type { Env, ServiceConfig } from '@trio/service-kit/config';
 import { createKafka, ensureTopics } from '@trio/service-kit/events';
 import type { RunningService, Service } from '@trio/service-kit/service';
-import { deleteBucket, deleteSearchIndexes } from '@trio/service-kit/testing';
+import { deleteBucket, deleteSearchIndexes, deleteTopicsWithPrefix } from '@trio/service-kit/testing';
 import IORedis from 'ioredis';
-import type { Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import { ownResourceEnv } from '../e2e/api/support/stack';
 import { addressesToEnv, resolveAddresses } from '../infra/local/addresses';
 import { SERVICE_APPS, type ServiceApp } from '../infra/local/app-list';
@@ -148,9 +148,14 @@ async function main(): Promise<void> {
       SMTP_URL: `smtp://127.0.0.1:${capture.port}`,
     },
   };
-  for (const name of ['properties', 'notifications'] as const) {
-    await ensureTopicsFor(kafka, topicPrefix + deadLetterTopicFor(envs[name].SERVICE_NAME!));
-  }
+  const deadLetters = kafka.admin();
+  await deadLetters.connect();
+  await ensureTopics(
+    deadLetters,
+    [envs.properties, envs.notifications].map((env) => topicPrefix + deadLetterTopicFor(env.SERVICE_NAME!)),
+    { numPartitions: 1 },
+  );
+  await deadLetters.disconnect();
   const start = (service: Service, env: Env) =>
     service.start({ env, shutdownHooks: false }) as Promise<RunningService<ServiceConfig>>;
   const propertiesService = await start(properties, envs.properties);
@@ -342,13 +347,6 @@ async function main(): Promise<void> {
   process.exit();
 }
 
-async function ensureTopicsFor(kafka: ReturnType<typeof createKafka>, topic: string): Promise<void> {
-  const admin = kafka.admin();
-  await admin.connect();
-  await ensureTopics(admin, [topic], { numPartitions: 1 });
-  await admin.disconnect();
-}
-
 /** Stops the services and removes what this run made: databases, search indexes, buckets, topics, Redis keys. */
 async function cleanUp(
   started: { app: ServiceApp; env: Env; running: RunningService<ServiceConfig> }[],
@@ -358,7 +356,6 @@ async function cleanUp(
   for (const { running } of [...started].reverse()) await running.close();
   const redis = new IORedis(started[0]!.env.REDIS_URL!);
   for (const { app, env } of started) {
-    const mongoose = (await import('mongoose')).default;
     const connection = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
     await connection.dropDatabase();
     await connection.close();
@@ -374,11 +371,7 @@ async function cleanUp(
     }
   }
   await redis.quit();
-  const admin = kafka.admin();
-  await admin.connect();
-  const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
-  if (topics.length > 0) await admin.deleteTopics({ topics }).catch(() => undefined);
-  await admin.disconnect();
+  await deleteTopicsWithPrefix(kafka, topicPrefix);
 }
 
 main().catch((err) => {

@@ -261,6 +261,14 @@ it('records nothing more when the listing is redelivered', async () => {
   expect(matches[0]!.outboxPending).toBe(0);
   // Its one event went with its one insert: the match document is the event's aggregate, and holds no other.
   expect(matches[0]!.version).toBe(1);
+  // And on Kafka the match has exactly one event: waiting for a second finds only the first.
+  await expect(
+    collectMessages(kafka, topicPrefix + savedSearchMatched.topic, {
+      filter: (m) => m.key === `${wanted.id}:${matchingHomeId}`,
+      done: (ms) => ms.length >= 2,
+      timeoutMs: 5_000,
+    }),
+  ).rejects.toThrow(/^only 1 matching message\(s\)/);
 });
 
 it(`keeps at most ${SAVED_SEARCH_LIMIT} saved searches a user, even when they are created at once`, async () => {
