@@ -562,6 +562,58 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ path: `/trio/leases/${w.leaseA}/agreement.pdf` }),
   },
 
+  // --- conversations (served by applications) -----------------------------------------------------------------
+  'GET /trio/conversations': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    others: 'own',
+    call: () => ({ path: '/trio/conversations' }),
+    secrets: (w) => [w.conversationA, w.conversationTextA],
+  },
+  'POST /trio/conversations': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: '/trio/conversations', body: { about: { kind: 'lease', id: w.leaseA } } }),
+    secrets: (w) => [w.conversationA, w.conversationTextA],
+    mass: {
+      verify: async (w, answer) => {
+        const members = ((answer.json?.members ?? []) as Json[]).map((m) => m.id).sort();
+        const expected = [
+          A(w).renterA.user._id,
+          A(w).landlordA.user._id,
+          A(w)[w.managerOf.get(w.propertyA)!].managerId!,
+        ].sort();
+        return JSON.stringify(members) === JSON.stringify(expected) ? [] : [`the members are ${members.join(', ')}`];
+      },
+    },
+  },
+  'GET /trio/conversations/:id': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/conversations/${w.conversationA}` }),
+    secrets: (w) => [w.conversationTextA, A(w).renterA.user._id],
+  },
+  'GET /trio/conversations/:id/messages': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/conversations/${w.conversationA}/messages` }),
+    secrets: (w) => [w.conversationTextA],
+  },
+  'POST /trio/conversations/:id/messages': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/conversations/${w.conversationA}/messages`, body: { text: 'Saturday at 10 works.' } }),
+    secrets: (w) => [w.conversationA],
+    mass: {
+      verify: async (w, answer, as) => {
+        const author = (answer.json?.author ?? {}) as Json;
+        const expected = as === 'renterA' ? A(w).renterA.user._id : undefined;
+        return expected === undefined || author.id === expected ? [] : [`the author is ${String(author.id)}`];
+      },
+    },
+  },
+  'POST /trio/conversations/:id/read': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/conversations/${w.conversationA}/read`, body: { seq: 1 } }),
+    shows: false,
+    secrets: (w) => [w.conversationTextA],
+  },
+
   // --- payments ------------------------------------------------------------------------------------------------
   'POST /api/razorpay/create-order': {
     allowed: () => ['renterA'],

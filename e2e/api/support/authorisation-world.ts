@@ -74,6 +74,9 @@ export interface World {
   /** An image landlordA uploaded for propertyA; one landlordB uploaded for propertyB. */
   imageA: string;
   imageB: string;
+  /** The conversation about renterA's lease (renterA, landlordA, propertyA's manager), and its first message. */
+  conversationA: string;
+  conversationTextA: string;
   /** Set by the matrix as it goes (e.g. the application the apply row makes, which the withdraw row withdraws). */
   made: Record<string, string>;
 }
@@ -358,6 +361,23 @@ export async function seedWorld(stack: Stack): Promise<World> {
     'photo of renterB',
   ) as unknown as MaintenanceRequest;
   await stack.settled();
+  const conversationA = String(
+    must(
+      await people.renterA.client.call('POST', '/trio/conversations', {
+        body: { about: { kind: 'lease', id: leaseA } },
+      }),
+      200,
+      'conversation about leaseA',
+    )._id,
+  );
+  const conversationTextA = 'Could the plumber come on Saturday morning? Flat 2A, ring twice.';
+  must(
+    await people.renterA.client.call('POST', `/trio/conversations/${conversationA}/messages`, {
+      body: { text: conversationTextA },
+    }),
+    201,
+    'message in the conversation about leaseA',
+  );
 
   return {
     people,
@@ -381,6 +401,8 @@ export async function seedWorld(stack: Stack): Promise<World> {
     photoB: withPhotoB.photos[0]!.id,
     imageA: image._id,
     imageB: imageB._id,
+    conversationA,
+    conversationTextA,
     made: {},
   };
 }

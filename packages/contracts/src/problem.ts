@@ -74,12 +74,14 @@ export const propertiesProblems = {
   SAVED_SEARCH_LIMIT: { status: 409, title: 'You can keep up to 20 saved searches' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
-/** The applications service's codes: applying, reviewing, withdrawing rental applications (issue 12). */
+/** The applications service's codes: applying, reviewing, withdrawing rental applications (issue 12); conversations. */
 export const applicationsProblems = {
   APPLICATION_EXISTS: { status: 409, title: 'You already have an open application for this property' },
   OWN_PROPERTY: { status: 409, title: 'You cannot apply to a property you own or manage' },
   PROPERTY_NOT_AVAILABLE: { status: 409, title: 'This property is not available to rent' },
   INVALID_TRANSITION: { status: 409, title: 'Not allowed in the application’s current status' },
+  OWN_HOME: { status: 409, title: 'You cannot start a conversation about a home you own or manage' },
+  CONVERSATION_CLOSED: { status: 409, title: 'This conversation is closed; its history stays readable' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The payments service's codes: orders, payment verification, webhooks, receipts (issue 13). */

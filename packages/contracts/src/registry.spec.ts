@@ -26,6 +26,7 @@ const aggregateIdField: Record<string, string> = {
   'properties.area-interest': 'interestId',
   'applications.application': 'applicationId',
   'applications.lease': 'leaseId',
+  'applications.message': 'messageId',
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
   'maintenance.request': 'requestId',
@@ -83,7 +84,7 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 }
 
 describe('eventRegistry', () => {
-  it('registers the events of issues 4, 5, 12, 13, 14 and 15', () => {
+  it('registers the events of issues 4, 5, 12, 13, 14, 15 and 28', () => {
     expect([...registeredEventTypes].sort()).toEqual([
       'applications.application.closed.v1',
       'applications.application.expired.v1',
@@ -92,6 +93,7 @@ describe('eventRegistry', () => {
       'applications.application.withdrawn.v1',
       'applications.lease.created.v1',
       'applications.lease.ended.v1',
+      'applications.message.posted.v1',
       'maintenance.request.created.v1',
       'maintenance.request.note-added.v1',
       'maintenance.request.status-changed.v1',

@@ -16,6 +16,7 @@ describe('topics', () => {
       [
         'applications.application',
         'applications.lease',
+        'applications.message',
         'maintenance.request',
         'notifications.reminder',
         'payments.payment',

@@ -24,6 +24,7 @@ export const Topic = {
   PropertiesAreaInterest: 'properties.area-interest',
   ApplicationsApplication: 'applications.application',
   ApplicationsLease: 'applications.lease',
+  ApplicationsMessage: 'applications.message',
   PaymentsPayment: 'payments.payment',
   PaymentsRent: 'payments.rent',
   MaintenanceRequest: 'maintenance.request',

@@ -226,6 +226,50 @@ export type LeaseEnded = EventOf<typeof leaseEnded>;
 
 export const leaseEvents = [leaseCreated, leaseEnded] as const;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Conversations (topic `applications.message`, aggregate id = messageId)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What a conversation is about: a home (a renter's question before applying), an application, a lease, a repair. */
+export const conversationSubjectKindSchema = z.enum(['home', 'application', 'lease', 'repair']);
+export type ConversationSubjectKind = z.infer<typeof conversationSubjectKindSchema>;
+
+/** A member's part: the renter (asker, applicant, tenant), the home's manager, its landlord (lease and repair). */
+export const conversationMemberRoleSchema = z.enum(['renter', 'manager', 'landlord']);
+export type ConversationMemberRole = z.infer<typeof conversationMemberRoleSchema>;
+
+/** The longest message, in characters. */
+export const CONVERSATION_MESSAGE_MAX_CHARS = 4000;
+
+/**
+ * A member posted a message. Carries what a reader away from the product needs in an e-mail (the text, who wrote
+ * it, what it is about) and who else should read it (the members but the author, when it was posted).
+ */
+export const messagePosted = defineEvent(
+  'applications.message.posted.v1',
+  z.object({
+    messageId: objectIdSchema,
+    conversationId: objectIdSchema,
+    /** 1, 2, 3, … within the conversation. */
+    seq: z.int().min(1),
+    about: z.object({ kind: conversationSubjectKindSchema, id: objectIdSchema }),
+    /** "Question about 2 BHK Apartment in Indiranagar" */
+    title: z.string().trim().min(1),
+    propertyId: objectIdSchema,
+    /** `id`: a renter's or landlord's user id, a manager's record id. */
+    author: z.object({ id: objectIdSchema, name: z.string().trim().min(1), role: conversationMemberRoleSchema }),
+    /** The other members when it was posted, with their e-mail when this service knows it. */
+    recipients: z.array(
+      z.object({ id: objectIdSchema, role: conversationMemberRoleSchema, email: z.email().optional() }),
+    ),
+    text: z.string().trim().min(1).max(CONVERSATION_MESSAGE_MAX_CHARS),
+    postedAt: isoDateTimeSchema,
+  }),
+);
+export type MessagePosted = EventOf<typeof messagePosted>;
+
+export const messageEvents = [messagePosted] as const;
+
 export const applicationsEvents = [
   applicationSubmitted,
   applicationReviewed,
@@ -234,4 +278,5 @@ export const applicationsEvents = [
   applicationClosed,
   leaseCreated,
   leaseEnded,
+  messagePosted,
 ] as const;

@@ -9,6 +9,7 @@ import {
 import { identityNumberProblem } from '../identity-numbers';
 import { moveInCostsSchema } from '../money';
 import { propertyAddressSchema } from './properties';
+import { conversationsRoutes } from './conversations';
 import { defineRoute, SIGNED_IN } from './route';
 
 /*
@@ -578,8 +579,9 @@ export const leaseAgreementPdf = defineRoute({
   problems: ['NOT_FOUND'],
 });
 
-/** Every route of the applications service. */
+/** Every route of the applications service (its conversations' too). */
 export const applicationsRoutes = [
+  ...conversationsRoutes,
   applyForRental,
   myRentalApplications,
   managerRentalApplications,

@@ -30,7 +30,7 @@ import { LeaseOutcomeService } from './lease-outcome.service';
     ApplicationReadsService,
     LeaseOutcomeService,
   ],
-  exports: [ApplicationsService, ApplicationReadsService, LeaseOutcomeService],
+  exports: [ApplicationsRepository, ApplicationsService, ApplicationReadsService, LeaseOutcomeService],
 })
 export class ApplicationsModule {}
 

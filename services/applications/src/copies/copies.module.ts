@@ -7,17 +7,19 @@ import { PeopleService } from './people.service';
 import { personCopy } from './person.copy';
 import { PropertiesService } from './properties.service';
 import { propertyCopy } from './property.copy';
+import { repairCopy } from './repair.copy';
+import { RepairsService } from './repairs.service';
 
-/** The copies applications keeps (properties, people, managers). */
-export const copies = [propertyCopy, personCopy, managerCopy];
+/** The copies applications keeps (properties, people, managers, maintenance requests). */
+export const copies = [propertyCopy, personCopy, managerCopy, repairCopy];
 
 /** The copies' models, exported too: the app's event handlers include each copy's own handler, which writes it. */
 const copyModels = MongooseModule.forFeature(copies.map((copy) => copy.model));
 
 @Module({
   imports: [copyModels],
-  providers: [PropertiesService, PeopleService, ManagersService],
-  exports: [copyModels, PropertiesService, PeopleService, ManagersService],
+  providers: [PropertiesService, PeopleService, ManagersService, RepairsService],
+  exports: [copyModels, PropertiesService, PeopleService, ManagersService, RepairsService],
 })
 export class CopiesModule {}
 

@@ -23,7 +23,7 @@ import { LeasesService } from './leases.service';
     CopiesModule,
   ],
   providers: [LeasesRepository, LeasesService],
-  exports: [LeasesService],
+  exports: [LeasesRepository, LeasesService],
 })
 export class LeasesModule {}
 
