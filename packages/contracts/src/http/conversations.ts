@@ -213,6 +213,31 @@ export const markConversationRead = defineRoute({
   problems: ['NOT_FOUND'],
 });
 
+export const conversationStreamQuerySchema = z.object({
+  /** Messages after this `seq` are sent first (a `Last-Event-ID` header, when sent, wins): none lost, none twice. */
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+/** Server-sent events: the event name of a message, and how often a comment line keeps a quiet stream open. */
+export const CONVERSATION_STREAM_MESSAGE_EVENT = 'message';
+export const CONVERSATION_STREAM_KEEPALIVE_MS = 15_000;
+
+export const conversationStream = defineRoute({
+  method: 'GET',
+  path: '/trio/conversations/:id/stream',
+  access: SIGNED_IN,
+  summary: 'A conversation’s new messages as they are posted (server-sent events; its members only)',
+  description:
+    'Each message is an event `message` whose `id` is its `seq` and whose `data` is the message as ' +
+    '`GET …/messages` answers it (JSON). On connecting, the messages after `Last-Event-ID` (or `after`) come first, ' +
+    'then each new one once. A comment line every 15 s keeps a quiet stream open.',
+  tags: conversations,
+  params: conversationIdParams,
+  query: conversationStreamQuerySchema,
+  answer: { status: 200, mediaType: 'text/event-stream', description: 'text/event-stream' },
+  problems: ['NOT_FOUND'],
+});
+
 /** Every conversations route (served by the applications service). */
 export const conversationsRoutes = [
   myConversations,
