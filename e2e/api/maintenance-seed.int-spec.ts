@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Inbox } from '@trio/contracts/http/conversations';
 import type { MaintenanceRequest, MyMaintenanceAnswer } from '@trio/contracts/http/maintenance';
 import { DEMO_ACCOUNTS } from '../../services/users/src/ops/demo-data';
 import { ApiClient } from './support/client';
@@ -9,6 +10,7 @@ import { startStack, type Stack } from './support/stack';
 /**
  * `npm run seed`'s maintenance step: requests in every status and priority on every demo lease, some overdue, with
  * notes and photos, seen by renter@trio.rentals, the home's landlord and its manager through the gateway; repeatable.
+ * Then the conversations step, which needs those requests: one conversation of each kind for renter@trio.rentals.
  */
 describe('the maintenance demo seed', () => {
   let stack: Stack;
@@ -84,5 +86,30 @@ describe('the maintenance demo seed', () => {
       const ofLandlord = await l.client.call<MaintenanceRequest[]>('GET', `/trio/maintenance/landlord/${l.user._id}`);
       expect(ofLandlord.body.map((r) => r._id)).toEqual(expect.arrayContaining(requests.map((r) => r._id)));
     }
+  }, 420_000);
+
+  // Builds on the seed of the test above (the conversations step runs after the maintenance step).
+  it('gives renter@trio.rentals a conversation of each kind, each ending unread by the other side, once', async () => {
+    const people = join(dir, 'people.json');
+    const first = stack.services.applications.ops(['seed-conversations', '--people', people], 240_000);
+    expect([first.status, first.stderr]).toEqual([0, '']);
+    expect(first.stdout).toMatch(/conversations seed done: 4 created, 0 existed/);
+    const second = stack.services.applications.ops(['seed-conversations', '--people', people], 120_000);
+    expect(second.stdout).toMatch(/conversations seed done: 0 created, 4 existed/);
+
+    const renter = await signIn('renter@trio.rentals');
+    const inbox = (await renter.client.call<Inbox>('GET', '/trio/conversations')).body;
+    expect(inbox.conversations.map((c) => c.about.kind).sort()).toEqual(['application', 'home', 'lease', 'repair']);
+    const byKind = new Map(inbox.conversations.map((c) => [c.about.kind, c]));
+    // The manager's last word is unread by the renter (lease, repair, home); the renter's by the manager (application).
+    expect(byKind.get('lease')).toMatchObject({ unreadCount: 1, lastMessage: { seq: 3 } });
+    expect(byKind.get('repair')).toMatchObject({ unreadCount: 1, lastMessage: { seq: 2 } });
+    expect(byKind.get('application')).toMatchObject({ unreadCount: 0, lastMessage: { seq: 2 } });
+    expect(byKind.get('lease')!.members.map((m) => m.role)).toEqual(['renter', 'manager', 'landlord']);
+
+    const landlord = await signIn('landlord@trio.rentals');
+    const landlordInbox = (await landlord.client.call<Inbox>('GET', '/trio/conversations')).body;
+    expect(landlordInbox.conversations.map((c) => c.about.kind).sort()).toEqual(['lease', 'repair']);
+    expect(landlordInbox.unreadTotal).toBeGreaterThan(0);
   }, 420_000);
 });

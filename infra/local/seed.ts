@@ -161,6 +161,13 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<Recor
   print('maintenance: requests in every status and priority on the leases (some overdue, notes, photos)…');
   if (ops('maintenance', ['seed']) !== 0) throw new Error('the maintenance seed failed (see above)');
   done('maintenance');
+  if (!scale) {
+    step = Date.now();
+    print('conversations: the demo renter’s, about a home, an application, the lease and a repair…');
+    const args = ['seed-conversations', '--people', file];
+    if (ops('applications', args) !== 0) throw new Error('the conversations seed failed (see above)');
+    done('conversations');
+  }
   step = Date.now();
   print('notifications: reminder history of the leases whose rent is past due…');
   if (ops('notifications', ['seed']) !== 0) throw new Error('the notifications seed failed (see above)');

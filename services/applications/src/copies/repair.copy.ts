@@ -26,7 +26,7 @@ export const repairCopy = defineCopy<RepairCopy>({
   fields: {
     leaseId: { type: String, required: true },
     propertyId: { type: String, required: true },
-    tenantId: { type: String, required: true },
+    tenantId: { type: String, required: true, index: true },
     title: { type: String, required: true },
     status: { type: String, required: true },
   },

@@ -11,4 +11,9 @@ export class RepairsService {
   findById(requestId: string) {
     return this.repairs.findById(requestId).lean();
   }
+
+  /** A tenant's requests, oldest first. */
+  async listForTenant(tenantId: string) {
+    return (await this.repairs.find({ tenantId }).lean()).sort((a, b) => a._id.localeCompare(b._id));
+  }
 }

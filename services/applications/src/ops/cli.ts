@@ -4,6 +4,7 @@ import { applications } from '../app.module';
 import { ExpiryService } from '../expiry/expiry.service';
 import { catchUpCopies } from '../seed/catch-up';
 import { DEMO_APPLYING_RENTERS, seedDemoApplications } from '../seed/demo-applications';
+import { seedDemoConversations } from '../seed/demo-conversations';
 import { DEMO_LEASES, seedDemoLeases } from '../seed/demo-leases';
 import { readPeopleFile } from '../seed/people-file';
 
@@ -15,6 +16,9 @@ const USAGE = `usage (from the repository root):
       written by the users service's \`seed-demo --out\`. Reads the property and user events first. Safe to repeat.
       Larger data sets: --renters (renters who apply, six applications each; default ${DEMO_APPLYING_RENTERS}) and --leases
       (tenants with a lease; default ${DEMO_LEASES}).
+  node -r @swc-node/register services/applications/src/ops/cli.ts seed-conversations --people <file>
+      the demo's conversations (a question about a home, an application, a lease, a repair) for renter@trio.rentals,
+      each ending unread; run after the maintenance seed (a repair's conversation needs its request). Safe to repeat.
   npm run ops -- expire [--now <ISO date-time>]
       expires the applications due at that moment (default: now), as the expiry job does`;
 
@@ -62,5 +66,19 @@ const seed = opsCommand({
   },
 });
 
+/** `seed-conversations --people <file>`: the demo's conversations, after the maintenance seed. */
+const seedConversations = opsCommand({
+  options: { people: { type: 'string' } },
+  input: (values) => {
+    if (!values.people) throw new OpsUsageError('--people: the people file (users seed-demo --out) is required');
+    return { people: String(values.people) };
+  },
+  run: async (app, input) => {
+    await catchUpCopies(app);
+    const summary = await seedDemoConversations(app, readPeopleFile(input.people));
+    console.log(`conversations seed done: ${summary.created} created, ${summary.existed} existed`);
+  },
+});
+
 /** Operations commands of the applications service (the kit's runner boots the core, runs, waits for events). */
-runOpsCommands(applications, { usage: USAGE, commands: { expire, seed } });
+runOpsCommands(applications, { usage: USAGE, commands: { expire, seed, 'seed-conversations': seedConversations } });
