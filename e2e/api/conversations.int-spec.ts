@@ -18,6 +18,7 @@ import type {
 } from '@trio/contracts/http/conversations';
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
 import { createKafka } from '@trio/service-kit/events';
+import { initialPaymentCaptured, publishEvents } from './support/events';
 import { collectMessages } from '@trio/service-kit/testing';
 import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { listingBody } from './support/authorisation-world';
@@ -289,139 +290,114 @@ describe('conversations through the gateway', () => {
 
     // The captured initial payment, as the payments service publishes it, makes the lease.
     const paymentId = '6a1f0c2e4b0a1b2c3d4ef101';
-    const captured = fixtureFor('payments.payment.captured.v1');
-    const kafka = createKafka('conversations-e2e-lease', stack.usersEnv.KAFKA_BROKERS!.split(','));
-    const producer = kafka.producer();
-    await producer.connect();
-    try {
-      await producer.send({
-        topic: stack.topicPrefix + paymentCaptured.topic,
-        messages: [
-          {
-            key: paymentId,
-            value: JSON.stringify({
-              ...captured,
-              id: randomUUID(),
-              aggregateId: paymentId,
-              data: {
-                ...captured.data,
-                paymentId,
-                paymentType: 'initial',
-                applicationId: applied.body._id,
-                leaseId: null,
-                month: null,
-                propertyId,
-                payerId: tenant.user._id,
-              },
-            }),
-          },
-        ],
+    await publishEvents(stack, paymentCaptured.topic, [
+      {
+        key: paymentId,
+        event: initialPaymentCaptured({
+          paymentId,
+          applicationId: applied.body._id,
+          propertyId,
+          payerId: tenant.user._id,
+        }),
+      },
+    ]);
+    const lease = await eventually(async () => {
+      const answer = await tenant.client.call<MyLeases>('GET', `/trio/users/${tenant.user.uid}/leases`);
+      return answer.body.leases?.[0];
+    }, 30_000);
+
+    const opened = await open(tenant, 'lease', lease._id);
+    expect(opened.status).toBe(200);
+    expect(opened.body.members).toEqual([
+      { id: tenant.user._id, role: 'renter', name: 'Kavya Iyer' },
+      { id: manager.managerId, role: 'manager', name: 'Priya Nair' },
+      { id: landlord.user._id, role: 'landlord', name: 'Asha Rao' },
+    ]);
+    const conversationId = opened.body._id;
+    expect((await open(landlord, 'lease', lease._id)).body._id).toBe(conversationId);
+    expect((await post(landlord, conversationId, 'Welcome! The society office has your parking sticker.')).status).toBe(
+      201,
+    );
+    expect((await inboxOf(tenant)).conversations.find((c) => c._id === conversationId)?.unreadCount).toBe(1);
+
+    // A repair: the tenant's request reaches this service as an event; its conversation has the same members.
+    // Accepted once the maintenance service knows the lease (its copy, from the lease's event).
+    const requestId = await eventually(async () => {
+      const requested = await tenant.client.call<{ request: { _id: string } }>('POST', '/trio/maintenance/create', {
+        body: {
+          title: 'Kitchen tap leaking',
+          description: 'The kitchen tap drips all night.',
+          category: 'plumbing',
+          priority: 'medium',
+          propertyId,
+        },
       });
-      const lease = await eventually(async () => {
-        const answer = await tenant.client.call<MyLeases>('GET', `/trio/users/${tenant.user.uid}/leases`);
-        return answer.body.leases?.[0];
-      }, 30_000);
+      return requested.status === 201 ? requested.body.request._id : undefined;
+    }, 30_000);
+    const repair = await eventually(async () => {
+      const answer = await open(tenant, 'repair', requestId);
+      return answer.status === 200 ? answer.body : undefined;
+    }, 30_000);
+    expect(repair.title).toBe('Repair: Kitchen tap leaking');
+    expect(repair.members.map((m) => m.role)).toEqual(['renter', 'manager', 'landlord']);
+    expect((await open(stranger, 'repair', requestId)).status).toBe(404);
 
-      const opened = await open(tenant, 'lease', lease._id);
-      expect(opened.status).toBe(200);
-      expect(opened.body.members).toEqual([
-        { id: tenant.user._id, role: 'renter', name: 'Kavya Iyer' },
-        { id: manager.managerId, role: 'manager', name: 'Priya Nair' },
-        { id: landlord.user._id, role: 'landlord', name: 'Asha Rao' },
-      ]);
-      const conversationId = opened.body._id;
-      expect((await open(landlord, 'lease', lease._id)).body._id).toBe(conversationId);
-      expect(
-        (await post(landlord, conversationId, 'Welcome! The society office has your parking sticker.')).status,
-      ).toBe(201);
-      expect((await inboxOf(tenant)).conversations.find((c) => c._id === conversationId)?.unreadCount).toBe(1);
-
-      // A repair: the tenant's request reaches this service as an event; its conversation has the same members.
-      // Accepted once the maintenance service knows the lease (its copy, from the lease's event).
-      const requestId = await eventually(async () => {
-        const requested = await tenant.client.call<{ request: { _id: string } }>('POST', '/trio/maintenance/create', {
-          body: {
-            title: 'Kitchen tap leaking',
-            description: 'The kitchen tap drips all night.',
-            category: 'plumbing',
-            priority: 'medium',
+    // The home gets a new manager: they take over both conversations; the old one is shut out of them.
+    const successor = await signUp(stack);
+    const successorId = await makeManager(stack, successor, 'Arjun Mehta');
+    const held = await stack.services.applications.db
+      .collection<{ _id: string; version: number }>('properties')
+      .findOne({ _id: propertyId });
+    const updated = fixtureFor('properties.property.updated.v1');
+    const copy = (await stack.services.applications.db
+      .collection('properties')
+      .findOne({ _id: propertyId as never })) as Record<string, unknown>;
+    await publishEvents(stack, propertyUpdated.topic, [
+      {
+        key: propertyId,
+        event: {
+          ...updated,
+          id: randomUUID(),
+          aggregateId: propertyId,
+          aggregateVersion: held!.version + 1,
+          data: {
+            ...updated.data,
             propertyId,
+            landlordId: landlord.user._id,
+            managerId: successorId,
+            name: copy.name,
+            address: copy.address,
+            rentPaise: copy.rentPaise,
+            bedrooms: copy.bedrooms,
+            bathrooms: copy.bathrooms,
+            propertyType: copy.propertyType,
+            status: copy.status,
           },
-        });
-        return requested.status === 201 ? requested.body.request._id : undefined;
-      }, 30_000);
-      const repair = await eventually(async () => {
-        const answer = await open(tenant, 'repair', requestId);
-        return answer.status === 200 ? answer.body : undefined;
-      }, 30_000);
-      expect(repair.title).toBe('Repair: Kitchen tap leaking');
-      expect(repair.members.map((m) => m.role)).toEqual(['renter', 'manager', 'landlord']);
-      expect((await open(stranger, 'repair', requestId)).status).toBe(404);
+        },
+      },
+    ]);
+    await eventually(async () => {
+      const inbox = await inboxOf(successor);
+      return inbox.conversations.filter((c) => [conversationId, repair._id].includes(c._id)).length === 2
+        ? true
+        : undefined;
+    }, 30_000);
+    const taken = await successor.client.call<Conversation>('GET', `/trio/conversations/${conversationId}`);
+    expect(taken.body.members.find((m) => m.role === 'manager')).toEqual({
+      id: successorId,
+      role: 'manager',
+      name: 'Arjun Mehta',
+    });
+    await expectShutOut(manager, conversationId, 'parking sticker');
+    expect((await inboxOf(manager)).conversations.map((c) => c._id)).not.toContain(conversationId);
 
-      // The home gets a new manager: they take over both conversations; the old one is shut out of them.
-      const successor = await signUp(stack);
-      const successorId = await makeManager(stack, successor, 'Arjun Mehta');
-      const held = await stack.services.applications.db
-        .collection<{ _id: string; version: number }>('properties')
-        .findOne({ _id: propertyId });
-      const updated = fixtureFor('properties.property.updated.v1');
-      const copy = (await stack.services.applications.db
-        .collection('properties')
-        .findOne({ _id: propertyId as never })) as Record<string, unknown>;
-      await producer.send({
-        topic: stack.topicPrefix + propertyUpdated.topic,
-        messages: [
-          {
-            key: propertyId,
-            value: JSON.stringify({
-              ...updated,
-              id: randomUUID(),
-              aggregateId: propertyId,
-              aggregateVersion: held!.version + 1,
-              data: {
-                ...updated.data,
-                propertyId,
-                landlordId: landlord.user._id,
-                managerId: successorId,
-                name: copy.name,
-                address: copy.address,
-                rentPaise: copy.rentPaise,
-                bedrooms: copy.bedrooms,
-                bathrooms: copy.bathrooms,
-                propertyType: copy.propertyType,
-                status: copy.status,
-              },
-            }),
-          },
-        ],
-      });
-      await eventually(async () => {
-        const inbox = await inboxOf(successor);
-        return inbox.conversations.filter((c) => [conversationId, repair._id].includes(c._id)).length === 2
-          ? true
-          : undefined;
-      }, 30_000);
-      const taken = await successor.client.call<Conversation>('GET', `/trio/conversations/${conversationId}`);
-      expect(taken.body.members.find((m) => m.role === 'manager')).toEqual({
-        id: successorId,
-        role: 'manager',
-        name: 'Arjun Mehta',
-      });
-      await expectShutOut(manager, conversationId, 'parking sticker');
-      expect((await inboxOf(manager)).conversations.map((c) => c._id)).not.toContain(conversationId);
-
-      // The lease ends (as the end-of-lease job records it): the history stays, nobody posts.
-      await stack.services.applications.db
-        .collection('leases')
-        .updateOne({ _id: lease._id as never }, { $set: { status: 'ended', endedAt: new Date() } });
-      const closed = await post(tenant, conversationId, 'Thank you for everything!');
-      expect([closed.status, (closed.body as { code?: string }).code]).toEqual([409, 'CONVERSATION_CLOSED']);
-      const history = await messagesOf(tenant, conversationId);
-      expect(history.body.messages.map((m) => m.text)).toEqual([
-        'Welcome! The society office has your parking sticker.',
-      ]);
-    } finally {
-      await producer.disconnect();
-    }
+    // The lease ends (as the end-of-lease job records it): the history stays, nobody posts.
+    await stack.services.applications.db
+      .collection('leases')
+      .updateOne({ _id: lease._id as never }, { $set: { status: 'ended', endedAt: new Date() } });
+    const closed = await post(tenant, conversationId, 'Thank you for everything!');
+    expect([closed.status, (closed.body as { code?: string }).code]).toEqual([409, 'CONVERSATION_CLOSED']);
+    const history = await messagesOf(tenant, conversationId);
+    expect(history.body.messages.map((m) => m.text)).toEqual(['Welcome! The society office has your parking sticker.']);
   }, 180_000);
 });
