@@ -4,7 +4,7 @@ import { conversationUnread, type ConversationUnread } from '@trio/contracts/eve
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
 import { parseEvent } from '@trio/contracts/registry';
 import { CLOCK, ManualClock } from '@trio/service-kit/clock';
-import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
+import { connectEventsTransport, createKafka, eventHandlersOf } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { configureApp, createFastifyAdapter } from '@trio/service-kit/http';
 import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
@@ -172,4 +172,15 @@ it('records a notice once when two looks find the same messages unread at the sa
   const [notice] = await notices([asked._id], 1);
   // The reader's e-mail is not known to this service: the notifications service finds it in its own copy.
   expect(notice!.data.member).toEqual({ id: reader.userId, role: 'renter', name: 'Renter' });
+});
+
+it('builds every handler in the ops commands’ app too, which has no job queue (a seed’s catch-up)', async () => {
+  const core = await Test.createTestingModule({ imports: [applicationsService.coreModule(env)] }).compile();
+  try {
+    expect(eventHandlersOf(core, applicationsService.eventHandlers).get('applications.message.posted.v1')).toHaveLength(
+      1,
+    );
+  } finally {
+    await core.close();
+  }
 });

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { messagePosted, type MessagePosted } from '@trio/contracts/events/applications';
-import { NoticeUnreadJob } from '../jobs/notice-unread.job';
+import { UnreadLooksScheduler } from '../unread-looks.scheduler';
 
 /**
  * applications.message posted (this service's own event, the next step of the chain) → each other member's delayed
@@ -9,10 +9,10 @@ import { NoticeUnreadJob } from '../jobs/notice-unread.job';
  */
 @Controller()
 export class OnMessagePostedHandler {
-  constructor(@Inject(NoticeUnreadJob) private readonly unread: NoticeUnreadJob) {}
+  constructor(@Inject(UnreadLooksScheduler) private readonly looks: UnreadLooksScheduler) {}
 
   @EventPattern(messagePosted.type)
   async onPosted(@Payload() event: MessagePosted): Promise<void> {
-    await this.unread.messagePosted(event);
+    await this.looks.messagePosted(event);
   }
 }
