@@ -77,7 +77,7 @@ describe('unread messages by e-mail, through the gateway', () => {
     );
     expect(mail.subject).toBe(`3 unread messages: ${opened.body.title}`);
     expect(mail.text).toContain('Hello Priya Nair,');
-    expect(mail.text.match(/Rohan Kulkarni, \d+ \w+ \d{4}, [\d:]+ [ap]m IST:/g)).toHaveLength(3);
+    expect(mail.text?.match(/Rohan Kulkarni, \d+ \w+ \d{4}, [\d:]+ [ap]m IST:/g)).toHaveLength(3);
     for (const text of texts) expect(mail.text).toContain(text);
     expect(mail.html).toContain('Could we visit on &lt;Saturday&gt; &amp; Sunday?');
     const link = `${APP_URL}/inbox/${conversationId}`;
