@@ -27,6 +27,8 @@ const aggregateIdField: Record<string, string> = {
   'applications.application': 'applicationId',
   'applications.lease': 'leaseId',
   'applications.message': 'messageId',
+  // A member's notice of unread messages: recorded per member, published under the conversation it is about.
+  'applications.conversation': 'conversationId',
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
   'maintenance.request': 'requestId',
@@ -91,6 +93,7 @@ describe('eventRegistry', () => {
       'applications.application.reviewed.v1',
       'applications.application.submitted.v1',
       'applications.application.withdrawn.v1',
+      'applications.conversation.unread.v1',
       'applications.lease.created.v1',
       'applications.lease.ended.v1',
       'applications.message.posted.v1',

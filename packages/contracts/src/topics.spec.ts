@@ -17,6 +17,7 @@ describe('topics', () => {
         'applications.application',
         'applications.lease',
         'applications.message',
+        'applications.conversation',
         'maintenance.request',
         'notifications.reminder',
         'payments.payment',

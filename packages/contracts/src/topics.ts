@@ -25,6 +25,7 @@ export const Topic = {
   ApplicationsApplication: 'applications.application',
   ApplicationsLease: 'applications.lease',
   ApplicationsMessage: 'applications.message',
+  ApplicationsConversation: 'applications.conversation',
   PaymentsPayment: 'payments.payment',
   PaymentsRent: 'payments.rent',
   MaintenanceRequest: 'maintenance.request',

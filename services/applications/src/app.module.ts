@@ -4,6 +4,8 @@ import { defineService } from '@trio/service-kit/service';
 import { applicationsFeature } from './applications/applications.module';
 import { applicationsConfigSchema } from './config';
 import { conversationsFeature } from './conversations/conversations.module';
+import { conversationUnreadFeature } from './conversations/unread/unread.module';
+import { ConversationUnreadQueue } from './conversations/unread/unread.queue';
 import { copiesFeature } from './copies/copies.module';
 import { expiryFeature } from './expiry/expiry.module';
 import { ExpiryQueue } from './expiry/expiry.queue';
@@ -18,10 +20,23 @@ import { LeasesQueue } from './leases/leases.queue';
 export const applications = defineService({
   name: 'applications',
   config: applicationsConfigSchema,
-  publishes: [Topic.ApplicationsApplication, Topic.ApplicationsLease, Topic.ApplicationsMessage],
-  queues: [ExpiryQueue, LeasesQueue],
+  publishes: [
+    Topic.ApplicationsApplication,
+    Topic.ApplicationsLease,
+    Topic.ApplicationsMessage,
+    Topic.ApplicationsConversation,
+  ],
+  queues: [ExpiryQueue, LeasesQueue, ConversationUnreadQueue],
   // One event's handlers run in this order (the copies' first): the captured initial payment makes the lease, and the
   // lease completes and closes applications; a changed home: the landlord's kept leases are read again, then its
   // applications name its new manager. The seed's catch-up replays topics through them too.
-  features: [ClockModule, copiesFeature, leasesFeature, applicationsFeature, expiryFeature, conversationsFeature],
+  features: [
+    ClockModule,
+    copiesFeature,
+    leasesFeature,
+    applicationsFeature,
+    expiryFeature,
+    conversationsFeature,
+    conversationUnreadFeature,
+  ],
 });

@@ -1,4 +1,5 @@
 import { positiveInt, serviceConfigSchema, type ConfigOf } from '@trio/service-kit/config';
+import { CONVERSATION_UNREAD_EMAIL_AFTER_MS } from '@trio/contracts/events/applications';
 import { z } from 'zod';
 
 /** The applications service's environment, parsed once at start-up. */
@@ -14,6 +15,11 @@ export const applicationsConfigSchema = z.object({
   EXPIRY_SWEEP_MS: positiveInt('milliseconds').default(60_000),
   /** How often the lease-end job looks for active leases whose end date has come (the job scheduler's interval). */
   LEASE_SWEEP_MS: positiveInt('milliseconds').default(60_000),
+  /**
+   * How long a conversation's member may leave a message unread before they are told by e-mail (by the clock; tests
+   * set a short one).
+   */
+  CONVERSATION_UNREAD_EMAIL_AFTER_MS: positiveInt('milliseconds').default(CONVERSATION_UNREAD_EMAIL_AFTER_MS),
   /** BullMQ key prefix (tests use a unique one). */
   JOBS_PREFIX: z
     .string()

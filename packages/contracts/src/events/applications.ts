@@ -270,6 +270,68 @@ export type MessagePosted = EventOf<typeof messagePosted>;
 
 export const messageEvents = [messagePosted] as const;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Unread messages (topic `applications.conversation`, aggregate id = conversationId)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * How long a member may leave a message unread before they get an e-mail about the conversation (issue 28): one
+ * e-mail per conversation and member for the messages that came meanwhile, not one per message.
+ */
+export const CONVERSATION_UNREAD_EMAIL_AFTER_MS = 10 * 60_000;
+
+/** The newest unread messages an unread notice carries; the rest are counted (`moreUnreadCount`). */
+export const CONVERSATION_UNREAD_NOTICE_MAX_MESSAGES = 5;
+
+/** The SPA's page of a conversation, which the e-mail links to: `/inbox/<conversationId>`. */
+export function conversationInboxPath(conversationId: string): string {
+  return `/inbox/${encodeURIComponent(conversationId)}`;
+}
+
+/**
+ * A member has not read messages of a conversation within CONVERSATION_UNREAD_EMAIL_AFTER_MS of the first of them
+ * (the applications service's job, by its clock): the notifications service e-mails them once. Recorded once per
+ * member and what they had read or been told before (the notice's own id), so a retried job publishes nothing twice.
+ */
+export const conversationUnread = defineEvent(
+  'applications.conversation.unread.v1',
+  z.object({
+    conversationId: objectIdSchema,
+    /** Who has not read: a renter's or landlord's user id, a manager's record id; the e-mail when this service knows it. */
+    member: z.object({
+      id: objectIdSchema,
+      role: conversationMemberRoleSchema,
+      name: z.string().trim().min(1),
+      email: z.email().optional(),
+    }),
+    about: z.object({ kind: conversationSubjectKindSchema, id: objectIdSchema }),
+    /** "Question about 2 BHK Apartment in Indiranagar" */
+    title: z.string().trim().min(1),
+    propertyId: objectIdSchema,
+    /** The newest unread messages, oldest first (at most CONVERSATION_UNREAD_NOTICE_MAX_MESSAGES). */
+    messages: z
+      .array(
+        z.object({
+          seq: z.int().min(1),
+          author: z.object({ name: z.string().trim().min(1), role: conversationMemberRoleSchema }),
+          text: z.string().trim().min(1).max(CONVERSATION_MESSAGE_MAX_CHARS),
+          postedAt: isoDateTimeSchema,
+        }),
+      )
+      .min(1)
+      .max(CONVERSATION_UNREAD_NOTICE_MAX_MESSAGES),
+    /** Unread messages older than those carried. */
+    moreUnreadCount: z.int().min(0),
+    /** The SPA's path of the conversation (`/inbox/<conversationId>`): the e-mail's link is APP_URL + this. */
+    path: z.string().startsWith('/'),
+    /** When the job found them unread (the service's clock). */
+    noticedAt: isoDateTimeSchema,
+  }),
+);
+export type ConversationUnread = EventOf<typeof conversationUnread>;
+
+export const conversationEvents = [conversationUnread] as const;
+
 export const applicationsEvents = [
   applicationSubmitted,
   applicationReviewed,
@@ -279,4 +341,5 @@ export const applicationsEvents = [
   leaseCreated,
   leaseEnded,
   messagePosted,
+  conversationUnread,
 ] as const;

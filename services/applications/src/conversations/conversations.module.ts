@@ -31,7 +31,8 @@ import { OnHomeChangedHandler } from './handlers/on-home-changed.handler';
     CopiesModule,
   ],
   providers: [ConversationsRepository, ConversationSubjects, ConversationsService],
-  exports: [ConversationsService],
+  // The repository and members also serve the unread notices (unread/), part of this feature.
+  exports: [ConversationsService, ConversationsRepository, ConversationSubjects],
 })
 export class ConversationsModule {}
 

@@ -3,6 +3,7 @@ import { defineFeature } from '@trio/service-kit/service';
 import { MaintenanceDigestJob } from './digests/maintenance-digest.job';
 import { MaintenanceDigests } from './digests/maintenance-digests';
 import { OnApplicationChangedHandler } from './handlers/on-application-changed.handler';
+import { OnConversationUnreadHandler } from './handlers/on-conversation-unread.handler';
 import { OnLeaseCreatedHandler } from './handlers/on-lease-created.handler';
 import { OnListingRequestChangedHandler } from './handlers/on-listing-request-changed.handler';
 import { OnMaintenanceChangedHandler } from './handlers/on-maintenance-changed.handler';
@@ -25,6 +26,7 @@ export const messagesFeature = defineFeature({
     OnListingRequestChangedHandler,
     OnMaintenanceChangedHandler,
     OnReminderSentHandler,
+    OnConversationUnreadHandler,
   ],
   jobs: [MaintenanceDigestJob],
   app: { imports: [RedisModule.forRoot()], providers: [MessagesService, MaintenanceDigests] }, // Redis: the digests' bursts

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ApplicationReviewed, ApplicationSubmitted, LeaseCreated } from '@trio/contracts/events/applications';
+import type {
+  ApplicationReviewed,
+  ApplicationSubmitted,
+  ConversationUnread,
+  LeaseCreated,
+} from '@trio/contracts/events/applications';
 import {
   MAINTENANCE_STATUS_LABELS,
   type MaintenanceRequestCreated,
@@ -451,6 +456,46 @@ export class MessagesService {
           notes: request.note.content,
           addedAt: indianDateTime(request.note.timestamp),
           hubUrl: this.link('/hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /**
+   * A member left a conversation's messages unread (the applications service waited for them): one e-mail with the
+   * newest of them and a link to the conversation, to the address the event names, else the copy's.
+   */
+  async conversationUnread(event: ConversationUnread): Promise<void> {
+    const notice = event.data;
+    const { member } = notice;
+    const known =
+      member.role === 'manager' ? await this.copies.manager(member.id) : await this.copies.person(member.id);
+    const to = member.email ?? known?.email;
+    if (!to) throw new RecipientUnknownError(`${member.role} ${member.id}`);
+    const unread = notice.messages.length + notice.moreUnreadCount;
+    await this.mail.send([
+      {
+        template: 'conversation-unread',
+        to,
+        props: {
+          name: member.name,
+          title: notice.title,
+          unreadLabel: unread === 1 ? '1 unread message' : `${unread} unread messages`,
+          messages: notice.messages.map((message) => ({
+            authorName: message.author.name,
+            text: message.text,
+            postedAt: indianDateTime(message.postedAt),
+          })),
+          ...(notice.moreUnreadCount > 0
+            ? {
+                moreLabel:
+                  notice.moreUnreadCount === 1
+                    ? 'and 1 earlier unread message'
+                    : `and ${notice.moreUnreadCount} earlier unread messages`,
+              }
+            : {}),
+          conversationUrl: this.link(notice.path),
         },
         ...this.cause(event),
       },

@@ -206,6 +206,21 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     },
     searchUrl: 'http://app/search?q=Indiranagar',
   },
+  'conversation-unread': {
+    name: 'Priya Nair',
+    title: 'Question about 2 BHK <Apartment> in Indiranagar',
+    unreadLabel: '3 unread messages',
+    messages: [
+      { authorName: 'Rohan Kulkarni', text: 'Is it still available?', postedAt: '6 Mar 2025, 3:45 pm IST' },
+      {
+        authorName: 'Rohan Kulkarni',
+        text: 'We are two, no pets <script>alert(1)</script> & a cat-free home.',
+        postedAt: '6 Mar 2025, 3:46 pm IST',
+      },
+    ],
+    moreLabel: 'and 1 earlier unread message',
+    conversationUrl: 'http://app/inbox/65a1f0c2e4b0a1b2c3d4ef01',
+  },
 };
 
 describe('formatting for e-mails', () => {
@@ -324,5 +339,29 @@ describe('EmailRenderer', () => {
     // Someone who gave an address on the search page, perhaps without an account: the footer says why they hear.
     expect(email.html).toContain('because you asked to hear when homes in Indiranagar are listed');
     expect(email.html).not.toContain('because you have an account');
+  });
+
+  it('tells a member of a conversation’s unread messages once, escaped, with the link to the conversation', async () => {
+    const email = await renderer.render('conversation-unread', props['conversation-unread']);
+    expect(email.subject).toBe('3 unread messages: Question about 2 BHK <Apartment> in Indiranagar');
+    expect(email.html).toContain('Question about 2 BHK &lt;Apartment&gt; in Indiranagar');
+    expect(email.html).toContain('We are two, no pets &lt;script&gt;alert(1)&lt;/script&gt; &amp; a cat-free home.');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('href="http://app/inbox/65a1f0c2e4b0a1b2c3d4ef01"');
+    expect(email.html).toContain('and 1 earlier unread message');
+    expect(email.text).toContain(
+      'Rohan Kulkarni, 6 Mar 2025, 3:45 pm IST:\nIs it still available?\n\nRohan Kulkarni, 6 Mar 2025, 3:46 pm IST:',
+    );
+    expect(email.text).toContain('We are two, no pets <script>alert(1)</script> & a cat-free home.');
+    expect(email.text).toContain('Read and reply: http://app/inbox/65a1f0c2e4b0a1b2c3d4ef01');
+    const one = await renderer.render('conversation-unread', {
+      ...props['conversation-unread'],
+      unreadLabel: '1 unread message',
+      messages: props['conversation-unread'].messages.slice(0, 1),
+      moreLabel: undefined,
+    });
+    expect(one.subject).toBe('1 unread message: Question about 2 BHK <Apartment> in Indiranagar');
+    expect(one.text).not.toContain('earlier unread');
+    expect(one.html).not.toContain('earlier unread');
   });
 });

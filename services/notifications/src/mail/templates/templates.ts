@@ -30,6 +30,7 @@ import { type PaymentReminderProps, paymentReminderTemplate } from './emails/pay
 import { type SavedSearchAlertProps, savedSearchAlertTemplate } from './emails/saved-search-alert';
 import { type SavedSearchDigestProps, savedSearchDigestTemplate } from './emails/saved-search-digest';
 import { type AreaInterestServedProps, areaInterestServedTemplate } from './emails/area-interest-served';
+import { type ConversationUnreadProps, conversationUnreadTemplate } from './emails/conversation-unread';
 import { type TemplateSource } from './template-source';
 
 /** The props of each template. Optional props are left out of the message when absent. */
@@ -55,6 +56,7 @@ export interface TemplateProps {
   'saved-search-alert': SavedSearchAlertProps;
   'saved-search-digest': SavedSearchDigestProps;
   'area-interest-served': AreaInterestServedProps;
+  'conversation-unread': ConversationUnreadProps;
 }
 
 export type TemplateName = keyof TemplateProps;
@@ -81,6 +83,7 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
   'saved-search-alert': savedSearchAlertTemplate,
   'saved-search-digest': savedSearchDigestTemplate,
   'area-interest-served': areaInterestServedTemplate,
+  'conversation-unread': conversationUnreadTemplate,
 };
 
 export const templateNames = Object.keys(templateSources) as TemplateName[];
