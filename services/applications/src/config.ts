@@ -1,4 +1,5 @@
 import { positiveInt, serviceConfigSchema, type ConfigOf } from '@trio/service-kit/config';
+import { CONVERSATION_STREAM_KEEPALIVE_MS } from '@trio/contracts/http/conversations';
 import { z } from 'zod';
 
 /** The applications service's environment, parsed once at start-up. */
@@ -14,6 +15,11 @@ export const applicationsConfigSchema = z.object({
   EXPIRY_SWEEP_MS: positiveInt('milliseconds').default(60_000),
   /** How often the lease-end job looks for active leases whose end date has come (the job scheduler's interval). */
   LEASE_SWEEP_MS: positiveInt('milliseconds').default(60_000),
+  /**
+   * How often an open conversation stream sends a comment line (so proxies keep a quiet stream open) and reads the
+   * conversation again (so a message whose Redis notice was lost still arrives). Tests make it short.
+   */
+  CONVERSATION_STREAM_KEEPALIVE_MS: positiveInt('milliseconds').default(CONVERSATION_STREAM_KEEPALIVE_MS),
   /** BullMQ key prefix (tests use a unique one). */
   JOBS_PREFIX: z
     .string()
