@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { InjectConfig } from '@trio/service-kit/config';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { closeRedis, InjectRedis } from '@trio/service-kit/redis';
