@@ -119,15 +119,23 @@ export function openEventStream(
   };
   const write = (text: string | Uint8Array): boolean => {
     if (controller.signal.aborted) return false;
+    // The connection is gone (its `close` may have come before the stream opened): nothing is written to it.
+    if (raw.destroyed || raw.writableEnded) {
+      end();
+      return false;
+    }
     raw.write(text);
-    if (raw.writableLength > MAX_UNSENT_BYTES) end();
+    if (raw.writableLength > MAX_UNSENT_BYTES) {
+      end();
+      raw.destroy(); // what it has not read is dropped: it reconnects with the last id it got
+    }
     return true;
   };
   const end = () => {
     if (controller.signal.aborted) return;
     controller.abort(new Error('the event stream ended'));
     streams?.delete(stream);
-    if (!raw.writableEnded) raw.end();
+    if (!raw.writableEnded && !raw.destroyed) raw.end();
   };
   void reply.hijack();
   const headers: Record<string, string | number | string[]> = {};
@@ -138,6 +146,7 @@ export function openEventStream(
   raw.flushHeaders();
   raw.once('close', end);
   streams?.add(stream);
+  if (raw.destroyed) end();
   return stream;
 }
 
