@@ -607,6 +607,12 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
+  // A stream: the allowed caller's answer is 200 text/event-stream up to its first event (the message it holds).
+  'GET /trio/conversations/:id/stream': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/conversations/${w.conversationA}/stream` }),
+    secrets: (w) => [w.conversationTextA],
+  },
   'POST /trio/conversations/:id/read': {
     allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
     call: (w) => ({ path: `/trio/conversations/${w.conversationA}/read`, body: { seq: 1 } }),
@@ -825,13 +831,33 @@ async function sendAs(as: Caller, method: string, call: Call): Promise<Answer> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.body);
   }
-  const res = await fetch(`${stack.gatewayUrl}${call.path}`, { method, headers, body });
+  const connection = new AbortController();
+  const res = await fetch(`${stack.gatewayUrl}${call.path}`, { method, headers, body, signal: connection.signal });
   const contentType = res.headers.get('content-type') ?? '';
-  const bytes = Buffer.from(await res.arrayBuffer());
+  // A stream (server-sent events) stays open: read to the end of its first event, then hang up.
+  const bytes = contentType.startsWith('text/event-stream')
+    ? await firstEventOf(res, connection)
+    : Buffer.from(await res.arrayBuffer());
   const text = /json|text|javascript|css|html/.test(contentType) ? bytes.toString('utf8') : '';
   let json: Json | undefined;
   if (contentType.includes('json') && text) json = JSON.parse(text) as Json;
   return { status: res.status, contentType, text, json };
+}
+
+/** An event stream's bytes up to the end of its first event or comment (a blank line); then the connection closes. */
+async function firstEventOf(res: Response, connection: AbortController): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const reader = res.body!.getReader();
+  try {
+    while (!Buffer.concat(chunks).includes('\n\n')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(Buffer.from(value));
+    }
+  } finally {
+    connection.abort();
+  }
+  return Buffer.concat(chunks);
 }
 
 const get = (w: World, as: Caller, path: string) => sendAs(as, 'GET', { path });
@@ -1023,6 +1049,10 @@ describe('the authorisation matrix: every route the gateway serves, for every ki
         if (answer.status >= 400 && !isProblem(answer)) fail(as, 'a refusal without problem+json', answer);
         // The allowed caller's answer is the one the contract promises.
         const definition = definitionOf.get(key);
+        const streams = definition?.answer.mediaType === 'text/event-stream';
+        if (streams && answer.status === 200 && !answer.contentType.startsWith('text/event-stream')) {
+          fail(as, 'expected text/event-stream', answer);
+        }
         if (definition?.answer.schema && answer.status === definition.answer.status && answer.json) {
           const parsed = definition.answer.schema.safeParse(JSON.parse(answer.text));
           if (!parsed.success)

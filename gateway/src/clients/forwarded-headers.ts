@@ -14,6 +14,8 @@ export const FORWARDED_REQUEST_HEADERS = [
   'user-agent',
   'accept',
   'if-none-match',
+  // A reconnecting event-stream reader's last event (the service resumes after it).
+  'last-event-id',
 ] as const;
 
 /** Taken as well on routes whose raw body is forwarded (signed webhooks): the provider's signature and event id. */

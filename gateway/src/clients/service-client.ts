@@ -4,8 +4,11 @@ import { currentCorrelationId } from '@trio/service-kit/context';
 import { type HealthIndicator, HealthCheckError } from '@trio/service-kit/health';
 import {
   clientGoneSignal,
+  EVENT_STREAM_MEDIA_TYPE,
+  type EventStream,
   type GatewayIdentity,
   IDENTITY_HEADER,
+  openEventStream,
   rawBodyOf,
   signIdentity,
 } from '@trio/service-kit/http';
@@ -78,6 +81,17 @@ export interface ServiceResponse {
   body: Buffer;
 }
 
+/** A service's answer whose body is still coming (`ServiceClient.open`). */
+export interface OpenServiceResponse {
+  status: number;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
+  /** The reader is done with the body: the call no longer follows the client's signal. */
+  done(): void;
+  /** Ends the call now (closes its connection). */
+  abort(): void;
+}
+
 /**
  * The HTTP client of one downstream service, made from its entry in `downstream-services.ts`; a service the gateway
  * itself calls besides forwarding has a subclass with those calls (like `UsersClient.identityOf`).
@@ -115,6 +129,42 @@ export class ServiceClient {
   }
 
   async send(request: ServiceRequest): Promise<ServiceResponse> {
+    return this.call(request, async (response, release) => {
+      try {
+        return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+      } finally {
+        release();
+      }
+    });
+  }
+
+  /**
+   * Sends the request and resolves with the answer as soon as its headers arrive, its body unread: the timeout
+   * covers waiting for the headers only (a stream may stay open for hours). The caller reads the body, and calls
+   * `done()` when it stops reading; `abort()` ends the call (the service sees its client go).
+   */
+  open(request: ServiceRequest): Promise<OpenServiceResponse> {
+    return this.call(request, async (response, release, abort) => ({
+      status: response.status,
+      headers: response.headers,
+      body: response.body,
+      done: release,
+      abort: () => {
+        abort();
+        release();
+      },
+    }));
+  }
+
+  /**
+   * Calls the service: each replica at most once (the next one only when this one refused the connection, so
+   * nothing was sent); no answer → 503 SERVICE_UNAVAILABLE, the client gone → cancelled. `receive` gets each answer
+   * with `release` (stops the timer and the link to the caller's signal) and `abort` (ends the call).
+   */
+  private async call<T>(
+    request: ServiceRequest,
+    receive: (response: Response, release: () => void, abort: () => void) => Promise<T>,
+  ): Promise<T> {
     if (request.signal?.aborted) throw this.callerGone(request);
     const headers = { ...request.headers };
     if (request.identity) {
@@ -127,11 +177,10 @@ export class ServiceClient {
     const json = hasBody ? JSON.stringify(request.body) : undefined;
     if (request.stream) headers['content-type'] = request.stream.contentType;
     if (request.raw) headers['content-type'] = request.raw.contentType;
-    // Each replica at most once: the next one only when this one refused the connection (nothing was sent).
     const attempts = request.stream ? 1 : this.options.baseUrls.length;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.sendOnce(this.url(request.path), request, headers, json);
+        return await this.sendOnce(this.url(request.path), request, headers, json, receive);
       } catch (err) {
         if (request.signal?.aborted) throw this.callerGone(request);
         if (attempt < attempts && connectionRefused(err)) continue;
@@ -154,15 +203,16 @@ export class ServiceClient {
   }
 
   /**
-   * One call to one replica, its answer read in full; aborted at the timeout or when the caller's signal aborts
-   * (the connection is closed, so the service sees its client go).
+   * One call to one replica, aborted at the timeout or when the caller's signal aborts (the connection is closed, so
+   * the service sees its client go) until `receive` releases it.
    */
-  private async sendOnce(
+  private async sendOnce<T>(
     url: URL,
     request: ServiceRequest,
     headers: Record<string, string>,
     json: string | undefined,
-  ): Promise<ServiceResponse> {
+    receive: (response: Response, release: () => void, abort: () => void) => Promise<T>,
+  ): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)),
@@ -170,22 +220,29 @@ export class ServiceClient {
     );
     const callerGone = () => controller.abort(new Error('the client went away'));
     request.signal?.addEventListener('abort', callerGone, { once: true });
-    try {
-      return await this.fetchOnce(url, request, headers, json, controller.signal);
-    } finally {
+    const release = () => {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', callerGone);
+    };
+    const abort = () => controller.abort(new Error('the gateway stopped reading'));
+    let response: Response;
+    try {
+      response = await this.fetchOnce(url, request, headers, json, controller.signal);
+    } catch (err) {
+      release();
+      throw err;
     }
+    return receive(response, release, abort);
   }
 
-  private async fetchOnce(
+  private fetchOnce(
     url: URL,
     request: ServiceRequest,
     headers: Record<string, string>,
     json: string | undefined,
     signal: AbortSignal,
-  ): Promise<ServiceResponse> {
-    const response = await fetch(url, {
+  ): Promise<Response> {
+    return fetch(url, {
       method: request.method,
       headers,
       body: request.stream
@@ -198,8 +255,6 @@ export class ServiceClient {
       redirect: 'manual',
       signal,
     } as RequestInit);
-    const body = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, body };
   }
 
   /**
@@ -265,6 +320,41 @@ export class ServiceClient {
     return relay(reply, response);
   }
 
+  /**
+   * Forwards a client's request to a route answering with server-sent events (`text/event-stream` in its
+   * definition) and passes the stream on as it comes: the client gets the headers at once, then each chunk as the
+   * service writes it (no whole-body read, no compression, no timeout once the service has answered; the service's
+   * keepalive comments keep it open). `Last-Event-ID` goes along (forwarded-headers.ts). The client going away, or
+   * the gateway closing, aborts the call; the service ending the stream ends the client's. Any other answer (a
+   * refusal as problem+json) is relayed as usual.
+   */
+  async proxyEventStream(incoming: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const caller = callerOf(incoming);
+    const upstream = await this.open({
+      method: incoming.method,
+      path: incoming.raw.url ?? incoming.url,
+      headers: serviceRequestHeaders(incoming, { correlationId: currentCorrelationId(), hasBody: false }),
+      identity: caller && toGatewayIdentity(caller),
+      signal: clientGoneSignal(incoming),
+    });
+    const streamed = upstream.headers.get('content-type')?.startsWith(EVENT_STREAM_MEDIA_TYPE) ?? false;
+    if (upstream.status !== 200 || !streamed || !upstream.body) {
+      try {
+        const body = Buffer.from(await new Response(upstream.body).arrayBuffer());
+        return relay(reply, { status: upstream.status, headers: upstream.headers, body });
+      } finally {
+        upstream.done();
+      }
+    }
+    const stream = openEventStream(incoming, reply);
+    stream.ended.addEventListener('abort', upstream.abort, { once: true });
+    void passOn(upstream.body, stream).finally(() => {
+      stream.close();
+      upstream.done();
+    });
+    return reply;
+  }
+
   /** Forwards the request and relays the answer: what most routes do. */
   async proxy(incoming: FastifyRequest, reply: FastifyReply, options: { body?: unknown } = {}): Promise<FastifyReply> {
     return relay(reply, await this.forward(incoming, options));
@@ -289,6 +379,16 @@ export class ServiceClient {
         throw new HealthCheckError(`none of its ${probes.length} replicas answered`);
       },
     };
+  }
+}
+
+/** Writes each chunk of the service's stream to the client's until either ends (an abort ends the reading). */
+async function passOn(body: ReadableStream<Uint8Array>, stream: EventStream): Promise<void> {
+  try {
+    for await (const chunk of body) if (!stream.pass(chunk)) return;
+  } catch {
+    // The call was aborted (the client left, the gateway closes) or the service's connection broke: the stream ends;
+    // a client reconnects with Last-Event-ID.
   }
 }
 

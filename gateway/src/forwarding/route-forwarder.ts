@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AnyRoute } from '@trio/contracts/http/route';
-import { cookieFrom, ZodValidationPipe } from '@trio/service-kit/http';
+import { cookieFrom, isEventStreamRoute, ZodValidationPipe } from '@trio/service-kit/http';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { problemCodeOf, relay, type ServiceClient } from '../clients/service-client';
@@ -17,7 +17,8 @@ const jsonObjectSchema = z.record(z.string(), z.unknown(), { error: 'The request
 /**
  * Forwards one request of a route definition to its service and relays the answer. The gateway checks no more of
  * the request than that a JSON body is a JSON object (else 400 VALIDATION_FAILED, nothing forwarded); the owning
- * service validates the fields with the same definition. Multipart bodies (uploads) are streamed through unread; raw bodies (signed webhooks) go byte for byte.
+ * service validates the fields with the same definition. Multipart bodies (uploads) are streamed through unread; raw bodies (signed webhooks) go byte for byte;
+ * server-sent events (`answer.mediaType` `text/event-stream`) are passed on as they come.
  */
 @Injectable()
 export class RouteForwarder {
@@ -37,6 +38,7 @@ export class RouteForwarder {
     reply: FastifyReply,
   ): Promise<FastifyReply> {
     if (behaviour.cookieAuthenticated) assertSentByOwnPages(request.headers, this.config.CORS_ORIGINS);
+    if (isEventStreamRoute(route)) return client.proxyEventStream(request, reply);
     if (route.bodyType === 'multipart') return client.proxyStream(request, reply);
     if (route.bodyType === 'raw') return client.proxyRaw(request, reply);
     const body: unknown = route.body ? this.jsonObject.transform(request.body) : undefined;

@@ -1,4 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { defineRoute, INTERNAL } from '@trio/contracts/http/route';
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
 import { uniqueName } from '@trio/service-kit/testing/unique';
 import mongoose from 'mongoose';
@@ -6,7 +7,8 @@ import { z } from 'zod';
 import { addressesToEnv, resolveAddresses } from '../../../infra/local/addresses';
 import { serviceConfigSchema, type Env } from '../src/config';
 import { createKafka } from '../src/events';
-import { PublicInternal } from '../src/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EventStreamRoute, openEventStream, PublicInternal } from '../src/http';
 import { defineFeature, defineService } from '../src/service';
 import { createLogCapture, deleteTopicsWithPrefix } from '../src/testing';
 import { send } from './http-support';
@@ -26,8 +28,24 @@ const slow = {
   },
 };
 
+/** A route answering with server-sent events: it stays open until its reader or the service ends it. */
+const ticks = defineRoute({
+  method: 'GET',
+  path: '/ticks/:id',
+  access: INTERNAL,
+  summary: 'Ticks',
+  tags: [],
+  answer: { status: 200, mediaType: 'text/event-stream' },
+});
+
 @Controller()
 class BusyController {
+  @EventStreamRoute(ticks)
+  @PublicInternal()
+  ticks(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    openEventStream(request, reply).send({ event: 'tick', id: 1, data: id });
+  }
+
   @Get('slow/:id')
   @PublicInternal()
   async slow(@Param('id') id: string) {
@@ -76,6 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   slow.open?.();
   await service?.close();
+  service = undefined;
   const db = await mongoose.createConnection(env.MONGO_URL!, { dbName: env.MONGO_DB }).asPromise();
   await db.dropDatabase();
   await db.close();
@@ -89,6 +108,7 @@ beforeEach(() => {
 // Each case starts on an idle service: whatever an earlier case left running or queued has finished.
 afterEach(async () => {
   slow.open?.();
+  if (!service) return; // the last case closed it
   await until(
     async () => (await gauge('http_requests_in_flight')) === 0 && (await gauge('http_requests_queued')) === 0,
   );
@@ -214,5 +234,36 @@ describe('a service under more requests than it takes at once', () => {
     expect(await gauge('http_requests_in_flight')).toBe(1);
     slow.open!();
     await until(async () => (await gauge('http_requests_in_flight')) === 0);
+  });
+
+  it('does not count event streams: more stay open than it takes requests at once, the rest answer, and closing ends them', async () => {
+    const streams = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const client = new AbortController();
+        const response = await fetch(`${service!.url}/ticks/t${i}`, { signal: client.signal });
+        const reader = response.body!.getReader();
+        let text = '';
+        while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+        return { response, text, reader, client };
+      }),
+    );
+    for (const [i, stream] of streams.entries()) {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.text).toBe(`event: tick\nid: 1\ndata: t${i}\n\n`);
+    }
+    // Eight streams open on a service that works on four requests at once: none of them holds a permit.
+    expect((await timed('/quick/q2')).status).toBe(200);
+    const scrape = await (await fetch(`${service!.url}/metrics`)).text();
+    expect(scrape).not.toMatch(/http_requests_in_flight\{[^}]*route="GET \/ticks\/:id"[^}]*\} [1-9]/);
+
+    // Closing the service ends its streams (they do not hold the HTTP server open): each reader sees the end.
+    const running = service!;
+    service = undefined;
+    await running.close();
+    for (const stream of streams) {
+      let done = false;
+      while (!done) done = (await stream.reader.read()).done;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { positiveInt, serviceConfigSchema, type ConfigOf } from '@trio/service-kit/config';
 import { CONVERSATION_UNREAD_EMAIL_AFTER_MS } from '@trio/contracts/events/applications';
+import { CONVERSATION_STREAM_KEEPALIVE_MS } from '@trio/contracts/http/conversations';
 import { z } from 'zod';
 
 /** The applications service's environment, parsed once at start-up. */
@@ -20,6 +21,11 @@ export const applicationsConfigSchema = z.object({
    * set a short one).
    */
   CONVERSATION_UNREAD_EMAIL_AFTER_MS: positiveInt('milliseconds').default(CONVERSATION_UNREAD_EMAIL_AFTER_MS),
+  /**
+   * How often an open conversation stream sends a comment line (so proxies keep a quiet stream open) and reads the
+   * conversation again (so a message whose Redis notice was lost still arrives). Tests make it short.
+   */
+  CONVERSATION_STREAM_KEEPALIVE_MS: positiveInt('milliseconds').default(CONVERSATION_STREAM_KEEPALIVE_MS),
   /** BullMQ key prefix (tests use a unique one). */
   JOBS_PREFIX: z
     .string()

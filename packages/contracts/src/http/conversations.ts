@@ -218,6 +218,13 @@ export const conversationStreamQuerySchema = z.object({
   after: z.coerce.number().int().min(0).optional(),
 });
 
+/** The `Last-Event-ID` header a reconnecting client sends: the `seq` of the last message it received. */
+export const lastEventIdSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be the id of an event of this stream (a message’s seq)')
+  .transform(Number)
+  .optional();
+
 /** Server-sent events: the event name of a message, and how often a comment line keeps a quiet stream open. */
 export const CONVERSATION_STREAM_MESSAGE_EVENT = 'message';
 export const CONVERSATION_STREAM_KEEPALIVE_MS = 15_000;
@@ -246,4 +253,5 @@ export const conversationsRoutes = [
   conversationMessages,
   postConversationMessage,
   markConversationRead,
+  conversationStream,
 ] as const;

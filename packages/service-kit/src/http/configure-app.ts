@@ -12,6 +12,7 @@ import { installHttpMetrics } from '../metrics/http-metrics';
 import { APP_METRICS } from '../metrics/metrics.module';
 import { GracefulShutdown } from '../shutdown/graceful-shutdown';
 import { installClientGoneSignals } from './client-gone';
+import { installEventStreams } from './event-stream';
 import { ProblemFilter } from './problem.filter';
 import { answerClientError, installJsonDepthLimit } from './request-shape';
 
@@ -41,7 +42,7 @@ export function createFastifyAdapter(options: AppOptions = {}): FastifyAdapter {
  * `x-correlation-id` header in and out, a log line per request, a signal of the client going away
  * (`clientGoneSignal`), request counts and latencies when the app has `MetricsModule`, the problem+json filter for
  * every error (incl. unknown routes and body-parse errors; a body nested too deep and a request Node's parser refuses
- * are refused as problems too: request-shape.ts), and a bounded close on SIGTERM/SIGINT (the HTTP server
+ * are refused as problems too: request-shape.ts), event streams that end when the app closes, and a bounded close on SIGTERM/SIGINT (the HTTP server
  * stops taking requests first). Call it before `listen()`/`init()`. Needs `LoggingModule`.
  */
 export function configureApp(app: NestFastifyApplication, options: AppOptions = {}): NestFastifyApplication {
@@ -56,6 +57,7 @@ export function configureApp(app: NestFastifyApplication, options: AppOptions = 
   app.useLogger(nestLogger);
   installHttpCorrelation(app.getHttpAdapter().getInstance(), logger);
   installClientGoneSignals(app.getHttpAdapter().getInstance());
+  installEventStreams(app.getHttpAdapter().getInstance());
   installJsonDepthLimit(app.getHttpAdapter().getInstance());
   installMethodNotAllowed(app.getHttpAdapter().getInstance());
   const metrics = metricsOf(app);

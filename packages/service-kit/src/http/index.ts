@@ -47,3 +47,16 @@ export {
   type Schedule,
 } from './overload/request-limiter';
 export { cookieFrom } from './cookies';
+export {
+  EVENT_STREAM_HEADERS,
+  EVENT_STREAM_MEDIA_TYPE,
+  EventStreamRoute,
+  installEventStreams,
+  isEventStreamRoute,
+  openEventStream,
+  serverSentComment,
+  serverSentEvent,
+  servesEventStream,
+  type EventStream,
+  type ServerSentEvent,
+} from './event-stream';

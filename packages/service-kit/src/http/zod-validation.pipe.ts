@@ -3,8 +3,8 @@ import { problemFieldErrors, type ProblemFieldError } from '@trio/contracts/prob
 import { type z } from 'zod';
 import { ProblemException } from './problem.exception';
 
-/** Where the value came from, so field names are unambiguous (`body`, `query`, `path`). */
-export type RequestPart = 'body' | 'query' | 'path';
+/** Where the value came from, so field names are unambiguous (`body`, `query`, `path`, a `header`). */
+export type RequestPart = 'body' | 'query' | 'path' | 'header';
 
 function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown, prefix?: string): ProblemFieldError[] {
   return problemFieldErrors(issues).map((error, index) => {

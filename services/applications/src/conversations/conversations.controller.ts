@@ -1,5 +1,8 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
+  conversationStream,
+  conversationStreamQuerySchema,
+  lastEventIdSchema,
   markReadBodySchema,
   messagesQuerySchema,
   openConversationBodySchema,
@@ -10,14 +13,31 @@ import {
   type Inbox,
   type ReadMark,
 } from '@trio/contracts/http/conversations';
-import { CurrentIdentity, type GatewayIdentity, Idempotent, ZodBody, ZodQuery } from '@trio/service-kit/http';
+import {
+  CurrentIdentity,
+  EventStreamRoute,
+  type GatewayIdentity,
+  Idempotent,
+  openEventStream,
+  ZodBody,
+  ZodQuery,
+  ZodValidationPipe,
+} from '@trio/service-kit/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ConversationStreams } from './conversation-streams';
 import { ConversationsService } from './conversations.service';
+
+/** A reconnecting reader's `Last-Event-ID` (it wins over `after`); anything but a `seq` → 400 naming the header. */
+const lastEventIdPipe = new ZodValidationPipe(lastEventIdSchema, 'header', 'last-event-id');
 
 /** The conversation routes (@trio/contracts/http/conversations): members only; anyone else 404. */
 @Controller()
 export class ConversationsController {
-  constructor(@Inject(ConversationsService) private readonly conversations: ConversationsService) {}
+  constructor(
+    @Inject(ConversationsService) private readonly conversations: ConversationsService,
+    @Inject(ConversationStreams) private readonly streams: ConversationStreams,
+  ) {}
 
   @Get('trio/conversations')
   inbox(@CurrentIdentity() me: GatewayIdentity): Promise<Inbox> {
@@ -66,5 +86,18 @@ export class ConversationsController {
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<ReadMark> {
     return this.conversations.markRead(me, id, body.seq);
+  }
+
+  /** Server-sent events: the messages after `Last-Event-ID` (or `after`), then each new one (ConversationStreams). */
+  @EventStreamRoute(conversationStream)
+  async stream(
+    @Param('id') id: string,
+    @ZodQuery(conversationStreamQuerySchema) query: z.output<typeof conversationStreamQuerySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const lastEventId = lastEventIdPipe.transform(request.headers['last-event-id']);
+    await this.streams.follow(me, id, lastEventId ?? query.after ?? 0, () => openEventStream(request, reply));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { RedisModule } from '@trio/service-kit/redis';
 import { defineFeature } from '@trio/service-kit/service';
 import { ApplicationsModule } from '../applications/applications.module';
 import { CopiesModule } from '../copies/copies.module';
@@ -12,13 +13,15 @@ import {
   MESSAGE_MODEL,
   messageSchema,
 } from './conversation.schema';
+import { ConversationStreams } from './conversation-streams';
 import { ConversationSubjects } from './conversation-subjects';
 import { ConversationsController } from './conversations.controller';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationsService } from './conversations.service';
 import { OnHomeChangedHandler } from './handlers/on-home-changed.handler';
+import { MessageNotices } from './message-notices';
 
-/** Conversations: their models (conversations, messages, memberships), repository, members and service. */
+/** Conversations: their models (conversations, messages, memberships), repository, members, service and notices. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -30,15 +33,19 @@ import { OnHomeChangedHandler } from './handlers/on-home-changed.handler';
     LeasesModule,
     CopiesModule,
   ],
-  providers: [ConversationsRepository, ConversationSubjects, ConversationsService],
+  providers: [ConversationsRepository, ConversationSubjects, MessageNotices, ConversationsService],
   // The repository and members also serve the unread notices (unread/), part of this feature.
-  exports: [ConversationsService, ConversationsRepository, ConversationSubjects],
+  exports: [ConversationsService, ConversationsRepository, ConversationSubjects, MessageNotices],
 })
 export class ConversationsModule {}
 
-/** Conversations about homes, applications, leases and repairs; after the copies, a changed home's members again. */
+/**
+ * Conversations about homes, applications, leases and repairs; after the copies, a changed home's members again. The
+ * running service has Redis (the kit's RedisModule): new messages are announced there, and its streams follow them.
+ */
 export const conversationsFeature = defineFeature({
   module: ConversationsModule,
+  app: { imports: [RedisModule.forRoot()], providers: [ConversationStreams] },
   controllers: [ConversationsController],
   handlers: [OnHomeChangedHandler],
 });

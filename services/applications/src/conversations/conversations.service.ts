@@ -18,6 +18,7 @@ import { ConversationSubjects, conversationIdOf, type SubjectFacts } from './con
 import { conversationView, messageView } from './conversation-views';
 import { conversationClosed, conversationNotFound, tooBusy } from './conversations.exception';
 import { ConversationsRepository } from './conversations.repository';
+import { MessageNotices } from './message-notices';
 
 /** How often a post tries the next `seq` when others take it first. */
 const POST_ATTEMPTS = 8;
@@ -41,6 +42,7 @@ export class ConversationsService {
     @Inject(ConversationsRepository) private readonly conversations: ConversationsRepository,
     @Inject(ConversationSubjects) private readonly subjects: ConversationSubjects,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MessageNotices) private readonly notices: MessageNotices,
   ) {}
 
   async open(me: GatewayIdentity, about: ConversationSubject): Promise<Conversation> {
@@ -111,7 +113,7 @@ export class ConversationsService {
     return { messages, nextAfter: messages.at(-1)?.seq ?? after, hasMore: page.length > limit };
   }
 
-  /** Posts a message as the caller; its `seq` follows the newest, and its event goes out with it. */
+  /** Posts a message as the caller; its `seq` follows the newest, its event goes out with it, open streams are told. */
   async post(me: GatewayIdentity, id: string, text: string): Promise<ConversationMessage> {
     const { conversation, facts, me: author } = await this.requireMember(me, id);
     if (facts.closedReason !== null) throw conversationClosed(facts.closedReason);
@@ -148,6 +150,8 @@ export class ConversationsService {
       });
       if (!(await this.conversations.addMessage(message, [posted]))) continue;
       await this.conversations.recordNewest(id, { seq, text, authorName: author.name, createdAt: now });
+      // Stored: the open streams of the conversation, on every replica, read it now.
+      await this.notices.announce(id, seq);
       const memberships = await this.syncMemberships(conversation, facts);
       await this.conversations.markRead(`${id}:${author.id}`, seq, now);
       return messageView(message, memberships);

@@ -7,6 +7,7 @@ import { requestContext } from '../../logging/http-correlation';
 import { type AppMetrics } from '../../metrics/app-metrics';
 import { METRICS_PATH } from '../../metrics/http-metrics';
 import { clientGoneSignal } from '../client-gone';
+import { servesEventStream } from '../event-stream';
 import { OverloadedError, type Permit, RequestAbandonedError, type RequestLimiter } from './request-limiter';
 
 export interface OverloadGuardOptions {
@@ -32,13 +33,19 @@ export function retryAfterSeconds(maxQueueWaitMs: number): number {
   return Math.max(1, Math.ceil(maxQueueWaitMs / 1000));
 }
 
-/** The probes and the scrape are never queued or refused: an orchestrator must see a busy service as alive. */
-function isExempt(pattern: string | undefined): boolean {
-  return pattern !== undefined && (pattern.startsWith('/health/') || pattern === METRICS_PATH);
+/**
+ * The probes and the scrape are never queued or refused: an orchestrator must see a busy service as alive. Nor are
+ * event streams (`EventStreamRoute`): one stays open while its reader reads, so as a request in flight it would hold
+ * a permit for hours; its handler's short work before the stream opens goes uncounted.
+ */
+function isExempt(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined && (pattern.startsWith('/health/') || pattern === METRICS_PATH)) return true;
+  return servesEventStream(request);
 }
 
 /**
- * Puts every request of a service (except `/health/*` and `/metrics`) through its {@link RequestLimiter}, keyed by
+ * Puts every request of a service (except `/health/*`, `/metrics` and event streams) through its {@link RequestLimiter}, keyed by
  * method and route pattern (`GET /notes/:id`; `unmatched` for unknown paths):
  * - `onRequest` (before the body is read) waits for a permit. A request refused (its route's queue full, or no start
  *   within the wait budget) is answered at once: 503 `application/problem+json`, code `OVERLOADED`, `retry-after`.
@@ -64,9 +71,8 @@ export function installOverloadGuard(fastify: FastifyInstance, options: Overload
   };
 
   fastify.addHook('onRequest', (request, reply, done) => {
-    const pattern = request.routeOptions.url;
-    if (isExempt(pattern)) return done();
-    const route = `${request.method} ${pattern ?? 'unmatched'}`;
+    if (isExempt(request)) return done();
+    const route = `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
     const signal = clientGoneSignal(request);
     limiter.acquire(route, signal).then(
       (permit) => {

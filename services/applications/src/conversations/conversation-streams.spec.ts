@@ -1,0 +1,154 @@
+import type { ConversationMessage } from '@trio/contracts/http/conversations';
+import type { EventStream, GatewayIdentity, ServerSentEvent } from '@trio/service-kit/http';
+import type { Logger } from '@trio/service-kit/logging';
+import type { ApplicationsConfig } from '../config';
+import { ConversationStreams } from './conversation-streams';
+import { conversationNotFound } from './conversations.exception';
+import type { ConversationsService } from './conversations.service';
+import type { MessageNotices, NoticeListener } from './message-notices';
+
+const me: GatewayIdentity = { userId: 'u1', email: 'rohan@example.in', role: 'tenant' };
+const CONVERSATION = 'c1';
+
+const message = (seq: number): ConversationMessage => ({
+  _id: `m${seq}`,
+  conversationId: CONVERSATION,
+  seq,
+  author: { id: 'u2', name: 'Priya Nair', role: 'manager' },
+  text: `message ${seq}`,
+  createdAt: new Date(Date.UTC(2026, 10, 28, 4, seq)).toISOString(),
+  readBy: ['u2'],
+});
+
+/** The stored messages; `messages` answers like the service (a page after `after`), or refuses once told to. */
+function fakeConversations(pageMax = 200) {
+  const stored: ConversationMessage[] = [];
+  let member = true;
+  const service = {
+    messages: jest.fn(async (_me: GatewayIdentity, _id: string, after: number, limit: number) => {
+      await Promise.resolve();
+      if (!member) throw conversationNotFound(CONVERSATION);
+      const page = stored.filter((m) => m.seq > after).slice(0, Math.min(limit, pageMax) + 1);
+      const messages = page.slice(0, Math.min(limit, pageMax));
+      return { messages, nextAfter: messages.at(-1)?.seq ?? after, hasMore: page.length > messages.length };
+    }),
+  };
+  return {
+    service: service as unknown as ConversationsService,
+    calls: service.messages,
+    post: (seq: number) => stored.push(message(seq)),
+    leave: () => (member = false),
+  };
+}
+
+function fakeNotices() {
+  const listeners = new Set<NoticeListener>();
+  const notices = {
+    watch: jest.fn(async (_id: string, listener: NoticeListener) => {
+      listeners.add(listener);
+      return async () => void listeners.delete(listener);
+    }),
+  };
+  return {
+    notices: notices as unknown as MessageNotices,
+    announce: (seq: number) => listeners.forEach((listener) => listener(seq)),
+    watching: () => listeners.size,
+  };
+}
+
+function fakeStream() {
+  const controller = new AbortController();
+  const sent: ServerSentEvent[] = [];
+  let comments = 0;
+  const stream: EventStream = {
+    ended: controller.signal,
+    send: (event) => !controller.signal.aborted && sent.push(event) > 0,
+    comment: () => !controller.signal.aborted && (comments += 1) > 0,
+    pass: () => false,
+    close: () => controller.abort(),
+  };
+  return { stream, sent, seqs: () => sent.map((event) => Number(event.id)), comments: () => comments };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+function subject(keepaliveMs = 60_000) {
+  const conversations = fakeConversations();
+  const notices = fakeNotices();
+  const streams = new ConversationStreams(
+    conversations.service,
+    notices.notices,
+    { CONVERSATION_STREAM_KEEPALIVE_MS: keepaliveMs } as ApplicationsConfig,
+    { warn: jest.fn() } as unknown as Logger,
+  );
+  return { conversations, notices, streams };
+}
+
+describe('ConversationStreams', () => {
+  it('sends what came after the reader’s seq, then each new message once, in seq order, however notices arrive', async () => {
+    const { conversations, notices, streams } = subject();
+    [1, 2, 3].forEach(conversations.post);
+    const client = fakeStream();
+    await streams.follow(me, CONVERSATION, 1, () => client.stream);
+    expect(client.seqs()).toEqual([2, 3]);
+    expect(client.sent[0]).toEqual({ event: 'message', id: 2, data: JSON.stringify(message(2)) });
+
+    // Notices twice, late, out of order, for messages already sent: each message still goes once.
+    conversations.post(4);
+    conversations.post(5);
+    notices.announce(5);
+    notices.announce(4);
+    notices.announce(5);
+    notices.announce(3);
+    await flush();
+    expect(client.seqs()).toEqual([2, 3, 4, 5]);
+
+    // The reader leaves: the stream stops following the conversation.
+    client.stream.close();
+    expect(notices.watching()).toBe(0);
+  });
+
+  it('checks membership before opening: a stranger gets the refusal and no stream', async () => {
+    const { conversations, notices, streams } = subject();
+    conversations.leave();
+    const open = jest.fn(() => fakeStream().stream);
+    await expect(streams.follow(me, CONVERSATION, 0, open)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(open).not.toHaveBeenCalled();
+    expect(notices.watching()).toBe(0);
+  });
+
+  it('sends a long backlog page by page', async () => {
+    const conversations = fakeConversations(2);
+    const notices = fakeNotices();
+    const streams = new ConversationStreams(
+      conversations.service,
+      notices.notices,
+      { CONVERSATION_STREAM_KEEPALIVE_MS: 60_000 } as ApplicationsConfig,
+      { warn: jest.fn() } as unknown as Logger,
+    );
+    [1, 2, 3, 4, 5].forEach(conversations.post);
+    const client = fakeStream();
+    await streams.follow(me, CONVERSATION, 0, () => client.stream);
+    expect(client.seqs()).toEqual([1, 2, 3, 4, 5]);
+    client.stream.close();
+  });
+
+  it('finds a message whose notice was lost on the keepalive round, and ends when the reader stops being a member', async () => {
+    const { conversations, notices, streams } = subject(15);
+    const client = fakeStream();
+    await streams.follow(me, CONVERSATION, 0, () => client.stream);
+    conversations.post(1); // no notice
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await flush();
+    expect(client.seqs()).toEqual([1]);
+    expect(client.comments()).toBeGreaterThan(0);
+
+    conversations.leave();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await flush();
+    expect(client.stream.ended.aborted).toBe(true);
+    expect(notices.watching()).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CONVERSATION_PAGE_MAX,
+  CONVERSATION_STREAM_MESSAGE_EVENT,
+  type ConversationMessage,
+} from '@trio/contracts/http/conversations';
+import { InjectConfig } from '@trio/service-kit/config';
+import type { EventStream, GatewayIdentity } from '@trio/service-kit/http';
+import { InjectLogger, type Logger } from '@trio/service-kit/logging';
+import { type ApplicationsConfig } from '../config';
+import { ConversationException } from './conversations.exception';
+import { ConversationsService } from './conversations.service';
+import { MessageNotices } from './message-notices';
+
+/**
+ * A member's live view of a conversation (`GET /trio/conversations/:id/stream`): the messages after the `seq` the
+ * reader holds, then each new one, once, in `seq` order.
+ *
+ * The database is the source of truth: each round reads the messages after the last `seq` sent (the same read as
+ * `GET …/messages`, membership checked each time, so a member who leaves stops receiving). A round runs when a
+ * Redis notice says a newer message was stored (any replica), and every CONVERSATION_STREAM_KEEPALIVE_MS with the
+ * keepalive comment, so a lost notice delays a message, never loses it. Rounds never overlap: a notice during a
+ * round makes one more round after it.
+ */
+@Injectable()
+export class ConversationStreams {
+  constructor(
+    @Inject(ConversationsService) private readonly conversations: ConversationsService,
+    @Inject(MessageNotices) private readonly notices: MessageNotices,
+    @InjectConfig() private readonly config: ApplicationsConfig,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Checks the caller is a member (404 otherwise, before anything is streamed), then opens the stream with `open`
+   * and keeps it fed until it ends. Resolves once the stream is open and its first messages are sent.
+   */
+  async follow(me: GatewayIdentity, id: string, after: number, open: () => EventStream): Promise<void> {
+    const first = await this.conversations.messages(me, id, after, CONVERSATION_PAGE_MAX);
+    const stream = open();
+    let lastSent = after;
+    const send = (messages: readonly ConversationMessage[]) => {
+      for (const message of messages) {
+        if (message.seq <= lastSent) continue;
+        const data = JSON.stringify(message);
+        if (!stream.send({ event: CONVERSATION_STREAM_MESSAGE_EVENT, id: message.seq, data })) return;
+        lastSent = message.seq;
+      }
+    };
+    send(first.messages);
+
+    let reading = false;
+    let again = false;
+    const round = async (): Promise<void> => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          let page;
+          do {
+            if (stream.ended.aborted) return;
+            page = await this.conversations.messages(me, id, lastSent, CONVERSATION_PAGE_MAX);
+            send(page.messages);
+          } while (page.hasMore);
+        } while (again);
+      } catch (err) {
+        if (err instanceof ConversationException && err.code === 'NOT_FOUND') stream.close();
+        else
+          this.logger.warn({ err, conversationId: id }, 'conversation stream: a read failed; the next round retries');
+      } finally {
+        reading = false;
+      }
+    };
+
+    let unwatch: () => Promise<void> = async () => undefined;
+    try {
+      unwatch = await this.notices.watch(id, (seq) => {
+        if (seq > lastSent) void round();
+      });
+    } catch (err) {
+      this.logger.warn({ err, conversationId: id }, 'conversation stream: no Redis notices; reading on the keepalive');
+    }
+    const keepalive = setInterval(() => {
+      if (stream.comment()) void round();
+    }, this.config.CONVERSATION_STREAM_KEEPALIVE_MS);
+    const stop = () => {
+      clearInterval(keepalive);
+      void unwatch();
+    };
+    if (stream.ended.aborted) stop();
+    else stream.ended.addEventListener('abort', stop, { once: true });
+    // What was posted between the first read and the subscription, and the rest of a long backlog.
+    await round();
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { InjectConfig } from '@trio/service-kit/config';
+import { InjectLogger, type Logger } from '@trio/service-kit/logging';
+import { closeRedis, InjectRedis } from '@trio/service-kit/redis';
+import { type Redis } from 'ioredis';
+import { type ApplicationsConfig } from '../config';
+
+/** Told the `seq` of a message just stored in the conversation it watches. */
+export type NoticeListener = (seq: number) => void;
+
+/**
+ * "A message was posted in conversation X, its seq is N", across every replica of the service, over Redis pub/sub:
+ * one channel per conversation (`<MONGO_DB>:conversation-posted:<id>`, so two stacks on one Redis stay apart), one
+ * subscriber connection per process, subscribed while at least one of its streams watches the conversation.
+ *
+ * A notice is only a nudge: a stream reads the messages after the last `seq` it sent from the database, so a notice
+ * lost, late or twice changes nothing but when the message arrives (the stream's periodic read picks up a lost one).
+ * Publishing uses the app's Redis (the kit's `RedisModule`, which the running service imports); the ops commands,
+ * which post nothing, have none, and then nothing is published.
+ */
+@Injectable()
+export class MessageNotices implements OnApplicationShutdown {
+  private subscriber: Redis | undefined;
+  private readonly listeners = new Map<string, Set<NoticeListener>>();
+
+  constructor(
+    @InjectConfig() private readonly config: ApplicationsConfig,
+    @InjectLogger() private readonly logger: Logger,
+    @Optional() @InjectRedis() private readonly redis?: Redis,
+  ) {}
+
+  /** Tells every replica's streams of the conversation that message `seq` is stored; a failure is logged, not thrown. */
+  async announce(conversationId: string, seq: number): Promise<void> {
+    if (!this.redis) return;
+    try {
+      await this.redis.publish(this.channelOf(conversationId), String(seq));
+    } catch (err) {
+      this.logger.warn(
+        { err, conversationId, seq },
+        'message notice not published; streams read it on their next round',
+      );
+    }
+  }
+
+  /**
+   * Calls `listener` with the `seq` of each message announced in the conversation from now on; resolves once Redis
+   * confirms the subscription (a message posted after that is announced to it). Returns the way to stop.
+   */
+  async watch(conversationId: string, listener: NoticeListener): Promise<() => Promise<void>> {
+    const channel = this.channelOf(conversationId);
+    let watchers = this.listeners.get(channel);
+    if (!watchers) {
+      watchers = new Set();
+      this.listeners.set(channel, watchers);
+    }
+    watchers.add(listener);
+    // Commands on one connection run in order: the last subscribe or unsubscribe of a channel decides.
+    if (watchers.size === 1) await this.subscriberConnection().subscribe(channel);
+    let stopped = false;
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      const current = this.listeners.get(channel);
+      current?.delete(listener);
+      if (current?.size === 0) {
+        this.listeners.delete(channel);
+        if (this.subscriber?.status === 'ready') await this.subscriber.unsubscribe(channel).catch(() => undefined);
+      }
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.listeners.clear();
+    if (this.subscriber) await closeRedis(this.subscriber);
+  }
+
+  private channelOf(conversationId: string): string {
+    return `${this.config.MONGO_DB}:conversation-posted:${conversationId}`;
+  }
+
+  /** The process's one subscriber connection (a subscribed connection takes no other commands), made on first use. */
+  private subscriberConnection(): Redis {
+    if (!this.subscriber) {
+      const subscriber = this.redis ? this.redis.duplicate() : undefined;
+      if (!subscriber) throw new Error('MessageNotices.watch needs the app’s Redis (RedisModule)');
+      subscriber.on('message', (channel: string, text: string) => {
+        const seq = Number(text);
+        if (!Number.isInteger(seq)) return;
+        for (const listener of this.listeners.get(channel) ?? []) listener(seq);
+      });
+      // After a reconnect ioredis subscribes again to the channels it had (autoResubscribe).
+      subscriber.on('error', (err: unknown) => this.logger.warn({ err }, 'message notices: Redis subscriber error'));
+      this.subscriber = subscriber;
+    }
+    return this.subscriber;
+  }
+}
