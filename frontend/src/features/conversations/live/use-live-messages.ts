@@ -27,11 +27,8 @@ export function useLiveMessages(conversationId: string, memberCount: number) {
     setMessages(held.current);
   }, []);
 
+  // One conversation per mount (the thread is keyed by its id), so nothing held needs clearing here.
   useEffect(() => {
-    held.current = [];
-    setMessages([]);
-    setState('loading');
-    setError(null);
     const controller = new AbortController();
     const { signal } = controller;
     let pollTimer: ReturnType<typeof setInterval> | undefined;
