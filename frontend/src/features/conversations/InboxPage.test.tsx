@@ -2,7 +2,7 @@ import type { ConversationMessage } from '@trio/contracts/http/conversations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conversationAnswer, conversationMessageAnswer } from '../../test/api-answers';
-import { problemAnswer, stubRoutes, type StubRoutes } from '../../test/fetch-stub';
+import { problemAnswer, stubRoutes, type StubRequest, type StubRoutes } from '../../test/fetch-stub';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { InboxPage } from './InboxPage';
 
@@ -47,7 +47,7 @@ function renderInbox(at: string, routes: StubRoutes) {
       ],
       unreadTotal: 2,
     },
-    [`POST /trio/conversations/${ID}/read`]: ({ body }) => ({
+    [`POST /trio/conversations/${ID}/read`]: ({ body }: StubRequest) => ({
       readUpTo: (body as { seq: number }).seq,
       unreadCount: 0,
     }),
@@ -121,7 +121,7 @@ describe('InboxPage', () => {
       [`GET /trio/conversations/${ID}`]: conversationAnswer(),
       [`GET /trio/conversations/${ID}/messages`]: { messages: [], nextAfter: 0, hasMore: false },
       [`GET /trio/conversations/${ID}/stream`]: () => liveStream().response(),
-      [`POST /trio/conversations/${ID}/messages`]: ({ body }) => {
+      [`POST /trio/conversations/${ID}/messages`]: ({ body }: StubRequest) => {
         posted = body;
         return new Response(JSON.stringify(conversationMessageAnswer(1, (body as { text: string }).text)), {
           status: 201,
