@@ -37,7 +37,10 @@ function renderPropertyPage(options: { signedIn?: boolean; id?: string } = {}) {
       path: '/properties/:id',
       at: `/properties/${options.id ?? PROPERTY_ID}`,
       session: testSession(options.signedIn ? tenant : null),
-      routes: [{ path: '/', element: <p>Home search</p> }],
+      routes: [
+        { path: '/', element: <p>Home search</p> },
+        { path: '/inbox/:id', element: <p>The conversation</p> },
+      ],
     },
   );
 }
@@ -223,7 +226,8 @@ describe('PropertyPage', () => {
     expect(screen.getByText(sampleManager.companyName)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919845012345');
     await user.click(screen.getByRole('button', { name: `Message the manager of ${sampleProperty.name}` }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inbox/c1'));
+    expect(await screen.findByText('The conversation')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inbox/c1');
     expect(opened).toEqual([{ about: { kind: 'home', id: PROPERTY_ID } }]);
   });
 
