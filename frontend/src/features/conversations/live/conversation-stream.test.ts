@@ -86,6 +86,25 @@ describe('readConversationStream', () => {
     ]);
   });
 
+  it('ends when the thread is left, even on a stream that never ends', async () => {
+    const controller = new AbortController();
+    const endless = new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), {
+      headers: { 'content-type': 'text/event-stream' },
+    });
+    const states: boolean[] = [];
+    const reading = readConversationStream({
+      conversationId: 'c1',
+      heldSeq: () => 0,
+      onMessage: () => undefined,
+      onConnectedChange: (connected) => states.push(connected),
+      signal: controller.signal,
+      open: async () => endless,
+    });
+    await vi.waitFor(() => expect(states).toEqual([true]));
+    controller.abort();
+    await expect(reading).resolves.toBeUndefined();
+  });
+
   it('gives up (so the screen polls) when the answer is not an event stream', async () => {
     const open: OpenStream = async () => Response.json({ hello: 'proxy' });
     await expect(

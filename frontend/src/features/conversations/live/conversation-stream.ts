@@ -90,6 +90,9 @@ async function readOnce(response: Response, options: ReadStreamOptions): Promise
     },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  // Leaving the thread ends the read even where aborting the request does not end its body.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  options.signal.addEventListener('abort', stop, { once: true });
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -97,6 +100,7 @@ async function readOnce(response: Response, options: ReadStreamOptions): Promise
       parser.feed(value);
     }
   } finally {
+    options.signal.removeEventListener('abort', stop);
     reader.releaseLock();
   }
 }
