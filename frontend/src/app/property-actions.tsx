@@ -3,7 +3,9 @@ import {
   PropertyApplicationAreaProvider,
   type PropertyApplicationAreaProps,
 } from '../components/property-application-area';
+import { InboxPanelProvider } from '../components/conversation/inbox-panel';
 import { PropertyActionProvider, type PropertyActionProps } from '../components/property-card/property-action';
+import { Spinner } from '../components/Spinner';
 import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
 import { withTimeout } from '../lib/lazy-route';
 
@@ -22,14 +24,28 @@ const applicationArea = (props: PropertyApplicationAreaProps) => (
   </Suspense>
 );
 
+/** The Inbox list, loaded with the conversations feature the first time a screen shows it. */
+const InboxPanel = lazy(() =>
+  withTimeout(() => import('../features/conversations/InboxPage')).then((module) => ({ default: module.InboxPanel })),
+);
+
+const inboxPanel = () => (
+  <Suspense fallback={<Spinner label="Loading your conversations" />}>
+    <InboxPanel />
+  </Suspense>
+);
+
 /**
  * What the property screens show that other features provide: the favourites heart on every card and page, and
- * the rental application area (apply, eligibility, status) on a property's page.
+ * the rental application area (apply, eligibility, status) on a property's page; and the Inbox list that the
+ * Landlord Dashboard's Inbox tab shows.
  */
 export function PropertyActions({ children }: { children: ReactNode }) {
   return (
     <PropertyActionProvider render={favoriteHeart}>
-      <PropertyApplicationAreaProvider render={applicationArea}>{children}</PropertyApplicationAreaProvider>
+      <PropertyApplicationAreaProvider render={applicationArea}>
+        <InboxPanelProvider render={inboxPanel}>{children}</InboxPanelProvider>
+      </PropertyApplicationAreaProvider>
     </PropertyActionProvider>
   );
 }

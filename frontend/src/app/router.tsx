@@ -16,6 +16,7 @@ const PropertyDetailsByState = lazyPage(
   'PropertyDetailsByState',
 );
 const DisplayImagesPage = lazyPage(() => import('../features/properties/DisplayImagesPage'), 'DisplayImagesPage');
+const InboxPage = lazyPage(() => import('../features/conversations/InboxPage'), 'InboxPage');
 const FavoritesPage = lazyPage(() => import('../features/favorites/FavoritesPage'), 'FavoritesPage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
@@ -80,6 +81,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           element: <RequireLogin />,
           children: [
             { path: paths.favorites, element: <FavoritesPage />, handle: titled(pageTitle('Your favourites')) },
+            { path: paths.inbox, element: <InboxPage />, handle: titled(pageTitle('Inbox')) },
+            { path: '/inbox/:id', element: <InboxPage />, handle: titled(pageTitle('Conversation')) },
             { path: paths.profile, element: <ProfileWithApplications />, handle: titled(pageTitle('Your profile')) },
             { path: paths.billing, element: <BillingPage />, handle: titled(pageTitle('Checkout')) },
             {

@@ -16,6 +16,8 @@ export const paths = {
   /** The spec's route: the property id travels as navigation state `{ propertyId }`. */
   propertyDetailsByState: '/propertyDetails',
   favorites: '/favorites',
+  inbox: '/inbox',
+  conversation: (id: string) => `/inbox/${encodeURIComponent(id)}`,
   profile: '/profile',
   billing: '/billing',
   paymentSuccess: '/payment-success',

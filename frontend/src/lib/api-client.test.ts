@@ -74,6 +74,15 @@ describe('callRoute', () => {
     );
   });
 
+  it('sends the caller’s own Idempotency-Key as is: the same words meant twice are two writes', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await callRoute(forget, { body: { ids: ['p3'] }, idempotencyKey: 'first-message' });
+    await callRoute(forget, { body: { ids: ['p3'] }, idempotencyKey: 'second-message' });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toEqual(['first-message', 'second-message']);
+  });
+
   it('turns an answer that does not fit the contract into a MALFORMED_ANSWER error, never a silent cast', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answering(JSON.stringify({ name: 42 }));

@@ -32,8 +32,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the access token (default true when one exists). */
   auth?: boolean;
-  /** The write's Idempotency-Key (lib/write-keys.ts): the same for a repeat of the same write. */
+  /**
+   * The write's Idempotency-Key. Left out, lib/write-keys.ts derives it from what the write is (a repeat of the same
+   * write gets the same key); given, it is sent as is: for writes a person may mean to make twice with the same body
+   * (the same chat message sent again), where the caller keeps one key per intended write.
+   */
   idempotencyKey?: string;
+  /** Extra request headers (a stream's `accept` and `last-event-id`). */
+  headers?: Record<string, string>;
 }
 
 /** A failure of the call sent under `correlationId`, carrying it (see lib/correlation.ts). */
@@ -48,7 +54,11 @@ async function send(
   token: string | null,
   correlationId: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', [CORRELATION_HEADER]: correlationId };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...options.headers,
+    [CORRELATION_HEADER]: correlationId,
+  };
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['content-type'] = 'application/json';
   if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
@@ -86,7 +96,7 @@ export async function apiResponse(
   const method = options.method ?? 'GET';
   const write =
     method !== 'GET' && !(options.body instanceof FormData) ? writeFingerprint(method, path, options.body) : null;
-  if (!write) return exchange(path, options, correlationId);
+  if (!write || options.idempotencyKey) return exchange(path, options, correlationId);
   let pending = writesInFlight.get(write);
   if (!pending) {
     pending = exchange(path, { ...options, idempotencyKey: keyForWrite(write) }, correlationId).then(
@@ -140,6 +150,8 @@ export interface RouteCallOptions<R extends AnyRoute> {
   signal?: AbortSignal;
   /** Send the access token (default true when one exists). */
   auth?: boolean;
+  /** An Idempotency-Key the caller keeps for this write (see RequestOptions.idempotencyKey). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -153,7 +165,13 @@ export async function callRoute<R extends AnyRoute>(route: R, options: RouteCall
   const correlationId = newCorrelationId();
   const response = await apiResponse(
     path,
-    { method: route.method, body: options.body, signal: options.signal, auth: options.auth },
+    {
+      method: route.method,
+      body: options.body,
+      signal: options.signal,
+      auth: options.auth,
+      idempotencyKey: options.idempotencyKey,
+    },
     correlationId,
   );
   try {

@@ -10,6 +10,7 @@ import type {
   RentalApplication,
 } from '@trio/contracts/http/applications';
 import type { Lease } from '@trio/contracts/http/applications';
+import type { Conversation, ConversationMessage } from '@trio/contracts/http/conversations';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import type {
@@ -481,6 +482,48 @@ export function maintenanceRequestAnswer(overrides: Partial<MaintenanceRequest> 
     history: [{ from: null, to: 'pending', by: 'asha.rao@example.in', role: 'tenant', at: '2026-11-20T04:30:00.000Z' }],
     photos: [],
     updatedAt: '2026-11-20T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A conversation as GET/POST /trio/conversations answer it: a renter asking a home's manager, open, nothing read. */
+export function conversationAnswer(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    _id: 'c0000000000000000000000a',
+    about: { kind: 'home', id: '6650a1b2c3d4e5f60123abcd' },
+    title: 'Question about 2 BHK Apartment in Indiranagar',
+    property: { _id: '6650a1b2c3d4e5f60123abcd', name: '2 BHK Apartment', locality: 'Indiranagar' },
+    members: [
+      { id: 'u-renter', name: 'Asha Rao', role: 'renter' },
+      { id: 'pm-1', name: 'Priya Sharma', role: 'manager' },
+    ],
+    me: { id: 'u-renter', name: 'Asha Rao', role: 'renter' },
+    open: true,
+    closedReason: null,
+    lastMessage: null,
+    unreadCount: 0,
+    readUpTo: 0,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A message of that conversation, number `seq`, by `author` (the renter unless said). */
+export function conversationMessageAnswer(
+  seq: number,
+  text: string,
+  overrides: Partial<ConversationMessage> = {},
+): ConversationMessage {
+  const author = overrides.author ?? { id: 'u-renter', name: 'Asha Rao', role: 'renter' as const };
+  return {
+    _id: `m${seq}`,
+    conversationId: 'c0000000000000000000000a',
+    seq,
+    author,
+    text,
+    createdAt: new Date(Date.UTC(2026, 10, 27, 10, seq)).toISOString(),
+    readBy: [author.id],
     ...overrides,
   };
 }

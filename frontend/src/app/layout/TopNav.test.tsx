@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import type { SessionUser } from '../../lib/auth/types';
+import { stubRoutes } from '../../test/fetch-stub';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { avatarText, roleLabel } from './account-labels';
 import { TopNav } from './TopNav';
@@ -66,6 +67,19 @@ describe('TopNav', () => {
 
     await user.click(nav.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('login dialog open')).toBeInTheDocument();
+  });
+
+  it('gives a signed-in user the Inbox link with the total unread count; a visitor none', async () => {
+    stubRoutes({ 'GET /trio/conversations': { conversations: [], unreadTotal: 3 } });
+    renderNav(tenant);
+    const inbox = await within(main()).findByRole('link', { name: 'Inbox 3 unread' });
+    expect(inbox).toHaveAttribute('href', '/inbox');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no Inbox link to a visitor', () => {
+    renderNav(null);
+    expect(within(main()).queryByRole('link', { name: /Inbox/ })).not.toBeInTheDocument();
   });
 
   it('opens the login dialog from Register New Account', async () => {

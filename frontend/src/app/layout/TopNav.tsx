@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/auth/session';
+import { InboxNavLink } from '../../features/conversations/components/InboxNavLink';
 import { AccountMenu } from './AccountMenu';
 import './TopNav.css';
 
@@ -92,6 +93,11 @@ export function TopNav() {
                 <NavLink to={paths.propertyManagerHub} className="top-nav__link" onClick={closeMenu}>
                   Property Manager Hub
                 </NavLink>
+              </li>
+            ) : null}
+            {currentUser ? (
+              <li>
+                <InboxNavLink className="top-nav__link" onClick={closeMenu} />
               </li>
             ) : null}
             <li>

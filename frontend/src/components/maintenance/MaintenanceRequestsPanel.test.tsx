@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
-import { maintenanceRequestAnswer } from '../../test/api-answers';
+import { conversationAnswer, maintenanceRequestAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRequest } from '../../test/fetch-stub';
 import { renderRoute, testSession, tenant } from '../../test/render';
 import { MaintenanceRequestsPanel } from './MaintenanceRequestsPanel';
@@ -20,7 +20,11 @@ function renderPanel(routes: Parameters<typeof stubRoutes>[0]) {
   const received = stubRoutes(routes);
   renderRoute(
     <MaintenanceRequestsPanel source={{ kind: 'landlord', userId: landlord._id }} authorEmail={landlord.email} />,
-    { path: '/landlord-hub', session: testSession(landlord) },
+    {
+      path: '/landlord-hub',
+      session: testSession(landlord),
+      routes: [{ path: '/inbox/:id', element: <p>The conversation</p> }],
+    },
   );
   return received;
 }
@@ -45,6 +49,18 @@ describe('MaintenanceRequestsPanel (Landlord Hub and Property Manager Hub, 001 Â
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Submitted', 'In Progress', 'Resolved', 'Rejected']);
+  });
+
+  it('opens the conversation about a request from its Messages button', async () => {
+    const received = renderPanel({
+      [LIST]: [request],
+      'POST /trio/conversations': conversationAnswer({ _id: 'c0000000000000000000000e' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Messages about Kitchen tap leaking' }));
+    expect(await screen.findByText('The conversation')).toBeInTheDocument();
+    expect(received.find((r) => r.path === '/trio/conversations')?.body).toEqual({
+      about: { kind: 'repair', id: request._id },
+    });
   });
 
   it('changes the status, adds a note as the signed-in user, and reads the list again after each change', async () => {

@@ -7,6 +7,7 @@ import {
   type MaintenanceStatus,
 } from '@trio/contracts/http/maintenance';
 import { useId, useState } from 'react';
+import { OpenConversationButton } from '../conversation/OpenConversationButton';
 import { Spinner } from '../Spinner';
 import { StatusBadge } from '../StatusBadge';
 import { maintenanceListQueryOptions, useChangeMaintenanceRequest, type MaintenanceSource } from './maintenance-api';
@@ -180,6 +181,13 @@ function ManagedRequest({
           </button>
         </form>
         <StatusHistory request={request} />
+        <OpenConversationButton
+          kind="repair"
+          id={request._id}
+          label="Messages"
+          ariaLabel={`Messages about ${request.title}`}
+          className="button button--secondary"
+        />
       </article>
     </li>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../lib/auth/types';
-import { landlordDashboardAnswer, leaseAnswer, paymentRecordAnswer } from '../../test/api-answers';
+import { conversationAnswer, landlordDashboardAnswer, leaseAnswer, paymentRecordAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes } from '../../test/fetch-stub';
 import { renderRoute, testSession } from '../../test/render';
 import { LandlordDashboardPage } from './LandlordDashboardPage';
@@ -19,7 +19,13 @@ const landlord: SessionUser = {
 const DASHBOARD = `GET /trio/landlord/${landlord._id}/dashboard`;
 
 function renderDashboard(answer: unknown, at = '/dashboard') {
-  const received = stubRoutes({ [DASHBOARD]: answer });
+  const received = stubRoutes({
+    [DASHBOARD]: answer,
+    'GET /trio/conversations': {
+      conversations: [conversationAnswer({ title: 'Lease: 2 BHK Apartment', unreadCount: 1 })],
+      unreadTotal: 1,
+    },
+  });
   renderRoute(<LandlordDashboardPage />, { path: '/dashboard', at, session: testSession(landlord) });
   return received;
 }
@@ -170,7 +176,7 @@ describe('LandlordDashboardPage', () => {
     ]);
   });
 
-  it('Rent History lists the payments; Inbox and Reviews are honest empty states', async () => {
+  it('Rent History lists the payments; Inbox lists the conversations; Reviews is an honest empty state', async () => {
     renderDashboard(
       landlordDashboardAnswer({
         payments: [paymentRecordAnswer(), paymentRecordAnswer({ _id: 'p2', status: 'failed', amountLabel: '₹25,500' })],
@@ -183,7 +189,10 @@ describe('LandlordDashboardPage', () => {
     expect(rows[1]).toHaveTextContent('₹63,050');
     expect(rows[2]).toHaveTextContent('failed');
     await userEvent.click(screen.getByRole('tab', { name: 'Inbox' }));
-    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+    // The list comes with the conversations feature's own chunk, loaded on first show.
+    expect(await screen.findByRole('link', { name: /Lease: 2 BHK Apartment/ }, { timeout: 5_000 })).toHaveTextContent(
+      '1 unread',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
   });

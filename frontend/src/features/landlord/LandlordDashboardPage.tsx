@@ -1,3 +1,4 @@
+import { InboxPanelSlot } from '../../components/conversation/inbox-panel';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { MAINTENANCE_STATUS_LABELS, type MaintenanceStatus } from '@trio/contracts/http/maintenance';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
@@ -75,7 +76,10 @@ function DashboardContent({ data, onReload }: { data: LandlordDashboard; onReloa
         {tab === 'dashboard' ? <OverviewTab data={data} /> : null}
         {tab === 'properties' ? <ListedPropertiesTab data={data} onReload={onReload} /> : null}
         {tab === 'inbox' ? (
-          <EmptyState title="Inbox" text="No messages yet. Messages from tenants and managers will appear here." />
+          <section aria-labelledby="dashboard-inbox">
+            <h2 id="dashboard-inbox">Inbox</h2>
+            <InboxPanelSlot fallback={<p>No messages yet. Messages from tenants and managers will appear here.</p>} />
+          </section>
         ) : null}
         {tab === 'rent-history' ? <RentHistoryTab data={data} /> : null}
         {tab === 'reviews' ? (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { conversationAnswer } from '../../test/api-answers';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import type { PlacesMapProps } from './map/PlacesMap';
@@ -36,7 +37,10 @@ function renderPropertyPage(options: { signedIn?: boolean; id?: string } = {}) {
       path: '/properties/:id',
       at: `/properties/${options.id ?? PROPERTY_ID}`,
       session: testSession(options.signedIn ? tenant : null),
-      routes: [{ path: '/', element: <p>Home search</p> }],
+      routes: [
+        { path: '/', element: <p>Home search</p> },
+        { path: '/inbox/:id', element: <p>The conversation</p> },
+      ],
     },
   );
 }
@@ -204,18 +208,54 @@ describe('PropertyPage', () => {
     expect(screen.queryByRole('button', { name: 'Please login to apply' })).not.toBeInTheDocument();
   });
 
-  it('gives the manager card a mailto: draft naming the property and a tel: link', async () => {
-    stubPropertiesApi();
-    renderPropertyPage();
+  it('gives the manager card Message, which opens the conversation about the home, and a tel: link', async () => {
+    const fetchMock = stubPropertiesApi();
+    const properties = fetchMock.getMockImplementation()!;
+    const opened: unknown[] = [];
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/trio/conversations') && init?.method === 'POST') {
+        opened.push(JSON.parse(String(init.body)));
+        return Response.json(conversationAnswer({ _id: 'c1' }));
+      }
+      return properties(input);
+    });
+    const user = userEvent.setup();
+    const { router } = renderPropertyPage({ signedIn: true });
 
     expect(await screen.findByText(sampleManager.name)).toBeInTheDocument();
     expect(screen.getByText(sampleManager.companyName)).toBeInTheDocument();
-    const message = screen.getByRole('link', { name: 'Message' });
-    const href = message.getAttribute('href') ?? '';
-    expect(href.startsWith('mailto:priya@sharma-estates.in?subject=')).toBe(true);
-    const subject = new URLSearchParams(href.split('?')[1]).get('subject');
-    expect(subject).toBe(`Enquiry about ${sampleProperty.name}`);
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919845012345');
+    await user.click(screen.getByRole('button', { name: `Message the manager of ${sampleProperty.name}` }));
+    expect(await screen.findByText('The conversation')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inbox/c1');
+    expect(opened).toEqual([{ about: { kind: 'home', id: PROPERTY_ID } }]);
+  });
+
+  it('asks a visitor to sign in before messaging the manager', async () => {
+    stubPropertiesApi();
+    const user = userEvent.setup();
+    renderPropertyPage();
+
+    await user.click(await screen.findByRole('button', { name: `Message the manager of ${sampleProperty.name}` }));
+    expect(screen.getByText('Login dialog is open')).toBeInTheDocument();
+  });
+
+  it("tells the home's own manager why they cannot message it", async () => {
+    const fetchMock = stubPropertiesApi();
+    const properties = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/trio/conversations') && init?.method === 'POST'
+        ? Response.json(
+            { code: 'OWN_HOME', status: 409, detail: 'You manage this home: renters message you about it.' },
+            { status: 409, headers: { 'content-type': 'application/problem+json' } },
+          )
+        : properties(input),
+    );
+    const user = userEvent.setup();
+    renderPropertyPage({ signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: `Message the manager of ${sampleProperty.name}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You manage this home: renters message you about it.');
   });
 
   it('disables Call with a reason when the manager has no phone number', async () => {
@@ -225,7 +265,7 @@ describe('PropertyPage', () => {
     const call = await screen.findByRole('button', { name: 'Call' });
     expect(call).toBeDisabled();
     expect(call).toHaveAccessibleDescription('No phone number is on record for this manager.');
-    expect(screen.getByRole('link', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Message the manager of ${sampleProperty.name}` })).toBeEnabled();
   });
 
   it('shows the floor plan once the main photo has loaded', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../lib/auth/types';
 import {
   applicationPropertyAnswer,
+  conversationAnswer,
   managerApplicationsAnswer,
   maintenanceRequestAnswer,
   managerRecordAnswer,
@@ -75,6 +76,7 @@ function renderHub(routes: StubRoutes, at = '/property-manager-hub') {
     path: '/property-manager-hub',
     at,
     session: testSession(manager),
+    routes: [{ path: '/inbox/:id', element: <p>The conversation</p> }],
   });
   return received;
 }
@@ -193,14 +195,19 @@ describe('Review Rental Applications', () => {
       within(asha)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Approve', 'Reject', 'Request More Info']);
+    ).toEqual(['Approve', 'Reject', 'Request More Info', 'Messages']);
     const ravi = screen.getByRole('listitem', { name: 'Ravi Kumar' });
     expect(
       within(ravi)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Approve', 'Reject']);
-    expect(within(screen.getByRole('listitem', { name: 'Meera Iyer' })).queryByRole('button')).toBeNull();
+    ).toEqual(['Approve', 'Reject', 'Messages']);
+    // A decided application has no decisions left; its conversation stays one click away.
+    expect(
+      within(screen.getByRole('listitem', { name: 'Meera Iyer' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Messages']);
   });
 
   it('reviews through the dialog with Review Notes, then shows the success alert and the new list', async () => {
@@ -238,6 +245,30 @@ describe('Review Rental Applications', () => {
     });
     const asha = await screen.findByRole('listitem', { name: 'Asha Rao' });
     expect(await within(asha).findByText('Approved')).toBeInTheDocument();
+  });
+
+  it('after "Request More Info", offers the conversation with the applicant', async () => {
+    const received = renderHub(
+      {
+        [APPLICATIONS]: allApplications,
+        [`PUT /trio/rental-applications/${pendingAsha._id}/review`]: () => ({
+          ...pendingAsha,
+          reviewNotes: 'Please send a salary slip.',
+        }),
+        'POST /trio/conversations': conversationAnswer({ _id: 'c0000000000000000000000d' }),
+      },
+      AT,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request More Info: Asha Rao' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request More Information' });
+    await user.type(within(dialog).getByLabelText('Review Notes'), 'Please send a salary slip.');
+    await user.click(within(dialog).getByRole('button', { name: 'Request More Info' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the conversation with Asha Rao' }));
+    expect(await screen.findByText('The conversation')).toBeInTheDocument();
+    expect(received.find((request) => request.path === '/trio/conversations')?.body).toEqual({
+      about: { kind: 'application', id: pendingAsha._id },
+    });
   });
 
   it('keeps the dialog open with the spec’s message when the review fails', async () => {

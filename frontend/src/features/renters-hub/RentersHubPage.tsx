@@ -17,6 +17,7 @@ import { rentersHubQueryOptions } from './api/get-renters-hub';
 import { HUB_MESSAGES, MIN_UID_LENGTH, rentersHubLoadMessage } from './load-errors';
 import { paymentBadgeTone, payRentProblem, rentalsFrom, titleCase, withTwoDecimals, type Rental } from './rentals';
 import './RentersHubPage.css';
+import { OpenConversationButton } from '../../components/conversation/OpenConversationButton';
 
 type HubTab = 'overview' | 'lease' | 'maintenance' | 'payments';
 
@@ -180,6 +181,15 @@ function OverviewPanel({
               <button type="button" className="button button--secondary" onClick={() => onMaintenance(rental)}>
                 Maintenance
               </button>
+              {rental.lease ? (
+                <OpenConversationButton
+                  kind="lease"
+                  id={rental.lease._id}
+                  label="Messages"
+                  ariaLabel={`Messages about the lease of ${rental.title}`}
+                  className="button button--secondary"
+                />
+              ) : null}
               <button
                 type="button"
                 className="button button--primary"

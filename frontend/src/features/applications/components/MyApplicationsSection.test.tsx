@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { applicationPropertyAnswer, rentalApplicationAnswer } from '../../../test/api-answers';
+import userEvent from '@testing-library/user-event';
+import { applicationPropertyAnswer, conversationAnswer, rentalApplicationAnswer } from '../../../test/api-answers';
 import { stubRoutes, type StubRoutes } from '../../../test/fetch-stub';
 import { renderRoute, tenant, testSession } from '../../../test/render';
 import { MyApplicationsSection } from './MyApplicationsSection';
@@ -7,8 +8,12 @@ import { MyApplicationsSection } from './MyApplicationsSection';
 const MINE = `GET /trio/users/${tenant._id}/rentalApplications`;
 
 function renderSection(routes: StubRoutes) {
-  stubRoutes(routes);
-  renderRoute(<MyApplicationsSection />, { session: testSession(tenant) });
+  const requests = stubRoutes(routes);
+  const view = renderRoute(<MyApplicationsSection />, {
+    session: testSession(tenant),
+    routes: [{ path: '/inbox/:id', element: <p>The conversation</p> }],
+  });
+  return { ...view, requests };
 }
 
 afterEach(() => {
@@ -16,6 +21,24 @@ afterEach(() => {
 });
 
 describe('MyApplicationsSection', () => {
+  it('opens the conversation about an application from its Messages button', async () => {
+    const application = rentalApplicationAnswer();
+    const { requests, router } = renderSection({
+      [MINE]: { rentalApplications: [application] },
+      'POST /trio/conversations': conversationAnswer({ _id: 'c0000000000000000000000c' }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Messages about your application for ${application.property.title}`,
+      }),
+    );
+    expect(await screen.findByText('The conversation')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inbox/c0000000000000000000000c');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      about: { kind: 'application', id: application._id },
+    });
+  });
+
   it('lists the renter’s applications with status, property and a link to it', async () => {
     const villa = applicationPropertyAnswer({
       _id: '6650a1b2c3d4e5f601230000',

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth/session';
 import { applicationStatusName } from '../../../lib/rental-application-status';
 import { useMyApplications } from '../api/get-my-applications';
 import './MyApplicationsSection.css';
+import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
 
 /** The renter's own rental applications, newest first: status, property and a link to its page. */
 export function MyApplicationsSection() {
@@ -48,6 +49,15 @@ export function MyApplicationsSection() {
               <StatusBadge tone={application.displayStatus}>
                 {applicationStatusName(application.displayStatus)}
               </StatusBadge>
+              <div className="my-applications__messages">
+                <OpenConversationButton
+                  kind="application"
+                  id={application._id}
+                  label="Messages"
+                  ariaLabel={`Messages about your application for ${application.property.title}`}
+                  className="button button--secondary"
+                />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import { leaseAgreementPdf } from '@trio/contracts/http/applications';
+import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
 import { fetchRouteFile, openFileInNewTab } from '../../../lib/files';
 import { addressLine } from '../../../lib/listing-requests';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
@@ -32,6 +33,13 @@ export function ContractsPanel({ data }: { data: LandlordDashboard }) {
             >
               Agreement PDF
             </button>
+            <OpenConversationButton
+              kind="lease"
+              id={lease._id}
+              label="Messages"
+              ariaLabel={`Messages about the lease of ${addressLine(lease.property.address)}`}
+              className="button button--secondary"
+            />
           </li>
         ))}
       </ul>

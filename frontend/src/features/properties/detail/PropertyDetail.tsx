@@ -97,6 +97,7 @@ function PropertyView({ property }: { property: Property }) {
         <div className="property-layout__summary">
           <PropertySummaryPanel property={property} />
           <PropertyManagerCard
+            propertyId={property._id}
             propertyName={property.name}
             manager={manager.data}
             isLoading={manager.isPending}

@@ -1,17 +1,12 @@
+import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
 import type { PropertyManagerCard as ManagerCardData } from '../types';
 
 interface PropertyManagerCardProps {
+  propertyId: string;
   propertyName: string;
   manager: ManagerCardData | null | undefined;
   isLoading: boolean;
   isError: boolean;
-}
-
-/** A mailto: address with a subject naming the property (and a short opening line). */
-export function managerMailto(email: string, propertyName: string): string {
-  const subject = `Enquiry about ${propertyName}`;
-  const body = `Hello,\n\nI am interested in ${propertyName} and would like to know more.\n\n`;
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** A tel: address: digits with an optional leading +, everything else dropped; null when no digits remain. */
@@ -32,8 +27,17 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** The property manager: name, company, Message (an e-mail draft) and Call (when a phone number is on record). */
-export function PropertyManagerCard({ propertyName, manager, isLoading, isError }: PropertyManagerCardProps) {
+/**
+ * The property manager: name, company, Message (the conversation about this home in the Inbox) and Call (when a
+ * phone number is on record).
+ */
+export function PropertyManagerCard({
+  propertyId,
+  propertyName,
+  manager,
+  isLoading,
+  isError,
+}: PropertyManagerCardProps) {
   return (
     <section className="side-card manager-card" aria-labelledby="property-manager">
       <h2 id="property-manager" className="side-card__title">
@@ -46,13 +50,21 @@ export function PropertyManagerCard({ propertyName, manager, isLoading, isError 
           {isError ? 'The property manager’s details could not be loaded.' : 'No property manager is assigned yet.'}
         </p>
       ) : (
-        <ManagerDetails propertyName={propertyName} manager={manager} />
+        <ManagerDetails propertyId={propertyId} propertyName={propertyName} manager={manager} />
       )}
     </section>
   );
 }
 
-function ManagerDetails({ propertyName, manager }: { propertyName: string; manager: ManagerCardData }) {
+function ManagerDetails({
+  propertyId,
+  propertyName,
+  manager,
+}: {
+  propertyId: string;
+  propertyName: string;
+  manager: ManagerCardData;
+}) {
   const tel = managerTel(manager.phone);
   return (
     <>
@@ -66,15 +78,7 @@ function ManagerDetails({ propertyName, manager }: { propertyName: string; manag
         </div>
       </div>
       <div className="manager-card__actions">
-        {manager.email ? (
-          <a className="button button--primary" href={managerMailto(manager.email, propertyName)}>
-            Message
-          </a>
-        ) : (
-          <button type="button" className="button button--primary" disabled aria-describedby="manager-no-email">
-            Message
-          </button>
-        )}
+        <OpenConversationButton kind="home" id={propertyId} ariaLabel={`Message the manager of ${propertyName}`} />
         {tel ? (
           <a className="button button--secondary" href={tel}>
             Call
@@ -85,11 +89,6 @@ function ManagerDetails({ propertyName, manager }: { propertyName: string; manag
           </button>
         )}
       </div>
-      {!manager.email ? (
-        <p id="manager-no-email" className="manager-card__note">
-          No e-mail address is on record for this manager.
-        </p>
-      ) : null}
       {!tel ? (
         <p id="manager-no-phone" className="manager-card__note">
           No phone number is on record for this manager.

@@ -11,6 +11,7 @@ import {
   type RentalApplication,
   useManagerApplications,
 } from '../api/get-manager-applications';
+import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog';
 import { decisionsFor, reviewSuccessMessage, DECISION_LABELS } from '../review-decisions';
 
@@ -20,7 +21,8 @@ export function ReviewApplicationsPanel({ managerId }: { managerId: string }) {
   const [reviewing, setReviewing] = useState<{ application: RentalApplication; action: ApplicationDecision } | null>(
     null,
   );
-  const [success, setSuccess] = useState<string | null>(null);
+  // The last review's message; after "Request More Info", the application it was about (its conversation is offered).
+  const [success, setSuccess] = useState<{ message: string; askedApplication: RentalApplication | null } | null>(null);
   const groups = applications.data ? Object.values(applications.data.applicationsByProperty) : [];
   const hasApplications = groups.some((group) => group.applications.length > 0);
 
@@ -29,7 +31,16 @@ export function ReviewApplicationsPanel({ managerId }: { managerId: string }) {
       <h2 id="pm-hub-applications">Review Rental Applications</h2>
       {success ? (
         <div className="pm-hub__alert-success" role="status">
-          <span>{success}</span>
+          <span>{success.message}</span>
+          {success.askedApplication ? (
+            <OpenConversationButton
+              kind="application"
+              id={success.askedApplication._id}
+              label="Open conversation"
+              ariaLabel={`Open the conversation with ${applicantName(success.askedApplication)}`}
+              className="button button--secondary"
+            />
+          ) : null}
           <button type="button" aria-label="Dismiss" onClick={() => setSuccess(null)}>
             <span aria-hidden="true">×</span>
           </button>
@@ -65,7 +76,10 @@ export function ReviewApplicationsPanel({ managerId }: { managerId: string }) {
           onClose={() => setReviewing(null)}
           onReviewed={(action) => {
             setReviewing(null);
-            setSuccess(reviewSuccessMessage(action));
+            setSuccess({
+              message: reviewSuccessMessage(action),
+              askedApplication: action === 'request_more_info' ? reviewing.application : null,
+            });
           }}
         />
       ) : null}
@@ -104,8 +118,10 @@ function PropertyGroup({ group, onReview }: { group: PropertyApplications; onRev
   );
 }
 
+const applicantName = (application: RentalApplication) => `${application.firstName} ${application.lastName}`.trim();
+
 function ApplicationItem({ application, onReview }: { application: RentalApplication; onReview: OnReview }) {
-  const name = `${application.firstName} ${application.lastName}`.trim();
+  const name = applicantName(application);
   const headingId = `pm-application-${application._id}`;
   const details: [string, string][] = [
     ['Phone', application.phone],
@@ -136,21 +152,26 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
           Possible duplicate: this identity number is also on another account’s application. Check before approving.
         </p>
       ) : null}
-      {decisions.length > 0 ? (
-        <div className="pm-application__actions">
-          {decisions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={action === 'approve' ? 'button button--primary' : 'button button--secondary'}
-              aria-label={`${DECISION_LABELS[action]}: ${name}`}
-              onClick={() => onReview(application, action)}
-            >
-              {DECISION_LABELS[action]}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <div className="pm-application__actions">
+        {decisions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'approve' ? 'button button--primary' : 'button button--secondary'}
+            aria-label={`${DECISION_LABELS[action]}: ${name}`}
+            onClick={() => onReview(application, action)}
+          >
+            {DECISION_LABELS[action]}
+          </button>
+        ))}
+        <OpenConversationButton
+          kind="application"
+          id={application._id}
+          label="Messages"
+          ariaLabel={`Messages with ${name}`}
+          className="button button--secondary"
+        />
+      </div>
     </li>
   );
 }

@@ -19,6 +19,7 @@ import { DueFlag, NotesList, StatusHistory } from '../../../components/maintenan
 import '../../../components/maintenance/maintenance.css';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
 
 /**
  * The Renters Hub's Maintenance Requests tab (001 §2): 'New Request', then the tenant's requests (category icon,
@@ -99,6 +100,13 @@ export function MaintenancePanel({
                 <h4>Notes</h4>
                 <NotesList request={request} />
                 <StatusHistory request={request} />
+                <OpenConversationButton
+                  kind="repair"
+                  id={request._id}
+                  label="Messages"
+                  ariaLabel={`Messages about ${request.title}`}
+                  className="button button--secondary"
+                />
                 {request.status === 'pending' ? (
                   <button
                     type="button"

@@ -1,0 +1,58 @@
+import { openContext } from './support/browser';
+import { availableHome, demoAccount, demoStackInChromium, settle, signIn } from './support/journey';
+
+jest.setTimeout(600_000);
+
+/**
+ * Issue 28, item 4: a renter messages a home's manager from the home's page and the manager, in a second browser
+ * context, sees the messages arrive without reloading (the live stream, or the polling that stands in for it) and
+ * replies; the renter sees the reply arrive and "Seen" under their own message. No page may log an error.
+ */
+describe('conversations in the browser', () => {
+  const running = demoStackInChromium({ properties: 60, landlords: 2, renters: 1 });
+
+  it('renter asks about a home → the manager sees it live and replies → the renter sees the reply', async () => {
+    const home = await availableHome(running.stack);
+    const renterAccount = demoAccount('renter@trio.rentals');
+    const renter = await openContext(running.browser, running.stack.gatewayUrl);
+    const manager = await openContext(running.browser, running.stack.gatewayUrl);
+    try {
+      await signIn(renter.page, renterAccount.email, renterAccount.password);
+      await renter.page.goto(`/properties/${home.propertyId}`);
+      await renter.page.getByRole('button', { name: `Message the manager of ${home.name}` }).click();
+      await renter.page.waitForURL((url) => url.pathname.startsWith('/inbox/'));
+      const conversationPath = new URL(renter.page.url()).pathname;
+      const renterThread = renter.page.getByRole('list', { name: 'Messages' });
+      const renterBox = renter.page.getByRole('textbox', { name: 'Your message' });
+      await renterBox.fill('Is the flat still free from next month?');
+      await renterBox.press('Enter');
+      await renterThread.getByText('Is the flat still free from next month?').waitFor();
+
+      // The manager finds it in the Inbox, unread, and opens it.
+      await signIn(manager.page, home.manager.email, home.manager.password);
+      await manager.page.getByRole('link', { name: 'Inbox 1 unread' }).click();
+      await manager.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
+      await manager.page.waitForURL((url) => url.pathname === conversationPath);
+      const managerThread = manager.page.getByRole('list', { name: 'Messages' });
+      await managerThread.getByText('Is the flat still free from next month?').waitFor();
+
+      // Live: the renter's next message reaches the open thread without a reload.
+      await renterBox.fill('Can I visit on Saturday?');
+      await renterBox.press('Enter');
+      await managerThread.getByText('Can I visit on Saturday?').waitFor({ timeout: 20_000 });
+
+      const managerBox = manager.page.getByRole('textbox', { name: 'Your message' });
+      await managerBox.fill('Yes, it is free. Saturday at 11 works.');
+      await managerBox.press('Enter');
+      await renterThread.getByText('Yes, it is free. Saturday at 11 works.').waitFor({ timeout: 20_000 });
+      expect(await renterThread.getByText('Yes, it is free. Saturday at 11 works.').count()).toBe(1);
+      await renterThread.getByText('Seen').first().waitFor({ timeout: 30_000 });
+
+      await settle(renter.page, renter.guard);
+      await settle(manager.page, manager.guard);
+    } finally {
+      await renter.context.close();
+      await manager.context.close();
+    }
+  });
+});

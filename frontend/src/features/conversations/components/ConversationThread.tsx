@@ -1,0 +1,112 @@
+import type { Conversation, ConversationMessage } from '@trio/contracts/http/conversations';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle, pageTitle } from '../../../lib/page-title';
+import { ApiError } from '../../../lib/problem';
+import { conversationQueryKey } from '../api/get-conversation';
+import { markRead } from '../api/mark-read';
+import { postMessage } from '../api/post-message';
+import { messageTime } from '../format';
+import { useLiveMessages, type LiveState } from '../live/use-live-messages';
+import { newestSeq } from '../live/merge-messages';
+import { otherMembers } from './InboxList';
+import { MessageComposer } from './MessageComposer';
+
+const LIVE_NOTE: Record<LiveState, string> = {
+  loading: 'Loading messages…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  polling: 'Checking for new messages every few seconds',
+  error: '',
+};
+
+/** Whether someone besides the author has read the message. */
+function seenByOthers(message: ConversationMessage): boolean {
+  return message.readBy.some((id) => id !== message.author.id);
+}
+
+/** One conversation: its messages oldest first, live, read marks, and the text box (disabled when closed). */
+export function ConversationThread({ conversation }: { conversation: Conversation }) {
+  useDocumentTitle(pageTitle(conversation.title));
+  const queryClient = useQueryClient();
+  const { messages, state, error, merge } = useLiveMessages(conversation._id, conversation.members.length);
+  const markedUpTo = useRef(conversation.readUpTo);
+  const newest = newestSeq(messages);
+  const end = useRef<HTMLLIElement>(null);
+
+  // What is shown is read: the read mark moves up to the newest message held.
+  useEffect(() => {
+    if (newest <= markedUpTo.current) return;
+    markedUpTo.current = newest;
+    markRead(conversation._id, newest).then(
+      () => void queryClient.invalidateQueries({ queryKey: ['conversations', 'inbox'] }),
+      () => {
+        markedUpTo.current = Math.min(markedUpTo.current, newest - 1);
+      },
+    );
+  }, [conversation._id, newest, queryClient]);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+
+  const send = async (text: string, key: string) => {
+    try {
+      merge([await postMessage(conversation._id, text, key)]);
+    } catch (cause) {
+      // Closed meanwhile: the conversation is read again, so the box says why.
+      if (cause instanceof ApiError && cause.code === 'CONVERSATION_CLOSED') {
+        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversation._id) });
+      }
+      throw cause;
+    }
+  };
+
+  const others = otherMembers(conversation);
+  return (
+    <section className="thread" aria-labelledby="thread-title">
+      <header className="thread__header">
+        <Link to={paths.inbox} className="thread__back">
+          <span aria-hidden="true">←</span> All conversations
+        </Link>
+        <h2 id="thread-title" className="thread__title">
+          {conversation.title}
+        </h2>
+        {others ? <p className="thread__members">With {others}</p> : null}
+        <p className="thread__live" role="status">
+          {LIVE_NOTE[state]}
+        </p>
+      </header>
+      {error ? (
+        <p className="thread__error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <ol className="thread__messages" aria-label="Messages" aria-live="polite" aria-relevant="additions">
+        {messages.map((message) => {
+          const mine = message.author.id === conversation.me.id;
+          return (
+            <li
+              key={message.seq}
+              className={`thread__message${mine ? ' thread__message--mine' : ''}`}
+              ref={message.seq === newest ? end : undefined}
+            >
+              <p className="thread__meta">
+                <span className="thread__author">{mine ? 'You' : message.author.name}</span>{' '}
+                <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+              </p>
+              <p className="thread__text">{message.text}</p>
+              {mine && seenByOthers(message) ? <p className="thread__seen">Seen</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+      {state !== 'loading' && !error && messages.length === 0 ? (
+        <p className="thread__empty">No messages yet. Write the first one below.</p>
+      ) : null}
+      <MessageComposer send={send} closedReason={conversation.open ? null : (conversation.closedReason ?? '')} />
+    </section>
+  );
+}
