@@ -35,14 +35,19 @@ describe('every screen at both widths', () => {
     { path: '/profile', heading: /./ },
     { path: '/favorites', heading: /./ },
     { path: '/hub', heading: /Renters Hub/ },
+    { path: '/inbox', heading: /^Inbox$/ },
   ];
 
   const LANDLORD_SCREENS: Screen[] = [
     { path: '/dashboard', heading: /./ },
     { path: '/landlord-hub', heading: /Landlord Hub/ },
+    { path: '/inbox', heading: /^Inbox$/ },
   ];
 
-  const MANAGER_SCREENS: Screen[] = [{ path: '/property-manager-hub', heading: /Property Manager Hub/ }];
+  const MANAGER_SCREENS: Screen[] = [
+    { path: '/property-manager-hub', heading: /Property Manager Hub/ },
+    { path: '/inbox', heading: /^Inbox$/ },
+  ];
 
   /** Signs in on the /login page (the same form as the header's dialog, which sits in the menu on a phone). */
   async function signIn(page: Page, email: string, password: string): Promise<void> {

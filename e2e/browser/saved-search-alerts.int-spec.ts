@@ -111,7 +111,12 @@ describe('saved-search alerts in the browser', () => {
     expect(approved.status).toBe(200);
 
     // The renter's alert: the home, its rent in ₹, the unsubscribe link and headers (RFC 8058).
-    const alert = await mailArrives(renterAccount.email, new RegExp(`^New home for your saved search “Homes in ${literally(locality)}”$`), since, 120_000);
+    const alert = await mailArrives(
+      renterAccount.email,
+      new RegExp(`^New home for your saved search “Homes in ${literally(locality)}”$`),
+      since,
+      120_000,
+    );
     const text = alert.text ?? '';
     expect(text).toContain(street);
     expect(text).toContain(formatPaiseAsRupees(rentAmount * 100));
