@@ -16,6 +16,9 @@ describe('conversations in the browser', () => {
     const renterAccount = demoAccount('renter@trio.rentals');
     const renter = await openContext(running.browser, running.stack.gatewayUrl);
     const manager = await openContext(running.browser, running.stack.gatewayUrl);
+    // Two browser profiles beside a whole stack on a shared two-core machine: under `npm test`'s other suites a click
+    // once waited past the harness's 15 s. The steps are about what each side sees, not how fast.
+    for (const side of [renter, manager]) side.context.setDefaultTimeout(45_000);
     try {
       await signIn(renter.page, renterAccount.email, renterAccount.password);
       await renter.page.goto(`/properties/${home.propertyId}`);
