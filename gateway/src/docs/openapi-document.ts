@@ -48,6 +48,20 @@ export interface DocumentedRoute {
 
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
 const BINARY = { type: 'string', format: 'binary' };
+/**
+ * One server-sent event of a `text/event-stream` answer, as a client reads it: its fields (the route's description
+ * says what `data` holds). Clients and fuzzers check each event against this, not the stream against BINARY.
+ */
+const SERVER_SENT_EVENT = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    event: { type: 'string' },
+    id: { type: 'string' },
+    data: { type: 'string' },
+    retry: { type: 'integer', minimum: 0 },
+  },
+};
 /** Routes the gateway answers itself: no downstream service that could be unavailable. */
 const ANSWERED_BY_GATEWAY = new Set<AnyRoute>(gatewayRoutes);
 /**
@@ -140,7 +154,7 @@ function responsesOf(route: AnyRoute): OpenApiOperation['responses'] {
   const content = answer.schema
     ? { [answer.mediaType ?? 'application/json']: { schema: jsonSchemaOf(answer.schema, 'output') } }
     : answer.mediaType
-      ? { [answer.mediaType]: { schema: BINARY } }
+      ? { [answer.mediaType]: { schema: answer.mediaType === 'text/event-stream' ? SERVER_SENT_EVENT : BINARY } }
       : undefined;
   const responses: OpenApiOperation['responses'] = {
     [String(answer.status)]: { description: answer.description ?? 'Done.', ...(content ? { content } : {}) },
