@@ -52,6 +52,11 @@ module.exports = {
   globalTeardown: '<rootDir>/infra/testing/global-teardown.ts',
   transform: { '^.+\\.ts$': swc },
   testTimeout: 30_000,
+  // One suite at a time (the timing-sensitive suites expect an otherwise quiet machine), in a worker that is
+  // replaced once a suite leaves it holding more than this: the e2e stacks leave garbage that a single process
+  // running every suite could not shed (docs/testing.md).
+  maxWorkers: 1,
+  workerIdleMemoryLimit: '1.5GB',
   reporters: ['default', '<rootDir>/infra/testing/summary-reporter.js'],
   projects: [project(join(__dirname, 'infra'), 'infra'), ...workspaceProjects()],
 };

@@ -49,10 +49,13 @@ export async function seedDemoConversations(
   const repairs = app.get(RepairsService);
 
   const renterMe: GatewayIdentity = { userId: renter._id, email: renter.email, role: 'tenant', uid: renter._id };
-  const [lease] = await leases.listForTenant(renter._id);
+  // Only subjects whose conversation is open: the maintenance seed also leaves completed and cancelled requests.
+  const lease = (await leases.listForTenant(renter._id)).find((candidate) => candidate.status !== 'ended');
   const mine = await applications.listForApplicant(renter._id);
   const open = mine.find((application) => ['pending', 'under_review'].includes(application.status));
-  const [repair] = await repairs.listForTenant(renter._id);
+  const repair = (await repairs.listForTenant(renter._id)).find((request) =>
+    ['pending', 'in_progress'].includes(request.status),
+  );
   const applied = new Set(mine.map((application) => application.propertyId));
   const manager = people.managers[0];
   const askable = manager
