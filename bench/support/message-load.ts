@@ -229,7 +229,8 @@ async function run(plan: LoadPlan, progress: (line: string) => void): Promise<Lo
     const dueAt = firstAt + (n * 1000) / plan.rate;
     await sleep(dueAt - now());
     const due = Math.min(total, Math.floor(((now() - firstAt) * plan.rate) / 1000) + 1);
-    for (; n < Math.max(due, n + 1); n += 1) sending.push(post(n, firstAt + (n * 1000) / plan.rate));
+    const upTo = Math.max(due, n + 1);
+    for (; n < upTo; n += 1) sending.push(post(n, firstAt + (n * 1000) / plan.rate));
     if (now() - lastReport >= 5_000) {
       lastReport = now();
       progress(`${n} posts sent, ${delivered} delivered`);
