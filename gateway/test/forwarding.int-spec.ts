@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { PROBLEM_CONTENT_TYPE } from '@trio/contracts/problem';
 import { verifyIdentity } from '@trio/service-kit/http';
 import {
@@ -315,6 +317,64 @@ describe('a downstream service that is overloaded', () => {
     } finally {
       users.answers.delete('GET /internal/identities');
     }
+  });
+});
+
+describe('a downstream event stream', () => {
+  let users: StandInUsersService;
+  let streams: Server;
+  let gateway: BootedGateway;
+  /** Events the stand-in applications service wrote, and whether it saw its client go before it ended the stream. */
+  let written = 0;
+  let clientLeftEarly = false;
+
+  beforeAll(async () => {
+    users = await startStandInUsersService();
+    // A conversation stream as the applications service serves it: an event at once, then one every 150 ms, for
+    // 1.5 s in all (five times the gateway's timeout below), then the end.
+    streams = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+      let seq = 0;
+      const next = () => {
+        seq += 1;
+        written = seq;
+        response.write(`event: message\nid: ${seq}\ndata: {"seq":${seq}}\n\n`);
+      };
+      next();
+      const timer = setInterval(() => (seq < 10 ? next() : response.end()), 150);
+      response.on('close', () => {
+        clearInterval(timer);
+        if (!response.writableEnded) clientLeftEarly = true;
+      });
+    });
+    await new Promise<void>((resolve) => streams.listen(0, '127.0.0.1', resolve));
+    const { port } = streams.address() as AddressInfo;
+    gateway = await bootGateway({
+      USERS_URL: users.url,
+      APPLICATIONS_URL: `http://127.0.0.1:${port}`,
+      DOWNSTREAM_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await users?.close();
+    await new Promise((resolve) => streams?.close(resolve));
+  });
+
+  it('stays open past DOWNSTREAM_TIMEOUT_MS once the service has answered: every event, until the service ends it', async () => {
+    const token = await users.signToken(ASHA);
+    const response = await fetch(`${gateway.url}/trio/conversations/665f1c2b9d3e4a00bbbbbbbb/stream`, {
+      headers: { ...bearer(token), accept: 'text/event-stream' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const text = await response.text();
+    // Before: the gateway's timer still ran after the headers and cut the stream at 300 ms (two or three events).
+    expect([...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]))).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
+    expect(written).toBe(10);
+    expect(clientLeftEarly).toBe(false);
   });
 });
 

@@ -144,26 +144,31 @@ export class ServiceClient {
    * `done()` when it stops reading; `abort()` ends the call (the service sees its client go).
    */
   open(request: ServiceRequest): Promise<OpenServiceResponse> {
-    return this.call(request, async (response, release, abort) => ({
-      status: response.status,
-      headers: response.headers,
-      body: response.body,
-      done: release,
-      abort: () => {
-        abort();
-        release();
-      },
-    }));
+    return this.call(request, async (response, release, abort, answered) => {
+      // The headers came: no timeout from here on (it would cut a stream open longer than DOWNSTREAM_TIMEOUT_MS).
+      answered();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: response.body,
+        done: release,
+        abort: () => {
+          abort();
+          release();
+        },
+      };
+    });
   }
 
   /**
    * Calls the service: each replica at most once (the next one only when this one refused the connection, so
    * nothing was sent); no answer → 503 SERVICE_UNAVAILABLE, the client gone → cancelled. `receive` gets each answer
-   * with `release` (stops the timer and the link to the caller's signal) and `abort` (ends the call).
+   * with `release` (stops the timer and the link to the caller's signal), `abort` (ends the call) and `answered`
+   * (stops the timer alone: the caller's going away still ends the call).
    */
   private async call<T>(
     request: ServiceRequest,
-    receive: (response: Response, release: () => void, abort: () => void) => Promise<T>,
+    receive: (response: Response, release: () => void, abort: () => void, answered: () => void) => Promise<T>,
   ): Promise<T> {
     if (request.signal?.aborted) throw this.callerGone(request);
     const headers = { ...request.headers };
@@ -211,7 +216,7 @@ export class ServiceClient {
     request: ServiceRequest,
     headers: Record<string, string>,
     json: string | undefined,
-    receive: (response: Response, release: () => void, abort: () => void) => Promise<T>,
+    receive: (response: Response, release: () => void, abort: () => void, answered: () => void) => Promise<T>,
   ): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(
@@ -232,7 +237,7 @@ export class ServiceClient {
       release();
       throw err;
     }
-    return receive(response, release, abort);
+    return receive(response, release, abort, () => clearTimeout(timer));
   }
 
   private fetchOnce(
