@@ -33,17 +33,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { loadConfig, overloadConfigSchema } from '@trio/service-kit/config';
 import { IDENTITY_HEADER, signIdentity } from '@trio/service-kit/http';
-import { uniqueName } from '@trio/service-kit/testing/unique';
 import { ApiClient } from '../e2e/api/support/client';
-import { startStack, type Stack } from '../e2e/api/support/stack';
-import { freePort } from '../infra/local/ports';
+import { startStack } from '../e2e/api/support/stack';
 import { seedDemoOnStack } from './support/demo-seed';
-import { gatewayServiceUrls } from '../infra/local/app-list';
-import { startApp, waitUntilServing, type LocalApp } from '../infra/local/apps';
+import { startAppProcesses, type AppProcesses } from './support/app-processes';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 200);
 const MANAGER_APPLICATIONS = Number(process.env.BENCH_MANAGER_APPLICATIONS ?? 200);
@@ -177,79 +173,6 @@ function copiesOf(
   });
 }
 
-/** The apps the burst goes through, each in its own process. */
-interface MeasuredApps {
-  gatewayUrl: string;
-  serviceUrls: { users: string; applications: string };
-  stop(): Promise<void>;
-}
-
-/**
- * The gateway, the users service (the gateway asks it for the caller's role) and the applications service as
- * processes of their own (as `npm start` and every deployment runs them), on the stack's databases, topics and
- * secret; the gateway sends the other services' routes to the stack's. In the stack's single process the 1,000
- * clients' requests, the gateway's work and the services' share one event loop, and the figures say more about that
- * than about the services.
- */
-async function startMeasuredApps(stack: Stack): Promise<MeasuredApps> {
-  const port = { users: await freePort(), applications: await freePort(), gateway: await freePort() };
-  const url = (p: number) => `http://127.0.0.1:${p}`;
-  const service = (name: 'users' | 'applications'): LocalApp => ({
-    name: `bench-overload-${name}`,
-    entry: `services/${name}/src/main.ts`,
-    port: port[name],
-    healthPath: '/health/ready',
-    env: { ...(stack.services[name].env as Record<string, string>), PORT: String(port[name]), LOG_LEVEL: 'warn' },
-  });
-  const gateway: LocalApp = {
-    name: 'bench-overload-gateway',
-    entry: 'gateway/src/main.ts',
-    port: port.gateway,
-    healthPath: '/health',
-    env: {
-      SERVICE_NAME: 'gateway',
-      PORT: String(port.gateway),
-      LOG_LEVEL: 'warn',
-      INTERNAL_IDENTITY_SECRET: stack.services.users.env.INTERNAL_IDENTITY_SECRET!,
-      REDIS_KEY_PREFIX: uniqueName('gateway-bench-overload'),
-      SPA_DIR: 'none',
-      ...gatewayServiceUrls((app) =>
-        app.name === 'users' || app.name === 'applications'
-          ? url(port[app.name])
-          : stack.services[app.name as keyof Stack['services']].url,
-      ),
-    },
-  };
-  const children: ChildProcess[] = [];
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
-  try {
-    for (const app of [service('users'), service('applications'), gateway]) {
-      const child = startApp(app, (line) => console.log(line));
-      children.push(child);
-      await waitUntilServing(app, child, 180_000);
-    }
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return {
-    gatewayUrl: url(port.gateway),
-    serviceUrls: { users: url(port.users), applications: url(port.applications) },
-    stop,
-  };
-}
-
 async function shedCounters(serviceUrl: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${serviceUrl}/metrics`)).text();
   const counters: Record<string, number> = {};
@@ -268,7 +191,7 @@ async function main(): Promise<void> {
   const stack = await startStack();
   const dir = mkdtempSync(join(tmpdir(), 'trio-bench-overload-'));
   const load = new LoadGenerator();
-  let measured: MeasuredApps | undefined;
+  let measured: AppProcesses | undefined;
   try {
     seedDemoOnStack(stack, dir, PROPERTIES);
     await stack.settled(600_000);
@@ -307,7 +230,10 @@ async function main(): Promise<void> {
       await db.collection('applications').insertMany(added.slice(i, i + 500) as never[], { ordered: false });
     }
 
-    measured = await startMeasuredApps(stack);
+    // The gateway, the users service (the gateway asks it for the caller's role) and the applications service as
+    // processes of their own: in the stack's single process the 1,000 clients' requests, the gateway's work and the
+    // services' share one event loop, and the figures would say more about that than about the services.
+    measured = await startAppProcesses(stack, 'bench-overload', ['users', 'applications']);
     const managerUrl = `${measured.gatewayUrl}/trio/rental-applications/property-manager/${managerId}`;
     const managerHeaders = { authorization: `Bearer ${manager.accessToken}` };
     const renterUrl = `${measured.gatewayUrl}/trio/users/${renterId}/rentalApplications`;
@@ -345,7 +271,7 @@ async function main(): Promise<void> {
         // The same call straight to the applications service, with the identity the gateway would sign: how long
         // the service itself takes to answer it during the burst, apart from the gateway's own queue.
         {
-          url: `${measured.serviceUrls.applications}/trio/users/${renterId}/rentalApplications`,
+          url: `${measured.serviceUrls.applications!}/trio/users/${renterId}/rentalApplications`,
           headers: {
             [IDENTITY_HEADER]: signIdentity(
               { userId: renterId, email: RENTER.email, role: 'tenant', uid: renterId },
@@ -386,8 +312,8 @@ async function main(): Promise<void> {
       firstAfterBurst: { status: after.status, ms: Math.round(after.ms * 10) / 10 },
       /** http_requests_shed_total of the two services the burst reached, by route and reason. */
       shed: {
-        applications: await shedCounters(measured.serviceUrls.applications),
-        users: await shedCounters(measured.serviceUrls.users),
+        applications: await shedCounters(measured.serviceUrls.applications!),
+        users: await shedCounters(measured.serviceUrls.users!),
       },
       targets: {
         parallel100: {
