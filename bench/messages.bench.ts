@@ -176,7 +176,10 @@ async function main(): Promise<void> {
     const posts = load.posts;
     const accepted = posts.filter((post) => post.status === 201);
     const statuses: Record<string, number> = {};
-    for (const post of posts) statuses[post.status || 'no answer'] = (statuses[post.status || 'no answer'] ?? 0) + 1;
+    for (const post of posts) {
+      const key = [post.status || 'no answer', post.code].filter(Boolean).join(' ');
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }
     const deliveredTimes = accepted.flatMap((post) => (post.deliveredMs === null ? [] : [post.deliveredMs]));
     const lost = accepted.filter((post) => post.deliveredMs === null).length;
     const duplicated = load.repeatedSeqs + posts.reduce((sum, post) => sum + post.extraEvents, 0);
@@ -220,7 +223,7 @@ async function main(): Promise<void> {
         achievedPerSecond: achievedRate,
         /** How late the generator sent posts against their schedule (ms). */
         sendLag: latencyFigures(posts.map((post) => post.sendLagMs)),
-        /** The last answer of each post, after retries of 503/429 with the same Idempotency-Key. */
+        /** The last answer of each post (status and problem code), after retries of 503/429 with the same key. */
         statuses,
         retried: posts.filter((post) => post.attempts > 1).length,
         /** From sending to the POST's answer (retries included). */

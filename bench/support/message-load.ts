@@ -41,6 +41,8 @@ export interface PostOutcome {
   sendLagMs: number;
   /** The last answer's status (0: no answer), after at most POST_ATTEMPTS tries with the same key. */
   status: number;
+  /** The problem's `code` of a last answer that was a refusal (OVERLOADED, SERVICE_UNAVAILABLE, …). */
+  code?: string;
   attempts: number;
   /** From the first send to the POST's last answer. */
   answerMs: number;
@@ -209,8 +211,16 @@ async function run(plan: LoadPlan, progress: (line: string) => void): Promise<Lo
             body,
           },
         );
-        await response.arrayBuffer();
+        const text = await response.text();
         outcome.status = response.status;
+        outcome.code = undefined;
+        if (!response.ok) {
+          try {
+            outcome.code = (JSON.parse(text) as { code?: string }).code;
+          } catch {
+            // not problem+json: the status alone
+          }
+        }
         if (response.status !== 503 && response.status !== 429) break;
         retryAfterMs = 1_000 * Math.max(1, Number(response.headers.get('retry-after')) || 1);
       } catch {
