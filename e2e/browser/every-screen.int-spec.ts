@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openContext, screenshots, VIEWPORTS, type ViewportName } from './support/browser';
+import { horizontalOverflow, openContext, screenshots, VIEWPORTS, type ViewportName } from './support/browser';
 import { demoAccount, demoManagerNamed, demoStackInChromium } from './support/journey';
 
 jest.setTimeout(300_000);
@@ -58,17 +58,6 @@ describe('every screen at both widths', () => {
     await page.waitForURL((url) => url.pathname === '/');
   }
 
-  /** How much wider than the viewport the page is laid out (0 when it fits). */
-  function overflow(page: Page): Promise<number> {
-    return page.evaluate(() => {
-      const { document, innerWidth } = globalThis as unknown as {
-        document: { documentElement: { scrollWidth: number } };
-        innerWidth: number;
-      };
-      return Math.max(0, document.documentElement.scrollWidth - innerWidth);
-    });
-  }
-
   async function walk(viewport: ViewportName, screens: Screen[], account?: { email: string; password: string }) {
     const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
     try {
@@ -81,7 +70,7 @@ describe('every screen at both widths', () => {
         seen.push({
           path: screen.path,
           title: await page.title(),
-          overflow: await overflow(page),
+          overflow: await horizontalOverflow(page),
           // The header's "Skip to content" link leads to the page's <main id="main">.
           skipTargets: await page.locator('main#main').count(),
         });
@@ -120,7 +109,7 @@ describe('every screen at both widths', () => {
         await page.waitForURL(/\/properties\//);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await overflow(page)).toBe(0);
+        expect(await horizontalOverflow(page)).toBe(0);
         expect(await page.title()).not.toBe(HOME_TITLE);
         guard.assertClean();
 
@@ -130,7 +119,7 @@ describe('every screen at both widths', () => {
           .first()
           .waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await overflow(page)).toBe(0);
+        expect(await horizontalOverflow(page)).toBe(0);
         guard.assertClean();
       } finally {
         await context.close();

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { moveInCostsPaise } from '@trio/contracts/money';
-import { type Page } from 'playwright-core';
 import { eventually } from '../api/support/client';
-import { openContext } from './support/browser';
+import { axeViolations, openContext } from './support/browser';
 import {
   apiAs,
   approvedApplicant,
@@ -24,17 +22,6 @@ import {
 jest.setTimeout(900_000);
 
 const CATEGORIES = ['Living room', 'Kitchen', 'Bed Room', 'Bathroom', 'Front Door'];
-
-/** axe-core's checks on the page as it is (WCAG 2 A/AA); the violations by rule id with their impact. */
-async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; nodes: number }[]> {
-  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses inline scripts.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  // A string, so this file needs no DOM types: it runs in the page.
-  return page.evaluate(`(async () => {
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  })()`);
-}
 
 /**
  * The landlord's journey in headless Chromium against the real stack with demo data: the demo landlord adds a

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '../../../infra/local/chromium';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
@@ -118,4 +118,38 @@ export async function screenshots(page: Page, name: string, viewports: ViewportN
   }
   if (original) await page.setViewportSize(original);
   return files;
+}
+
+/** A violation of axe-core's checks (WCAG 2 A/AA): the rule, its impact and how many elements break it. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: number;
+}
+
+/** axe-core's checks on the page as it is (WCAG 2 A/AA); the violations by rule id with their impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses inline scripts.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // A string, so this file needs no DOM types: it runs in the page.
+  return page.evaluate(`(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  })()`);
+}
+
+/** The violations a page may not have: the critical and serious ones. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'critical' || v.impact === 'serious');
+}
+
+/** How much wider than the viewport the page is laid out (0 when it fits: no sideways scrolling on a phone). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const { document, innerWidth } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return Math.max(0, document.documentElement.scrollWidth - innerWidth);
+  });
 }

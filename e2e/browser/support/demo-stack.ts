@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSpaBuilt } from '../../../infra/local/spa';
 import { eventually } from '../../api/support/client';
-import { startStack, type OpsResult, type Stack } from '../../api/support/stack';
+import { startStack, type OpsResult, type Stack, type StackOptions } from '../../api/support/stack';
 
 /** The demo accounts the journeys sign in with (services/users/src/ops/demo-data.ts). */
 export { DEMO_ACCOUNTS } from '../../../services/users/src/ops/demo-data';
@@ -18,6 +18,8 @@ export interface DemoStackOptions {
   properties?: number;
   landlords?: number;
   renters?: number;
+  /** Settings of some apps beyond the stack's own (`{ applications: { CONVERSATION_UNREAD_EMAIL_AFTER_MS: '8000' } }`). */
+  settings?: Pick<StackOptions, 'applications' | 'notifications' | 'gateway'>;
 }
 
 function check(step: string, result: OpsResult): void {
@@ -39,7 +41,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   const progress = (line: string) =>
     process.stderr.write(`[browser e2e] ${line} (${((Date.now() - began) / 1000).toFixed(1)} s)\n`);
   ensureSpaBuilt((line) => progress(`spa: ${line}`));
-  const stack = await startStack({ spa: true });
+  const stack = await startStack({ ...options.settings, spa: true });
   progress('stack started');
   const seedDir = mkdtempSync(join(tmpdir(), 'trio-browser-seed-'));
   try {
