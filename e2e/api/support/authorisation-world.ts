@@ -77,6 +77,8 @@ export interface World {
   /** The conversation about renterA's lease (renterA, landlordA, propertyA's manager), and its first message. */
   conversationA: string;
   conversationTextA: string;
+  /** An image renterA sent in that conversation (its second message). */
+  conversationImageA: string;
   /** Set by the matrix as it goes (e.g. the application the apply row makes, which the withdraw row withdraws). */
   made: Record<string, string>;
 }
@@ -378,6 +380,20 @@ export async function seedWorld(stack: Stack): Promise<World> {
     201,
     'message in the conversation about leaseA',
   );
+  const conversationImageA = String(
+    must(
+      await postForm(stack, people.renterA, `/trio/conversations/${conversationA}/images`, {}, await photoBytes()),
+      201,
+      'image uploaded to the conversation about leaseA',
+    ).imageId,
+  );
+  must(
+    await people.renterA.client.call('POST', `/trio/conversations/${conversationA}/messages`, {
+      body: { text: 'The leak, this morning.', imageIds: [conversationImageA] },
+    }),
+    201,
+    'message with an image in the conversation about leaseA',
+  );
 
   return {
     people,
@@ -403,6 +419,7 @@ export async function seedWorld(stack: Stack): Promise<World> {
     imageB: imageB._id,
     conversationA,
     conversationTextA,
+    conversationImageA,
     made: {},
   };
 }
