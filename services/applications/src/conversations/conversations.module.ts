@@ -66,7 +66,13 @@ import { MessageNotices } from './message-notices';
     ConversationImagesService,
   ],
   // The repository and members also serve the unread notices (unread/), part of this feature.
-  exports: [ConversationsService, ConversationsRepository, ConversationSubjects, MessageNotices],
+  exports: [
+    ConversationsService,
+    ConversationsRepository,
+    ConversationSubjects,
+    MessageNotices,
+    ConversationImagesService,
+  ],
 })
 export class ConversationsModule {}
 
