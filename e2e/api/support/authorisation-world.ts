@@ -77,7 +77,7 @@ export interface World {
   /** The conversation about renterA's lease (renterA, landlordA, propertyA's manager), and its first message. */
   conversationA: string;
   conversationTextA: string;
-  /** An image renterA sent in that conversation (its second message). */
+  /** The photo renterA sent with that message. */
   conversationImageA: string;
   /** Set by the matrix as it goes (e.g. the application the apply row makes, which the withdraw row withdraws). */
   made: Record<string, string>;
@@ -373,13 +373,6 @@ export async function seedWorld(stack: Stack): Promise<World> {
     )._id,
   );
   const conversationTextA = 'Could the plumber come on Saturday morning? Flat 2A, ring twice.';
-  must(
-    await people.renterA.client.call('POST', `/trio/conversations/${conversationA}/messages`, {
-      body: { text: conversationTextA },
-    }),
-    201,
-    'message in the conversation about leaseA',
-  );
   const conversationImageA = String(
     must(
       await postForm(stack, people.renterA, `/trio/conversations/${conversationA}/images`, {}, await photoBytes()),
@@ -389,10 +382,10 @@ export async function seedWorld(stack: Stack): Promise<World> {
   );
   must(
     await people.renterA.client.call('POST', `/trio/conversations/${conversationA}/messages`, {
-      body: { text: 'The leak, this morning.', imageIds: [conversationImageA] },
+      body: { text: conversationTextA, imageIds: [conversationImageA] },
     }),
     201,
-    'message with an image in the conversation about leaseA',
+    'message (with a photo) in the conversation about leaseA',
   );
 
   return {
