@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { openContext } from './support/browser';
 import { availableHome, demoAccount, demoStackInChromium, settle, signIn } from './support/journey';
 
@@ -6,7 +7,8 @@ jest.setTimeout(600_000);
 /**
  * Issue 28, item 4: a renter messages a home's manager from the home's page and the manager, in a second browser
  * context, sees the messages arrive without reloading (the live stream, or the polling that stands in for it) and
- * replies; the renter sees the reply arrive and "Seen" under their own message. No page may log an error.
+ * replies; the renter sees the reply arrive and "Seen" under their own message. Then the renter sends a photo alone
+ * (issue 28, item 1) and the manager sees its thumbnail, fetched with the session. No page may log an error.
  */
 describe('conversations in the browser', () => {
   const running = demoStackInChromium({ properties: 60, landlords: 2, renters: 1 });
@@ -50,6 +52,19 @@ describe('conversations in the browser', () => {
       await renterThread.getByText('Yes, it is free. Saturday at 11 works.').waitFor({ timeout: 20_000 });
       expect(await renterThread.getByText('Yes, it is free. Saturday at 11 works.').count()).toBe(1);
       await renterThread.getByText('Seen').first().waitFor({ timeout: 30_000 });
+
+      // A photo: chosen, uploaded at once, sent alone; the manager's open thread shows its thumbnail.
+      const balcony = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4f7942' } })
+        .jpeg()
+        .toBuffer();
+      await renter.page
+        .getByLabel('Add photos (up to 5)')
+        .setInputFiles({ name: 'balcony.jpg', mimeType: 'image/jpeg', buffer: balcony });
+      await renter.page.getByRole('list', { name: 'Photos to send' }).getByText('Ready to send').waitFor();
+      await renter.page.getByRole('button', { name: 'Send' }).click();
+      const managerPhoto = managerThread.getByRole('img', { name: /^Photo 1 from / });
+      await managerPhoto.waitFor({ timeout: 30_000 });
+      expect(await managerPhoto.getAttribute('src')).toMatch(/^blob:/);
 
       await settle(renter.page, renter.guard);
       await settle(manager.page, manager.guard);
