@@ -619,6 +619,28 @@ const MATRIX: Record<string, Row> = {
     shows: false,
     secrets: (w) => [w.conversationTextA],
   },
+  'POST /trio/conversations/:id/images': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/conversations/${w.conversationA}/images`, form: {} }),
+    status: 201,
+    mass: {
+      // Within the service's limit of text fields (more are refused: 413 PAYLOAD_TOO_LARGE, the multipart limits).
+      inject: (w) => ({ uploaderId: A(w).renterB.user._id, messageId: w.conversationA }),
+      verify: async (w, answer, as) => {
+        // Still the caller's own unsent upload: they see it, and it is in no message.
+        const imageId = String(answer.json?.imageId);
+        const own = await get(w, as, `/trio/conversations/${w.conversationA}/images/${imageId}`);
+        const problems = own.status === 200 ? [] : [`its uploader gets ${own.status} for the image`];
+        const messages = await get(w, as, `/trio/conversations/${w.conversationA}/messages`);
+        if (messages.text.includes(imageId)) problems.push('the image is in a message');
+        return problems;
+      },
+    },
+  },
+  'GET /trio/conversations/:id/images/:imageId': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/conversations/${w.conversationA}/images/${w.conversationImageA}?variant=thumbnail` }),
+  },
 
   // --- payments ------------------------------------------------------------------------------------------------
   'POST /api/razorpay/create-order': {

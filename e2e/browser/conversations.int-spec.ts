@@ -1,6 +1,6 @@
 import { readCapturedMail, type CapturedMail } from '@trio/service-kit/testing';
 import { horizontalOverflow, openContext, seriousAxeViolations } from './support/browser';
-import { availableHome, demoAccount, demoStackInChromium, settle, signIn } from './support/journey';
+import { availableHome, demoAccount, demoStackInChromium, photo, settle, signIn } from './support/journey';
 
 jest.setTimeout(600_000);
 
@@ -10,7 +10,8 @@ const UNREAD_EMAIL_AFTER_MS = 8_000;
 /**
  * Issue 28, items 3 to 5: a renter messages a home's manager from the home's page and the manager, in a second browser
  * profile, sees the messages arrive without reloading (the live stream, or the polling that stands in for it) and
- * replies; the renter sees the reply arrive and "Seen" under their own message. Then the renter is away: the
+ * replies; the renter sees the reply arrive and "Seen" under their own message, then sends a photo alone and the
+ * manager sees its thumbnail. Then the renter is away: the
  * manager's next two messages reach them as one e-mail, whose link opens the conversation on their phone (signing in first). The Inbox
  * and the thread pass axe (WCAG 2 A/AA) and the thread fits 390 px. No page may log an error.
  */
@@ -78,6 +79,17 @@ describe('conversations in the browser', () => {
       await renterThread.getByText('Yes, it is free. Saturday at 11 works.').waitFor({ timeout: 20_000 });
       expect(await renterThread.getByText('Yes, it is free. Saturday at 11 works.').count()).toBe(1);
       await renterThread.getByText('Seen').first().waitFor({ timeout: 30_000 });
+
+      // A photo: chosen, uploaded at once, sent alone; the manager's open thread shows its thumbnail.
+      await renter.page
+        .getByLabel('Add photos (up to 5)')
+        .setInputFiles({ name: 'balcony.jpg', mimeType: 'image/jpeg', buffer: await photo(3, 1200, 900) });
+      await renter.page.getByRole('list', { name: 'Photos to send' }).getByText('Ready to send').waitFor();
+      await renter.page.getByRole('button', { name: 'Send' }).click();
+      const managerPhoto = managerThread.getByRole('img', { name: /^Photo 1 from / });
+      await managerPhoto.waitFor({ timeout: 30_000 });
+      // Fetched with the manager's session and shown from memory (the image route is not public).
+      expect(await managerPhoto.getAttribute('src')).toMatch(/^blob:/);
       await renter.page.waitForLoadState('networkidle');
       expect(await seriousAxeViolations(renter.page)).toEqual([]);
 

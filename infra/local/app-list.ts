@@ -62,10 +62,11 @@ export const PRODUCT_APPS = [
     entry: 'services/applications/src/main.ts',
     port: 3103,
     healthPath: '/health/ready',
-    infra: ['kafka', 'mongo', 'redis'],
+    infra: ['kafka', 'mongo', 'redis', 'minio'],
     service: {
       gatewayUrlVariable: 'APPLICATIONS_URL',
       declaration: { file: 'services/applications/src/app.module.ts', exportName: 'applications' },
+      ownBuckets: ['MEDIA_BUCKET'],
     },
     opsCommands: ['expire'],
   },

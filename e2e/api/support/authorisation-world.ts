@@ -77,6 +77,8 @@ export interface World {
   /** The conversation about renterA's lease (renterA, landlordA, propertyA's manager), and its first message. */
   conversationA: string;
   conversationTextA: string;
+  /** The photo renterA sent with that message. */
+  conversationImageA: string;
   /** Set by the matrix as it goes (e.g. the application the apply row makes, which the withdraw row withdraws). */
   made: Record<string, string>;
 }
@@ -371,12 +373,19 @@ export async function seedWorld(stack: Stack): Promise<World> {
     )._id,
   );
   const conversationTextA = 'Could the plumber come on Saturday morning? Flat 2A, ring twice.';
+  const conversationImageA = String(
+    must(
+      await postForm(stack, people.renterA, `/trio/conversations/${conversationA}/images`, {}, await photoBytes()),
+      201,
+      'image uploaded to the conversation about leaseA',
+    ).imageId,
+  );
   must(
     await people.renterA.client.call('POST', `/trio/conversations/${conversationA}/messages`, {
-      body: { text: conversationTextA },
+      body: { text: conversationTextA, imageIds: [conversationImageA] },
     }),
     201,
-    'message in the conversation about leaseA',
+    'message (with a photo) in the conversation about leaseA',
   );
 
   return {
@@ -403,6 +412,7 @@ export async function seedWorld(stack: Stack): Promise<World> {
     imageB: imageB._id,
     conversationA,
     conversationTextA,
+    conversationImageA,
     made: {},
   };
 }

@@ -522,6 +522,7 @@ export function conversationMessageAnswer(
     seq,
     author,
     text,
+    images: [],
     createdAt: new Date(Date.UTC(2026, 10, 27, 10, seq)).toISOString(),
     readBy: [author.id],
     ...overrides,

@@ -82,6 +82,9 @@ export const applicationsProblems = {
   INVALID_TRANSITION: { status: 409, title: 'Not allowed in the application’s current status' },
   OWN_HOME: { status: 409, title: 'You cannot start a conversation about a home you own or manage' },
   CONVERSATION_CLOSED: { status: 409, title: 'This conversation is closed; its history stays readable' },
+  // An image named in a message that is not the caller's unsent upload to this conversation (another's, another
+  // conversation's, or already sent with a message).
+  IMAGE_NOT_AVAILABLE: { status: 409, title: 'This image is not one of your photos waiting to be sent here' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The payments service's codes: orders, payment verification, webhooks, receipts (issue 13). */
@@ -125,7 +128,9 @@ export type UsersProblemCode = CommonProblemCode | keyof typeof usersProblems;
 export const PropertiesProblemCode = codesOf(propertiesProblems);
 export type PropertiesProblemCode = CommonProblemCode | keyof typeof propertiesProblems;
 export const ApplicationsProblemCode = codesOf(applicationsProblems);
-export type ApplicationsProblemCode = CommonProblemCode | keyof typeof applicationsProblems;
+/** Images in messages are checked as property images are, so the two image codes are the applications service's too. */
+export type ApplicationsProblemCode =
+  CommonProblemCode | keyof typeof applicationsProblems | 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_TOO_LARGE';
 export const PaymentsProblemCode = codesOf(paymentsProblems);
 export type PaymentsProblemCode = CommonProblemCode | keyof typeof paymentsProblems;
 export const MaintenanceProblemCode = codesOf(maintenanceProblems);

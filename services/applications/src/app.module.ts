@@ -1,5 +1,6 @@
 import { Topic } from '@trio/contracts/topics';
 import { ClockModule } from '@trio/service-kit/clock';
+import { s3Indicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
 import { applicationsFeature } from './applications/applications.module';
 import { applicationsConfigSchema } from './config';
@@ -9,6 +10,7 @@ import { ConversationUnreadQueue } from './conversations/unread/unread.queue';
 import { copiesFeature } from './copies/copies.module';
 import { expiryFeature } from './expiry/expiry.module';
 import { ExpiryQueue } from './expiry/expiry.queue';
+import { prepareApplicationsApp } from './http-setup';
 import { leasesFeature } from './leases/leases.module';
 import { LeasesQueue } from './leases/leases.queue';
 
@@ -39,4 +41,17 @@ export const applications = defineService({
     conversationsFeature,
     conversationUnreadFeature,
   ],
+  // Ready also means the bucket of conversation images answers (MinIO locally).
+  health: (config) => [
+    s3Indicator(
+      {
+        endpoint: config.S3_ENDPOINT,
+        accessKey: config.S3_ACCESS_KEY,
+        secretKey: config.S3_SECRET_KEY,
+        region: config.S3_REGION,
+      },
+      { bucket: config.MEDIA_BUCKET },
+    ),
+  ],
+  prepareHttp: prepareApplicationsApp,
 });

@@ -1,4 +1,4 @@
-import { positiveInt, serviceConfigSchema, type ConfigOf } from '@trio/service-kit/config';
+import { positiveInt, s3ConfigSchema, serviceConfigSchema, type ConfigOf } from '@trio/service-kit/config';
 import { CONVERSATION_UNREAD_EMAIL_AFTER_MS } from '@trio/contracts/events/applications';
 import { CONVERSATION_STREAM_KEEPALIVE_MS } from '@trio/contracts/http/conversations';
 import { z } from 'zod';
@@ -6,6 +6,15 @@ import { z } from 'zod';
 /** The applications service's environment, parsed once at start-up. */
 export const applicationsConfigSchema = z.object({
   ...serviceConfigSchema('applications', 3103).shape,
+  ...s3ConfigSchema.shape,
+  /**
+   * The bucket of the images sent in conversations: private (served only through the service, to the conversation's
+   * members).
+   */
+  MEDIA_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .default('trio-conversations'),
   /**
    * The key of the identity numbers' hash (HMAC-SHA-256): the same Aadhaar or PAN used by two accounts gives the same
    * hash, so the manager sees a possible duplicate, while the stored hash reveals nothing without the key. Changing

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conversationAnswer, conversationMessageAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRequest, type StubRoutes } from '../../test/fetch-stub';
+import { stubXhr } from '../../test/fake-xhr';
+import { pngFile, textCalledImage } from '../../test/image-files';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { InboxPage } from './InboxPage';
 
@@ -160,6 +162,119 @@ describe('InboxPage', () => {
     await user.type(box, 'Hello?{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('The lease has ended.');
     expect(box).toHaveValue('Hello?');
+  });
+
+  it('adds photos (each uploaded with its progress, a refused file named), removes one, and sends the rest', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
+    );
+    let uploads = 0;
+    const xhr = stubXhr(() => {
+      uploads += 1;
+      return {
+        status: 201,
+        body: {
+          imageId: `6650a1b2c3d4e5f60123ab0${uploads}`,
+          conversationId: ID,
+          width: 1200,
+          height: 900,
+          thumbnail: { width: 400, height: 300 },
+          createdAt: '2026-11-27T10:05:00.000Z',
+        },
+      };
+    });
+    let posted: unknown;
+    renderInbox(`/inbox/${ID}`, {
+      [`GET /trio/conversations/${ID}`]: conversationAnswer(),
+      [`GET /trio/conversations/${ID}/messages`]: { messages: [], nextAfter: 0, hasMore: false },
+      [`GET /trio/conversations/${ID}/stream`]: () => liveStream().response(),
+      [`POST /trio/conversations/${ID}/messages`]: ({ body }: StubRequest) => {
+        posted = body;
+        const { text, imageIds } = body as { text: string; imageIds: string[] };
+        const images = imageIds.map((id) => ({ id, width: 1200, height: 900 }));
+        return new Response(JSON.stringify(conversationMessageAnswer(1, text, { images })), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = await screen.findByLabelText('Add photos (up to 5)');
+    expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await user.upload(picker, [pngFile('kitchen.png'), textCalledImage('notes.jpg'), pngFile('bathroom.png')]);
+    expect(await screen.findByText('notes.jpg is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    const toSend = screen.getByRole('list', { name: 'Photos to send' });
+    await waitFor(() => expect(within(toSend).getAllByText('Ready to send')).toHaveLength(2));
+    expect(xhr.map((request) => [request.path, (request.form.get('image') as File).name])).toEqual([
+      [`/trio/conversations/${ID}/images`, 'kitchen.png'],
+      [`/trio/conversations/${ID}/images`, 'bathroom.png'],
+    ]);
+    await user.click(within(toSend).getByRole('button', { name: 'Remove Photo 1 (kitchen.png)' }));
+    expect(within(toSend).getAllByRole('listitem')).toHaveLength(1);
+
+    // Photos alone may be sent: the text box may stay empty.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posted).toEqual({ text: '', imageIds: ['6650a1b2c3d4e5f60123ab02'] }));
+    expect(screen.queryByRole('list', { name: 'Photos to send' })).not.toBeInTheDocument();
+  });
+
+  it('says which photo could not be uploaded and why, and sends nothing until it is removed', async () => {
+    stubXhr(() => ({
+      status: 415,
+      body: { type: 'about:blank', title: 'x', status: 415, code: 'UNSUPPORTED_IMAGE_TYPE', detail: 'no' },
+    }));
+    const { requests } = renderInbox(`/inbox/${ID}`, {
+      [`GET /trio/conversations/${ID}`]: conversationAnswer(),
+      [`GET /trio/conversations/${ID}/messages`]: { messages: [], nextAfter: 0, hasMore: false },
+      [`GET /trio/conversations/${ID}/stream`]: () => liveStream().response(),
+    });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Add photos (up to 5)'), pngFile('broken.png'));
+    expect(await screen.findByText('broken.png is not a JPEG, PNG or WebP image the server could read.')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'See the photo');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Photo 1 (broken.png)' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(requests.filter((request) => request.method === 'POST' && request.path.endsWith('/messages'))).toEqual([]);
+  });
+
+  it('shows a message’s photos as thumbnails named by place and author; one opens its full size in a new tab', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const images = [
+      { id: '6650a1b2c3d4e5f60123ab01', width: 1200, height: 900 },
+      { id: '6650a1b2c3d4e5f60123ab02', width: 900, height: 1200 },
+    ];
+    const { requests } = renderInbox(`/inbox/${ID}`, {
+      [`GET /trio/conversations/${ID}`]: conversationAnswer(),
+      [`GET /trio/conversations/${ID}/messages`]: {
+        messages: [conversationMessageAnswer(1, '', { author: manager, images })],
+        nextAfter: 1,
+        hasMore: false,
+      },
+      [`GET /trio/conversations/${ID}/stream`]: () => liveStream().response(),
+      [`GET /trio/conversations/${ID}/images/${images[0]!.id}`]: () =>
+        new Response(new Blob([new Uint8Array([1, 2, 3])]), { headers: { 'content-type': 'image/webp' } }),
+      [`GET /trio/conversations/${ID}/images/${images[1]!.id}`]: () =>
+        new Response(new Blob([new Uint8Array([1, 2, 3])]), { headers: { 'content-type': 'image/webp' } }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('img', { name: 'Photo 1 from Priya Sharma' })).toHaveAttribute('src', 'blob:photo');
+    expect(await screen.findByRole('img', { name: 'Photo 2 from Priya Sharma' })).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Photo 2 from Priya Sharma, open the full size in a new tab' }),
+    );
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:photo', '_blank', 'noopener'));
+    const imageCalls = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.includes('/images/'));
+    expect(imageCalls.map((url) => `${url.pathname.split('/').at(-1)}?${url.searchParams.get('variant')}`)).toEqual(
+      expect.arrayContaining([`${images[0]!.id}?thumbnail`, `${images[1]!.id}?thumbnail`, `${images[1]!.id}?web`]),
+    );
+    expect(requests.length).toBeGreaterThan(0);
   });
 
   it('keeps a closed conversation readable with the box disabled and the reason shown', async () => {

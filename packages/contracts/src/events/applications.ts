@@ -241,6 +241,18 @@ export type ConversationMemberRole = z.infer<typeof conversationMemberRoleSchema
 /** The longest message, in characters. */
 export const CONVERSATION_MESSAGE_MAX_CHARS = 4000;
 
+/** The images one message carries at most (uploaded first, each by `POST /trio/conversations/:id/images`). */
+export const CONVERSATION_MESSAGE_MAX_IMAGES = 5;
+
+/**
+ * What a message says where only words fit (the Inbox's last message, an event's `text`, an e-mail): its text, or
+ * for a message of images alone "📷 Photo" / "📷 3 photos".
+ */
+export function messageSummaryText(text: string, imageCount: number): string {
+  if (text.trim().length > 0 || imageCount === 0) return text;
+  return imageCount === 1 ? '📷 Photo' : `📷 ${imageCount} photos`;
+}
+
 /**
  * A member posted a message. Carries what a reader away from the product needs in an e-mail (the text, who wrote
  * it, what it is about) and who else should read it (the members but the author, when it was posted).
@@ -262,7 +274,10 @@ export const messagePosted = defineEvent(
     recipients: z.array(
       z.object({ id: objectIdSchema, role: conversationMemberRoleSchema, email: z.email().optional() }),
     ),
+    /** The message's text; a message of images alone says so (`messageSummaryText`: "📷 2 photos"). */
     text: z.string().trim().min(1).max(CONVERSATION_MESSAGE_MAX_CHARS),
+    /** The images the message carries (absent: none; added in place, optional, so v1 readers are unaffected). */
+    imageCount: z.int().min(0).max(CONVERSATION_MESSAGE_MAX_IMAGES).optional(),
     postedAt: isoDateTimeSchema,
   }),
 );

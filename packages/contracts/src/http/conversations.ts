@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from '../common';
 import {
   CONVERSATION_MESSAGE_MAX_CHARS,
+  CONVERSATION_MESSAGE_MAX_IMAGES,
   conversationMemberRoleSchema,
   conversationSubjectKindSchema,
 } from '../events/applications';
@@ -15,6 +16,8 @@ import { defineRoute, SIGNED_IN } from './route';
 
 export {
   CONVERSATION_MESSAGE_MAX_CHARS,
+  CONVERSATION_MESSAGE_MAX_IMAGES,
+  messageSummaryText,
   conversationMemberRoleSchema,
   conversationSubjectKindSchema,
   type ConversationMemberRole,
@@ -38,14 +41,39 @@ export type ConversationSubject = z.output<typeof conversationSubjectSchema>;
 export const openConversationBodySchema = z.object({ about: conversationSubjectSchema });
 export type OpenConversationBody = z.input<typeof openConversationBodySchema>;
 
-export const postMessageBodySchema = z.object({
-  text: z
-    .string({ error: 'Write a message.' })
-    .trim()
-    .min(1, 'Write a message.')
-    .max(CONVERSATION_MESSAGE_MAX_CHARS, `A message can be at most ${CONVERSATION_MESSAGE_MAX_CHARS} characters.`),
-});
+/**
+ * A message: text, images (uploaded first, by their `imageId`), or both. Without images the text is required; with
+ * them it may be empty.
+ */
+export const postMessageBodySchema = z
+  .object({
+    text: z
+      .string({ error: 'Write a message.' })
+      .trim()
+      .max(CONVERSATION_MESSAGE_MAX_CHARS, `A message can be at most ${CONVERSATION_MESSAGE_MAX_CHARS} characters.`)
+      .default(''),
+    imageIds: z
+      .array(objectIdSchema)
+      .max(CONVERSATION_MESSAGE_MAX_IMAGES, `A message can carry at most ${CONVERSATION_MESSAGE_MAX_IMAGES} photos.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each photo can be sent once in a message.')
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (body.text.length === 0 && body.imageIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write a message.' });
+    }
+  });
 export type PostMessageBody = z.input<typeof postMessageBodySchema>;
+
+/** An image upload: one file, as multipart/form-data, in the field `image`. */
+export const uploadConversationImageBodySchema = z.object({ image: z.file() });
+
+export const conversationImageQuerySchema = z.object({
+  variant: z
+    .enum(['web', 'thumbnail'])
+    .default('web')
+    .describe('`thumbnail` for the small size (a message’s preview); `web` (the default) for the full view.'),
+});
 
 export const markReadBodySchema = z.object({
   /** The newest message (its `seq`) the reader has seen; earlier ones count as read too. */
@@ -75,13 +103,38 @@ export const conversationMemberSchema = z.object({
 });
 export type ConversationMember = z.output<typeof conversationMemberSchema>;
 
+/** An image of a message: fetch it at `GET /trio/conversations/:id/images/:imageId` (`?variant=thumbnail`). */
+export const conversationMessageImageSchema = z.object({
+  id: z.string(),
+  /** The web size's pixels (the thumbnail keeps the proportions). */
+  width: z.int(),
+  height: z.int(),
+});
+export type ConversationMessageImage = z.output<typeof conversationMessageImageSchema>;
+
+/** An uploaded image, not yet sent: name it in a message's `imageIds`. */
+export const conversationImageSchema = z.object({
+  imageId: z.string(),
+  conversationId: z.string(),
+  /** The web size's pixels, and the thumbnail's. */
+  width: z.int(),
+  height: z.int(),
+  thumbnail: z.object({ width: z.int(), height: z.int() }),
+  /** ISO date-time */
+  createdAt: z.string(),
+});
+export type ConversationImage = z.output<typeof conversationImageSchema>;
+
 export const conversationMessageSchema = z.object({
   _id: z.string(),
   conversationId: z.string(),
   /** 1, 2, 3, … in the order the conversation received them. */
   seq: z.int(),
   author: conversationMemberSchema,
+  /** Empty for a message of images alone. */
   text: z.string(),
+  /** Its images, in the order sent (at most 5). */
+  images: z.array(conversationMessageImageSchema),
   /** ISO date-time */
   createdAt: z.string(),
   /** The members (their `id`) who have read it; the author always. */
@@ -103,6 +156,7 @@ export const conversationSchema = z.object({
   open: z.boolean(),
   /** Why it is closed, for the screen; null while open. */
   closedReason: z.string().nullable(),
+  /** `text` is the message's, or for images alone "📷 Photo" / "📷 2 photos" (`messageSummaryText`). */
   lastMessage: z.object({ seq: z.int(), text: z.string(), authorName: z.string(), createdAt: z.string() }).nullable(),
   /** Messages of others the caller has not read. */
   unreadCount: z.int(),
@@ -190,15 +244,58 @@ export const postConversationMessage = defineRoute({
   method: 'POST',
   path: '/trio/conversations/:id/messages',
   access: SIGNED_IN,
-  summary: 'Post a message (text up to 4,000 characters) to an open conversation (its members only)',
+  summary: 'Post a message (text up to 4,000 characters, up to 5 images) to an open conversation (its members only)',
   description:
     'Send an `Idempotency-Key` header to post exactly once when retrying. A closed conversation → 409 ' +
-    'CONVERSATION_CLOSED (its history stays readable).',
+    'CONVERSATION_CLOSED (its history stays readable). `imageIds`: images the caller uploaded to this ' +
+    'conversation and has not sent yet (anything else → 409 IMAGE_NOT_AVAILABLE); with images the text may be empty.',
   tags: conversations,
   params: conversationIdParams,
   body: postMessageBodySchema,
   answer: { status: 201, schema: conversationMessageSchema },
-  problems: ['NOT_FOUND', 'CONVERSATION_CLOSED'],
+  problems: ['NOT_FOUND', 'CONVERSATION_CLOSED', 'IMAGE_NOT_AVAILABLE'],
+});
+
+export const uploadConversationImage = defineRoute({
+  method: 'POST',
+  path: '/trio/conversations/:id/images',
+  access: SIGNED_IN,
+  summary: 'Upload one image (multipart: image) to send in a message of an open conversation (its members only)',
+  description:
+    'JPEG, PNG or WebP by content (UNSUPPORTED_IMAGE_TYPE otherwise), at most 10 MB (IMAGE_TOO_LARGE), metadata ' +
+    'stripped, the same checks and storage as property images. Answers the `imageId` to name in a message’s ' +
+    '`imageIds`; until then only the uploader sees it. A closed conversation → 409 CONVERSATION_CLOSED.',
+  tags: conversations,
+  params: conversationIdParams,
+  body: uploadConversationImageBodySchema,
+  bodyType: 'multipart',
+  answer: { status: 201, schema: conversationImageSchema },
+  problems: [
+    'NOT_FOUND',
+    'CONVERSATION_CLOSED',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'UNSUPPORTED_IMAGE_TYPE',
+    'IMAGE_TOO_LARGE',
+    'PAYLOAD_TOO_LARGE',
+    'VALIDATION_FAILED',
+  ],
+});
+
+export const conversationImage = defineRoute({
+  method: 'GET',
+  path: '/trio/conversations/:id/images/:imageId',
+  access: SIGNED_IN,
+  summary: 'An image of a conversation’s message (web size; `?variant=thumbnail`), for its members only',
+  description:
+    'An image sent in a message, to any member; an image not sent yet, to its uploader only (anyone else → 404).',
+  tags: conversations,
+  params: z.object({
+    id: z.string().describe('The conversation id.'),
+    imageId: z.string().describe('The image id (a message’s `images[].id`).'),
+  }),
+  query: conversationImageQuerySchema,
+  answer: { status: 200, mediaType: 'image/*', description: 'The image’s bytes (private: not cached by proxies).' },
+  problems: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 export const markConversationRead = defineRoute({
@@ -254,4 +351,6 @@ export const conversationsRoutes = [
   postConversationMessage,
   markConversationRead,
   conversationStream,
+  uploadConversationImage,
+  conversationImage,
 ] as const;

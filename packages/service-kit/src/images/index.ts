@@ -28,5 +28,6 @@ export {
   type OpenedObject,
   type StoredObject,
 } from './image-storage';
+export { ImageUploads, type StoredImage, type StoredImageVariant, type StoredImageVariantName } from './image-uploads';
 export { readCapped } from './read-capped';
 export { acceptImageUploads, uploadedFile } from './uploads';

@@ -16,6 +16,7 @@ const message = (seq: number): ConversationMessage => ({
   seq,
   author: { id: 'u2', name: 'Priya Nair', role: 'manager' },
   text: `message ${seq}`,
+  images: [],
   createdAt: new Date(Date.UTC(2026, 10, 28, 4, seq)).toISOString(),
   readBy: ['u2'],
 });

@@ -1,5 +1,15 @@
-import type { Conversation, ConversationMember, ConversationMessage } from '@trio/contracts/http/conversations';
-import type { ConversationDocument, MembershipDocument, MessageDocument } from './conversation.schema';
+import type {
+  Conversation,
+  ConversationImage,
+  ConversationMember,
+  ConversationMessage,
+} from '@trio/contracts/http/conversations';
+import type {
+  ConversationDocument,
+  ConversationImageDocument,
+  MembershipDocument,
+  MessageDocument,
+} from './conversation.schema';
 import type { SubjectFacts } from './conversation-subjects';
 
 /** A member as the API shows them (never their e-mail). */
@@ -44,8 +54,21 @@ export function messageView(message: MessageDocument, memberships: readonly Memb
     conversationId: message.conversationId,
     seq: message.seq,
     author: { id: message.authorId, name: message.authorName, role: message.authorRole },
-    text: message.text,
+    text: message.text ?? '',
+    images: (message.images ?? []).map((image) => ({ id: image.id, width: image.width, height: image.height })),
     createdAt: message.createdAt.toISOString(),
     readBy: [...readBy],
+  };
+}
+
+/** An uploaded image, as its uploader gets it back (the id to name in a message). */
+export function imageView(image: ConversationImageDocument): ConversationImage {
+  return {
+    imageId: image._id,
+    conversationId: image.conversationId,
+    width: image.web.width,
+    height: image.web.height,
+    thumbnail: { width: image.thumbnail.width, height: image.thumbnail.height },
+    createdAt: image.createdAt.toISOString(),
   };
 }

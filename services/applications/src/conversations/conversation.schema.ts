@@ -1,10 +1,12 @@
 import type { ConversationMemberRole, ConversationSubjectKind } from '@trio/contracts/http/conversations';
 import { withOutbox, type OutboxFields } from '@trio/service-kit/events';
+import type { StoredImage, StoredImageVariant } from '@trio/service-kit/images';
 import { Schema } from 'mongoose';
 
 export const CONVERSATION_MODEL = 'Conversation';
 export const MESSAGE_MODEL = 'ConversationMessage';
 export const MEMBERSHIP_MODEL = 'ConversationMembership';
+export const IMAGE_MODEL = 'ConversationImage';
 
 /**
  * A conversation about one thing. `_id` is derived from what it is about (conversation-subjects.ts), so opening the
@@ -58,9 +60,28 @@ export interface MessageDocument extends OutboxFields {
   authorId: string;
   authorRole: ConversationMemberRole;
   authorName: string;
+  /** Empty for a message of images alone. */
   text: string;
+  /** The images it carries, in the order sent (their sizes, so a view needs no other read); absent before images. */
+  images?: MessageImage[];
   createdAt: Date;
 }
+
+/** An image as a message carries it. */
+export interface MessageImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+const messageImageSchema = new Schema<MessageImage>(
+  {
+    id: { type: String, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+  },
+  { _id: false, versionKey: false },
+);
 
 export const messageSchema = new Schema<MessageDocument>(
   {
@@ -70,7 +91,9 @@ export const messageSchema = new Schema<MessageDocument>(
     authorId: { type: String, required: true },
     authorRole: { type: String, required: true },
     authorName: { type: String, required: true },
-    text: { type: String, required: true },
+    // Not `required`: mongoose refuses an empty string as missing, and a message of images alone has no text.
+    text: { type: String, default: '' },
+    images: { type: [messageImageSchema], default: [] },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false, collection: 'conversation_messages' },
@@ -104,4 +127,42 @@ export const membershipSchema = new Schema<MembershipDocument>(
     updatedAt: { type: Date, required: true },
   },
   { versionKey: false, collection: 'conversation_memberships' },
+);
+
+/**
+ * An image uploaded to a conversation (`conversation_images`): stored by the kit (web size and thumbnail) in this
+ * service's private bucket. `messageId` is null until a message of its uploader carries it; then it is that message's
+ * for good (a second message naming it is refused). Until then only its uploader sees it.
+ */
+export interface ConversationImageDocument extends StoredImage {
+  _id: string;
+  conversationId: string;
+  /** The member who uploaded it (a manager by their record id, as a member is known). */
+  uploaderId: string;
+  messageId: string | null;
+  createdAt: Date;
+}
+
+const storedVariantSchema = new Schema<StoredImageVariant>(
+  {
+    objectKey: { type: String, required: true },
+    contentType: { type: String, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+    bytes: { type: Number, required: true },
+  },
+  { _id: false, versionKey: false },
+);
+
+export const conversationImageSchema = new Schema<ConversationImageDocument>(
+  {
+    _id: { type: String, required: true },
+    conversationId: { type: String, required: true, index: true },
+    uploaderId: { type: String, required: true },
+    web: { type: storedVariantSchema, required: true },
+    thumbnail: { type: storedVariantSchema, required: true },
+    messageId: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'conversation_images' },
 );

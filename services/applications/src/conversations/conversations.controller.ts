@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
+  conversationImageQuerySchema,
   conversationStream,
   conversationStreamQuerySchema,
   lastEventIdSchema,
@@ -8,6 +9,7 @@ import {
   openConversationBodySchema,
   postMessageBodySchema,
   type Conversation,
+  type ConversationImage,
   type ConversationMessage,
   type ConversationMessages,
   type Inbox,
@@ -23,9 +25,12 @@ import {
   ZodQuery,
   ZodValidationPipe,
 } from '@trio/service-kit/http';
+import { uploadedFile } from '@trio/service-kit/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ConversationImagesService } from './conversation-images.service';
 import { ConversationStreams } from './conversation-streams';
+import { noImageFile } from './conversations.exception';
 import { ConversationsService } from './conversations.service';
 
 /** A reconnecting reader's `Last-Event-ID` (it wins over `after`); anything but a `seq` → 400 naming the header. */
@@ -37,6 +42,7 @@ export class ConversationsController {
   constructor(
     @Inject(ConversationsService) private readonly conversations: ConversationsService,
     @Inject(ConversationStreams) private readonly streams: ConversationStreams,
+    @Inject(ConversationImagesService) private readonly images: ConversationImagesService,
   ) {}
 
   @Get('trio/conversations')
@@ -75,7 +81,43 @@ export class ConversationsController {
     @ZodBody(postMessageBodySchema) body: z.output<typeof postMessageBodySchema>,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<ConversationMessage> {
-    return this.conversations.post(me, id, body.text);
+    return this.conversations.post(me, id, body.text, body.imageIds);
+  }
+
+  /** One image (multipart, field `image`), to name in a message next; members only, while open. */
+  @Post('trio/conversations/:id/images')
+  @HttpCode(201)
+  uploadImage(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<ConversationImage> {
+    return this.images.upload(me, id, async () => {
+      const file = await uploadedFile(request, 'image');
+      if (!file) throw noImageFile();
+      return file.file;
+    });
+  }
+
+  /** An image's bytes (private: the browser may keep it, no shared cache may, and nothing is stored on disk). */
+  @Get('trio/conversations/:id/images/:imageId')
+  async image(
+    @Param('id') id: string,
+    @Param('imageId') imageId: string,
+    @ZodQuery(conversationImageQuerySchema) query: z.output<typeof conversationImageQuerySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const opened = await this.images.open(me, id, imageId, query.variant);
+    return reply
+      .status(200)
+      .headers({
+        'content-type': opened.contentType ?? 'application/octet-stream',
+        'content-length': String(opened.bytes),
+        etag: `"${opened.etag}"`,
+        'cache-control': 'private, no-store',
+      })
+      .send(opened.stream);
   }
 
   @Post('trio/conversations/:id/read')

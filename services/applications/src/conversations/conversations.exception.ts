@@ -35,3 +35,21 @@ export const conversationClosed = (reason: string) =>
 /** Others kept taking the next place in the conversation: the caller sends again. */
 export const tooBusy = () =>
   new ConversationException('CONFLICT', 'Too many messages arrived at once; send yours again.');
+
+/** A message names an image the caller may not send in it: another's, another conversation's, or already sent. */
+export const imageNotAvailable = (ids: readonly string[]) =>
+  new ConversationException(
+    'IMAGE_NOT_AVAILABLE',
+    `${ids.length === 1 ? `Image ${ids[0]} is` : `Images ${ids.join(', ')} are`} not among your photos waiting to be ` +
+      'sent in this conversation: upload the photo again.',
+  );
+
+/** Unknown, another conversation's, or an unsent upload of another member: the answer does not tell which. */
+export const conversationImageNotFound = (conversationId: string, imageId: string) =>
+  new ConversationException('NOT_FOUND', `Conversation ${conversationId} has no image ${imageId}.`);
+
+/** An upload whose form carries no file. */
+export const noImageFile = () =>
+  new ConversationException('VALIDATION_FAILED', 'Send one image as multipart/form-data, in the field "image".', {
+    errors: [{ field: 'image', message: 'Choose a photo to send.' }],
+  });

@@ -5,20 +5,23 @@ import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import {
   CONVERSATION_MODEL,
+  IMAGE_MODEL,
   MEMBERSHIP_MODEL,
   MESSAGE_MODEL,
   type ConversationDocument,
+  type ConversationImageDocument,
   type MembershipDocument,
   type MessageDocument,
 } from './conversation.schema';
 
-/** The only code touching conversations, their messages and memberships. */
+/** The only code touching conversations, their messages, memberships and images. */
 @Injectable()
 export class ConversationsRepository {
   constructor(
     @InjectModel(CONVERSATION_MODEL) private readonly conversations: Model<ConversationDocument>,
     @InjectModel(MESSAGE_MODEL) private readonly messages: Model<MessageDocument>,
     @InjectModel(MEMBERSHIP_MODEL) private readonly memberships: Model<MembershipDocument>,
+    @InjectModel(IMAGE_MODEL) private readonly images: Model<ConversationImageDocument>,
     @Inject(OutboxWriter) private readonly outbox: OutboxWriter,
   ) {}
 
@@ -111,5 +114,49 @@ export class ConversationsRepository {
     await this.memberships.updateOne({ _id: id, readUpTo: { $lt: seq } }, { $set: { readUpTo: seq, updatedAt: at } });
     const row = await this.memberships.findById(id).select({ readUpTo: 1 }).lean<{ readUpTo: number }>();
     return row?.readUpTo ?? 0;
+  }
+
+  async addImage(image: ConversationImageDocument): Promise<void> {
+    await this.images.create(image);
+  }
+
+  findImage(id: string) {
+    return this.images.findById(id).lean<ConversationImageDocument>();
+  }
+
+  /**
+   * Gives the message `messageId` each of the images (by id) that is the uploader's, in this conversation, and not
+   * any message's yet (or this message's already). One update per image, each on its own document, so of two
+   * messages naming one image at once exactly one gets it. Returns the ids it could not give.
+   */
+  async claimImages(
+    ids: readonly string[],
+    conversationId: string,
+    uploaderId: string,
+    messageId: string,
+  ): Promise<string[]> {
+    const refused: string[] = [];
+    for (const id of ids) {
+      const claimed = await this.images.updateOne(
+        { _id: id, conversationId, uploaderId, messageId: null },
+        { $set: { messageId } },
+      );
+      if (claimed.matchedCount === 1) continue;
+      const mine = await this.images.exists({ _id: id, conversationId, uploaderId, messageId });
+      if (!mine) refused.push(id);
+    }
+    return refused;
+  }
+
+  /** Takes the images back from a message that was not stored (they can be sent again). */
+  async releaseImages(ids: readonly string[], messageId: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.images.updateMany({ _id: { $in: [...ids] }, messageId }, { $set: { messageId: null } });
+  }
+
+  /** The images by id, as stored. */
+  imagesByIds(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.images.find({ _id: { $in: [...ids] } }).lean<ConversationImageDocument[]>();
   }
 }

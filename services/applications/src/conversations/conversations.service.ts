@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { messagePosted } from '@trio/contracts/events/applications';
+import { messagePosted, messageSummaryText } from '@trio/contracts/events/applications';
 import type {
   Conversation,
   ConversationMember,
@@ -13,10 +13,10 @@ import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { draft } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { Types } from 'mongoose';
-import type { ConversationDocument, MembershipDocument } from './conversation.schema';
+import type { ConversationDocument, MembershipDocument, MessageDocument, MessageImage } from './conversation.schema';
 import { ConversationSubjects, conversationIdOf, type SubjectFacts } from './conversation-subjects';
 import { conversationView, messageView } from './conversation-views';
-import { conversationClosed, conversationNotFound, tooBusy } from './conversations.exception';
+import { conversationClosed, conversationNotFound, imageNotAvailable, tooBusy } from './conversations.exception';
 import { ConversationsRepository } from './conversations.repository';
 import { MessageNotices } from './message-notices';
 
@@ -24,7 +24,7 @@ import { MessageNotices } from './message-notices';
 const POST_ATTEMPTS = 8;
 
 /** A conversation the caller belongs to, with what it is about now and the caller as a member. */
-interface Membership {
+export interface Membership {
   conversation: ConversationDocument;
   facts: SubjectFacts;
   me: ConversationMember;
@@ -113,15 +113,80 @@ export class ConversationsService {
     return { messages, nextAfter: messages.at(-1)?.seq ?? after, hasMore: page.length > limit };
   }
 
-  /** Posts a message as the caller; its `seq` follows the newest, its event goes out with it, open streams are told. */
-  async post(me: GatewayIdentity, id: string, text: string): Promise<ConversationMessage> {
+  /**
+   * Posts a message as the caller; its `seq` follows the newest, its event goes out with it, open streams are told.
+   * Its images (the caller's unsent uploads to this conversation, by id) become the message's before it is stored,
+   * and are given back if it cannot be.
+   */
+  async post(
+    me: GatewayIdentity,
+    id: string,
+    text: string,
+    imageIds: readonly string[] = [],
+  ): Promise<ConversationMessage> {
     const { conversation, facts, me: author } = await this.requireMember(me, id);
     if (facts.closedReason !== null) throw conversationClosed(facts.closedReason);
     const messageId = new Types.ObjectId().toHexString();
+    const images = await this.claimImages(id, author.id, imageIds, messageId);
+    let message: MessageDocument | null;
+    try {
+      message = await this.store(conversation, facts, author, messageId, text, images);
+    } catch (error) {
+      await this.conversations.releaseImages(imageIds, messageId);
+      throw error;
+    }
+    if (!message) {
+      await this.conversations.releaseImages(imageIds, messageId);
+      throw tooBusy();
+    }
+    await this.conversations.recordNewest(id, {
+      seq: message.seq,
+      text: messageSummaryText(text, images.length),
+      authorName: author.name,
+      createdAt: message.createdAt,
+    });
+    // Stored: the open streams of the conversation, on every replica, read it now.
+    await this.notices.announce(id, message.seq);
+    const memberships = await this.syncMemberships(conversation, facts);
+    await this.conversations.markRead(`${id}:${author.id}`, message.seq, message.createdAt);
+    return messageView(message, memberships);
+  }
+
+  /** The images, in the order named, now the message's; IMAGE_NOT_AVAILABLE (none kept) if any is not the caller's to send. */
+  private async claimImages(
+    conversationId: string,
+    authorId: string,
+    imageIds: readonly string[],
+    messageId: string,
+  ): Promise<MessageImage[]> {
+    if (imageIds.length === 0) return [];
+    const refused = await this.conversations.claimImages(imageIds, conversationId, authorId, messageId);
+    if (refused.length > 0) {
+      await this.conversations.releaseImages(imageIds, messageId);
+      throw imageNotAvailable(refused);
+    }
+    const stored = new Map((await this.conversations.imagesByIds(imageIds)).map((image) => [image._id, image]));
+    return imageIds.map((imageId) => {
+      const image = stored.get(imageId)!;
+      return { id: imageId, width: image.web.width, height: image.web.height };
+    });
+  }
+
+  /** Stores the message with its event at the next `seq`; null when others kept taking it. */
+  private async store(
+    conversation: ConversationDocument,
+    facts: SubjectFacts,
+    author: ConversationMember,
+    messageId: string,
+    text: string,
+    images: MessageImage[],
+  ): Promise<MessageDocument | null> {
+    const id = conversation._id;
+    const summary = messageSummaryText(text, images.length);
     for (let attempt = 0; attempt < POST_ATTEMPTS; attempt += 1) {
       const seq = (await this.conversations.newestSeq(id)) + 1;
       const now = this.clock.now();
-      const message = {
+      const message: MessageDocument = {
         _id: messageId,
         conversationId: id,
         seq,
@@ -129,6 +194,7 @@ export class ConversationsService {
         authorRole: author.role,
         authorName: author.name,
         text,
+        images,
         createdAt: now,
         version: 0,
         outbox: [],
@@ -145,18 +211,13 @@ export class ConversationsService {
         recipients: facts.members
           .filter((member) => member.id !== author.id)
           .map((member) => ({ id: member.id, role: member.role, ...(member.email ? { email: member.email } : {}) })),
-        text,
+        text: summary,
+        ...(images.length > 0 ? { imageCount: images.length } : {}),
         postedAt: now.toISOString(),
       });
-      if (!(await this.conversations.addMessage(message, [posted]))) continue;
-      await this.conversations.recordNewest(id, { seq, text, authorName: author.name, createdAt: now });
-      // Stored: the open streams of the conversation, on every replica, read it now.
-      await this.notices.announce(id, seq);
-      const memberships = await this.syncMemberships(conversation, facts);
-      await this.conversations.markRead(`${id}:${author.id}`, seq, now);
-      return messageView(message, memberships);
+      if (await this.conversations.addMessage(message, [posted])) return message;
     }
-    throw tooBusy();
+    return null;
   }
 
   async markRead(me: GatewayIdentity, id: string, seq: number): Promise<ReadMark> {
@@ -179,7 +240,7 @@ export class ConversationsService {
   }
 
   /** The conversation, when the caller is one of its members now; 404 otherwise (unknown and not yours alike). */
-  private async requireMember(me: GatewayIdentity, id: string): Promise<Membership> {
+  async requireMember(me: GatewayIdentity, id: string): Promise<Membership> {
     const conversation = await this.conversations.findById(id);
     const facts = conversation ? await this.subjects.ofConversation(conversation) : null;
     if (!conversation || !facts) throw conversationNotFound(id);

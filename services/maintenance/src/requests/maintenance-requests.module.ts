@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG } from '@trio/service-kit/config';
-import { IMAGE_STORAGE_OPTIONS, ImageProcessor, ImageStorage, imageStorageOptionsFrom } from '@trio/service-kit/images';
+import {
+  IMAGE_STORAGE_OPTIONS,
+  ImageProcessor,
+  ImageStorage,
+  ImageUploads,
+  imageStorageOptionsFrom,
+} from '@trio/service-kit/images';
 import { RedisModule } from '@trio/service-kit/redis';
 import { defineFeature } from '@trio/service-kit/service';
 import type { MaintenanceConfig } from '../config';
@@ -28,6 +34,7 @@ import { SubmissionThrottle } from './submission-throttle';
     },
     ImageStorage,
     ImageProcessor,
+    ImageUploads,
     MaintenanceRequestsService,
     RequestPhotosService,
   ],

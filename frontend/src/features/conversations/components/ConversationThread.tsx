@@ -8,11 +8,13 @@ import { ApiError } from '../../../lib/problem';
 import { conversationQueryKey } from '../api/get-conversation';
 import { markRead } from '../api/mark-read';
 import { postMessage } from '../api/post-message';
+import { uploadImage } from '../api/upload-image';
 import { messageTime } from '../format';
 import { useLiveMessages, type LiveState } from '../live/use-live-messages';
 import { newestSeq } from '../live/merge-messages';
 import { otherMembers } from './InboxList';
 import { MessageComposer } from './MessageComposer';
+import { MessageImages } from './MessageImages';
 
 const LIVE_NOTE: Record<LiveState, string> = {
   loading: 'Loading messages…',
@@ -52,9 +54,12 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
 
-  const send = async (text: string, key: string) => {
+  const upload = async (file: File, onProgress: (share: number) => void) =>
+    (await uploadImage(conversation._id, file, onProgress)).imageId;
+
+  const send = async (text: string, imageIds: string[], key: string) => {
     try {
-      merge([await postMessage(conversation._id, text, key)]);
+      merge([await postMessage(conversation._id, text, key, imageIds)]);
     } catch (cause) {
       // Closed meanwhile: the conversation is read again, so the box says why.
       if (cause instanceof ApiError && cause.code === 'CONVERSATION_CLOSED') {
@@ -97,7 +102,12 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
                 <span className="thread__author">{mine ? 'You' : message.author.name}</span>{' '}
                 <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
               </p>
-              <p className="thread__text">{message.text}</p>
+              {message.text ? <p className="thread__text">{message.text}</p> : null}
+              <MessageImages
+                conversationId={conversation._id}
+                images={message.images ?? []}
+                authorName={mine ? 'you' : message.author.name}
+              />
               {mine && seenByOthers(message) ? <p className="thread__seen">Seen</p> : null}
             </li>
           );
@@ -106,7 +116,11 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
       {state !== 'loading' && !error && messages.length === 0 ? (
         <p className="thread__empty">No messages yet. Write the first one below.</p>
       ) : null}
-      <MessageComposer send={send} closedReason={conversation.open ? null : (conversation.closedReason ?? '')} />
+      <MessageComposer
+        send={send}
+        upload={upload}
+        closedReason={conversation.open ? null : (conversation.closedReason ?? '')}
+      />
     </section>
   );
 }

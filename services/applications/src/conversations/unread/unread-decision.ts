@@ -45,7 +45,9 @@ export interface UnreadMessage {
   authorId: string;
   authorName: string;
   authorRole: 'renter' | 'manager' | 'landlord';
+  /** Empty for a message of images alone. */
   text: string;
+  images?: readonly unknown[];
   createdAt: Date;
 }
 

@@ -3,6 +3,7 @@ import {
   CONVERSATION_UNREAD_NOTICE_MAX_MESSAGES,
   conversationInboxPath,
   conversationUnread,
+  messageSummaryText,
 } from '@trio/contracts/events/applications';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { InjectConfig } from '@trio/service-kit/config';
@@ -107,7 +108,8 @@ export class UnreadNoticesService {
         messages: excerpt.messages.map((message) => ({
           seq: message.seq,
           author: { name: message.authorName, role: message.authorRole },
-          text: message.text,
+          // A message of images alone says so ("📷 2 photos"): the notice's text is never empty.
+          text: messageSummaryText(message.text, message.images?.length ?? 0),
           postedAt: message.createdAt.toISOString(),
         })),
         moreUnreadCount: excerpt.moreUnreadCount,
