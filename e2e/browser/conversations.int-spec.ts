@@ -11,9 +11,9 @@ const UNREAD_EMAIL_AFTER_MS = 8_000;
  * Issue 28, items 3 to 5: a renter messages a home's manager from the home's page and the manager, in a second browser
  * profile, sees the messages arrive without reloading (the live stream, or the polling that stands in for it) and
  * replies; the renter sees the reply arrive and "Seen" under their own message, then sends a photo alone and the
- * manager sees its thumbnail. Then the renter is away: the
- * manager's next two messages reach them as one e-mail, whose link opens the conversation on their phone (signing in first). The Inbox
- * and the thread pass axe (WCAG 2 A/AA) and the thread fits 390 px. No page may log an error.
+ * manager sees its thumbnail. Then the renter is away: the manager's next two messages reach them as one e-mail,
+ * whose link opens the conversation on their phone (signing in first). The Inbox and the thread pass axe (WCAG 2
+ * A/AA) and the thread fits 390 px. No page may log an error.
  */
 describe('conversations in the browser', () => {
   const running = demoStackInChromium({
