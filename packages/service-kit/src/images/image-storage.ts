@@ -58,6 +58,19 @@ export interface OpenedObject {
   contentType: string | undefined;
 }
 
+/**
+ * The headers of an answer carrying a stored image's bytes. `cacheControl` says who may keep it: a private image
+ * (a request's photo, a conversation's image) is never for a shared cache.
+ */
+export function storedImageHeaders(opened: OpenedObject, cacheControl: string): Record<string, string> {
+  return {
+    'content-type': opened.contentType ?? 'application/octet-stream',
+    'content-length': String(opened.bytes),
+    etag: `"${opened.etag}"`,
+    'cache-control': cacheControl,
+  };
+}
+
 /** The bucket holding image variants. The bucket is created at start-up when it does not exist. */
 @Injectable()
 export class ImageStorage implements OnModuleInit {

@@ -23,6 +23,7 @@ export {
   IMAGE_STORAGE_OPTIONS,
   ImageStorage,
   imageStorageOptionsFrom,
+  storedImageHeaders,
   type ImageStorageConfig,
   type ImageStorageOptions,
   type OpenedObject,

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { uploadedFile } from '@trio/service-kit/images';
+import { storedImageHeaders, uploadedFile } from '@trio/service-kit/images';
 import {
   createMaintenanceBodySchema,
   updateMaintenanceBodySchema,
@@ -102,14 +102,6 @@ export class MaintenanceRequestsController {
   ): Promise<FastifyReply> {
     const { doc } = await this.requests.forActor(id, me);
     const opened = await this.photos.open(doc, photoId, variant === 'thumbnail' ? 'thumbnail' : 'web');
-    return reply
-      .status(200)
-      .headers({
-        'content-type': opened.contentType ?? 'application/octet-stream',
-        'content-length': String(opened.bytes),
-        etag: `"${opened.etag}"`,
-        'cache-control': 'private, max-age=3600',
-      })
-      .send(opened.stream);
+    return reply.status(200).headers(storedImageHeaders(opened, 'private, max-age=3600')).send(opened.stream);
   }
 }
