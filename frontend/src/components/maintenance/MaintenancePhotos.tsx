@@ -1,21 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MaintenancePhoto } from '@trio/contracts/http/maintenance';
-import { useEffect, useMemo } from 'react';
+import { usePrivateImageUrl } from '../../lib/private-image';
 import { fetchMaintenancePhoto } from './maintenance-api';
 
 /** One private photo: fetched with the caller's token, shown from an object URL, linked to its full size. */
 function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
-  const thumbnail = useQuery({
-    queryKey: ['maintenance', 'photo', photo.thumbnailUrl],
-    queryFn: ({ signal }) => fetchMaintenancePhoto(photo.thumbnailUrl, signal),
-    staleTime: Infinity,
-  });
-  const url = useMemo(() => (thumbnail.data ? URL.createObjectURL(thumbnail.data) : null), [thumbnail.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
+  const thumbnail = usePrivateImageUrl(['maintenance', 'photo', photo.thumbnailUrl], (signal) =>
+    fetchMaintenancePhoto(photo.thumbnailUrl, signal),
   );
 
   async function openFull() {
@@ -25,10 +15,14 @@ function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
     setTimeout(() => URL.revokeObjectURL(full), 60_000);
   }
 
-  if (thumbnail.isError) return <span className="maintenance-photos__missing">Photo {index + 1} unavailable</span>;
+  if (thumbnail.failed) return <span className="maintenance-photos__missing">Photo {index + 1} unavailable</span>;
   return (
     <button type="button" className="maintenance-photos__thumb" onClick={() => void openFull()}>
-      {url ? <img src={url} alt={`Photo ${index + 1} of the request`} /> : <span>Loading photo…</span>}
+      {thumbnail.url ? (
+        <img src={thumbnail.url} alt={`Photo ${index + 1} of the request`} />
+      ) : (
+        <span>Loading photo…</span>
+      )}
     </button>
   );
 }

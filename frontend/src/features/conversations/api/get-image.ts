@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { conversationImage } from '@trio/contracts/http/conversations';
 import { routePath } from '@trio/contracts/http/route';
-import { useEffect, useMemo } from 'react';
 import { apiResponse } from '../../../lib/api-client';
+import { usePrivateImageUrl } from '../../../lib/private-image';
 
 export type ImageVariant = 'web' | 'thumbnail';
 
@@ -17,20 +16,9 @@ export async function fetchConversationImage(
   return (await apiResponse(path, { signal })).blob();
 }
 
-/** An image's size as an object URL for an `<img>` (revoked when it is no longer shown); null while it loads. */
+/** An image's size as an object URL for an `<img>`; null while it loads. */
 export function useConversationImageUrl(conversationId: string, imageId: string, variant: ImageVariant) {
-  const image = useQuery({
-    queryKey: ['conversations', conversationId, 'image', imageId, variant],
-    queryFn: ({ signal }) => fetchConversationImage(conversationId, imageId, variant, signal),
-    // An image never changes: fetched once per page.
-    staleTime: Infinity,
-  });
-  const url = useMemo(() => (image.data ? URL.createObjectURL(image.data) : null), [image.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
+  return usePrivateImageUrl(['conversations', conversationId, 'image', imageId, variant], (signal) =>
+    fetchConversationImage(conversationId, imageId, variant, signal),
   );
-  return { url, failed: image.isError };
 }
