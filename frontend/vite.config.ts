@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { REAL_RAZORPAY_CHECKOUT_URL, STAND_IN_API_URL } from '../infra/razorpay/settings';
@@ -77,8 +78,38 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The catalogues' messages parsed at build time (src/i18n/catalogues/<language>/<area>.json → ICU syntax trees), so
+ * the browser gets react-intl without its ICU parser (the parser is swapped for its no-op twin). `npm run dev` and
+ * the tests keep the plain messages and the parser.
+ */
+function precompiledMessages(): Plugin {
+  const catalogue = /[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z-]+[\\/][a-z-]+\.json$/;
+  return {
+    name: 'trio-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    load(id) {
+      if (!catalogue.test(id)) return null;
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      // Still JSON: Vite's JSON plugin turns it into a module as it does any catalogue.
+      return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)])));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), reactRouterProductionBuild()],
+  plugins: [react(), precompress(), reactRouterProductionBuild(), precompiledMessages()],
   server: {
     host: '127.0.0.1',
     port: 5173,

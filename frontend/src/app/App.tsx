@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { SessionProvider, useSession } from '../lib/auth/session';
 import { LoginDialogProvider } from '../lib/login-dialog-context';
 import { PropertyActions } from './property-actions';
@@ -26,14 +27,16 @@ function Routes() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <LoginDialogProvider>
-          <PropertyActions>
-            <Routes />
-          </PropertyActions>
-        </LoginDialogProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <LoginDialogProvider>
+            <PropertyActions>
+              <Routes />
+            </PropertyActions>
+          </LoginDialogProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useText } from '../i18n/use-text';
 
 /** Any address the app does not have: says so, and offers the way home and to search. */
 export function NotFoundPage() {
+  const t = useText();
   return (
     <main id="main" className="page not-found">
-      <h1>Page not found</h1>
-      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <h1>{t('shell.notFound.heading')}</h1>
+      <p>{t('shell.notFound.body')}</p>
       <div className="not-found__actions">
         <Link className="button button--primary" to={paths.home}>
-          Return to Home
+          {t('shell.notFound.home')}
         </Link>
         <Link className="button button--secondary" to={paths.search()}>
-          Search homes
+          {t('shell.notFound.search')}
         </Link>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useText } from '../i18n/use-text';
 import { useLoginDialog } from '../lib/login-dialog-context';
 import { useSession } from '../lib/auth/session';
 
@@ -33,14 +34,15 @@ export function RequireLogin() {
 
 /** The hubs: landlords and property managers only. */
 export function RequireHubRole() {
+  const t = useText();
   const { userRole } = useSession();
   if (userRole === 'landlord' || userRole === 'property_manager') return <Outlet />;
   return (
     <main id="main" className="page access-denied">
-      <h1>Access Denied</h1>
-      <p>You need landlord or property manager privileges to access this page.</p>
+      <h1>{t('shell.accessDenied.heading')}</h1>
+      <p>{t('shell.accessDenied.body')}</p>
       <Link className="button button--primary" to={paths.home}>
-        Return to Home
+        {t('shell.accessDenied.home')}
       </Link>
     </main>
   );

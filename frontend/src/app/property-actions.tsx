@@ -8,6 +8,8 @@ import { PropertyActionProvider, type PropertyActionProps } from '../components/
 import { Spinner } from '../components/Spinner';
 import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
 import { withTimeout } from '../lib/lazy-route';
+import { productText } from '../i18n/catalogues';
+import { useText } from '../i18n/use-text';
 
 const favoriteHeart = (props: PropertyActionProps) => <FavoriteButton {...props} />;
 
@@ -26,11 +28,18 @@ const applicationArea = (props: PropertyApplicationAreaProps) => (
 
 /** The Inbox list, loaded with the conversations feature the first time a screen shows it. */
 const InboxPanel = lazy(() =>
-  withTimeout(() => import('../features/conversations/InboxPage')).then((module) => ({ default: module.InboxPanel })),
+  withTimeout(() =>
+    Promise.all([import('../features/conversations/InboxPage'), productText.need(['conversations'])]),
+  ).then(([module]) => ({ default: module.InboxPanel })),
 );
 
+function InboxPanelLoading() {
+  const t = useText();
+  return <Spinner label={t('shell.loadingConversations')} />;
+}
+
 const inboxPanel = () => (
-  <Suspense fallback={<Spinner label="Loading your conversations" />}>
+  <Suspense fallback={<InboxPanelLoading />}>
     <InboxPanel />
   </Suspense>
 );

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { productText, type CatalogueArea } from '../i18n/catalogues';
 
 /** The spec: chunks of the application load lazily with a 120-second time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -22,7 +23,19 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
   });
 }
 
-/** A page loaded on first visit: `lazyPage(() => import('./x'), 'XPage')`. */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
-  return lazy(() => withTimeout(load).then((module) => ({ default: module[exportName] as ComponentType })));
+/**
+ * A page loaded on first visit with the catalogues its text comes from, in the language shown (both load at once;
+ * 'common' always):
+ * `lazyPage(() => import('./x'), 'XPage', ['search', 'listing'])`.
+ */
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+  areas: readonly CatalogueArea[] = [],
+) {
+  return lazy(() =>
+    withTimeout(() => Promise.all([load(), productText.need(['common', ...areas])])).then(([module]) => ({
+      default: module[exportName] as ComponentType,
+    })),
+  );
 }

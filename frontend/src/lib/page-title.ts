@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-
-/** What the browser's tab and history say on the home page. */
-export const HOME_TITLE = 'Trio Rentals: find your next home';
+import type { MessageId } from '../i18n/message-ids';
+import { useText } from '../i18n/use-text';
 
 /** A page's title in the browser's tab and history: "Search homes · Trio Rentals". */
 export function pageTitle(name: string): string {
@@ -11,19 +10,24 @@ export function pageTitle(name: string): string {
 
 /** What a route puts in its `handle`: its page's document title (pages whose title depends on data set their own). */
 export interface TitledRoute {
-  documentTitle: string;
+  documentTitle: MessageId;
 }
+
+/** A route's handle naming its title: `handle: titled('shell.title.search')`. */
+export const titled = (documentTitle: MessageId): TitledRoute => ({ documentTitle });
 
 /** Sets the document title from the deepest route that names one (the app's layout calls it). */
 export function useRouteTitle(): void {
+  const t = useText();
   const matches = useMatches();
-  const title = [...matches]
+  const titleId = [...matches]
     .reverse()
     .map((match) => (match.handle as Partial<TitledRoute> | undefined)?.documentTitle)
     .find((candidate) => candidate !== undefined);
+  const text = titleId ? t(titleId) : undefined;
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (text) document.title = text;
+  }, [text]);
 }
 
 /** A page whose title depends on its data (a home's name) sets it while it is shown. */

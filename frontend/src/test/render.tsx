@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { PropertyActions } from '../app/property-actions';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { StaticSessionProvider, type Session } from '../lib/auth/session';
 import type { SessionUser } from '../lib/auth/types';
 import { LoginDialogProvider } from '../lib/login-dialog-context';
@@ -58,15 +59,22 @@ export function renderRoute(element: ReactElement, options: RenderOptions = {}) 
     initialEntries: [options.at ?? options.path ?? '/'],
   });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <StaticSessionProvider value={options.session ?? testSession()}>
-        <LoginDialogProvider>
-          <PropertyActions>
-            <RouterProvider router={router} />
-          </PropertyActions>
-        </LoginDialogProvider>
-      </StaticSessionProvider>
-    </QueryClientProvider>,
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <StaticSessionProvider value={options.session ?? testSession()}>
+          <LoginDialogProvider>
+            <PropertyActions>
+              <RouterProvider router={router} />
+            </PropertyActions>
+          </LoginDialogProvider>
+        </StaticSessionProvider>
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders `element` with the product's text (English) around it, for a component tested outside a page. */
+export function renderWithText(element: ReactElement) {
+  return render(<LanguageProvider>{element}</LanguageProvider>);
 }

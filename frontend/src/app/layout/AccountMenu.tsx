@@ -4,7 +4,8 @@ import { paths } from '../../config/paths';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/auth/session';
 import type { SessionUser } from '../../lib/auth/types';
-import { avatarText, roleLabel } from './account-labels';
+import { useText } from '../../i18n/use-text';
+import { avatarText, roleLabelId } from './account-labels';
 
 interface MenuEntry {
   label: string;
@@ -17,6 +18,7 @@ interface MenuEntry {
  * move between entries; Escape closes it and returns to the button; a click outside or Tab closes it.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
+  const t = useText();
   const { logout } = useSession();
   const navigate = useNavigate();
   const loginDialog = useLoginDialog();
@@ -28,12 +30,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
 
   const entries: MenuEntry[] = [
-    { label: 'Profile', to: paths.profile },
-    ...(user.role === 'landlord' ? [{ label: 'Landlord Dashboard', to: paths.dashboard }] : []),
-    ...(user.role === 'property_manager' ? [{ label: 'Property Manager Hub', to: paths.propertyManagerHub }] : []),
-    { label: 'Renters Hub', to: paths.rentersHub },
+    { label: t('shell.account.profile'), to: paths.profile },
+    ...(user.role === 'landlord' ? [{ label: t('shell.account.landlordDashboard'), to: paths.dashboard }] : []),
+    ...(user.role === 'property_manager'
+      ? [{ label: t('shell.nav.propertyManagerHub'), to: paths.propertyManagerHub }]
+      : []),
+    { label: t('shell.nav.rentersHub'), to: paths.rentersHub },
     {
-      label: 'Logout',
+      label: t('shell.account.logout'),
       onSelect: () => {
         // logout() never throws, but whatever happens the user ends up on the home page.
         // Closing the login dialog too: a login-guarded page may have asked for it the moment the user went away.
@@ -106,7 +110,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   }
 
   const initials = avatarText(user.displayName, user.email);
-  const role = roleLabel(user.role);
+  const role = t(roleLabelId(user.role));
 
   return (
     <div className="account-menu" ref={containerRef}>
@@ -117,7 +121,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account: ${user.displayName || user.email}`}
+        aria-label={t('shell.account.button', { name: user.displayName || user.email })}
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
@@ -125,13 +129,19 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           {initials}
         </span>
         <span className="account-menu__label" aria-hidden="true">
-          Account
+          {t('shell.account.label')}
         </span>
       </button>
       {open ? (
         <div className="account-menu__popup">
-          <p className="account-menu__role">Current Role: {role}</p>
-          <ul id={menuId} role="menu" aria-label="Account" className="account-menu__list" onKeyDown={onMenuKeyDown}>
+          <p className="account-menu__role">{t('shell.account.role', { role })}</p>
+          <ul
+            id={menuId}
+            role="menu"
+            aria-label={t('shell.account.label')}
+            className="account-menu__list"
+            onKeyDown={onMenuKeyDown}
+          >
             {entries.map((entry, index) => (
               <li key={entry.label} role="none">
                 {entry.to ? (

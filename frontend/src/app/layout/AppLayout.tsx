@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { LoginDialog } from '../../features/auth/LoginDialog';
+import { useText } from '../../i18n/use-text';
 import { useRouteTitle } from '../../lib/page-title';
 import { TopNav } from './TopNav';
 
@@ -10,15 +11,16 @@ import { TopNav } from './TopNav';
  * own document title; a new page opens at its top, and back/forward return to where the reader was.
  */
 export function AppLayout() {
+  const t = useText();
   useRouteTitle();
   return (
     <>
       <ScrollRestoration />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipLink')}
       </a>
       <TopNav />
-      <Suspense fallback={<Spinner label="Loading…" />}>
+      <Suspense fallback={<Spinner label={t('shell.loading')} />}>
         <Outlet />
       </Suspense>
       <LoginDialog />

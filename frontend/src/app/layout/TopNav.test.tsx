@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
+import { REMEMBERED_LANGUAGE_KEY } from '../../i18n/remembered-language';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import type { SessionUser } from '../../lib/auth/types';
 import { stubRoutes } from '../../test/fetch-stub';
 import { renderRoute, tenant, testSession } from '../../test/render';
-import { avatarText, roleLabel } from './account-labels';
+import { avatarText } from './account-labels';
 import { TopNav } from './TopNav';
 
 const landlord: SessionUser = { ...tenant, _id: 'l1', displayName: 'Vikram Singh Rathore', role: 'landlord' };
@@ -43,11 +45,6 @@ describe('avatar and role labels', () => {
   it('falls back to the e-mail without a display name', () => {
     expect(avatarText('', 'asha@example.in')).toBe('asha@example.in');
     expect(avatarText(null, 'asha@example.in')).toBe('asha@example.in');
-  });
-
-  it('writes roles upper-cased with spaces', () => {
-    expect(roleLabel('property_manager')).toBe('PROPERTY MANAGER');
-    expect(roleLabel('tenant')).toBe('TENANT');
   });
 });
 
@@ -221,5 +218,31 @@ describe('TopNav', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('switches the header to Hindi from the language switch, sets <html lang> and remembers the choice', async () => {
+      const user = userEvent.setup();
+      renderNav(manager);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+      const nav = within(await screen.findByRole('navigation', { name: 'मुख्य' }));
+      expect(nav.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
+      expect(nav.getByRole('link', { name: 'प्रॉपर्टी मैनेजर हब' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('hi-IN');
+      expect(localStorage.getItem(REMEMBERED_LANGUAGE_KEY)).toBe('hi');
+      await user.click(screen.getByRole('button', { name: 'खाता: meera iyer' }));
+      expect(screen.getByText('मौजूदा भूमिका: प्रॉपर्टी मैनेजर')).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: 'लॉग आउट' })).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'English');
+      expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en-IN');
+      expect(localStorage.getItem(REMEMBERED_LANGUAGE_KEY)).toBe('en');
+    });
   });
 });

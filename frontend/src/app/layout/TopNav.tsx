@@ -4,8 +4,13 @@ import { paths } from '../../config/paths';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/auth/session';
 import { InboxNavLink } from '../../features/conversations/components/InboxNavLink';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useText } from '../../i18n/use-text';
 import { AccountMenu } from './AccountMenu';
 import './TopNav.css';
+
+const HOME_ICON = '⌂';
+const HEART_ICON = '♥';
 
 /**
  * The top navigation: home, Rent, Buy and Renters Hub (full-page links), the hub of the user's role, favourites;
@@ -13,6 +18,7 @@ import './TopNav.css';
  * links fold into a Menu button.
  */
 export function TopNav() {
+  const t = useText();
   const { currentUser, userRole } = useSession();
   const loginDialog = useLoginDialog();
   const location = useLocation();
@@ -41,12 +47,12 @@ export function TopNav() {
 
   return (
     <header className="top-nav">
-      <nav className="top-nav__bar" aria-label="Main">
-        <Link to={paths.home} className="top-nav__brand" aria-label="Trio home">
+      <nav className="top-nav__bar" aria-label={t('shell.nav.label')}>
+        <Link to={paths.home} className="top-nav__brand" aria-label={t('shell.nav.brand')}>
           <span aria-hidden="true" className="top-nav__logo">
-            ⌂
+            {HOME_ICON}
           </span>
-          Trio
+          {t('shell.nav.brandName')}
         </Link>
         <button
           ref={toggle}
@@ -57,41 +63,41 @@ export function TopNav() {
           onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
         >
           <span aria-hidden="true" className="top-nav__toggle-icon" />
-          Menu
+          {t('shell.nav.menu')}
         </button>
         <div id={linksId} className={menuOpen ? 'top-nav__panel top-nav__panel--open' : 'top-nav__panel'}>
           <ul className="top-nav__links">
             <li>
               <NavLink to={paths.home} end className="top-nav__link" onClick={closeMenu}>
-                Home
+                {t('shell.nav.home')}
               </NavLink>
             </li>
             <li>
               <a href={paths.rent} className="top-nav__link">
-                Rent
+                {t('shell.nav.rent')}
               </a>
             </li>
             <li>
               <a href={paths.buy} className="top-nav__link">
-                Buy
+                {t('shell.nav.buy')}
               </a>
             </li>
             <li>
               <a href={paths.rentersHub} className="top-nav__link">
-                Renters Hub
+                {t('shell.nav.rentersHub')}
               </a>
             </li>
             {userRole === 'landlord' ? (
               <li>
                 <NavLink to={paths.landlordHub} className="top-nav__link" onClick={closeMenu}>
-                  Landlord Hub
+                  {t('shell.nav.landlordHub')}
                 </NavLink>
               </li>
             ) : null}
             {userRole === 'property_manager' ? (
               <li>
                 <NavLink to={paths.propertyManagerHub} className="top-nav__link" onClick={closeMenu}>
-                  Property Manager Hub
+                  {t('shell.nav.propertyManagerHub')}
                 </NavLink>
               </li>
             ) : null}
@@ -103,22 +109,23 @@ export function TopNav() {
             <li>
               <NavLink to={paths.favorites} className="top-nav__link" onClick={closeMenu}>
                 <span aria-hidden="true" className="top-nav__heart">
-                  ♥
+                  {HEART_ICON}
                 </span>
-                Favorites
+                {t('shell.nav.favorites')}
               </NavLink>
             </li>
           </ul>
           <div className="top-nav__account">
+            <LanguageSwitch className="top-nav__language" />
             {currentUser ? (
               <AccountMenu user={currentUser} />
             ) : (
               <>
                 <button type="button" className="button button--secondary top-nav__login" onClick={openLoginDialog}>
-                  Login
+                  {t('shell.nav.login')}
                 </button>
                 <button type="button" className="button button--primary top-nav__register" onClick={openLoginDialog}>
-                  Register New Account
+                  {t('shell.nav.register')}
                 </button>
               </>
             )}

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../i18n/message-ids';
 import type { Role } from '../../lib/auth/types';
 
 /**
@@ -10,7 +11,12 @@ export function avatarText(displayName: string | null | undefined, email: string
   return words.map((word) => [...word][0]?.toUpperCase() ?? '').join('');
 }
 
-/** "property_manager" → "PROPERTY MANAGER". */
-export function roleLabel(role: Role): string {
-  return role.replaceAll('_', ' ').toUpperCase();
+/** The message naming a role in the Account menu: "PROPERTY MANAGER" in English. */
+export function roleLabelId(role: Role): MessageId {
+  const ids: Record<Role, MessageId> = {
+    tenant: 'shell.role.tenant',
+    landlord: 'shell.role.landlord',
+    property_manager: 'shell.role.property_manager',
+  };
+  return ids[role];
 }

@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { isLanguage, LANGUAGES } from '../i18n/languages';
+import { useText } from '../i18n/use-text';
+import './LanguageSwitch.css';
+
+/**
+ * The language the product is shown in (English, हिन्दी): each language is named in itself, so a reader finds
+ * theirs whatever is shown. The page changes once the new language's text has arrived; if it cannot arrive, it says so.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const t = useText();
+  const { language, chooseLanguage } = useLanguage();
+  const [failedOn, setFailedOn] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <div className={className ? `language-switch ${className}` : 'language-switch'}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('shell.language.label')}
+      </label>
+      <select
+        id={id}
+        className="language-switch__select"
+        value={language}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLanguage(next)) return;
+          setFailedOn(null);
+          chooseLanguage(next).catch(() => setFailedOn(LANGUAGES.find((entry) => entry.code === next)?.name ?? next));
+        }}
+      >
+        {LANGUAGES.map((entry) => (
+          <option key={entry.code} value={entry.code} lang={entry.locale}>
+            {entry.name}
+          </option>
+        ))}
+      </select>
+      {failedOn ? (
+        <p role="alert" className="language-switch__error">
+          {t('shell.language.failed', { language: failedOn })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
