@@ -7,11 +7,18 @@ jest.setTimeout(300_000);
 /** The home page's title (frontend/src/lib/page-title.ts); every other page has its own. */
 const HOME_TITLE = 'Trio Rentals: find your next home';
 
+/** Where the SPA keeps a visitor's language (frontend/src/i18n/remembered-language.ts). */
+const LANGUAGE_KEY = 'trio.language';
+
+type Language = 'en' | 'hi';
+
 /**
- * Every role's screens at both widths (1280×800 and 390×844), on the demo data in headless Chromium: each page shows
- * its heading, carries its own document title, fits the width of the screen (nothing wider than the viewport, so no
- * sideways scrolling on a phone), and reports no console error or CSP violation (the console guard). The journeys
- * tell what a person does on these screens; this walk is how each screen holds up at each width.
+ * Every role's screens at both widths (1280×800 and 390×844) and in both languages (English, Hindi), on the demo
+ * data in headless Chromium: each page shows its heading, carries its own document title, says which language it is
+ * in (`<html lang>`), fits the width of the screen (nothing wider than the viewport, so no sideways scrolling on a
+ * phone, with Hindi's longer words too), and reports no console error or CSP violation (the console guard; a message
+ * missing from a page's catalogues is one). Each screen is saved as a picture (e2e/output/every-screen-…). The
+ * journeys tell what a person does on these screens; this walk is how each screen holds up at each width.
  */
 describe('every screen at both widths', () => {
   const running = demoStackInChromium();
@@ -58,51 +65,89 @@ describe('every screen at both widths', () => {
     await page.waitForURL((url) => url.pathname === '/');
   }
 
-  async function walk(viewport: ViewportName, screens: Screen[], account?: { email: string; password: string }) {
+  /** Chooses the language as the switch does (kept in this browser), on a page of the app; the next page shows it. */
+  async function chooseLanguage(page: Page, language: Language): Promise<void> {
+    if (page.url() === 'about:blank') await page.goto('/');
+    await page.evaluate(
+      // A function, not a string: the page's CSP (rightly) forbids evaluating strings.
+      ({ key, value }) =>
+        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+          key,
+          value,
+        ),
+      { key: LANGUAGE_KEY, value: language },
+    );
+  }
+
+  async function walk(
+    viewport: ViewportName,
+    language: Language,
+    who: string,
+    screens: Screen[],
+    account?: { email: string; password: string },
+  ) {
     const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
     try {
       if (account) await signIn(page, account.email, account.password);
-      const seen: { path: string; title: string; overflow: number; skipTargets: number }[] = [];
+      if (language !== 'en') await chooseLanguage(page, language);
+      const seen: { path: string; title: string; lang: string | null; overflow: number; skipTargets: number }[] = [];
       for (const screen of screens) {
         await page.goto(screen.path);
-        await page.getByRole('heading', { level: 1, name: screen.heading }).first().waitFor();
+        // The English headings are known; in another language, any heading.
+        await page
+          .getByRole('heading', { level: 1, name: language === 'en' ? screen.heading : /./ })
+          .first()
+          .waitFor();
         await page.waitForLoadState('networkidle');
         seen.push({
           path: screen.path,
           title: await page.title(),
+          lang: await page.locator('html').getAttribute('lang'),
           overflow: await horizontalOverflow(page),
           // The header's "Skip to content" link leads to the page's <main id="main">.
           skipTargets: await page.locator('main#main').count(),
         });
         guard.assertClean();
+        const name = screen.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        await screenshots(page, `every-screen-${language}-${who}-${name}`, [viewport]);
       }
-      for (const { path, title, overflow: extra, skipTargets } of seen) {
-        expect({ path, extra, skipTargets }).toEqual({ path, extra: 0, skipTargets: 1 });
-        if (path !== '/') expect({ path, title }).not.toEqual({ path, title: HOME_TITLE });
+      for (const { path, title, lang, overflow: extra, skipTargets } of seen) {
+        expect({ path, lang, extra, skipTargets }).toEqual({
+          path,
+          lang: language === 'en' ? 'en-IN' : 'hi-IN',
+          extra: 0,
+          skipTargets: 1,
+        });
+        if (path !== '/' && language === 'en') expect({ path, title }).not.toEqual({ path, title: HOME_TITLE });
         expect(title).toMatch(/Trio Rentals/);
       }
       // Every page its own title: no two screens of a walk share one.
       expect(new Set(seen.map((screen) => screen.title)).size).toBe(seen.length);
-      await screenshots(page, `every-screen-${account ? 'signed-in' : 'visitor'}-${screens.at(-1)!.path.slice(1)}`, [
-        viewport,
-      ]);
     } finally {
       await context.close();
     }
   }
 
-  describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at the %s width', (viewport) => {
-    it("a visitor's screens", () => walk(viewport, VISITOR_SCREENS));
+  describe.each(
+    (Object.keys(VIEWPORTS) as ViewportName[]).flatMap((viewport) =>
+      (['en', 'hi'] as Language[]).map((language) => [viewport, language] as const),
+    ),
+  )('at the %s width, in %s', (viewport, language) => {
+    it("a visitor's screens", () => walk(viewport, language, 'visitor', VISITOR_SCREENS));
 
-    it("the demo renter's screens", () => walk(viewport, RENTER_SCREENS, demoAccount('renter@trio.rentals')));
+    it("the demo renter's screens", () =>
+      walk(viewport, language, 'renter', RENTER_SCREENS, demoAccount('renter@trio.rentals')));
 
-    it("the demo landlord's screens", () => walk(viewport, LANDLORD_SCREENS, demoAccount('landlord@trio.rentals')));
+    it("the demo landlord's screens", () =>
+      walk(viewport, language, 'landlord', LANDLORD_SCREENS, demoAccount('landlord@trio.rentals')));
 
-    it("the demo manager's screens", () => walk(viewport, MANAGER_SCREENS, demoManagerNamed('Priya Nair')));
+    it("the demo manager's screens", () =>
+      walk(viewport, language, 'manager', MANAGER_SCREENS, demoManagerNamed('Priya Nair')));
 
-    it('a property page, its photos and a 300-character search', async () => {
+    it('a property page, and its photos', async () => {
       const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
       try {
+        if (language !== 'en') await chooseLanguage(page, language);
         await page.goto('/search?q=Pune');
         await page.getByRole('article').first().waitFor();
         await page.getByRole('article').first().getByRole('link').first().click();
@@ -110,9 +155,19 @@ describe('every screen at both widths', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await horizontalOverflow(page)).toBe(0);
-        expect(await page.title()).not.toBe(HOME_TITLE);
+        expect(await page.locator('html').getAttribute('lang')).toBe(language === 'en' ? 'en-IN' : 'hi-IN');
         guard.assertClean();
+        await screenshots(page, `every-screen-${language}-property`, [viewport]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
 
+  describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at the %s width', (viewport) => {
+    it('a 300-character search says it is too long, within the width', async () => {
+      const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
+      try {
         await page.goto(`/search?q=${'a'.repeat(300)}`);
         await page
           .getByText(/too long/i)
