@@ -83,8 +83,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<string | null>(null);
-  const fail = (failure: Error) =>
-    setError(failure instanceof ApiError ? failure.message : t('saved-searches.failed'));
+  const fail = (failure: Error) => setError(failure instanceof ApiError ? failure.message : t('saved-searches.failed'));
 
   function rename(event: FormEvent) {
     event.preventDefault();

@@ -122,7 +122,12 @@ function Balcony({ label }: ArtProps) {
   );
 }
 
-export const HOME_ILLUSTRATIONS: { key: string; Art: (props: ArtProps) => ReactNode; labelId: MessageId; captionId: MessageId }[] = [
+export const HOME_ILLUSTRATIONS: {
+  key: string;
+  Art: (props: ArtProps) => ReactNode;
+  labelId: MessageId;
+  captionId: MessageId;
+}[] = [
   {
     key: 'high-rise',
     Art: HighRise,

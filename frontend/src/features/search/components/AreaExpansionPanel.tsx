@@ -172,7 +172,9 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
         </form>
       )}
 
-      <div aria-live="polite">{confirmation && <p className="area-expansion__confirmation">{t(confirmation.id, confirmation.values)}</p>}</div>
+      <div aria-live="polite">
+        {confirmation && <p className="area-expansion__confirmation">{t(confirmation.id, confirmation.values)}</p>}
+      </div>
       {interest.isError && (
         <p className="field-error area-expansion__error" role="alert">
           {t('search.area.failed', {

@@ -29,9 +29,7 @@ export function SearchPagination({ query, filters, page, pageSize, totalFound }:
       ) : (
         <span className="search-pagination__spacer" />
       )}
-      <p className="search-pagination__position">
-        {t('search.pagination.position', { page, pageCount })}
-      </p>
+      <p className="search-pagination__position">{t('search.pagination.position', { page, pageCount })}</p>
       {page < pageCount ? (
         <Link className="button button--secondary" to={to(page + 1)} rel="next">
           {t('search.pagination.next')}
