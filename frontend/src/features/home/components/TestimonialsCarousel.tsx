@@ -59,7 +59,7 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
   return (
     <section
       className="testimonials"
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.testimonials.carouselRole')}
       aria-labelledby="testimonials-heading"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -79,7 +79,7 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
             key={current.id}
             className="testimonials__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('home.testimonials.slideRole')}
             aria-label={t('home.testimonials.slide', { position: index + 1, count })}
           >
             <StarRating rating={current.rating} />
