@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { HomePage } from './HomePage';
 
@@ -159,5 +160,32 @@ describe('HomePage', () => {
     other.unmount();
     renderHome();
     expect(screen.queryByText(/^Welcome,/)).not.toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('greets, sells and quotes in Hindi', async () => {
+      await productText.show('hi');
+      renderRoute(<HomePage />, { session: testSession(tenant) });
+      expect(screen.getByText('स्वागत है, Asha Rao')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'ऐसा घर खोजें जो आपको पसंद आए, सिर्फ़ रहने की जगह नहीं।',
+      );
+      expect(screen.getByRole('heading', { level: 2, name: 'हमारा मिशन' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: '48 घंटे में पूरा रिफ़ंड' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'चित्र: लाल छत और ताड़ के पेड़ वाला विला' })).toBeInTheDocument();
+      const section = screen
+        .getByRole('heading', { name: 'हमारे किरायेदार और मकान-मालिक क्या कहते हैं' })
+        .closest('section')!;
+      const slide = within(section).getByRole('group', { name: '5 में से 1' });
+      expect(within(slide).getByRole('img', { name: '5 में से 5 रेटिंग' })).toBeInTheDocument();
+      expect(slide).toHaveTextContent('Priya Menon, बेंगलुरु');
+      expect(within(section).getByRole('button', { name: 'अगली राय' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'चलिए, शुरू करें' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Footer } from '../../components/Footer';
 import { LocationSearchForm } from '../../components/LocationSearchForm';
+import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { DiscoverStrip } from './components/DiscoverStrip';
 import { MissionValues } from './components/MissionValues';
@@ -17,6 +19,7 @@ export const SEARCH_FOCUS_DELAY_MS = 500;
  * points, testimonials, a call to action back to the search, and the footer.
  */
 export function HomePage() {
+  const t = useText();
   const { currentUser } = useSession();
   const searchSectionRef = useRef<HTMLElement>(null);
   const locationInputRef = useRef<HTMLInputElement>(null);
@@ -44,16 +47,14 @@ export function HomePage() {
             {currentUser ? (
               // Spec 000 §2: the signed-in greeting shows the display name, or the e-mail when there is none.
               <p className="home-hero__greeting" role="status">
-                Welcome, {currentUser.displayName || currentUser.email}
+                {t('home.hero.greeting', { name: currentUser.displayName || currentUser.email })}
               </p>
             ) : null}
-            <p className="home-hero__eyebrow">Homes to rent across India</p>
+            <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
             <h1 id="home-slogan" className="home-hero__slogan">
-              Find a home you&apos;ll love, <span>not just a place to stay.</span>
+              <FormattedMessage id="home.hero.slogan" values={{ span: (chunks) => <span>{chunks}</span> }} />
             </h1>
-            <p className="home-hero__lead">
-              Verified listings, photos that match and rent paid safely online, from Bengaluru to Gurugram.
-            </p>
+            <p className="home-hero__lead">{t('home.hero.lead')}</p>
             <div className="home-hero__search">
               <LocationSearchForm inputRef={locationInputRef} />
             </div>
@@ -72,10 +73,10 @@ export function HomePage() {
 
         <section className="home-cta" aria-labelledby="home-cta-heading">
           <div className="home-section__inner">
-            <h2 id="home-cta-heading">Ready to find your next home?</h2>
-            <p>Type a locality, a city or a PIN code and see what&apos;s available today.</p>
+            <h2 id="home-cta-heading">{t('home.cta.heading')}</h2>
+            <p>{t('home.cta.text')}</p>
             <button type="button" className="button home-cta__button" onClick={getStarted}>
-              Let&apos;s get started
+              {t('home.cta.button')}
             </button>
           </div>
         </section>

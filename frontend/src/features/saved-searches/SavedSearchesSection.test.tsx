@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SavedSearch } from '@trio/contracts/http/properties';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { SavedSearchesSection, savedSearchUrl } from './SavedSearchesSection';
 
@@ -113,5 +114,31 @@ describe('SavedSearchesSection', () => {
 
   it('opens its search as the search page reads it', () => {
     expect(savedSearchUrl(pune)).toBe('/search?q=Pune&type=house');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('lists the saved searches in Hindi, with the date of a match in Hindi', async () => {
+      await productText.show('hi');
+      stubApi();
+      renderSection();
+      expect(await screen.findByRole('heading', { level: 2, name: 'सेव की गई खोजें' })).toBeInTheDocument();
+      const first = await screen.findByRole('listitem', { name: 'Koramangala 2 BHK' });
+      const matches = within(first).getByRole('list', { name: 'Koramangala 2 BHK से हाल में मेल खाने वाले घर' });
+      expect(within(matches).getByRole('listitem')).toHaveTextContent(
+        'Sunny 2 BHK, Bengaluru · ₹32,500/माह · 3 जन॰ 2026',
+      );
+      expect(within(first).getByText('घर लिस्ट होते ही')).toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: 'रोकें' })).toBeInTheDocument();
+      const second = screen.getByRole('listitem', { name: 'Pune houses' });
+      expect(within(second).getByText('(रुकी हुई)')).toBeInTheDocument();
+      expect(within(second).getByText('रोज़ सुबह 8 बजे का सारांश')).toBeInTheDocument();
+      expect(within(second).getByText('अभी तक कोई नया घर इससे मेल नहीं खाया है।')).toBeInTheDocument();
+      expect(within(second).getByRole('button', { name: 'फिर से चालू करें' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute } from '../../test/render';
 import { UnsubscribePage } from './UnsubscribePage';
 
@@ -75,5 +76,26 @@ describe('UnsubscribePage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Alerts paused for “Pune houses”/)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('says in Hindi that the alerts are paused, with the profile to resume them', async () => {
+      await productText.show('hi');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer({ id: ID, name: '2 BHK in Koramangala', paused: true }, 200)),
+      );
+      openLink();
+      expect(screen.getByRole('heading', { level: 1, name: 'सेव की गई खोज के अलर्ट' })).toBeInTheDocument();
+      expect(await screen.findByText(/के अलर्ट रोक दिए गए हैं/)).toHaveTextContent(
+        '“2 BHK in Koramangala” के अलर्ट रोक दिए गए हैं। आप उन्हें अपनी प्रोफ़ाइल पर फिर से चालू कर सकते हैं।',
+      );
+      expect(screen.getByRole('link', { name: 'अपनी प्रोफ़ाइल' })).toHaveAttribute('href', '/profile');
+    });
   });
 });

@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/use-text';
 import { ApiError } from '../../lib/problem';
 import { useUnsubscribeSavedSearch } from './api/unsubscribe-saved-search';
 import './UnsubscribePage.css';
 
-const profileLink = <Link to={paths.profile}>your profile</Link>;
+/** The `<link>…</link>` of a message: the profile, where the alerts are resumed. */
+const profileLink = (chunks: ReactNode[]) => <Link to={paths.profile}>{chunks}</Link>;
 
 /**
  * The page of a saved-search alert's unsubscribe link (`/saved-searches/:id/unsubscribe?token=…`, issue 27): it
@@ -13,6 +16,7 @@ const profileLink = <Link to={paths.profile}>your profile</Link>;
  * profile. A link whose token or id is wrong (404) says so; any other failure offers to try again.
  */
 export function UnsubscribePage() {
+  const t = useText();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -30,26 +34,33 @@ export function UnsubscribePage() {
 
   let body;
   if (!link || (unsubscribe.error instanceof ApiError && unsubscribe.error.code === 'NOT_FOUND')) {
-    body = <p role="alert">This unsubscribe link is not valid. Manage your saved searches on {profileLink}.</p>;
+    body = (
+      <p role="alert">
+        <FormattedMessage id="saved-searches.unsubscribe.invalid" values={{ link: profileLink }} />
+      </p>
+    );
   } else if (unsubscribe.isSuccess) {
     body = (
       <p role="status">
-        Alerts paused for “{unsubscribe.data.name}”. You can resume them on {profileLink}.
+        <FormattedMessage
+          id="saved-searches.unsubscribe.paused"
+          values={{ name: unsubscribe.data.name, link: profileLink }}
+        />
       </p>
     );
   } else if (unsubscribe.isError) {
     body = (
       <>
-        <p role="alert">We could not pause these alerts just now. Check your connection and try again.</p>
+        <p role="alert">{t('saved-searches.unsubscribe.failed')}</p>
         <button type="button" className="button button--primary" onClick={() => mutate({ id, token })}>
-          Try again
+          {t('saved-searches.unsubscribe.tryAgain')}
         </button>
       </>
     );
   } else {
     body = (
       <p role="status" aria-busy="true">
-        Pausing the alerts of this saved search…
+        {t('saved-searches.unsubscribe.pausing')}
       </p>
     );
   }
@@ -57,7 +68,7 @@ export function UnsubscribePage() {
   return (
     <main id="main" className="page unsubscribe-page">
       <div className="unsubscribe-page__card">
-        <h1 className="unsubscribe-page__title">Saved search alerts</h1>
+        <h1 className="unsubscribe-page__title">{t('saved-searches.unsubscribe.title')}</h1>
         {body}
       </div>
     </main>

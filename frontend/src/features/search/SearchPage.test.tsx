@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import type { PropertySummary } from '../../lib/property-types';
 import { SearchPage } from './SearchPage';
@@ -333,5 +334,54 @@ describe('SearchPage', () => {
     await screen.findByText('1 property found');
     expect(calls[0]!.url.searchParams.get('query')).toBe('Pune');
     expect(calls[0]!.url.searchParams.has('placeId')).toBe(false);
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('shows the results, their count, the filters and the pages in Hindi', async () => {
+      await productText.show('hi');
+      stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 45)));
+      renderSearch('/search?q=Pune&bedrooms=2');
+      expect(await screen.findByRole('heading', { level: 1, name: 'खोज के नतीजे' })).toBeInTheDocument();
+      expect(await screen.findByText('45 प्रॉपर्टी मिलीं')).toBeInTheDocument();
+      const filters = screen.getByRole('form', { name: 'फ़िल्टर' });
+      expect(within(filters).getByRole('combobox', { name: 'बेडरूम' })).toHaveValue('2');
+      expect(within(filters).getByRole('option', { name: 'किराया: कम से ज़्यादा' })).toBeInTheDocument();
+      expect(within(filters).getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeInTheDocument();
+      const pages = screen.getByRole('navigation', { name: 'नतीजों के पेज' });
+      expect(within(pages).getByText('पेज 1 / 3')).toBeInTheDocument();
+      expect(within(pages).getByRole('link', { name: 'अगला पेज ›' })).toBeInTheDocument();
+    });
+
+    it('offers the nearest places in Hindi when the place searched has no homes', async () => {
+      await productText.show('hi');
+      stubApi(() =>
+        jsonResponse({
+          ...searchAnswer([], 0),
+          nearestPlaces: [
+            {
+              placeId: 'locality:mumbai:chembur',
+              kind: 'locality',
+              label: 'Chembur, Mumbai',
+              name: 'Chembur',
+              city: 'Mumbai',
+              homes: 12,
+              distanceKm: 10.4,
+            },
+          ],
+        }),
+      );
+      renderSearch('/search?q=Vashi');
+      expect(await screen.findByRole('heading', { name: 'हम जल्द ही आपके इलाके में भी आ रहे हैं!' })).toBeInTheDocument();
+      expect(screen.getByText('Vashi').closest('p')).toHaveTextContent('Vashi में अभी हमारे पास कोई घर लिस्ट नहीं है।');
+      const nearest = screen.getByRole('navigation', { name: 'सबसे नज़दीकी जगहें जहाँ घर हैं' });
+      expect(within(nearest).getByText('10.4 किमी दूर · 12 घर')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'सूचना पाएँ' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'इलाके सुझाएँ' })).toBeInTheDocument();
+    });
   });
 });

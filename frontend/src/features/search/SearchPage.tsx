@@ -1,10 +1,12 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@trio/contracts/http/properties';
 import { ApiError } from '../../lib/problem';
 import { useEffect, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/use-text';
 import { PropertyCard } from '../../components/property-card/PropertyCard';
 import { useSearchProperties } from './api/search-properties';
 import { AreaExpansionPanel } from './components/AreaExpansionPanel';
@@ -15,8 +17,6 @@ import { SearchPagination } from './components/SearchPagination';
 import { DEFAULT_PAGE_SIZE, filtersFromUrl, hasActiveFilters, searchUrl, type SearchFilters } from './types';
 import './SearchPage.css';
 
-const counts = new Intl.NumberFormat('en-IN');
-
 /** The spec's /search receives the text as navigation state: `{ query }` or `{ searchQuery }`. */
 function queryFromState(state: unknown): string {
   if (!state || typeof state !== 'object') return '';
@@ -25,15 +25,12 @@ function queryFromState(state: unknown): string {
   return text.trim();
 }
 
-function propertiesFound(total: number): string {
-  return `${counts.format(total)} ${total === 1 ? 'property' : 'properties'} found`;
-}
-
 /**
  * Search results (spec §2, §4): the location comes from `?q=` (canonical and shareable) or from navigation state,
  * which is then moved into the URL. Filters and the page live in the URL too.
  */
 export function SearchPage() {
+  const t = useText();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -58,11 +55,11 @@ export function SearchPage() {
           />
         ) : (
           <div className="search-page__no-query">
-            <h1>No search query provided</h1>
-            <p>Please go back and enter a search term.</p>
+            <h1>{t('search.noQuery.heading')}</h1>
+            <p>{t('search.noQuery.text')}</p>
             <LocationSearchForm size="compact" />
             <p>
-              <Link to={paths.home}>Back to the home page</Link>
+              <Link to={paths.home}>{t('search.noQuery.home')}</Link>
             </p>
           </div>
         )}
@@ -81,6 +78,8 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResultsProps) {
+  const t = useText();
+  const noneFound = t('search.results.count', { count: 0 });
   // A link can carry more than the box takes: say so here instead of sending a search the server refuses.
   const tooLong = query.length > SEARCH_QUERY_MAX_LENGTH;
   const search = useSearchProperties(tooLong ? '' : query, filters);
@@ -89,9 +88,12 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
   return (
     <>
       <header className="search-page__header">
-        <h1>Search Results</h1>
+        <h1>{t('search.results.heading')}</h1>
         <p className="search-page__query">
-          Homes for <strong>“{query}”</strong>
+          <FormattedMessage
+            id="search.results.query"
+            values={{ query, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
         <div className="search-page__refine">
           <LocationSearchForm
@@ -107,37 +109,37 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
 
       <SearchFiltersForm key={filtersKey} filters={filters} onChange={(next) => onNavigate(searchUrl(query, next))} />
 
-      <section className="search-page__results" aria-label="Results">
+      <section className="search-page__results" aria-label={t('search.results.label')}>
         {tooLong ? (
           <div className="search-page__error">
-            <p className="search-page__count">{propertiesFound(0)}</p>
+            <p className="search-page__count">{noneFound}</p>
             <p className="field-error" role="alert">
-              {SEARCH_TOO_LONG}
+              {t('search.results.tooLong', { max: SEARCH_QUERY_MAX_LENGTH })}
             </p>
           </div>
         ) : search.isPending ? (
-          <Spinner label="Searching for properties..." />
+          <Spinner label={t('search.results.searching')} />
         ) : search.isError ? (
           <div className="search-page__error">
-            <p className="search-page__count">{propertiesFound(0)}</p>
+            <p className="search-page__count">{noneFound}</p>
             <p className="field-error" role="alert">
-              {searchErrorMessage(search.error)}
+              {serverReason(search.error) ?? t('search.results.error')}
             </p>
             <button type="button" className="button button--secondary" onClick={() => void search.refetch()}>
-              Try again
+              {t('search.results.tryAgain')}
             </button>
           </div>
         ) : search.data.totalFound === 0 ? (
           hasActiveFilters(filters) ? (
             <div className="search-page__no-match">
-              <p className="search-page__count">{propertiesFound(0)}</p>
-              <p>No homes in {query} match these filters. Try a wider rent range or fewer filters.</p>
+              <p className="search-page__count">{noneFound}</p>
+              <p>{t('search.results.noMatch', { query })}</p>
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={() => onNavigate(searchUrl(query, { place: filters.place }))}
               >
-                Clear filters
+                {t('search.filters.clear')}
               </button>
             </div>
           ) : (
@@ -146,7 +148,7 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
         ) : (
           <>
             <p className="search-page__count" role="status">
-              {propertiesFound(search.data.totalFound)}
+              {t('search.results.count', { count: search.data.totalFound })}
             </p>
             {search.data.message && !search.data.message.startsWith(`${search.data.totalFound} `) && (
               <p className="search-page__message">{search.data.message}</p>
@@ -161,8 +163,10 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
               </ul>
             ) : (
               <p>
-                There are no more results on this page.{' '}
-                <Link to={searchUrl(query, filtersWithoutPage)}>Go to the first page</Link>
+                <FormattedMessage
+                  id="search.results.pageEmpty"
+                  values={{ link: (chunks) => <Link to={searchUrl(query, filtersWithoutPage)}>{chunks}</Link> }}
+                />
               </p>
             )}
             <SearchPagination
@@ -179,10 +183,8 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
   );
 }
 
-const SEARCH_TOO_LONG = `The search text is too long: use at most ${SEARCH_QUERY_MAX_LENGTH} characters.`;
-
-/** What a failed search says: the server's words for a search it refuses (too long), else the spec's text. */
-function searchErrorMessage(error: unknown): string {
+/** What a failed search says: the server's words for a search it refuses (too long); else null, for the spec's text. */
+function serverReason(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 400) return error.fieldErrors.query ?? error.message;
-  return 'Error performing search';
+  return null;
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useText } from '../../../i18n/use-text';
 import { useWindowScroll } from '../hooks/use-window-scroll';
 import { prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { HOME_ILLUSTRATIONS } from './HomeIllustrations';
@@ -18,6 +19,7 @@ export function discoverProgress(scrollY: number, stripHeight: number): number {
  * elements, so scrolling re-renders nothing.
  */
 export function DiscoverStrip() {
+  const t = useText();
   const stripRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
@@ -36,14 +38,14 @@ export function DiscoverStrip() {
   return (
     <section ref={stripRef} className="discover-strip" aria-labelledby="discover-heading">
       <h2 id="discover-heading" ref={headingRef} className="discover-strip__heading" style={{ opacity: 0 }}>
-        Discover homes across India
+        {t('home.discover.heading')}
       </h2>
       <div className="discover-strip__viewport">
         <ul ref={trackRef} className="discover-strip__track">
-          {HOME_ILLUSTRATIONS.map(({ key, label, caption, Art }) => (
+          {HOME_ILLUSTRATIONS.map(({ key, labelId, captionId, Art }) => (
             <li key={key} className="discover-strip__tile">
-              <Art label={label} />
-              <p className="discover-strip__caption">{caption}</p>
+              <Art label={t(labelId)} />
+              <p className="discover-strip__caption">{t(captionId)}</p>
             </li>
           ))}
         </ul>

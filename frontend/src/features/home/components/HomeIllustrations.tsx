@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '../../../i18n/message-ids';
 
 /**
  * Small hand-drawn SVG scenes for the home page (no image downloads). Each is an <svg role="img"> with a label.
@@ -121,25 +122,30 @@ function Balcony({ label }: ArtProps) {
   );
 }
 
-export const HOME_ILLUSTRATIONS = [
+export const HOME_ILLUSTRATIONS: {
+  key: string;
+  Art: (props: ArtProps) => ReactNode;
+  labelId: MessageId;
+  captionId: MessageId;
+}[] = [
   {
     key: 'high-rise',
     Art: HighRise,
-    label: 'Illustration: apartment towers at sunset',
-    caption: 'City apartments',
+    labelId: 'home.discover.highRise.label',
+    captionId: 'home.discover.highRise.caption',
   },
-  { key: 'villa', Art: Villa, label: 'Illustration: a villa with a red roof and a palm tree', caption: 'Villas' },
+  { key: 'villa', Art: Villa, labelId: 'home.discover.villa.label', captionId: 'home.discover.villa.caption' },
   {
     key: 'row-houses',
     Art: RowHouses,
-    label: 'Illustration: a row of colourful independent houses',
-    caption: 'Independent houses',
+    labelId: 'home.discover.rowHouses.label',
+    captionId: 'home.discover.rowHouses.caption',
   },
-  { key: 'studio', Art: Studio, label: 'Illustration: a bright studio with a sofa and a plant', caption: 'Studios' },
+  { key: 'studio', Art: Studio, labelId: 'home.discover.studio.label', captionId: 'home.discover.studio.caption' },
   {
     key: 'balcony',
     Art: Balcony,
-    label: 'Illustration: a balcony with potted plants',
-    caption: 'Homes with a view',
+    labelId: 'home.discover.balcony.label',
+    captionId: 'home.discover.balcony.caption',
   },
-] as const;
+];

@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { useWindowScroll } from '../hooks/use-window-scroll';
+
+const TICK_ICON = '✓';
 
 export type SectionTone = 'light' | 'dark';
 
@@ -11,31 +15,17 @@ export function toneForScroll(scrollY: number, innerHeight: number, previous: Se
   return TONE_AT_VIEWPORT[Math.round(scrollY / innerHeight)] ?? previous;
 }
 
-const PROMISES = [
-  {
-    title: 'Verified listings',
-    text: 'Every listing is checked by our professional team before it goes live, so what you read is accurate.',
-  },
-  {
-    title: 'Photos that match',
-    text: 'The photos show the home as it is today. If it looks different when you visit, we want to know.',
-  },
-  {
-    title: 'Safe payments',
-    text: 'Deposits and rent go through a secure payment gateway with a receipt for every rupee.',
-  },
-  {
-    title: 'Full refund within 48 hours',
-    text: 'Not what we promised? Tell us within 48 hours of moving in and get a full refund, no questions asked.',
-  },
-  {
-    title: 'Maintenance, handled promptly',
-    text: 'Raise a request from your phone and a professional takes care of it quickly, without endless follow-ups.',
-  },
+const PROMISES: { titleId: MessageId; textId: MessageId }[] = [
+  { titleId: 'home.selling.verified.title', textId: 'home.selling.verified.text' },
+  { titleId: 'home.selling.photos.title', textId: 'home.selling.photos.text' },
+  { titleId: 'home.selling.payments.title', textId: 'home.selling.payments.text' },
+  { titleId: 'home.selling.refund.title', textId: 'home.selling.refund.text' },
+  { titleId: 'home.selling.maintenance.title', textId: 'home.selling.maintenance.text' },
 ];
 
 /** Why Trio: the marketing promises (spec §1), on a background that follows the scroll position. */
 export function SellingPoints() {
+  const t = useText();
   const [tone, setTone] = useState<SectionTone>('light');
   useWindowScroll(({ scrollY, innerHeight }) => setTone((previous) => toneForScroll(scrollY, innerHeight, previous)));
 
@@ -46,17 +36,17 @@ export function SellingPoints() {
       aria-labelledby="selling-points-heading"
     >
       <div className="home-section__inner">
-        <h2 id="selling-points-heading">Renting, the way it should be</h2>
-        <p className="selling-points__lead">No fake photos, no surprise charges, no chasing anyone for repairs.</p>
+        <h2 id="selling-points-heading">{t('home.selling.heading')}</h2>
+        <p className="selling-points__lead">{t('home.selling.lead')}</p>
         <ul className="selling-points__list">
           {PROMISES.map((promise) => (
-            <li key={promise.title} className="selling-points__item">
+            <li key={promise.titleId} className="selling-points__item">
               <span className="selling-points__tick" aria-hidden="true">
-                ✓
+                {TICK_ICON}
               </span>
               <div>
-                <h3>{promise.title}</h3>
-                <p>{promise.text}</p>
+                <h3>{t(promise.titleId)}</h3>
+                <p>{t(promise.textId)}</p>
               </div>
             </li>
           ))}

@@ -1,20 +1,25 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { CarouselArrow, wrapIndex } from '../../../components/CarouselArrow';
+import { useText } from '../../../i18n/use-text';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
 
 /** Spec §9: the testimonials advance every 5000 ms. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
+const STARS = '★★★★★';
+const NAME_CITY_SEPARATOR = ', ';
+
 function StarRating({ rating }: { rating: number }) {
+  const t = useText();
   const clamped = Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
   return (
-    <span className="star-rating" role="img" aria-label={`Rated ${clamped} out of 5`}>
+    <span className="star-rating" role="img" aria-label={t('home.testimonials.rating', { rating: clamped })}>
       <span className="star-rating__empty" aria-hidden="true">
-        ★★★★★
+        {STARS}
       </span>
       <span className="star-rating__full" aria-hidden="true" style={{ width: `${(clamped / 5) * 100}%` }}>
-        ★★★★★
+        {STARS}
       </span>
     </span>
   );
@@ -26,6 +31,7 @@ function StarRating({ rating }: { rating: number }) {
  * for reduced motion (WCAG 2.2.2).
  */
 export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimonials?: Testimonial[] }) {
+  const t = useText();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -53,19 +59,19 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
   return (
     <section
       className="testimonials"
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.testimonials.carouselRole')}
       aria-labelledby="testimonials-heading"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <h2 id="testimonials-heading">What our renters and owners say</h2>
+      <h2 id="testimonials-heading">{t('home.testimonials.heading')}</h2>
       <div className="testimonials__controls">
         <CarouselArrow
           direction="previous"
           className="testimonials__arrow"
-          label="Previous testimonial"
+          label={t('home.testimonials.previous')}
           onClick={() => show(index - 1)}
         />
         <div className="testimonials__viewport" aria-live={rotating ? 'off' : 'polite'}>
@@ -73,28 +79,30 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
             key={current.id}
             className="testimonials__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={t('home.testimonials.slideRole')}
+            aria-label={t('home.testimonials.slide', { position: index + 1, count })}
           >
             <StarRating rating={current.rating} />
             <blockquote className="testimonials__quote">
-              <p>{current.feedback}</p>
+              <p>{t(current.feedbackId)}</p>
             </blockquote>
             <p className="testimonials__author">
-              <strong>{current.name}</strong>, {current.city}
+              <strong>{current.name}</strong>
+              {NAME_CITY_SEPARATOR}
+              {t(current.cityId)}
             </p>
           </div>
         </div>
         <CarouselArrow
           direction="next"
           className="testimonials__arrow"
-          label="Next testimonial"
+          label={t('home.testimonials.next')}
           onClick={() => show(index + 1)}
         />
       </div>
       <div className="testimonials__footer">
         <p className="testimonials__position" aria-hidden="true">
-          {index + 1} / {count}
+          {t('home.testimonials.position', { position: index + 1, count })}
         </p>
         <button
           type="button"
@@ -102,7 +110,7 @@ export function TestimonialsCarousel({ testimonials = TESTIMONIALS }: { testimon
           aria-pressed={stopped}
           onClick={() => setUserPaused(!stopped)}
         >
-          {stopped ? 'Play testimonials' : 'Pause testimonials'}
+          {stopped ? t('home.testimonials.play') : t('home.testimonials.pause')}
         </button>
       </div>
     </section>

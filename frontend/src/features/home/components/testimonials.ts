@@ -1,9 +1,11 @@
-/** A renter's or owner's words on the home page (spec §3: id, name, feedback, rating 0–5 in half steps). */
+import type { MessageId } from '../../../i18n/message-ids';
+
+/** A renter's or owner's words on the home page (spec §3: id, name, feedback, rating; the city and feedback are messages 0–5 in half steps). */
 export interface Testimonial {
   id: number;
   name: string;
-  city: string;
-  feedback: string;
+  cityId: MessageId;
+  feedbackId: MessageId;
   rating: number;
 }
 
@@ -11,41 +13,36 @@ export const TESTIMONIALS: Testimonial[] = [
   {
     id: 1,
     name: 'Priya Menon',
-    city: 'Bengaluru',
-    feedback:
-      'I moved from Kochi for a new job and found a 1BHK in HSR Layout in a week. The photos were exactly what I saw on the day I moved in.',
+    cityId: 'home.testimonials.city.bengaluru',
+    feedbackId: 'home.testimonials.priya',
     rating: 5,
   },
   {
     id: 2,
     name: 'Rohan Deshpande',
-    city: 'Pune',
-    feedback:
-      'Paying rent online and raising a plumbing request from my phone saved me a lot of calls. The repair was done the next morning.',
+    cityId: 'home.testimonials.city.pune',
+    feedbackId: 'home.testimonials.rohan',
     rating: 4.5,
   },
   {
     id: 3,
     name: 'Ananya Iyer',
-    city: 'Chennai',
-    feedback:
-      'As a first-time landlord I was nervous about tenants. The team verified everything and my flat in Adyar was let within a month.',
+    cityId: 'home.testimonials.city.chennai',
+    feedbackId: 'home.testimonials.ananya',
     rating: 4,
   },
   {
     id: 4,
     name: 'Harpreet Singh',
-    city: 'Gurugram',
-    feedback:
-      'The listing said semi-furnished and that is what it was. No surprises, no extra brokerage, and the deposit terms were clear from day one.',
+    cityId: 'home.testimonials.city.gurugram',
+    feedbackId: 'home.testimonials.harpreet',
     rating: 4.5,
   },
   {
     id: 5,
     name: 'Fatima Sheikh',
-    city: 'Hyderabad',
-    feedback:
-      'We shortlisted three homes in Gachibowli with my husband from our favourites list and applied to the one we liked in minutes.',
+    cityId: 'home.testimonials.city.hyderabad',
+    feedbackId: 'home.testimonials.fatima',
     rating: 3.5,
   },
 ];

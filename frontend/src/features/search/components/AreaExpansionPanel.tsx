@@ -1,6 +1,9 @@
 import type { NearestPlace } from '@trio/contracts/http/properties';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText, type MessageValues } from '../../../i18n/use-text';
 import { useSession } from '../../../lib/auth/session';
 import { ApiError } from '../../../lib/problem';
 import { useRecordAreaInterest } from '../api/record-area-interest';
@@ -9,20 +12,25 @@ import { searchUrl, type AreaInterestKind } from '../types';
 type OpenForm = AreaInterestKind | null;
 
 /** The two ways to record interest: the button that opens each form. */
-const INTEREST_ACTIONS: { kind: AreaInterestKind; label: string; className: string }[] = [
-  { kind: 'notify', label: 'Get Notified', className: 'button button--primary' },
-  { kind: 'suggest', label: 'Suggest Areas', className: 'button button--secondary' },
+const INTEREST_ACTIONS: { kind: AreaInterestKind; labelId: MessageId; className: string }[] = [
+  { kind: 'notify', labelId: 'search.area.getNotified', className: 'button button--primary' },
+  { kind: 'suggest', labelId: 'search.area.suggest.title', className: 'button button--secondary' },
 ];
 
-function failureMessage(error: unknown): string {
+/** The server's words for a refused request; null when there are none (the caller says something went wrong). */
+function serverReason(error: unknown): string | null {
   if (error instanceof ApiError) {
     const fieldMessage = Object.values(error.fieldErrors)[0];
     return fieldMessage ?? error.message;
   }
-  return 'Something went wrong. Please try again.';
+  return null;
 }
 
-const homeCounts = new Intl.NumberFormat('en-IN');
+/** The thanks shown once an interest is recorded: a message and its values. */
+interface Confirmation {
+  id: MessageId;
+  values: MessageValues;
+}
 
 /**
  * The empty search state (spec §2): we don't list homes in this area yet. When the search named a known place, the
@@ -30,22 +38,23 @@ const homeCounts = new Intl.NumberFormat('en-IN');
  * e-mail, prefilled for signed-in users) and "Suggest Areas" record interest through POST /trio/areas/interest.
  */
 export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: string; nearestPlaces?: NearestPlace[] }) {
+  const t = useText();
   const { currentUser } = useSession();
   const id = useId();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const [email, setEmail] = useState(currentUser?.email ?? '');
   const [suggestedArea, setSuggestedArea] = useState(query);
-  const [confirmation, setConfirmation] = useState('');
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const interest = useRecordAreaInterest();
 
   function open(form: AreaInterestKind) {
     interest.reset();
-    setConfirmation('');
+    setConfirmation(null);
     setOpenForm(form);
   }
 
   /** Records the interest; on success closes the form and confirms with `thanks`. */
-  function record(request: Parameters<typeof interest.mutate>[0], thanks: string) {
+  function record(request: Parameters<typeof interest.mutate>[0], thanks: Confirmation) {
     interest.mutate(request, {
       onSuccess: () => {
         setOpenForm(null);
@@ -60,8 +69,8 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
     record(
       { area: query, kind: 'notify', ...(address ? { email: address } : {}) },
       address
-        ? `Thanks! We'll e-mail ${address} as soon as homes in ${query} are listed.`
-        : `Thanks! We've noted your interest in ${query}.`,
+        ? { id: 'search.area.thanksEmail', values: { email: address, area: query } }
+        : { id: 'search.area.thanksInterest', values: { area: query } },
     );
   }
 
@@ -69,26 +78,26 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
     event.preventDefault();
     const area = suggestedArea.trim();
     if (!area) return;
-    record({ area, kind: 'suggest' }, `Thanks for suggesting ${area}. Suggestions help us decide where to go next.`);
+    record({ area, kind: 'suggest' }, { id: 'search.area.thanksSuggestion', values: { area } });
   }
 
   return (
     <section className="area-expansion" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="area-expansion__title">
-        We&apos;re expanding to your area!
+        {t('search.area.title')}
       </h2>
       <p className="area-expansion__query">
-        We don&apos;t have homes listed in <strong>{query}</strong> yet.
+        <FormattedMessage id="search.area.query" values={{ query, strong: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       {nearestPlaces.length > 0 && (
         <nav className="area-expansion__nearest" aria-labelledby={`${id}-nearest`}>
-          <h3 id={`${id}-nearest`}>Nearest places with homes</h3>
+          <h3 id={`${id}-nearest`}>{t('search.area.nearest')}</h3>
           <ul>
             {nearestPlaces.map((place) => (
               <li key={place.placeId}>
                 <Link to={searchUrl(place.label, { place: place.placeId })}>{place.label}</Link>{' '}
                 <span className="area-expansion__nearest-detail">
-                  {place.distanceKm} km away · {homeCounts.format(place.homes)} {place.homes === 1 ? 'home' : 'homes'}
+                  {t('search.area.nearestDetail', { distanceKm: place.distanceKm, homes: place.homes })}
                 </span>
               </li>
             ))}
@@ -97,21 +106,21 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
       )}
       <ul className="area-expansion__blurbs">
         <li>
-          <h3>Coming Soon</h3>
-          <p>Our team is verifying landlords and homes in new localities every week.</p>
+          <h3>{t('search.area.comingSoon.title')}</h3>
+          <p>{t('search.area.comingSoon.text')}</p>
         </li>
         <li>
-          <h3>Stay Tuned</h3>
-          <p>Leave your e-mail and we&apos;ll tell you when the first homes here go live.</p>
+          <h3>{t('search.area.stayTuned.title')}</h3>
+          <p>{t('search.area.stayTuned.text')}</p>
         </li>
         <li>
-          <h3>Suggest Areas</h3>
-          <p>Tell us where you want to live next; the most requested areas come first.</p>
+          <h3>{t('search.area.suggest.title')}</h3>
+          <p>{t('search.area.suggest.text')}</p>
         </li>
       </ul>
 
       <div className="area-expansion__actions">
-        {INTEREST_ACTIONS.map(({ kind, label, className }) => (
+        {INTEREST_ACTIONS.map(({ kind, labelId, className }) => (
           <button
             key={kind}
             type="button"
@@ -120,14 +129,14 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
             aria-controls={`${id}-${kind}`}
             onClick={() => open(kind)}
           >
-            {label}
+            {t(labelId)}
           </button>
         ))}
       </div>
 
       {openForm === 'notify' && (
         <form id={`${id}-notify`} className="area-expansion__form" onSubmit={submitNotify} noValidate>
-          <label htmlFor={`${id}-email`}>E-mail (optional)</label>
+          <label htmlFor={`${id}-email`}>{t('search.area.email')}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -136,7 +145,7 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
             onChange={(event) => setEmail(event.target.value)}
           />
           <FormActions
-            submitLabel="Notify me"
+            submitLabel={t('search.area.notifyMe')}
             sending={interest.isPending}
             disabled={interest.isPending}
             onCancel={() => setOpenForm(null)}
@@ -146,7 +155,7 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
 
       {openForm === 'suggest' && (
         <form id={`${id}-suggest`} className="area-expansion__form" onSubmit={submitSuggestion} noValidate>
-          <label htmlFor={`${id}-area`}>Area to suggest</label>
+          <label htmlFor={`${id}-area`}>{t('search.area.areaToSuggest')}</label>
           <input
             id={`${id}-area`}
             value={suggestedArea}
@@ -155,7 +164,7 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
             onChange={(event) => setSuggestedArea(event.target.value)}
           />
           <FormActions
-            submitLabel="Send suggestion"
+            submitLabel={t('search.area.sendSuggestion')}
             sending={interest.isPending}
             disabled={interest.isPending || !suggestedArea.trim()}
             onCancel={() => setOpenForm(null)}
@@ -163,16 +172,19 @@ export function AreaExpansionPanel({ query, nearestPlaces = [] }: { query: strin
         </form>
       )}
 
-      <div aria-live="polite">{confirmation && <p className="area-expansion__confirmation">{confirmation}</p>}</div>
+      <div aria-live="polite">
+        {confirmation && <p className="area-expansion__confirmation">{t(confirmation.id, confirmation.values)}</p>}
+      </div>
       {interest.isError && (
         <p className="field-error area-expansion__error" role="alert">
-          We couldn&apos;t record that: {failureMessage(interest.error)}
+          {t('search.area.failed', {
+            reason: serverReason(interest.error) ?? t('search.area.somethingWrong'),
+          })}
         </p>
       )}
 
       <p className="area-expansion__tip">
-        <strong>Tip:</strong> try a nearby locality, a city name such as Bengaluru, Mumbai or Pune, or a 6-digit PIN
-        code.
+        <FormattedMessage id="search.area.tip" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
       </p>
     </section>
   );
@@ -190,13 +202,14 @@ function FormActions({
   disabled: boolean;
   onCancel: () => void;
 }) {
+  const t = useText();
   return (
     <div className="area-expansion__form-actions">
       <button className="button button--primary" type="submit" disabled={disabled}>
-        {sending ? 'Sending…' : submitLabel}
+        {sending ? t('search.area.sending') : submitLabel}
       </button>
       <button className="button" type="button" onClick={onCancel}>
-        Cancel
+        {t('search.area.cancel')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearchCriteria } from '@trio/contracts/http/properties';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
+import { useText } from '../../../i18n/use-text';
 import { useSession } from '../../../lib/auth/session';
 import { useLoginDialog } from '../../../lib/login-dialog-context';
 import { ApiError } from '../../../lib/problem';
@@ -21,13 +22,12 @@ export function criteriaOf(query: string, filters: SearchFilters): SavedSearchCr
   return criteria;
 }
 
-export const SEARCH_SAVED_MESSAGE = 'Search saved. We will tell you about new homes that match it.';
-
 /**
  * "Save search" on the results: a small dialog with the name (the place, prefilled) and how often to hear of new
  * homes. A visitor is asked to sign in first; the dialog opens once they have.
  */
 export function SaveSearchButton({ query, filters }: { query: string; filters: SearchFilters }) {
+  const t = useText();
   const { userLoggedIn } = useSession();
   const loginDialog = useLoginDialog();
   const [open, setOpen] = useState(false);
@@ -50,9 +50,9 @@ export function SaveSearchButton({ query, filters }: { query: string; filters: S
   return (
     <div className="save-search">
       <button type="button" className="button button--secondary" onClick={start}>
-        Save search
+        {t('search.save.button')}
       </button>
-      <div aria-live="polite">{saved ? <p role="status">{SEARCH_SAVED_MESSAGE}</p> : null}</div>
+      <div aria-live="polite">{saved ? <p role="status">{t('search.save.saved')}</p> : null}</div>
       {dialogOpen ? (
         <SaveSearchDialog
           query={query}
@@ -77,6 +77,7 @@ function SaveSearchDialog({
   filters: SearchFilters;
   onClose: (saved: boolean) => void;
 }) {
+  const t = useText();
   const [name, setName] = useState(query.slice(0, SAVED_SEARCH_NAME_MAX_LENGTH));
   const [frequency, setFrequency] = useState<Frequency>('instant');
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +87,7 @@ function SaveSearchDialog({
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Give the search a name.');
+      setError(t('search.save.nameMissing'));
       return;
     }
     setError(null);
@@ -94,15 +95,15 @@ function SaveSearchDialog({
       { name: trimmed, frequency, criteria: criteriaOf(query, filters) },
       {
         onSuccess: () => onClose(true),
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'We could not save the search.'),
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('search.save.failed')),
       },
     );
   }
 
   return (
-    <Dialog open onClose={() => onClose(false)} title="Save this search" size="small">
+    <Dialog open onClose={() => onClose(false)} title={t('search.save.title')} size="small">
       <form className="save-search__form" onSubmit={submit} noValidate>
-        <label htmlFor="save-search-name">Name</label>
+        <label htmlFor="save-search-name">{t('search.save.name')}</label>
         <input
           id="save-search-name"
           type="text"
@@ -111,7 +112,7 @@ function SaveSearchDialog({
           onChange={(event) => setName(event.target.value)}
         />
         <fieldset>
-          <legend>Tell me about new homes</legend>
+          <legend>{t('search.save.frequency')}</legend>
           <label>
             <input
               type="radio"
@@ -119,7 +120,7 @@ function SaveSearchDialog({
               checked={frequency === 'instant'}
               onChange={() => setFrequency('instant')}
             />{' '}
-            As soon as they are listed
+            {t('search.save.instant')}
           </label>
           <label>
             <input
@@ -128,7 +129,7 @@ function SaveSearchDialog({
               checked={frequency === 'daily'}
               onChange={() => setFrequency('daily')}
             />{' '}
-            In a daily digest (8 AM)
+            {t('search.save.daily')}
           </label>
         </fieldset>
         {error ? (
@@ -137,7 +138,7 @@ function SaveSearchDialog({
           </p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Save search'}
+          {create.isPending ? t('search.save.saving') : t('search.save.button')}
         </button>
       </form>
     </Dialog>

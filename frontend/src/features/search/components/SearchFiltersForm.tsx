@@ -1,19 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { PROPERTY_TYPES, hasActiveFilters, type SearchFilters, type SearchSort } from '../types';
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  rent_asc: 'Rent: low to high',
-  rent_desc: 'Rent: high to low',
-  newest: 'Newest first',
+const SORT_LABEL_IDS: Record<SearchSort, MessageId> = {
+  relevance: 'search.filters.sort.relevance',
+  rent_asc: 'search.filters.sort.rentAsc',
+  rent_desc: 'search.filters.sort.rentDesc',
+  newest: 'search.filters.sort.newest',
 };
 
-const TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
-  apartment: 'Apartment',
-  house: 'House',
-  villa: 'Villa',
-  studio: 'Studio',
+const TYPE_LABEL_IDS: Record<(typeof PROPERTY_TYPES)[number], MessageId> = {
+  apartment: 'search.filters.type.apartment',
+  house: 'search.filters.type.house',
+  villa: 'search.filters.type.villa',
+  studio: 'search.filters.type.studio',
 };
+
+/** The bedroom counts offered one by one; the last choice is "4 or more". */
+const BEDROOM_CHOICES = [1, 2, 3] as const;
 
 interface SearchFiltersFormProps {
   filters: SearchFilters;
@@ -33,24 +38,25 @@ function rupeesFromInput(value: string): number | undefined {
  * The parent keys this form by the URL, so it always starts from what the address says.
  */
 export function SearchFiltersForm({ filters, onChange }: SearchFiltersFormProps) {
+  const t = useText();
   const id = useId();
   const [minRent, setMinRent] = useState(filters.minRent?.toString() ?? '');
   const [maxRent, setMaxRent] = useState(filters.maxRent?.toString() ?? '');
-  const [error, setError] = useState('');
+  const [error, setError] = useState<MessageId | null>(null);
 
   function applyRent(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const min = rupeesFromInput(minRent);
     const max = rupeesFromInput(maxRent);
     if (Number.isNaN(min) || Number.isNaN(max)) {
-      setError('Enter rents as whole rupees, for example 25000.');
+      setError('search.filters.error.wholeRupees');
       return;
     }
     if (min !== undefined && max !== undefined && min > max) {
-      setError('Minimum rent cannot be more than maximum rent.');
+      setError('search.filters.error.minAboveMax');
       return;
     }
-    setError('');
+    setError(null);
     onChange({ ...filters, minRent: min, maxRent: max, page: undefined });
   }
 
@@ -59,65 +65,67 @@ export function SearchFiltersForm({ filters, onChange }: SearchFiltersFormProps)
   }
 
   return (
-    <form className="search-filters" aria-label="Filters" onSubmit={applyRent} noValidate>
+    <form className="search-filters" aria-label={t('search.filters.label')} onSubmit={applyRent} noValidate>
       <div className="search-filters__field">
-        <label htmlFor={`${id}-min`}>Min rent (₹)</label>
+        <label htmlFor={`${id}-min`}>{t('search.filters.minRent')}</label>
         <input
           id={`${id}-min`}
           inputMode="numeric"
           value={minRent}
-          placeholder="Any"
+          placeholder={t('search.filters.any')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setMinRent(event.target.value)}
         />
       </div>
       <div className="search-filters__field">
-        <label htmlFor={`${id}-max`}>Max rent (₹)</label>
+        <label htmlFor={`${id}-max`}>{t('search.filters.maxRent')}</label>
         <input
           id={`${id}-max`}
           inputMode="numeric"
           value={maxRent}
-          placeholder="Any"
+          placeholder={t('search.filters.any')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setMaxRent(event.target.value)}
         />
       </div>
       <button className="button button--secondary search-filters__apply" type="submit">
-        Apply rent
+        {t('search.filters.applyRent')}
       </button>
       <div className="search-filters__field">
-        <label htmlFor={`${id}-bedrooms`}>Bedrooms</label>
+        <label htmlFor={`${id}-bedrooms`}>{t('search.filters.bedrooms')}</label>
         <select
           id={`${id}-bedrooms`}
           value={filters.bedrooms?.toString() ?? ''}
           onChange={(event) => choose('bedrooms', event.target.value ? Number(event.target.value) : undefined)}
         >
-          <option value="">Any</option>
-          <option value="1">1</option>
-          <option value="2">2</option>
-          <option value="3">3</option>
-          <option value="4">4 or more</option>
+          <option value="">{t('search.filters.any')}</option>
+          {BEDROOM_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+          <option value="4">{t('search.filters.bedrooms.fourOrMore')}</option>
         </select>
       </div>
       <div className="search-filters__field">
-        <label htmlFor={`${id}-type`}>Property type</label>
+        <label htmlFor={`${id}-type`}>{t('search.filters.type')}</label>
         <select
           id={`${id}-type`}
           value={filters.type ?? ''}
           onChange={(event) => choose('type', (event.target.value || undefined) as SearchFilters['type'])}
         >
-          <option value="">Any</option>
+          <option value="">{t('search.filters.any')}</option>
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABELS[type]}
+              {t(TYPE_LABEL_IDS[type])}
             </option>
           ))}
         </select>
       </div>
       <div className="search-filters__field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <label htmlFor={`${id}-sort`}>{t('search.filters.sort')}</label>
         <select
           id={`${id}-sort`}
           value={filters.sort ?? 'relevance'}
@@ -126,21 +134,21 @@ export function SearchFiltersForm({ filters, onChange }: SearchFiltersFormProps)
             choose('sort', sort === 'relevance' ? undefined : sort);
           }}
         >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
+          {Object.entries(SORT_LABEL_IDS).map(([value, labelId]) => (
             <option key={value} value={value}>
-              {label}
+              {t(labelId)}
             </option>
           ))}
         </select>
       </div>
       {hasActiveFilters(filters) && (
         <button className="button search-filters__clear" type="button" onClick={() => onChange({})}>
-          Clear filters
+          {t('search.filters.clear')}
         </button>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error search-filters__error" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
     </form>
