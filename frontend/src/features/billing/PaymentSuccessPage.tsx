@@ -132,9 +132,7 @@ function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
       </dl>
       <ul className="payment-success__promises">
         <li>{t('billing.success.emailPromise')}</li>
-        <li>
-          {monthly ? t('billing.success.managerPromise.monthly') : t('billing.success.managerPromise.initial')}
-        </li>
+        <li>{monthly ? t('billing.success.managerPromise.monthly') : t('billing.success.managerPromise.initial')}</li>
       </ul>
       {pdfState.error ? (
         <p className="checkout__payment-error" role="alert">
