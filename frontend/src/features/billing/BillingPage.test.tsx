@@ -332,7 +332,7 @@ describe('BillingPage in Hindi', () => {
     renderBilling({ pathname: '/billing', state: { propertyId, paymentType: 'monthly_rent', rentalId: lease._id } });
     const costs = await screen.findByRole('table', { name: 'मासिक किराये का भुगतान' });
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('जाँच करें');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('समीक्षा');
     expect(
       within(costs)
         .getAllByRole('row')
@@ -342,6 +342,6 @@ describe('BillingPage in Hindi', () => {
     expect(screen.getByText('15 जनवरी 2027 (9 दिन से बकाया)')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'भुगतान पर आगे बढ़ें' }));
     expect(screen.getByRole('button', { name: '₹25,500 का भुगतान करें' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'जाँच पर वापस जाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'समीक्षा पर वापस जाएँ' })).toBeInTheDocument();
   });
 });

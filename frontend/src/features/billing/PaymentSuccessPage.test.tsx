@@ -135,7 +135,7 @@ describe('PaymentSuccessPage in Hindi', () => {
     expect(screen.getByText('मासिक किराया (जनवरी 2027)')).toBeInTheDocument();
     expect(screen.getAllByText('₹63,050').length).toBeGreaterThan(0);
     expect(screen.getByText('24 घंटे के अंदर आपको पुष्टि का ईमेल मिल जाएगा।')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'रेंटर्स हब पर जाएँ' })).toHaveAttribute('href', '/hub');
+    expect(screen.getByRole('link', { name: 'किरायेदार हब पर जाएँ' })).toHaveAttribute('href', '/hub');
     expect(screen.getByRole('button', { name: 'रसीद डाउनलोड करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सहायता से संपर्क करें' })).toBeInTheDocument();
   });

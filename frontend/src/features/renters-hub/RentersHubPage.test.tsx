@@ -499,7 +499,7 @@ describe('RentersHubPage in Hindi', () => {
     );
     const user = userEvent.setup();
     renderHub();
-    expect(await screen.findByRole('heading', { level: 1, name: 'रेंटर्स हब' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'किरायेदार हब' })).toBeInTheDocument();
     const card = (await screen.findAllByRole('listitem'))[0]!;
     expect(within(card).getByText('चालू')).toBeInTheDocument();
     expect(within(card).getByText('मूव-इन की तारीख')).toBeInTheDocument();
