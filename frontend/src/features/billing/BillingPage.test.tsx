@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import { resetRazorpayCheckoutForTests } from '../../lib/razorpay-checkout';
 import {
   createOrderAnswer,
@@ -312,5 +313,35 @@ describe('BillingPage', () => {
       expect(await screen.findByText('Every month of this lease is paid.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Renters Hub' })).toHaveAttribute('href', '/hub');
     });
+  });
+});
+
+describe('BillingPage in Hindi', () => {
+  afterEach(async () => {
+    await productText.show('en');
+    localStorage.clear();
+  });
+
+  it('reviews the month due in Hindi: the steps, the costs, the due date with its days overdue, the buttons', async () => {
+    await productText.show('hi');
+    const lease = leaseAnswer();
+    stubRoutes({
+      [`GET /trio/leases/${lease._id}`]: lease,
+      [`GET /trio/payments/ledger/${lease._id}`]: rentLedgerAnswer({ status: 'overdue', daysPastDue: 9 }),
+    });
+    renderBilling({ pathname: '/billing', state: { propertyId, paymentType: 'monthly_rent', rentalId: lease._id } });
+    const costs = await screen.findByRole('table', { name: 'मासिक किराये का भुगतान' });
+    expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('समीक्षा');
+    expect(
+      within(costs)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['मासिक किराया₹25,000', 'प्रोसेसिंग शुल्क (किराये का 2 %)₹500', 'कुल₹25,500']);
+    expect(screen.getByText('जनवरी 2027')).toBeInTheDocument();
+    expect(screen.getByText('15 जनवरी 2027 (9 दिन से बकाया)')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'भुगतान पर आगे बढ़ें' }));
+    expect(screen.getByRole('button', { name: '₹25,500 का भुगतान करें' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'समीक्षा पर वापस जाएँ' })).toBeInTheDocument();
   });
 });

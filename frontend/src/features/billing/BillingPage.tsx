@@ -1,10 +1,13 @@
-import { formatIndianDate, formatIndianMonth } from '@trio/contracts/common';
+import { formatIndianMonth } from '@trio/contracts/common';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateOrderAnswer } from '@trio/contracts/http/payments';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/message-ids';
+import { useText } from '../../i18n/use-text';
+import { useIndiaDates } from '../../lib/india-dates';
 import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
 import type { RazorpaySuccess } from '../../lib/razorpay-checkout';
@@ -17,7 +20,7 @@ import { PaymentStep } from './components/PaymentStep';
 import './BillingPage.css';
 
 /** What a failed load of the checkout says (000 §5): a home that does not exist, a bad id, anything else. */
-function loadErrorMessage(error: unknown): string {
+function loadErrorMessage(error: unknown): MessageId {
   if (error instanceof ApiError && error.status === 404) return BILLING_MESSAGES.notFound;
   if (error instanceof ApiError && error.status === 400) return BILLING_MESSAGES.badId;
   return BILLING_MESSAGES.loadFailed;
@@ -28,13 +31,14 @@ function loadErrorMessage(error: unknown): string {
  * state `{propertyId, paymentType, rentalId}` or as `/billing?propertyId=…&type=initial|monthly_rent`.
  */
 export function BillingPage() {
+  const t = useText();
   const location = useLocation();
   const [search] = useSearchParams();
   const parsed = checkoutTargetFrom(location.state, search);
   if (!parsed.ok) {
     return (
       <CheckoutFrame step={null}>
-        <CheckoutError message={parsed.message} />
+        <CheckoutError message={t(parsed.message)} />
       </CheckoutFrame>
     );
   }
@@ -46,14 +50,17 @@ export function BillingPage() {
 }
 
 function Loading() {
+  const t = useText();
   return (
     <CheckoutFrame step="review">
-      <Spinner label="Loading checkout information..." />
+      <Spinner label={t('billing.loading')} />
     </CheckoutFrame>
   );
 }
 
 function InitialCheckout({ target }: { target: CheckoutTarget }) {
+  const t = useText();
+  const dates = useIndiaDates();
   const navigate = useNavigate();
   const [step, setStep] = useState<CheckoutStep>('review');
   const query = useQuery(checkoutApplicationQueryOptions(target.propertyId));
@@ -62,18 +69,18 @@ function InitialCheckout({ target }: { target: CheckoutTarget }) {
   if (query.isError) {
     return (
       <CheckoutFrame step={null}>
-        <CheckoutError message={loadErrorMessage(query.error)} />
+        <CheckoutError message={t(loadErrorMessage(query.error))} />
       </CheckoutFrame>
     );
   }
   const { property, application, costs } = query.data;
-  const subtitle = `Move-in payment for ${property.title}`;
+  const subtitle = t('billing.subtitle.initial', { property: property.title });
   if (application?.displayStatus === 'rental_confirmed') {
     return (
       <CheckoutFrame step={null} subtitle={subtitle}>
         <div className="checkout__panel" role="status">
-          <h2>Already paid</h2>
-          <p>You have already paid the move-in amount for this home. Your rental is confirmed.</p>
+          <h2>{t('billing.alreadyPaid.title')}</h2>
+          <p>{t('billing.alreadyPaid.text')}</p>
           <div className="checkout__actions">
             <button
               type="button"
@@ -84,10 +91,10 @@ function InitialCheckout({ target }: { target: CheckoutTarget }) {
                 })
               }
             >
-              View Rental Details
+              {t('billing.alreadyPaid.viewDetails')}
             </button>
             <Link className="button button--secondary" to={paths.rentersHub}>
-              Go to Renters Hub
+              {t('billing.goToRentersHub')}
             </Link>
           </div>
         </div>
@@ -97,7 +104,7 @@ function InitialCheckout({ target }: { target: CheckoutTarget }) {
   if (!application || application.status !== 'approved') {
     return (
       <CheckoutFrame step={null} subtitle={subtitle}>
-        <CheckoutError message="There is no approved application of yours for this home to pay for. Checkout opens once the property manager approves your application." />
+        <CheckoutError message={t('billing.noApprovedApplication')} />
       </CheckoutFrame>
     );
   }
@@ -107,28 +114,28 @@ function InitialCheckout({ target }: { target: CheckoutTarget }) {
     <CheckoutFrame step={step} subtitle={subtitle}>
       {step === 'review' ? (
         <section className="checkout__panel" aria-labelledby="checkout-review-title">
-          <h2 id="checkout-review-title">Review</h2>
+          <h2 id="checkout-review-title">{t('billing.steps.review')}</h2>
           <dl className="checkout__facts">
-            <dt>Property</dt>
+            <dt>{t('billing.review.property')}</dt>
             <dd>{property.title}</dd>
-            <dt>Move-in date</dt>
-            <dd>{formatIndianDate(application.moveInDate)}</dd>
-            <dt>Lease period</dt>
+            <dt>{t('billing.review.moveInDate')}</dt>
+            <dd>{dates.date(application.moveInDate)}</dd>
+            <dt>{t('billing.review.leasePeriod')}</dt>
             <dd>{application.leasePeriod}</dd>
           </dl>
           <CostBreakdown
-            caption="Initial payment"
+            caption={t('billing.costs.initial')}
             lines={[
-              { label: 'First month’s rent', paise: costs.rentPaise },
-              { label: 'Security deposit (1.5 × rent)', paise: costs.securityDepositPaise },
-              { label: 'Application fee', paise: costs.applicationFeePaise },
-              { label: 'Processing fee (2 % of rent)', paise: costs.processingFeePaise },
+              { labelId: 'billing.costs.firstMonthRent', paise: costs.rentPaise },
+              { labelId: 'billing.costs.securityDeposit', paise: costs.securityDepositPaise },
+              { labelId: 'billing.costs.applicationFee', paise: costs.applicationFeePaise },
+              { labelId: 'billing.costs.processingFee', paise: costs.processingFeePaise },
             ]}
             totalPaise={costs.totalPaise}
           />
           <div className="checkout__actions">
             <button type="button" className="button button--primary" onClick={() => setStep('payment')}>
-              Continue to Payment
+              {t('billing.review.continue')}
             </button>
           </div>
         </section>
@@ -145,6 +152,8 @@ function InitialCheckout({ target }: { target: CheckoutTarget }) {
 }
 
 function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
+  const t = useText();
+  const dates = useIndiaDates();
   const { currentUser } = useSession();
   const [step, setStep] = useState<CheckoutStep>('review');
   const query = useQuery(checkoutLeaseQueryOptions(currentUser?.uid ?? '', target.propertyId, target.rentalId));
@@ -153,7 +162,7 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
   if (query.isError) {
     return (
       <CheckoutFrame step={null}>
-        <CheckoutError message={loadErrorMessage(query.error)} />
+        <CheckoutError message={t(loadErrorMessage(query.error))} />
       </CheckoutFrame>
     );
   }
@@ -161,21 +170,21 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
   if (!lease || !ledger) {
     return (
       <CheckoutFrame step={null}>
-        <CheckoutError message="You have no active lease for this home to pay rent for." />
+        <CheckoutError message={t('billing.noActiveLease')} />
       </CheckoutFrame>
     );
   }
-  const subtitle = `Monthly rent for ${lease.property.title}`;
+  const subtitle = t('billing.subtitle.monthly', { property: lease.property.title });
   const due = ledger.nextDue;
   if (!due) {
     return (
       <CheckoutFrame step={null} subtitle={subtitle}>
         <div className="checkout__panel" role="status">
-          <h2>Nothing to pay</h2>
-          <p>Every month of this lease is paid.</p>
+          <h2>{t('billing.nothingToPay.title')}</h2>
+          <p>{t('billing.nothingToPay.text')}</p>
           <div className="checkout__actions">
             <Link className="button button--primary" to={paths.rentersHub}>
-              Go to Renters Hub
+              {t('billing.goToRentersHub')}
             </Link>
           </div>
         </div>
@@ -198,29 +207,30 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
     <CheckoutFrame step={step} subtitle={subtitle}>
       {step === 'review' ? (
         <section className="checkout__panel" aria-labelledby="checkout-review-title">
-          <h2 id="checkout-review-title">Review</h2>
+          <h2 id="checkout-review-title">{t('billing.steps.review')}</h2>
           <dl className="checkout__facts">
-            <dt>Property</dt>
+            <dt>{t('billing.review.property')}</dt>
             <dd>{lease.property.title}</dd>
-            <dt>Rent for</dt>
-            <dd>{formatIndianMonth(due.month)}</dd>
-            <dt>Due date</dt>
+            <dt>{t('billing.review.rentFor')}</dt>
+            <dd>{dates.month(due.month)}</dd>
+            <dt>{t('billing.review.dueDate')}</dt>
             <dd>
-              {formatIndianDate(due.dueDate)}
-              {overdue ? ` (overdue by ${due.daysPastDue} ${due.daysPastDue === 1 ? 'day' : 'days'})` : ''}
+              {overdue
+                ? t('billing.review.overdue', { date: dates.date(due.dueDate), days: due.daysPastDue })
+                : dates.date(due.dueDate)}
             </dd>
           </dl>
           <CostBreakdown
-            caption="Monthly rent payment"
+            caption={t('billing.costs.monthly')}
             lines={[
-              { label: 'Monthly rent', paise: ledger.monthly.rentPaise },
-              { label: 'Processing fee (2 % of rent)', paise: ledger.monthly.processingFeePaise },
+              { labelId: 'billing.costs.monthlyRent', paise: ledger.monthly.rentPaise },
+              { labelId: 'billing.costs.processingFee', paise: ledger.monthly.processingFeePaise },
             ]}
             totalPaise={ledger.monthly.totalPaise}
           />
           <div className="checkout__actions">
             <button type="button" className="button button--primary" onClick={() => setStep('payment')}>
-              Continue to Payment
+              {t('billing.review.continue')}
             </button>
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import { paymentRecordAnswer } from '../../test/api-answers';
 import { jsonAnswer, stubRoutes } from '../../test/fetch-stub';
 import { renderRoute, tenant, testSession } from '../../test/render';
@@ -115,5 +116,43 @@ describe('PaymentSuccessPage', () => {
     renderSuccess(`/payment-success?paymentId=${payment._id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this payment.');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toBeInTheDocument();
+  });
+});
+
+describe('PaymentSuccessPage in Hindi', () => {
+  afterEach(async () => {
+    await productText.show('en');
+    localStorage.clear();
+  });
+
+  it('shows the receipt in Hindi: heading, facts, promises and buttons, rupees as in English', async () => {
+    await productText.show('hi');
+    const rent = paymentRecordAnswer({ paymentType: 'monthly_rent', month: '2027-01' });
+    stubRoutes({ [`GET /trio/payments/${rent._id}`]: rent });
+    renderSuccess(`/payment-success?paymentId=${rent._id}`);
+    expect(await screen.findByRole('heading', { name: 'भुगतान हो गया!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'भुगतान की पुष्टि' })).toBeInTheDocument();
+    expect(screen.getByText('मासिक किराया (जनवरी 2027)')).toBeInTheDocument();
+    expect(screen.getAllByText('₹63,050').length).toBeGreaterThan(0);
+    expect(screen.getByText('24 घंटे के अंदर आपको पुष्टि का ईमेल मिल जाएगा।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'किरायेदार हब पर जाएँ' })).toHaveAttribute('href', '/hub');
+    expect(screen.getByRole('button', { name: 'रसीद डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सहायता से संपर्क करें' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that a payment was refunded, why and on which date', async () => {
+    await productText.show('hi');
+    const refunded = paymentRecordAnswer({
+      status: 'refunded',
+      refund: { reason: 'already_paid', refundedAt: '2026-11-26T20:00:00.000Z' },
+    });
+    stubRoutes({ [`GET /trio/payments/${refunded._id}`]: refunded });
+    renderSuccess(`/payment-success?paymentId=${refunded._id}`);
+    expect(await screen.findByRole('heading', { name: 'आपका भुगतान वापस कर दिया गया है' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'हमने ₹63,050 पूरे वापस कर दिए हैं, क्योंकि इसका भुगतान किसी दूसरे भुगतान से पहले ही हो चुका था।',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('रिफ़ंड 27 नवंबर 2026 को किया गया।');
+    expect(screen.getByRole('link', { name: 'दूसरा घर खोजें' })).toHaveAttribute('href', '/search');
   });
 });

@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { PaymentRecord } from '@trio/contracts/http/payments';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { formatAddress } from '../../components/property-card/format';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { support } from '../../config/support';
+import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
+import { useIndiaDates } from '../../lib/india-dates';
 import { saveFile } from '../../lib/files';
 import { fetchReceiptPdf, successPaymentQueryOptions } from './api/get-payment';
 import { CheckoutError } from './components/CheckoutParts';
 import { RefundNotice } from './components/RefundNotice';
-import { PAYMENT_TYPE_LABELS, receiptText } from './receipt-text';
+import { paymentTypeText, receiptText } from './receipt-text';
+
+const CHECK_ICON = '✓';
 import './BillingPage.css';
 
 function stateField(state: unknown, name: string): string | undefined {
@@ -27,6 +32,7 @@ function stateField(state: unknown, name: string): string | undefined {
  * `{propertyId, propertyName, paymentType}`: the latest completed payment for that home).
  */
 export function PaymentSuccessPage() {
+  const t = useText();
   const location = useLocation();
   const [search] = useSearchParams();
   const { currentUser } = useSession();
@@ -38,23 +44,27 @@ export function PaymentSuccessPage() {
   const query = useQuery(successPaymentQueryOptions(currentUser?.uid ?? '', lookup));
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading your payment..." />;
+  if (query.isPending) body = <Spinner label={t('billing.success.loading')} />;
   else if (query.isError) {
     body = (
-      <CheckoutError message={`We could not load this payment. ${query.error.message}`}>
+      <CheckoutError message={t('billing.success.loadFailed', { reason: query.error.message })}>
         <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('billing.tryAgain')}
         </button>
       </CheckoutError>
     );
   } else if (!query.data) {
-    body = <CheckoutError message="We could not find a completed payment for this rental." />;
+    body = <CheckoutError message={t('billing.success.notFound')} />;
   } else if (query.data.status === 'refunded' && query.data.refund) {
     body = <RefundNotice refund={{ amountPaise: query.data.amountPaise, ...query.data.refund }} />;
   } else if (query.data.status !== 'completed') {
     body = (
       <CheckoutError
-        message={`This payment is ${query.data.status}${query.data.failureReason ? `: ${query.data.failureReason}` : ''}.`}
+        message={
+          query.data.failureReason
+            ? t('billing.success.statusWithReason', { status: query.data.status, reason: query.data.failureReason })
+            : t('billing.success.status', { status: query.data.status })
+        }
       />
     );
   } else {
@@ -63,13 +73,15 @@ export function PaymentSuccessPage() {
 
   return (
     <main id="main" className="payment-success" aria-labelledby="payment-success-title">
-      <h1 id="payment-success-title">Payment Confirmation</h1>
+      <h1 id="payment-success-title">{t('billing.success.title')}</h1>
       {body}
     </main>
   );
 }
 
 function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
+  const t = useText();
+  const dates = useIndiaDates();
   const [pdfState, setPdfState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const monthly = payment.paymentType === 'monthly_rent';
 
@@ -82,7 +94,7 @@ function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
     } catch (error) {
       setPdfState({
         busy: false,
-        error: `The PDF receipt could not be downloaded. ${error instanceof Error ? error.message : ''}`.trim(),
+        error: t('billing.success.pdfFailed', { reason: error instanceof Error ? error.message : '' }).trim(),
       });
     }
   }
@@ -90,36 +102,37 @@ function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
   return (
     <section className="payment-success__card" aria-labelledby="payment-success-heading">
       <span className="payment-success__icon" aria-hidden="true">
-        ✓
+        {CHECK_ICON}
       </span>
-      <h2 id="payment-success-heading">Payment Successful!</h2>
+      <h2 id="payment-success-heading">{t('billing.success.heading')}</h2>
       <p>
-        Thank you, {payment.payer.firstName}. We received <strong>{formatPaiseAsRupees(payment.amountPaise)}</strong>{' '}
-        for {payment.property.name}.
+        <FormattedMessage
+          id="billing.success.thanks"
+          values={{
+            name: payment.payer.firstName,
+            amount: formatPaiseAsRupees(payment.amountPaise),
+            property: payment.property.name,
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       <dl className="payment-success__facts">
-        <dt>Transaction ID</dt>
+        <dt>{t('billing.success.transactionId')}</dt>
         <dd>{payment.txnId}</dd>
-        <dt>Receipt</dt>
+        <dt>{t('billing.success.receipt')}</dt>
         <dd>{payment.receipt}</dd>
-        <dt>Payment type</dt>
-        <dd>
-          {PAYMENT_TYPE_LABELS[payment.paymentType]}
-          {payment.month ? ` (${formatIndianMonth(payment.month)})` : ''}
-        </dd>
-        <dt>Property</dt>
-        <dd>{formatAddress(payment.property.address) || 'Address not available'}</dd>
-        <dt>Amount</dt>
+        <dt>{t('billing.success.paymentType')}</dt>
+        <dd>{paymentTypeText(payment, t, dates)}</dd>
+        <dt>{t('billing.review.property')}</dt>
+        <dd>{formatAddress(payment.property.address) || t('billing.success.addressMissing')}</dd>
+        <dt>{t('billing.success.amount')}</dt>
         <dd>{formatPaiseAsRupees(payment.amountPaise)}</dd>
-        <dt>Paid on</dt>
-        <dd>{formatIndianDateTime(payment.paymentDate ?? payment.createdAt)}</dd>
+        <dt>{t('billing.success.paidOn')}</dt>
+        <dd>{dates.dateTime(payment.paymentDate ?? payment.createdAt)}</dd>
       </dl>
       <ul className="payment-success__promises">
-        <li>A confirmation e-mail will reach you within 24 hours.</li>
-        <li>
-          Your property manager will contact you within 48 hours
-          {monthly ? ' if anything is needed' : ' to arrange your move-in'}.
-        </li>
+        <li>{t('billing.success.emailPromise')}</li>
+        <li>{monthly ? t('billing.success.managerPromise.monthly') : t('billing.success.managerPromise.initial')}</li>
       </ul>
       {pdfState.error ? (
         <p className="checkout__payment-error" role="alert">
@@ -130,9 +143,11 @@ function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => saveFile(new Blob([receiptText(payment)], { type: 'text/plain' }), `${payment.txnId}.txt`)}
+          onClick={() =>
+            saveFile(new Blob([receiptText(payment, t, dates)], { type: 'text/plain' }), `${payment.txnId}.txt`)
+          }
         >
-          Download Receipt
+          {t('billing.success.downloadReceipt')}
         </button>
         <button
           type="button"
@@ -140,27 +155,34 @@ function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
           onClick={() => void downloadPdf()}
           disabled={pdfState.busy}
         >
-          {pdfState.busy ? 'Preparing PDF…' : 'Download PDF Receipt'}
+          {pdfState.busy ? t('billing.success.preparingPdf') : t('billing.success.downloadPdf')}
         </button>
         {monthly ? (
           <Link className="button button--primary" to={paths.rentersHub}>
-            Go to Renters Hub
+            {t('billing.goToRentersHub')}
           </Link>
         ) : (
           <Link className="button button--primary" to={paths.home}>
-            Return to Home
+            {t('billing.returnHome')}
           </Link>
         )}
         <a
           className="button button--secondary"
           href={`mailto:${support.email}?subject=${encodeURIComponent(`Payment ${payment.txnId}`)}`}
         >
-          Contact Support
+          {t('billing.contactSupport')}
         </a>
       </div>
       <p className="payment-success__support">
-        Questions about this payment? Call <a href={support.phoneHref}>{support.phone}</a> or write to{' '}
-        <a href={`mailto:${support.email}`}>{support.email}</a>.
+        <FormattedMessage
+          id="billing.success.questions"
+          values={{
+            phone: support.phone,
+            email: support.email,
+            phoneLink: (chunks: ReactNode[]) => <a href={support.phoneHref}>{chunks}</a>,
+            emailLink: (chunks: ReactNode[]) => <a href={`mailto:${support.email}`}>{chunks}</a>,
+          }}
+        />
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { objectIdSchema } from '@trio/contracts/common';
+import type { MessageId } from '../../i18n/message-ids';
 
 /** What is being paid: the move-in payment of an approved application, or a month's rent of a lease. */
 export type PaymentType = 'initial' | 'monthly_rent';
@@ -10,14 +11,14 @@ export interface CheckoutTarget {
   rentalId?: string;
 }
 
-/** The Billing messages of spec 000 §5. */
+/** The Billing messages of spec 000 §5 (their ids: the text is in the billing catalogue). */
 export const BILLING_MESSAGES = {
-  noProperty: 'No property selected for checkout',
-  badFormat: 'Invalid property ID format. Please try again.',
-  badId: 'Invalid property ID. Please try again.',
-  notFound: 'Property not found',
-  loadFailed: 'Failed to load checkout information.',
-} as const;
+  noProperty: 'billing.target.noProperty',
+  badFormat: 'billing.target.badFormat',
+  badId: 'billing.target.badId',
+  notFound: 'billing.load.notFound',
+  loadFailed: 'billing.load.failed',
+} as const satisfies Record<string, MessageId>;
 
 const NOT_AN_ID = new Set(['undefined', 'null', '[object Object]']);
 
@@ -26,13 +27,13 @@ function field(state: unknown, name: string): unknown {
 }
 
 /**
- * What /billing is asked to charge, from the spec's navigation state `{propertyId, paymentType, rentalId}` or from
+ * What /billing is asked to charge (or, when it cannot be read, the id of the message saying why), from the spec's navigation state `{propertyId, paymentType, rentalId}` or from
  * the URL `/billing?propertyId=…&type=initial|monthly_rent&rentalId=…` (a shareable link); the state wins.
  */
 export function checkoutTargetFrom(
   state: unknown,
   search: URLSearchParams,
-): { ok: true; target: CheckoutTarget } | { ok: false; message: string } {
+): { ok: true; target: CheckoutTarget } | { ok: false; message: MessageId } {
   const fromState = field(state, 'propertyId');
   const propertyId: unknown = fromState !== undefined ? fromState : (search.get('propertyId') ?? undefined);
   if (propertyId === undefined || propertyId === null || propertyId === '') {

@@ -1,13 +1,30 @@
+import { createIntl } from 'react-intl';
+import billingInEnglish from '../../i18n/catalogues/en/billing.json';
+import type { MessageId } from '../../i18n/message-ids';
+import type { MessageValues } from '../../i18n/use-text';
 import { ApiError, MALFORMED_ANSWER } from '../../lib/problem';
 import { CheckoutScriptError, type RazorpayFailure } from '../../lib/razorpay-checkout';
 
+/** A message of the catalogues and its values, translated where it is shown. */
+export interface BillingText {
+  id: MessageId;
+  values?: MessageValues;
+}
+
+/** `t` of useText(): a message in the language shown. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+const english = createIntl({ locale: 'en-IN', messages: billingInEnglish });
+/** The billing messages in English, for code that runs outside the page (and its unit tests). */
+export const inEnglish: Translate = (id, values) => english.formatMessage({ id }, values);
+
 /** The payment messages of spec 000 §8. */
 export const PAYMENT_MESSAGES = {
-  serverError: 'Server error. Please try again later.',
-  badRequest: 'Invalid request. Please check your payment details.',
-  network: 'Network error. Please check your connection.',
-  otherwise: 'Payment failed. Please try again.',
-} as const;
+  serverError: 'billing.payment.error.server',
+  badRequest: 'billing.payment.error.badRequest',
+  network: 'billing.payment.error.network',
+  otherwise: 'billing.payment.error.otherwise',
+} as const satisfies Record<string, MessageId>;
 
 /** A payment the checkout reported as failed (declined card, failed UPI): its text comes from the gateway. */
 export class CheckoutPaymentFailed extends Error {
@@ -17,24 +34,32 @@ export class CheckoutPaymentFailed extends Error {
   }
 }
 
+const withText = (text: string): BillingText => ({ id: 'billing.payment.error.withText', values: { text } });
+
 /**
- * What the page says when paying failed (000 §8): the checkout script that did not load; a failure with a text
- * (the checkout's description of a declined payment, or the server's own problem text, e.g. a home let meanwhile)
- * as "Payment Error: " + the text; a 400, a 5xx and no answer with their fixed texts; anything else "Payment failed.
- * Please try again."
+ * What the page says when paying failed (000 §8): the checkout script that did not load (its own text); a failure
+ * with a text (the checkout's description of a declined payment, or the server's own problem text, e.g. a home let
+ * meanwhile) as "Payment Error: " + the text; a 400, a 5xx and no answer with their fixed texts; anything else
+ * "Payment failed. Please try again."
  */
-export function paymentErrorMessage(error: unknown): string {
+export function paymentErrorText(error: unknown): BillingText | string {
   if (error instanceof CheckoutScriptError) return error.message;
   if (error instanceof CheckoutPaymentFailed) {
-    return error.message ? `Payment Error: ${error.message}` : PAYMENT_MESSAGES.otherwise;
+    return error.message ? withText(error.message) : { id: PAYMENT_MESSAGES.otherwise };
   }
   if (error instanceof ApiError) {
-    if (error.code === 'NETWORK_ERROR') return PAYMENT_MESSAGES.network;
-    if (error.status === 400) return PAYMENT_MESSAGES.badRequest;
-    if (error.status >= 500) return PAYMENT_MESSAGES.serverError;
+    if (error.code === 'NETWORK_ERROR') return { id: PAYMENT_MESSAGES.network };
+    if (error.status === 400) return { id: PAYMENT_MESSAGES.badRequest };
+    if (error.status >= 500) return { id: PAYMENT_MESSAGES.serverError };
     if (error.code !== MALFORMED_ANSWER && !error.code.startsWith('HTTP_') && error.message) {
-      return `Payment Error: ${error.message}`;
+      return withText(error.message);
     }
   }
-  return PAYMENT_MESSAGES.otherwise;
+  return { id: PAYMENT_MESSAGES.otherwise };
+}
+
+/** paymentErrorText, said in the language of `t` (English by default). */
+export function paymentErrorMessage(error: unknown, t: Translate = inEnglish): string {
+  const text = paymentErrorText(error);
+  return typeof text === 'string' ? text : t(text.id, text.values);
 }

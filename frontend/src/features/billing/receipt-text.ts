@@ -1,48 +1,72 @@
-import { formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
-import { formatAddress } from '../../components/property-card/format';
 import type { PaymentRecord } from '@trio/contracts/http/payments';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatAddress } from '../../components/property-card/format';
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from './payment-errors';
 
-export const PAYMENT_TYPE_LABELS: Record<PaymentRecord['paymentType'], string> = {
-  initial: 'Initial payment (move-in)',
-  monthly_rent: 'Monthly rent',
+export const PAYMENT_TYPE_LABELS: Record<PaymentRecord['paymentType'], MessageId> = {
+  initial: 'billing.paymentType.initial',
+  monthly_rent: 'billing.paymentType.monthly_rent',
 };
 
-function breakdownLines(record: PaymentRecord): [string, number][] {
+function breakdownLines(record: PaymentRecord): [MessageId, number][] {
   const b = record.breakdown;
   if ('securityDepositPaise' in b) {
     return [
-      ['First month’s rent', b.rentPaise],
-      ['Security deposit (1.5 × rent)', b.securityDepositPaise],
-      ['Application fee', b.applicationFeePaise],
-      ['Processing fee (2 % of rent)', b.processingFeePaise],
+      ['billing.costs.firstMonthRent', b.rentPaise],
+      ['billing.costs.securityDeposit', b.securityDepositPaise],
+      ['billing.costs.applicationFee', b.applicationFeePaise],
+      ['billing.costs.processingFee', b.processingFeePaise],
     ];
   }
   return [
-    ['Monthly rent', b.rentPaise],
-    ['Processing fee (2 % of rent)', b.processingFeePaise],
+    ['billing.costs.monthlyRent', b.rentPaise],
+    ['billing.costs.processingFee', b.processingFeePaise],
   ];
 }
 
-/** The text receipt (000 §2: a text file named with the TXN id), every amount as the server recorded it. */
-export function receiptText(record: PaymentRecord): string {
+/** How the receipt writes dates: the page's, in the language shown. */
+export interface ReceiptDates {
+  dateTime(value: string | Date): string;
+  month(value: string | Date): string;
+}
+
+/** "Monthly rent (January 2027)": the payment's type, and its month when it has one. */
+export function paymentTypeText(record: PaymentRecord, t: Translate, dates: ReceiptDates): string {
+  const type = t(PAYMENT_TYPE_LABELS[record.paymentType]);
+  return record.month ? t('billing.paymentType.withMonth', { type, month: dates.month(record.month) }) : type;
+}
+
+/**
+ * The text receipt (000 §2: a text file named with the TXN id), every amount as the server recorded it, in the
+ * language of `t`.
+ */
+export function receiptText(record: PaymentRecord, t: Translate, dates: ReceiptDates): string {
   const lines = [
-    'TRIO RENTALS: PAYMENT RECEIPT',
+    t('billing.receipt.heading'),
     '',
-    `Transaction ID: ${record.txnId}`,
-    `Receipt: ${record.receipt}`,
-    `Date: ${formatIndianDateTime(record.paymentDate ?? record.createdAt)}`,
-    `Status: ${record.status}`,
+    t('billing.receipt.transactionId', { value: record.txnId }),
+    t('billing.receipt.receipt', { value: record.receipt }),
+    t('billing.receipt.date', { value: dates.dateTime(record.paymentDate ?? record.createdAt) }),
+    t('billing.receipt.status', { status: record.status }),
     '',
-    `Paid by: ${record.payer.firstName} ${record.payer.lastName} <${record.payer.email}>`,
-    `Property: ${record.property.name}`,
-    `Address: ${formatAddress(record.property.address) || 'Address not available'}`,
-    `Payment type: ${PAYMENT_TYPE_LABELS[record.paymentType]}${record.month ? ` (${formatIndianMonth(record.month)})` : ''}`,
+    t('billing.receipt.paidBy', {
+      name: `${record.payer.firstName} ${record.payer.lastName}`,
+      email: `<${record.payer.email}>`,
+    }),
+    t('billing.receipt.property', { value: record.property.name }),
+    t('billing.receipt.address', {
+      value: formatAddress(record.property.address) || t('billing.success.addressMissing'),
+    }),
+    t('billing.receipt.paymentType', { value: paymentTypeText(record, t, dates) }),
     '',
-    ...breakdownLines(record).map(([label, paise]) => `${label}: ${formatPaiseAsRupees(paise)}`),
-    `Total paid: ${formatPaiseAsRupees(record.amountPaise)}`,
+    ...breakdownLines(record).map(([label, paise]) =>
+      t('billing.receipt.line', { label: t(label), amount: formatPaiseAsRupees(paise) }),
+    ),
+    t('billing.receipt.total', { amount: formatPaiseAsRupees(record.amountPaise) }),
     '',
-    `Razorpay order: ${record.razorpayOrderId}`,
-    `Razorpay payment: ${record.razorpayPaymentId ?? '-'}`,
+    t('billing.receipt.razorpayOrder', { value: record.razorpayOrderId }),
+    t('billing.receipt.razorpayPayment', { value: record.razorpayPaymentId ?? '-' }),
     '',
   ];
   return lines.join('\n');

@@ -11,6 +11,7 @@ import {
 import { jsonAnswer, problemAnswer, stubRoutes, type StubRoutes } from '../../test/fetch-stub';
 import { MB, pngFile, textCalledImage } from '../../test/image-files';
 import { renderRoute, tenant, testSession } from '../../test/render';
+import { productText } from '../../i18n/catalogues';
 import { RentersHubPage } from './RentersHubPage';
 
 /** The spec wants a uid of at least 10 characters. */
@@ -474,5 +475,58 @@ describe('RentersHubPage', () => {
       expect(await screen.findByText('Cancelled by you', { selector: '.status-badge' })).toBeInTheDocument();
       expect(screen.queryByText('Rejected', { selector: '.status-badge' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('RentersHubPage in Hindi', () => {
+  afterEach(async () => {
+    await productText.show('en');
+    localStorage.clear();
+  });
+
+  it('shows the hub in Hindi: tabs, the rental card with its date in Hindi, the buttons and the payment history', async () => {
+    await productText.show('hi');
+    stubRoutes(
+      hubRoutes({
+        [historyPath]: {
+          success: true,
+          payments: [
+            paymentRecordAnswer({ _id: 'p1', paymentType: 'monthly_rent', month: '2027-01', status: 'pending' }),
+            paymentRecordAnswer({ _id: 'p2', status: 'completed' }),
+          ],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderHub();
+    expect(await screen.findByRole('heading', { level: 1, name: 'किरायेदार हब' })).toBeInTheDocument();
+    const card = (await screen.findAllByRole('listitem'))[0]!;
+    expect(within(card).getByText('चालू')).toBeInTheDocument();
+    expect(within(card).getByText('मूव-इन की तारीख')).toBeInTheDocument();
+    expect(within(card).getByText('15 दिसंबर 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'किराया चुकाएँ' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'लीज़ देखें' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'भुगतान का इतिहास' }));
+    expect(await screen.findByRole('heading', { name: 'मासिक किराया (जनवरी 2027)' })).toBeInTheDocument();
+    expect(screen.getByText('लंबित')).toHaveClass('status-badge--payment-pending');
+    expect(screen.getByText('पूरा हुआ')).toHaveClass('status-badge--payment-completed');
+  });
+
+  it('opens the maintenance dialog in Hindi: its labels, the required fields, the photos chosen (a plural)', async () => {
+    await productText.show('hi');
+    stubRoutes(hubRoutes());
+    const user = userEvent.setup({ applyAccept: false });
+    renderHub();
+    await user.click(await screen.findByRole('tab', { name: 'मरम्मत के अनुरोध' }));
+    expect(await screen.findByText('मरम्मत का कोई अनुरोध नहीं मिला।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'नया अनुरोध' }));
+    const dialog = await screen.findByRole('dialog', { name: 'मरम्मत का अनुरोध जमा करें' });
+    await user.click(within(dialog).getByRole('button', { name: 'अनुरोध जमा करें' }));
+    expect(within(dialog).getByText('शीर्षक ज़रूरी है।')).toBeInTheDocument();
+    expect(within(dialog).getByText('विवरण ज़रूरी है।')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('फ़ोटो (5 तक)'), [pngFile('one.png'), pngFile('two.png')]);
+    expect(await within(dialog).findByText(/2 फ़ोटो चुनी गईं।/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatIndianDate, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Tabs } from '../../components/Tabs';
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/message-ids';
+import { useText } from '../../i18n/use-text';
+import { useIndiaDates } from '../../lib/india-dates';
 import { useSession } from '../../lib/auth/session';
 import { openFileInNewTab, saveFile } from '../../lib/files';
 import { fetchLeaseAgreement } from './api/lease-agreement';
@@ -14,28 +17,37 @@ import { MaintenancePanel } from './components/MaintenancePanel';
 import { SubmitMaintenanceDialog } from './components/SubmitMaintenanceDialog';
 import { paymentHistoryQueryOptions } from './api/get-payment-history';
 import { rentersHubQueryOptions } from './api/get-renters-hub';
-import { HUB_MESSAGES, MIN_UID_LENGTH, rentersHubLoadMessage } from './load-errors';
-import { paymentBadgeTone, payRentProblem, rentalsFrom, titleCase, withTwoDecimals, type Rental } from './rentals';
+import { HUB_MESSAGE_IDS, MIN_UID_LENGTH, rentersHubLoadMessage } from './load-errors';
+import {
+  PAYMENT_STATUS_IDS,
+  PAYMENT_TYPE_IDS,
+  paymentBadgeTone,
+  payRentProblem,
+  rentalsFrom,
+  withTwoDecimals,
+  type Rental,
+} from './rentals';
 import './RentersHubPage.css';
 import { OpenConversationButton } from '../../components/conversation/OpenConversationButton';
 
 type HubTab = 'overview' | 'lease' | 'maintenance' | 'payments';
 
-const TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'lease', label: 'Lease Information' },
-  { key: 'maintenance', label: 'Maintenance Requests' },
-  { key: 'payments', label: 'Payment History' },
-] as const;
+const TABS: { key: HubTab; labelId: MessageId }[] = [
+  { key: 'overview', labelId: 'renters.tabs.overview' },
+  { key: 'lease', labelId: 'renters.tabs.lease' },
+  { key: 'maintenance', labelId: 'renters.tabs.maintenance' },
+  { key: 'payments', labelId: 'renters.tabs.payments' },
+];
 
 function HubError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useText();
   return (
     <div className="renters-hub__error" role="alert">
-      <h2>Error</h2>
+      <h2>{t('renters.error.title')}</h2>
       <p>{message}</p>
       {onRetry ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
+          {t('renters.tryAgain')}
         </button>
       ) : null}
     </div>
@@ -44,37 +56,43 @@ function HubError({ message, onRetry }: { message: string; onRetry?: () => void 
 
 /** /hub, the Renters Hub (001 §2): the tenant's rentals, lease, maintenance and payments. */
 export function RentersHubPage() {
+  const t = useText();
   const { currentUser } = useSession();
   let content;
-  if (!currentUser) content = <HubError message={HUB_MESSAGES.notLoggedIn} />;
-  else if (currentUser.uid.length < MIN_UID_LENGTH) content = <HubError message={HUB_MESSAGES.invalidSession} />;
-  else content = <RentersHubContent uid={currentUser.uid} />;
+  if (!currentUser) content = <HubError message={t(HUB_MESSAGE_IDS.notLoggedIn)} />;
+  else if (currentUser.uid.length < MIN_UID_LENGTH) {
+    content = <HubError message={t(HUB_MESSAGE_IDS.invalidSession)} />;
+  } else content = <RentersHubContent uid={currentUser.uid} />;
   return (
     <main id="main" className="renters-hub" aria-labelledby="renters-hub-title">
-      <h1 id="renters-hub-title">Renters Hub</h1>
+      <h1 id="renters-hub-title">{t('renters.title')}</h1>
       {content}
     </main>
   );
 }
 
 function RentersHubContent({ uid }: { uid: string }) {
+  const t = useText();
   const [tab, setTab] = useState<HubTab>('overview');
   /** The maintenance dialog, open for one rental (its key), and the success notice after a submission. */
   const [dialogFor, setDialogFor] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageId | null>(null);
   const hub = useQuery(rentersHubQueryOptions(uid));
+  const tabs = useMemo(() => TABS.map((item) => ({ key: item.key, label: t(item.labelId) })), [t]);
 
-  if (hub.isPending) return <Spinner label="Loading your rental information..." />;
-  if (hub.isError) return <HubError message={rentersHubLoadMessage(hub.error)} onRetry={() => void hub.refetch()} />;
+  if (hub.isPending) return <Spinner label={t('renters.loading')} />;
+  if (hub.isError) {
+    return <HubError message={rentersHubLoadMessage(hub.error, t)} onRetry={() => void hub.refetch()} />;
+  }
 
-  const rentals = rentalsFrom(hub.data.leases, hub.data.confirmedApplications);
+  const rentals = rentalsFrom(hub.data.leases, hub.data.confirmedApplications, t);
   if (rentals.length === 0) {
     return (
       <section className="renters-hub__empty" aria-labelledby="renters-hub-empty">
-        <h2 id="renters-hub-empty">No Active Rentals</h2>
-        <p>You don&apos;t have any confirmed rentals yet.</p>
+        <h2 id="renters-hub-empty">{t('renters.empty.title')}</h2>
+        <p>{t('renters.empty.text')}</p>
         <Link className="button button--primary" to={paths.home}>
-          Browse Properties
+          {t('renters.empty.browse')}
         </Link>
       </section>
     );
@@ -87,7 +105,7 @@ function RentersHubContent({ uid }: { uid: string }) {
 
   return (
     <>
-      <Tabs<HubTab> label="Renters Hub" tabs={TABS} selected={tab} onSelect={setTab}>
+      <Tabs<HubTab> label={t('renters.title')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'overview' ? (
           <OverviewPanel
             rentals={rentals}
@@ -100,7 +118,11 @@ function RentersHubContent({ uid }: { uid: string }) {
         ) : tab === 'lease' ? (
           <LeasePanel rentals={rentals} />
         ) : tab === 'maintenance' ? (
-          <MaintenancePanel uid={uid} notice={notice} onNewRequest={() => openDialog(rentals[0]!.key)} />
+          <MaintenancePanel
+            uid={uid}
+            notice={notice ? t(notice) : null}
+            onNewRequest={() => openDialog(rentals[0]!.key)}
+          />
         ) : (
           <PaymentHistoryPanel uid={uid} />
         )}
@@ -113,7 +135,7 @@ function RentersHubContent({ uid }: { uid: string }) {
           onSubmitted={() => {
             setDialogFor(null);
             setTab('maintenance');
-            setNotice('Maintenance request submitted successfully!');
+            setNotice('renters.maintenance.submitted');
           }}
         />
       ) : null}
@@ -130,13 +152,15 @@ function OverviewPanel({
   onViewLease(): void;
   onMaintenance(rental: Rental): void;
 }) {
+  const t = useText();
+  const dates = useIndiaDates();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<{ key: string; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ key: string; messageId: MessageId } | null>(null);
 
   function payRent(rental: Rental) {
-    const message = payRentProblem(rental.propertyId);
-    if (message) {
-      setProblem({ key: rental.key, message });
+    const messageId = payRentProblem(rental.propertyId);
+    if (messageId) {
+      setProblem({ key: rental.key, messageId });
       return;
     }
     setProblem(null);
@@ -147,46 +171,44 @@ function OverviewPanel({
 
   return (
     <section aria-labelledby="renters-hub-overview">
-      <h2 id="renters-hub-overview">Your Rentals</h2>
+      <h2 id="renters-hub-overview">{t('renters.overview.title')}</h2>
       <ul className="renters-hub__cards">
         {rentals.map((rental) => (
           <li key={rental.key} className="renters-hub__card">
             <div className="renters-hub__card-head">
               <h3>{rental.title}</h3>
-              <StatusBadge tone="approved">Active</StatusBadge>
+              <StatusBadge tone="approved">{t('renters.overview.active')}</StatusBadge>
             </div>
             <p className="renters-hub__address">{rental.address}</p>
             <dl className="renters-hub__facts">
-              <dt>Move-in Date</dt>
-              <dd>{formatIndianDate(rental.moveInDate)}</dd>
-              <dt>Lease Period</dt>
+              <dt>{t('renters.facts.moveInDate')}</dt>
+              <dd>{dates.date(rental.moveInDate)}</dd>
+              <dt>{t('renters.facts.leasePeriod')}</dt>
               <dd>{rental.leasePeriod}</dd>
-              <dt>Monthly Rent</dt>
+              <dt>{t('renters.facts.monthlyRent')}</dt>
               <dd>{rental.monthlyRent}</dd>
-              <dt>Payment Status</dt>
-              <dd>Paid</dd>
+              <dt>{t('renters.facts.paymentStatus')}</dt>
+              <dd>{t('renters.overview.paid')}</dd>
             </dl>
-            {rental.lease ? null : (
-              <p className="renters-hub__note">Your lease is being prepared; it appears here in a moment.</p>
-            )}
+            {rental.lease ? null : <p className="renters-hub__note">{t('renters.overview.leasePreparing')}</p>}
             {problem?.key === rental.key ? (
               <p className="renters-hub__alert" role="alert">
-                {problem.message}
+                {t(problem.messageId)}
               </p>
             ) : null}
             <div className="renters-hub__actions">
               <button type="button" className="button button--secondary" onClick={onViewLease}>
-                View Lease
+                {t('renters.overview.viewLease')}
               </button>
               <button type="button" className="button button--secondary" onClick={() => onMaintenance(rental)}>
-                Maintenance
+                {t('renters.overview.maintenance')}
               </button>
               {rental.lease ? (
                 <OpenConversationButton
                   kind="lease"
                   id={rental.lease._id}
-                  label="Messages"
-                  ariaLabel={`Messages about the lease of ${rental.title}`}
+                  label={t('renters.overview.messages')}
+                  ariaLabel={t('renters.overview.messagesAbout', { title: rental.title })}
                   className="button button--secondary"
                 />
               ) : null}
@@ -196,7 +218,7 @@ function OverviewPanel({
                 onClick={() => payRent(rental)}
                 disabled={!rental.lease}
               >
-                Pay Rent
+                {t('renters.overview.payRent')}
               </button>
             </div>
           </li>
@@ -207,9 +229,10 @@ function OverviewPanel({
 }
 
 function LeasePanel({ rentals }: { rentals: Rental[] }) {
+  const t = useText();
   return (
     <section aria-labelledby="renters-hub-lease">
-      <h2 id="renters-hub-lease">Lease Information</h2>
+      <h2 id="renters-hub-lease">{t('renters.tabs.lease')}</h2>
       {rentals.map((rental) => (
         <LeaseDetails key={rental.key} rental={rental} />
       ))}
@@ -218,6 +241,8 @@ function LeasePanel({ rentals }: { rentals: Rental[] }) {
 }
 
 function LeaseDetails({ rental }: { rental: Rental }) {
+  const t = useText();
+  const dates = useIndiaDates();
   const [state, setState] = useState<{ busy: 'download' | 'terms' | null; error: string | null }>({
     busy: null,
     error: null,
@@ -238,32 +263,32 @@ function LeaseDetails({ rental }: { rental: Rental }) {
     } catch (error) {
       setState({
         busy: null,
-        error: `The lease agreement could not be loaded. ${error instanceof Error ? error.message : ''}`.trim(),
+        error: t('renters.lease.loadFailed', { reason: error instanceof Error ? error.message : '' }).trim(),
       });
     }
   }
 
   return (
-    <article className="renters-hub__lease" aria-label={`Lease for ${rental.title}`}>
+    <article className="renters-hub__lease" aria-label={t('renters.lease.label', { title: rental.title })}>
       <h3>{rental.title}</h3>
       <dl className="renters-hub__facts">
-        <dt>Tenant Name</dt>
-        <dd>{rental.tenantName || 'N/A'}</dd>
-        <dt>Move-in Date</dt>
-        <dd>{formatIndianDate(rental.moveInDate)}</dd>
+        <dt>{t('renters.lease.tenantName')}</dt>
+        <dd>{rental.tenantName || t('renters.fallback.notAvailable')}</dd>
+        <dt>{t('renters.facts.moveInDate')}</dt>
+        <dd>{dates.date(rental.moveInDate)}</dd>
         {lease ? (
           <>
-            <dt>Lease Ends</dt>
-            <dd>{formatIndianDate(lastDayOfLease(lease.endDate))}</dd>
+            <dt>{t('renters.lease.ends')}</dt>
+            <dd>{dates.date(lastDayOfLease(lease.endDate))}</dd>
           </>
         ) : null}
-        <dt>Lease Duration</dt>
+        <dt>{t('renters.lease.duration')}</dt>
         <dd>{rental.leasePeriod}</dd>
-        <dt>Monthly Rent</dt>
+        <dt>{t('renters.facts.monthlyRent')}</dt>
         <dd>{rental.monthlyRent}</dd>
-        <dt>Security Deposit</dt>
-        <dd>{lease ? withTwoDecimals(formatPaiseAsRupees(lease.depositPaise)) : 'N/A'}</dd>
-        <dt>Number of Occupants</dt>
+        <dt>{t('renters.lease.deposit')}</dt>
+        <dd>{lease ? withTwoDecimals(formatPaiseAsRupees(lease.depositPaise)) : t('renters.fallback.notAvailable')}</dd>
+        <dt>{t('renters.lease.occupants')}</dt>
         <dd>{rental.numPeople}</dd>
       </dl>
       {state.error ? (
@@ -278,7 +303,7 @@ function LeaseDetails({ rental }: { rental: Rental }) {
           onClick={() => void run('download')}
           disabled={!lease || state.busy !== null}
         >
-          {state.busy === 'download' ? 'Preparing PDF…' : 'Download Lease PDF'}
+          {state.busy === 'download' ? t('renters.lease.preparingPdf') : t('renters.lease.download')}
         </button>
         <button
           type="button"
@@ -286,7 +311,7 @@ function LeaseDetails({ rental }: { rental: Rental }) {
           onClick={() => void run('terms')}
           disabled={!lease || state.busy !== null}
         >
-          View Full Terms
+          {t('renters.lease.viewTerms')}
         </button>
       </div>
     </article>
@@ -294,23 +319,25 @@ function LeaseDetails({ rental }: { rental: Rental }) {
 }
 
 function PaymentHistoryPanel({ uid }: { uid: string }) {
+  const t = useText();
+  const dates = useIndiaDates();
   const history = useQuery(paymentHistoryQueryOptions(uid));
   let body;
-  if (history.isPending) body = <Spinner label="Loading your payments..." />;
+  if (history.isPending) body = <Spinner label={t('renters.payments.loading')} />;
   else if (history.isError) {
     body = (
       <div className="renters-hub__alert" role="alert">
-        <p>Your payment history could not be loaded. {history.error.message}</p>
+        <p>{t('renters.payments.loadFailed', { reason: history.error.message })}</p>
         <button type="button" className="button button--secondary" onClick={() => void history.refetch()}>
-          Try again
+          {t('renters.tryAgain')}
         </button>
       </div>
     );
   } else if (history.data.length === 0) {
     body = (
       <div className="renters-hub__empty-list">
-        <p>No payment history found.</p>
-        <p>Your payment history will appear here once you make payments.</p>
+        <p>{t('renters.payments.empty')}</p>
+        <p>{t('renters.payments.emptyHint')}</p>
       </div>
     );
   } else {
@@ -320,23 +347,27 @@ function PaymentHistoryPanel({ uid }: { uid: string }) {
           <li key={payment._id} className="renters-hub__payment">
             <div className="renters-hub__card-head">
               <h3>
-                {titleCase(payment.paymentType)}
-                {payment.month ? ` (${formatIndianMonth(payment.month)})` : ''}
+                {payment.month
+                  ? t('renters.payments.withMonth', {
+                      type: t(PAYMENT_TYPE_IDS[payment.paymentType]),
+                      month: dates.month(payment.month),
+                    })
+                  : t(PAYMENT_TYPE_IDS[payment.paymentType])}
               </h3>
-              <StatusBadge tone={paymentBadgeTone(payment.status)}>{titleCase(payment.status)}</StatusBadge>
+              <StatusBadge tone={paymentBadgeTone(payment.status)}>{t(PAYMENT_STATUS_IDS[payment.status])}</StatusBadge>
             </div>
             <p className="renters-hub__address">{payment.property.name}</p>
             <dl className="renters-hub__facts">
-              <dt>Address</dt>
+              <dt>{t('renters.payments.address')}</dt>
               <dd>
                 {[payment.property.address.street, payment.property.address.city, payment.property.address.state]
                   .filter(Boolean)
-                  .join(', ') || 'Address not available'}
+                  .join(', ') || t('renters.fallback.address')}
               </dd>
-              <dt>Amount</dt>
+              <dt>{t('renters.payments.amount')}</dt>
               <dd>{formatPaiseAsRupees(payment.amountPaise)}</dd>
-              <dt>Payment Date</dt>
-              <dd>{formatIndianDate(payment.paymentDate ?? payment.createdAt)}</dd>
+              <dt>{t('renters.payments.date')}</dt>
+              <dd>{dates.date(payment.paymentDate ?? payment.createdAt)}</dd>
             </dl>
           </li>
         ))}
@@ -345,7 +376,7 @@ function PaymentHistoryPanel({ uid }: { uid: string }) {
   }
   return (
     <section aria-labelledby="renters-hub-payments">
-      <h2 id="renters-hub-payments">Payment History</h2>
+      <h2 id="renters-hub-payments">{t('renters.tabs.payments')}</h2>
       {body}
     </section>
   );

@@ -1,16 +1,32 @@
+import { createIntl } from 'react-intl';
+import rentersInEnglish from '../../i18n/catalogues/en/renters.json';
+import type { MessageId } from '../../i18n/message-ids';
+import type { MessageValues } from '../../i18n/use-text';
 import { ApiError, MALFORMED_ANSWER } from '../../lib/problem';
 
-/** The Renters Hub's load messages (spec 001 §8 "Renters Hub load", §5 session rule). */
-export const HUB_MESSAGES = {
-  notLoggedIn: 'Please login to access your rental information',
-  invalidSession: 'Invalid user authentication. Please try logging out and logging back in.',
-  healthCheck: 'Unable to connect to server. Please check your connection.',
-  htmlPage: 'Server returned an error page. Please try again later.',
-  badShape: 'Invalid response format from server',
-  notFound: 'User not found. Please try logging out and logging back in.',
-  serverError: 'Server error. Please try again later.',
-  network: 'Network error. Please check your connection and try again.',
-} as const;
+/** `t` of useText(): a message in the language shown. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+const english = createIntl({ locale: 'en-IN', messages: rentersInEnglish });
+/** The Renters Hub's messages in English, for code that runs outside the page (errors, unit tests). */
+export const inEnglish: Translate = (id, values) => english.formatMessage({ id }, values);
+
+/** The ids of the Renters Hub's load messages (spec 001 §8 "Renters Hub load", §5 session rule). */
+export const HUB_MESSAGE_IDS = {
+  notLoggedIn: 'renters.load.notLoggedIn',
+  invalidSession: 'renters.load.invalidSession',
+  healthCheck: 'renters.load.healthCheck',
+  htmlPage: 'renters.load.htmlPage',
+  badShape: 'renters.load.badShape',
+  notFound: 'renters.load.notFound',
+  serverError: 'renters.load.serverError',
+  network: 'renters.load.network',
+} as const satisfies Record<string, MessageId>;
+
+/** The same messages in English. */
+export const HUB_MESSAGES = Object.fromEntries(
+  Object.entries(HUB_MESSAGE_IDS).map(([name, id]) => [name, inEnglish(id)]),
+) as Record<keyof typeof HUB_MESSAGE_IDS, string>;
 
 /** The spec's session rule: a uid shorter than this is not a real sign-in. */
 export const MIN_UID_LENGTH = 10;
@@ -33,18 +49,24 @@ function errorFieldOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Which message of the load table a failure gets, checked in the table's order. */
-export function rentersHubLoadMessage(error: unknown): string {
-  if (error instanceof HealthCheckFailed) return HUB_MESSAGES.healthCheck;
+/** Which message of the load table a failure gets (its id and values), checked in the table's order. */
+export function rentersHubLoadText(error: unknown): { id: MessageId; values?: MessageValues } {
+  if (error instanceof HealthCheckFailed) return { id: HUB_MESSAGE_IDS.healthCheck };
   if (error instanceof ApiError) {
-    if (error.answer.html) return HUB_MESSAGES.htmlPage;
+    if (error.answer.html) return { id: HUB_MESSAGE_IDS.htmlPage };
     const field = errorFieldOf(error.answer.body);
-    if (field) return `Server error: ${field}`;
-    if (error.code === MALFORMED_ANSWER) return HUB_MESSAGES.badShape;
-    if (error.status === 404) return HUB_MESSAGES.notFound;
-    if (error.status === 500) return HUB_MESSAGES.serverError;
-    if (error.code === 'NETWORK_ERROR') return HUB_MESSAGES.network;
+    if (field) return { id: 'renters.load.serverErrorWithText', values: { text: field } };
+    if (error.code === MALFORMED_ANSWER) return { id: HUB_MESSAGE_IDS.badShape };
+    if (error.status === 404) return { id: HUB_MESSAGE_IDS.notFound };
+    if (error.status === 500) return { id: HUB_MESSAGE_IDS.serverError };
+    if (error.code === 'NETWORK_ERROR') return { id: HUB_MESSAGE_IDS.network };
   }
   const text = error instanceof Error ? error.message : String(error);
-  return `Failed to load your rental information: ${text}`;
+  return { id: 'renters.load.failed', values: { text } };
+}
+
+/** rentersHubLoadText, said in the language of `t` (English by default). */
+export function rentersHubLoadMessage(error: unknown, t: Translate = inEnglish): string {
+  const { id, values } = rentersHubLoadText(error);
+  return t(id, values);
 }

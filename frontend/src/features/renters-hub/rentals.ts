@@ -1,6 +1,9 @@
 import { objectIdSchema } from '@trio/contracts/common';
 import type { Lease, RentalApplication } from '@trio/contracts/http/applications';
+import type { PaymentRecord, PaymentStatus } from '@trio/contracts/http/payments';
 import { formatAddress } from '../../components/property-card/format';
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from './load-errors';
 
 /**
  * One confirmed rental as the hub shows it: its lease, or (for the moments between the payment and the lease's
@@ -25,8 +28,11 @@ export interface Rental {
 
 const orFallback = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
-/** The hub's rentals: the active leases, then confirmed applications that have no lease yet. */
-export function rentalsFrom(leases: Lease[], confirmed: RentalApplication[]): Rental[] {
+/** The hub's rentals: the active leases, then confirmed applications that have no lease yet (fallbacks in `t`'s language). */
+export function rentalsFrom(leases: Lease[], confirmed: RentalApplication[], t: Translate): Rental[] {
+  const property = t('renters.fallback.property');
+  const noAddress = t('renters.fallback.address');
+  const notAvailable = t('renters.fallback.notAvailable');
   const active = leases.filter((lease) => lease.status === 'active');
   const leased = new Set(leases.map((lease) => lease.applicationId));
   const fromLeases = active.map((lease): Rental => ({
@@ -34,11 +40,11 @@ export function rentalsFrom(leases: Lease[], confirmed: RentalApplication[]): Re
     lease,
     application: confirmed.find((application) => application._id === lease.applicationId) ?? null,
     propertyId: lease.propertyId,
-    title: orFallback(lease.property.title, 'Property'),
-    address: orFallback(formatAddress(lease.property.address), 'Address not available'),
+    title: orFallback(lease.property.title, property),
+    address: orFallback(formatAddress(lease.property.address), noAddress),
     moveInDate: lease.moveInDate,
     leasePeriod: lease.leasePeriod,
-    monthlyRent: orFallback(lease.rentLabel, 'N/A'),
+    monthlyRent: orFallback(lease.rentLabel, notAvailable),
     tenantName: lease.tenant.name,
     numPeople: lease.numPeople,
   }));
@@ -49,40 +55,43 @@ export function rentalsFrom(leases: Lease[], confirmed: RentalApplication[]): Re
       lease: null,
       application,
       propertyId: application.propertyId,
-      title: orFallback(application.property.title, 'Property'),
-      address: orFallback(formatAddress(application.property.address), 'Address not available'),
+      title: orFallback(application.property.title, property),
+      address: orFallback(formatAddress(application.property.address), noAddress),
       moveInDate: application.moveInDate,
       leasePeriod: application.leasePeriod,
-      monthlyRent: orFallback(application.property.rentLabel, 'N/A'),
+      monthlyRent: orFallback(application.property.rentLabel, notAvailable),
       tenantName: `${application.firstName} ${application.lastName}`.trim(),
       numPeople: application.numPeople,
     }));
   return [...fromLeases, ...waiting];
 }
 
-/** Pay Rent's check of the property id (001 §5), with the spec's two messages. */
-export function payRentProblem(propertyId: unknown): string | null {
+/** Pay Rent's check of the property id (001 §5), with the spec's two messages (their ids). */
+export function payRentProblem(propertyId: unknown): MessageId | null {
   if (propertyId === undefined || propertyId === null || propertyId === '') {
-    return 'Error: Property information not found. Please try again.';
+    return 'renters.payRent.notFound';
   }
   if (
     typeof propertyId !== 'string' ||
     ['undefined', 'null', '[object Object]'].includes(propertyId) ||
     !objectIdSchema.safeParse(propertyId).success
   ) {
-    return 'Error: Invalid property information. Please try again.';
+    return 'renters.payRent.invalid';
   }
   return null;
 }
 
-/** "monthly_rent" → "Monthly Rent" (001 §2: payment type in title case). */
-export function titleCase(value: string): string {
-  return value
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
+/** A payment's type and status as the history shows them (001 §2: in title case, "Monthly Rent", "Completed"). */
+export const PAYMENT_TYPE_IDS: Record<PaymentRecord['paymentType'], MessageId> = {
+  initial: 'renters.payments.type.initial',
+  monthly_rent: 'renters.payments.type.monthly_rent',
+};
+export const PAYMENT_STATUS_IDS: Record<PaymentStatus, MessageId> = {
+  pending: 'renters.payments.status.pending',
+  completed: 'renters.payments.status.completed',
+  failed: 'renters.payments.status.failed',
+  refunded: 'renters.payments.status.refunded',
+};
 
 /** The payment badge colour (001 §2): completed green, pending yellow, anything else red. */
 export function paymentBadgeTone(status: string): 'payment-completed' | 'payment-pending' | 'payment-other' {

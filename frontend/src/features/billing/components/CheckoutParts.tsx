@@ -2,12 +2,14 @@ import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 
 export type CheckoutStep = 'review' | 'payment';
 
-const STEPS: { key: CheckoutStep; label: string }[] = [
-  { key: 'review', label: 'Review' },
-  { key: 'payment', label: 'Payment' },
+const STEPS: { key: CheckoutStep; labelId: MessageId }[] = [
+  { key: 'review', labelId: 'billing.steps.review' },
+  { key: 'payment', labelId: 'billing.steps.payment' },
 ];
 
 /** The page frame: title, what is paid for, and the two steps with the current one marked. */
@@ -20,11 +22,12 @@ export function CheckoutFrame({
   subtitle?: string;
   children: ReactNode;
 }) {
+  const t = useText();
   return (
     <main id="main" className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+      <h1 id="checkout-title">{t('billing.title')}</h1>
       {subtitle ? <p className="checkout__subtitle">{subtitle}</p> : null}
-      <ol className="checkout__steps" aria-label="Checkout steps">
+      <ol className="checkout__steps" aria-label={t('billing.steps.label')}>
         {STEPS.map((item, index) => (
           <li
             key={item.key}
@@ -34,7 +37,7 @@ export function CheckoutFrame({
             <span className="checkout__step-number" aria-hidden="true">
               {index + 1}
             </span>
-            {item.label}
+            {t(item.labelId)}
           </li>
         ))}
       </ol>
@@ -45,13 +48,14 @@ export function CheckoutFrame({
 
 /** The spec's Billing error: an alert titled "Error" with a "Return to Home" button (000 §2, §8). */
 export function CheckoutError({ message, children }: { message: string; children?: ReactNode }) {
+  const t = useText();
   return (
     <div className="checkout__error" role="alert">
-      <h2>Error</h2>
+      <h2>{t('billing.error.title')}</h2>
       <p>{message}</p>
       <div className="checkout__actions">
         <Link className="button button--primary" to={paths.home}>
-          Return to Home
+          {t('billing.returnHome')}
         </Link>
         {children}
       </div>
@@ -60,7 +64,7 @@ export function CheckoutError({ message, children }: { message: string; children
 }
 
 export interface CostLine {
-  label: string;
+  labelId: MessageId;
   paise: number;
 }
 
@@ -74,20 +78,21 @@ export function CostBreakdown({
   lines: CostLine[];
   totalPaise: number;
 }) {
+  const t = useText();
   return (
     <table className="checkout__costs">
       <caption>{caption}</caption>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.label}>
-            <th scope="row">{line.label}</th>
+          <tr key={line.labelId}>
+            <th scope="row">{t(line.labelId)}</th>
             <td>{formatPaiseAsRupees(line.paise)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('billing.costs.total')}</th>
           <td>{formatPaiseAsRupees(totalPaise)}</td>
         </tr>
       </tfoot>

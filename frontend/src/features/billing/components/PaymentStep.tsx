@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { CreateOrderAnswer, CreateOrderBody, PaymentRecord } from '@trio/contracts/http/payments';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
+import { useIndiaDates } from '../../../lib/india-dates';
 import { useSession } from '../../../lib/auth/session';
 import { loadRazorpayCheckout, type RazorpaySuccess } from '../../../lib/razorpay-checkout';
 import { createOrder, recordFailedAttempt } from '../api/pay';
@@ -31,9 +35,11 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { currentUser } = useSession();
+  const t = useText();
+  const dates = useIndiaDates();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageId | null>(null);
   // The checkout's callbacks outlive renders: they read the phase as it is now.
   const phaseNow = useRef<Phase>(phase);
   useEffect(() => {
@@ -73,7 +79,7 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
         // Captured, then given back (the home was let meanwhile): what changed is no longer what was cached.
         void queryClient.invalidateQueries();
         setRefund(refunded);
-      } else setError(paymentErrorMessage(cause));
+      } else setError(paymentErrorMessage(cause, t));
       setPhase('idle');
     }
   }
@@ -92,8 +98,13 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
         name: 'Trio Rentals',
         description:
           answer.paymentType === 'monthly_rent'
-            ? `Rent${answer.month ? ` for ${formatIndianMonth(answer.month)}` : ''}: ${answer.propertyName}`
-            : `Move-in payment: ${answer.propertyName}`,
+            ? answer.month
+              ? t('billing.payment.window.rentForMonth', {
+                  month: dates.month(answer.month),
+                  property: answer.propertyName,
+                })
+              : t('billing.payment.window.rent', { property: answer.propertyName })
+            : t('billing.payment.window.moveIn', { property: answer.propertyName }),
         order_id: answer.order.id,
         prefill: currentUser ? { name: currentUser.displayName ?? undefined, email: currentUser.email } : undefined,
         notes: { paymentId: answer.paymentId },
@@ -105,18 +116,18 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
             // Closed before paying: say so, so nobody wonders whether money left.
             if (!mounted.current || phaseNow.current !== 'open') return;
             setPhase('idle');
-            setNotice('Payment cancelled; you have not been charged.');
+            setNotice('billing.payment.cancelled');
           },
         },
       });
       checkout.on('payment.failed', (failure) => {
-        setError(paymentErrorMessage(new CheckoutPaymentFailed(failure)));
+        setError(paymentErrorMessage(new CheckoutPaymentFailed(failure), t));
         void recordFailedAttempt(answer.paymentId, failure).catch(() => undefined);
       });
       checkout.open();
       setPhase('open');
     } catch (cause) {
-      setError(paymentErrorMessage(cause));
+      setError(paymentErrorMessage(cause, t));
       setPhase('idle');
     }
   }
@@ -125,29 +136,35 @@ export function PaymentStep({ order, totalPaise, record, onBack }: PaymentStepPr
   const busy = phase !== 'idle';
   return (
     <section className="checkout__panel" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title">Payment</h2>
+      <h2 id="checkout-payment-title">{t('billing.steps.payment')}</h2>
       <p>
-        You pay <strong>{formatPaiseAsRupees(totalPaise)}</strong> securely through Razorpay: card, UPI or net banking.
-        The amount is worked out by Trio Rentals from your lease; nothing is charged until you confirm in the payment
-        window.
+        <FormattedMessage
+          id="billing.payment.intro"
+          values={{
+            amount: formatPaiseAsRupees(totalPaise),
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       {error ? (
         <p className="checkout__payment-error" role="alert">
           {error}
         </p>
       ) : null}
-      {notice && phase === 'idle' ? <p role="status">{notice}</p> : null}
+      {notice && phase === 'idle' ? <p role="status">{t(notice)}</p> : null}
       {phase === 'recording' ? (
-        <p role="status">Confirming your payment…</p>
+        <p role="status">{t('billing.payment.confirming')}</p>
       ) : phase === 'open' ? (
-        <p role="status">Complete the payment in the Razorpay window.</p>
+        <p role="status">{t('billing.payment.completeInWindow')}</p>
       ) : null}
       <div className="checkout__actions">
         <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
-          Back to Review
+          {t('billing.payment.back')}
         </button>
         <button type="button" className="button button--primary" onClick={() => void pay()} disabled={busy}>
-          {phase === 'opening' ? 'Opening payment…' : `Pay ${formatPaiseAsRupees(totalPaise)}`}
+          {phase === 'opening'
+            ? t('billing.payment.opening')
+            : t('billing.payment.pay', { amount: formatPaiseAsRupees(totalPaise) })}
         </button>
       </div>
     </section>

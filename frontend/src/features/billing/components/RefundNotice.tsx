@@ -1,9 +1,12 @@
-import { formatIndianDate, formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { RefundReason } from '@trio/contracts/events/payments';
-import { REFUND_REASON_TEXT } from '@trio/contracts/http/payments';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { support } from '../../../config/support';
+import { useText } from '../../../i18n/use-text';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 export interface RefundFacts {
   amountPaise: number;
@@ -26,29 +29,34 @@ export function refundFactsOf(problem: unknown): RefundFacts | null {
  * what happened, that the whole amount is on its way back and when, and whom to ask. Never a receipt.
  */
 export function RefundNotice({ refund }: { refund: RefundFacts }) {
+  const t = useText();
+  const dates = useIndiaDates();
   return (
     <section className="payment-success__card refund-notice" role="alert" aria-labelledby="refund-notice-title">
-      <h2 id="refund-notice-title">Your payment has been refunded</h2>
+      <h2 id="refund-notice-title">{t('billing.refund.title')}</h2>
       <p>
-        We refunded <strong>{formatPaiseAsRupees(refund.amountPaise)}</strong> in full because{' '}
-        {REFUND_REASON_TEXT[refund.reason]}.
+        <FormattedMessage
+          id="billing.refund.amount"
+          values={{
+            amount: formatPaiseAsRupees(refund.amountPaise),
+            reason: refund.reason,
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
-      <p>
-        The refund was made on {formatIndianDate(refund.refundedAt)}. Banks usually return the money to your account
-        within 5–7 working days; nothing more will be charged.
-      </p>
+      <p>{t('billing.refund.when', { date: dates.date(refund.refundedAt) })}</p>
       <div className="checkout__actions">
         <Link className="button button--primary" to={paths.rentersHub}>
-          Go to Renters Hub
+          {t('billing.goToRentersHub')}
         </Link>
         <Link className="button button--secondary" to={paths.search()}>
-          Find another home
+          {t('billing.refund.findAnother')}
         </Link>
         <a
           className="button button--secondary"
           href={`mailto:${support.email}?subject=${encodeURIComponent('Refund')}`}
         >
-          Contact Support
+          {t('billing.contactSupport')}
         </a>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import { useState } from 'react';
+import { useText } from '../../../i18n/use-text';
 import { Dialog } from '../../../components/Dialog';
 import {
   useChangeMaintenanceRequest,
@@ -36,6 +37,7 @@ export function MaintenancePanel({
   notice: string | null;
   onNewRequest(): void;
 }) {
+  const t = useText();
   const list = useQuery(myMaintenanceQueryOptions(uid));
   const change = useChangeMaintenanceRequest();
   const requests = list.data ?? [];
@@ -45,9 +47,9 @@ export function MaintenancePanel({
   return (
     <section className="maintenance" aria-labelledby="renters-hub-maintenance">
       <div className="maintenance__head">
-        <h2 id="renters-hub-maintenance">Maintenance Requests</h2>
+        <h2 id="renters-hub-maintenance">{t('renters.tabs.maintenance')}</h2>
         <button type="button" className="button button--primary" onClick={onNewRequest}>
-          New Request
+          {t('renters.maintenance.new')}
         </button>
       </div>
       {notice ? (
@@ -57,15 +59,15 @@ export function MaintenancePanel({
       ) : null}
       {change.isError ? (
         <p className="maintenance__error" role="alert">
-          The request could not be cancelled. {change.error.message}
+          {t('renters.maintenance.cancelFailed', { reason: change.error.message })}
         </p>
       ) : null}
       {list.isPending ? (
-        <Spinner label="Loading your maintenance requests…" />
+        <Spinner label={t('renters.maintenance.loading')} />
       ) : requests.length === 0 ? (
         <div className="maintenance__empty">
-          <p>No maintenance requests found.</p>
-          <p>Click &quot;New Request&quot; to submit your first maintenance request.</p>
+          <p>{t('renters.maintenance.empty')}</p>
+          <p>{t('renters.maintenance.emptyHint')}</p>
         </div>
       ) : (
         <ul className="maintenance__list">
@@ -87,24 +89,24 @@ export function MaintenancePanel({
                 <DueFlag request={request} />
                 <p className="maintenance__description">{request.description}</p>
                 <dl className="maintenance__facts">
-                  <dt>Submitted</dt>
+                  <dt>{t('renters.maintenance.submittedOn')}</dt>
                   <dd>{formatDay(request.submittedDate)}</dd>
-                  <dt>Priority</dt>
+                  <dt>{t('renters.maintenance.priority')}</dt>
                   <dd>{PRIORITY_LABELS[request.priority]}</dd>
-                  <dt>Category</dt>
+                  <dt>{t('renters.maintenance.category')}</dt>
                   <dd>{CATEGORY_LABELS[request.category]}</dd>
-                  <dt>Status</dt>
+                  <dt>{t('renters.maintenance.status')}</dt>
                   <dd>{tenantStatusLabel(request)}</dd>
                 </dl>
                 <MaintenancePhotos photos={request.photos} />
-                <h4>Notes</h4>
+                <h4>{t('renters.maintenance.notes')}</h4>
                 <NotesList request={request} />
                 <StatusHistory request={request} />
                 <OpenConversationButton
                   kind="repair"
                   id={request._id}
-                  label="Messages"
-                  ariaLabel={`Messages about ${request.title}`}
+                  label={t('renters.overview.messages')}
+                  ariaLabel={t('renters.maintenance.messagesAbout', { title: request.title })}
                   className="button button--secondary"
                 />
                 {request.status === 'pending' ? (
@@ -114,7 +116,7 @@ export function MaintenancePanel({
                     disabled={change.isPending}
                     onClick={() => setCancelling(request)}
                   >
-                    Cancel Request
+                    {t('renters.maintenance.cancel')}
                   </button>
                 ) : null}
               </article>
@@ -125,16 +127,13 @@ export function MaintenancePanel({
       <Dialog
         open={cancelling !== null}
         onClose={() => setCancelling(null)}
-        title="Cancel this maintenance request?"
+        title={t('renters.maintenance.cancelDialog.title')}
         size="small"
       >
-        <p>
-          “{cancelling?.title}” will be cancelled, and your landlord and property manager will see it as cancelled. This
-          cannot be undone; you can send a new request later.
-        </p>
+        <p>{t('renters.maintenance.cancelDialog.text', { title: cancelling?.title ?? '' })}</p>
         <div className="maintenance__confirm-actions">
           <button type="button" className="button button--secondary" onClick={() => setCancelling(null)}>
-            Keep request
+            {t('renters.maintenance.cancelDialog.keep')}
           </button>
           <button
             type="button"
@@ -145,7 +144,7 @@ export function MaintenancePanel({
               setCancelling(null);
             }}
           >
-            Cancel request
+            {t('renters.maintenance.cancelDialog.confirm')}
           </button>
         </div>
       </Dialog>

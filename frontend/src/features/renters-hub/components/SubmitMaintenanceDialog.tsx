@@ -19,20 +19,18 @@ import {
   maintenanceKeys,
 } from '../../../components/maintenance/maintenance-api';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../../components/maintenance/maintenance-format';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
 import { ApiError } from '../../../lib/problem';
+import type { Translate } from '../load-errors';
 import type { Rental } from '../rentals';
 
 /** The server's words when it has them (e.g. "No active rental found"), else the spec's fallback (001 §8). */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.message) return error.message;
-  return 'Failed to submit maintenance request. Please try again.';
+  return t('renters.submit.failed');
 }
-
-/** The dialog's words for a request that was made while some of its photos were not attached. */
-export const PARTLY_SENT = (count: number) =>
-  `Your request was sent, but ${count === 1 ? '1 photo was' : `${count} photos were`} not attached. ` +
-  'Choose other photos and press “Attach photos” to add them to this request, or close: the request stays sent.';
 
 /**
  * 'Submit Maintenance Request' (001 §2, §4, §5): Title, Category (default general), Priority (default medium),
@@ -55,6 +53,7 @@ export function SubmitMaintenanceDialog({
   onClose(): void;
   onSubmitted(): void;
 }) {
+  const t = useText();
   const id = useId();
   const queryClient = useQueryClient();
   const [rentalKey, setRentalKey] = useState(initialRentalKey ?? rentals[0]?.key ?? '');
@@ -65,7 +64,7 @@ export function SubmitMaintenanceDialog({
   const [photos, setPhotos] = useState<File[]>([]);
   const [refusedPhotos, setRefusedPhotos] = useState<string[]>([]);
   const [photoFailures, setPhotoFailures] = useState<string[]>([]);
-  const [errors, setErrors] = useState<{ title?: string; description?: string; photos?: string }>({});
+  const [errors, setErrors] = useState<{ title?: MessageId; description?: MessageId; photos?: MessageId }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** The request once made: later submissions only attach photos to it. */
@@ -77,17 +76,17 @@ export function SubmitMaintenanceDialog({
     event.preventDefault();
     if (!sent) {
       const found = {
-        title: title.trim() ? undefined : 'Title is required.',
-        description: description.trim() ? undefined : 'Description is required.',
+        title: title.trim() ? undefined : ('renters.submit.titleRequired' as const),
+        description: description.trim() ? undefined : ('renters.submit.descriptionRequired' as const),
       };
       setErrors(found);
       if (found.title || found.description) return;
       if (!rental) {
-        setFailure('No active rental found');
+        setFailure(t('renters.submit.noRental'));
         return;
       }
     } else if (photos.length === 0) {
-      setErrors((e) => ({ ...e, photos: 'Choose the photos to attach.' }));
+      setErrors((e) => ({ ...e, photos: 'renters.submit.choosePhotos' }));
       return;
     }
     setBusy(true);
@@ -103,7 +102,7 @@ export function SubmitMaintenanceDialog({
         rentalApplicationId: rental!.lease?.applicationId ?? rental!.application?._id,
       });
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureMessage(error, t));
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
       return;
@@ -115,7 +114,7 @@ export function SubmitMaintenanceDialog({
         request = await attachMaintenancePhoto(request._id, photo);
       } catch (error) {
         notAttached.push(photo);
-        failures.push(`${photo.name}: ${failureMessage(error)}`);
+        failures.push(t('renters.submit.photoFailed', { name: photo.name, reason: failureMessage(error, t) }));
       }
     }
     setBusy(false);
@@ -127,7 +126,7 @@ export function SubmitMaintenanceDialog({
     setSent(request);
     setPhotos(notAttached);
     setPhotoFailures(failures);
-    setFailure(PARTLY_SENT(notAttached.length));
+    setFailure(t('renters.submit.partlySent', { count: notAttached.length }));
   }
 
   async function pickPhotos(files: FileList | null) {
@@ -135,7 +134,7 @@ export function SubmitMaintenanceDialog({
     setRefusedPhotos(refused);
     setPhotoFailures([]);
     if (accepted.length > photoRoom) {
-      setErrors((e) => ({ ...e, photos: `At most ${MAX_MAINTENANCE_PHOTOS} photos.` }));
+      setErrors((e) => ({ ...e, photos: 'renters.submit.tooManyPhotos' }));
       setPhotos(accepted.slice(0, photoRoom));
     } else {
       setErrors((e) => ({ ...e, photos: undefined }));
@@ -145,25 +144,27 @@ export function SubmitMaintenanceDialog({
 
   /** Once the request is made, closing leaves it made: the hub says so and reads the list again. */
   const close = sent ? onSubmitted : onClose;
+  const errorText = (messageId: MessageId | undefined) =>
+    messageId ? t(messageId, { max: MAX_MAINTENANCE_PHOTOS }) : undefined;
 
   return (
-    <Dialog open onClose={close} title="Submit Maintenance Request" size="medium">
+    <Dialog open onClose={close} title={t('renters.submit.title')} size="medium">
       <form className="maintenance-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="form-fieldset" disabled={sent !== null}>
           {rentals.length > 1 ? (
             <div className="form-field">
-              <label htmlFor={`${id}-rental`}>Home</label>
+              <label htmlFor={`${id}-rental`}>{t('renters.submit.home')}</label>
               <select id={`${id}-rental`} value={rentalKey} onChange={(e) => setRentalKey(e.target.value)}>
                 {rentals.map((r) => (
                   <option key={r.key} value={r.key}>
-                    {r.title} — {r.address}
+                    {t('renters.submit.homeOption', { title: r.title, address: r.address })}
                   </option>
                 ))}
               </select>
             </div>
           ) : null}
           <div className="form-field">
-            <label htmlFor={`${id}-title`}>Title</label>
+            <label htmlFor={`${id}-title`}>{t('renters.submit.titleLabel')}</label>
             <input
               id={`${id}-title`}
               value={title}
@@ -173,10 +174,10 @@ export function SubmitMaintenanceDialog({
               aria-describedby={errors.title ? `${id}-title-error` : undefined}
               onChange={(e) => setTitle(e.target.value)}
             />
-            <FieldError id={`${id}-title-error`} message={errors.title} />
+            <FieldError id={`${id}-title-error`} message={errorText(errors.title)} />
           </div>
           <div className="form-field">
-            <label htmlFor={`${id}-category`}>Category</label>
+            <label htmlFor={`${id}-category`}>{t('renters.submit.category')}</label>
             <select
               id={`${id}-category`}
               value={category}
@@ -190,7 +191,7 @@ export function SubmitMaintenanceDialog({
             </select>
           </div>
           <div className="form-field">
-            <label htmlFor={`${id}-priority`}>Priority</label>
+            <label htmlFor={`${id}-priority`}>{t('renters.submit.priority')}</label>
             <select
               id={`${id}-priority`}
               value={priority}
@@ -204,7 +205,7 @@ export function SubmitMaintenanceDialog({
             </select>
           </div>
           <div className="form-field">
-            <label htmlFor={`${id}-description`}>Description</label>
+            <label htmlFor={`${id}-description`}>{t('renters.submit.description')}</label>
             <textarea
               id={`${id}-description`}
               value={description}
@@ -215,11 +216,11 @@ export function SubmitMaintenanceDialog({
               aria-describedby={errors.description ? `${id}-description-error` : undefined}
               onChange={(e) => setDescription(e.target.value)}
             />
-            <FieldError id={`${id}-description-error`} message={errors.description} />
+            <FieldError id={`${id}-description-error`} message={errorText(errors.description)} />
           </div>
         </fieldset>
         <div className="form-field">
-          <label htmlFor={`${id}-photos`}>Photos (up to {MAX_MAINTENANCE_PHOTOS})</label>
+          <label htmlFor={`${id}-photos`}>{t('renters.submit.photos', { max: MAX_MAINTENANCE_PHOTOS })}</label>
           <input
             id={`${id}-photos`}
             type="file"
@@ -231,22 +232,22 @@ export function SubmitMaintenanceDialog({
           />
           <p id={`${id}-photos-hint`} className="form-field__hint">
             {IMAGE_LIMITS_HINT}
-            {photos.length > 0 ? ` ${photos.length} photo(s) chosen.` : ''}
+            {photos.length > 0 ? <> {t('renters.submit.photosChosen', { count: photos.length })}</> : null}
           </p>
           {refusedPhotos.length > 0 ? (
-            <ul className="field-error" role="alert" aria-label="Photos not added">
+            <ul className="field-error" role="alert" aria-label={t('renters.submit.photosRefused')}>
               {refusedPhotos.map((message) => (
-                <li key={message}>{message} It was not added.</li>
+                <li key={message}>{t('renters.submit.photoRefused', { message })}</li>
               ))}
             </ul>
           ) : null}
-          <FieldError id={`${id}-photos-error`} message={errors.photos} />
+          <FieldError id={`${id}-photos-error`} message={errorText(errors.photos)} />
         </div>
         {failure ? (
           <div className="field-error" role="alert">
             <p>{failure}</p>
             {photoFailures.length > 0 ? (
-              <ul aria-label="Photos not attached">
+              <ul aria-label={t('renters.submit.photosFailed')}>
                 {photoFailures.map((message) => (
                   <li key={message}>{message}</li>
                 ))}
@@ -256,10 +257,10 @@ export function SubmitMaintenanceDialog({
         ) : null}
         <div className="maintenance-form__actions">
           <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
-            {sent ? 'Close' : 'Cancel'}
+            {sent ? t('renters.submit.close') : t('renters.submit.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Submitting…' : sent ? 'Attach photos' : 'Submit Request'}
+            {busy ? t('renters.submit.submitting') : sent ? t('renters.submit.attach') : t('renters.submit.submit')}
           </button>
         </div>
       </form>
