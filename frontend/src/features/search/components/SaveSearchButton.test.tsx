@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAVED_SEARCH_LIMIT_MESSAGE, type SavedSearch } from '@trio/contracts/http/properties';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { StaticSessionProvider } from '../../../lib/auth/session';
 import { LoginDialogProvider, useLoginDialog } from '../../../lib/login-dialog-context';
-import { tenant, testQueryClient, testSession } from '../../../test/render';
+import { renderWithText, tenant, testQueryClient, testSession } from '../../../test/render';
 import type { SearchFilters } from '../types';
 import { criteriaOf, SaveSearchButton, SEARCH_SAVED_MESSAGE } from './SaveSearchButton';
 
@@ -85,7 +85,7 @@ describe('SaveSearchButton', () => {
   it('saves the search as the page runs it, named after the place, with the chosen frequency', async () => {
     const posted = stubApi((body) => jsonResponse(savedAnswer(body as never), 201));
     const user = userEvent.setup();
-    render(<Harness signedIn filters={filters} />);
+    renderWithText(<Harness signedIn filters={filters} />);
 
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
@@ -113,7 +113,7 @@ describe('SaveSearchButton', () => {
   it('asks a visitor to sign in first, then opens the dialog', async () => {
     const posted = stubApi((body) => jsonResponse(savedAnswer(body as never), 201));
     const user = userEvent.setup();
-    render(<Harness signedIn={false} filters={{}} />);
+    renderWithText(<Harness signedIn={false} filters={{}} />);
 
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -140,7 +140,7 @@ describe('SaveSearchButton', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<Harness signedIn filters={{}} />);
+    renderWithText(<Harness signedIn filters={{}} />);
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
