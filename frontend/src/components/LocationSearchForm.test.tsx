@@ -226,10 +226,11 @@ describe('LocationSearchForm', () => {
 
       await userEvent.type(input, 'kora');
       const listbox = await screen.findByRole('listbox', { name: 'सुझाव' });
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Koramangala, Bengaluruइलाका · 1,240 घर',
-        '560034 · Koramangala, Bengaluruपिन कोड · 1 घर',
-      ]);
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Koramangala, Bengaluruइलाका · 1,240 घर', '560034 · Koramangala, Bengaluruपिन कोड · 1 घर']);
       expect(screen.getByTestId('location-announcer')).toHaveTextContent(
         '2 सुझाव उपलब्ध हैं। चुनने के लिए ऊपर और नीचे वाले तीर का इस्तेमाल करें।',
       );

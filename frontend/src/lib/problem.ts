@@ -78,13 +78,7 @@ export function malformedAnswerError(
   cause: unknown,
   answer: { body?: unknown; html?: boolean } = {},
 ): ApiError {
-  const error = new ApiError(
-    status,
-    MALFORMED_ANSWER,
-    textNow('shell.problem.malformedAnswer'),
-    {},
-    answer,
-  );
+  const error = new ApiError(status, MALFORMED_ANSWER, textNow('shell.problem.malformedAnswer'), {}, answer);
   error.cause = cause;
   return error;
 }

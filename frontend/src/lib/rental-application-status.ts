@@ -34,19 +34,54 @@ export interface PropertyPageStatus {
 export function propertyPageStatus(status: ApplicationDisplayStatus | (string & {})): PropertyPageStatus {
   switch (status) {
     case 'rental_confirmed':
-      return { label: 'Rental Confirmed', labelId: 'common.application.page.rentalConfirmed', next: 'view_rental_details', withdrawable: false };
+      return {
+        label: 'Rental Confirmed',
+        labelId: 'common.application.page.rentalConfirmed',
+        next: 'view_rental_details',
+        withdrawable: false,
+      };
     case 'approved':
-      return { label: 'Proceed to Checkout', labelId: 'common.application.page.checkout', next: 'checkout', withdrawable: false };
+      return {
+        label: 'Proceed to Checkout',
+        labelId: 'common.application.page.checkout',
+        next: 'checkout',
+        withdrawable: false,
+      };
     case 'rejected':
-      return { label: 'Application Rejected', labelId: 'common.application.page.rejected', next: 'none', withdrawable: false };
+      return {
+        label: 'Application Rejected',
+        labelId: 'common.application.page.rejected',
+        next: 'none',
+        withdrawable: false,
+      };
     case 'withdrawn':
-      return { label: 'Application Withdrawn', labelId: 'common.application.page.withdrawn', next: 'none', withdrawable: false };
+      return {
+        label: 'Application Withdrawn',
+        labelId: 'common.application.page.withdrawn',
+        next: 'none',
+        withdrawable: false,
+      };
     case 'expired':
-      return { label: 'Application Expired', labelId: 'common.application.page.expired', next: 'apply_again', withdrawable: false };
+      return {
+        label: 'Application Expired',
+        labelId: 'common.application.page.expired',
+        next: 'apply_again',
+        withdrawable: false,
+      };
     case 'under_review':
-      return { label: 'Under Review', labelId: 'common.application.page.underReview', next: 'none', withdrawable: true };
+      return {
+        label: 'Under Review',
+        labelId: 'common.application.page.underReview',
+        next: 'none',
+        withdrawable: true,
+      };
     case 'pending':
-      return { label: 'Pending Approval', labelId: 'common.application.page.pending', next: 'none', withdrawable: true };
+      return {
+        label: 'Pending Approval',
+        labelId: 'common.application.page.pending',
+        next: 'none',
+        withdrawable: true,
+      };
     default:
       return {
         label: `Application ${status}`,
