@@ -4,16 +4,10 @@
  * only shrinks.
  */
 export const untranslatedSpaFiles = [
-  'frontend/src/components/CarouselArrow.tsx',
-  'frontend/src/components/Dialog.tsx',
-  'frontend/src/components/ImageCarouselDialog.tsx',
-  'frontend/src/components/LocationSearchForm.tsx',
   'frontend/src/components/conversation/OpenConversationButton.tsx',
   'frontend/src/components/maintenance/MaintenancePhotos.tsx',
   'frontend/src/components/maintenance/MaintenanceRequestMeta.tsx',
   'frontend/src/components/maintenance/MaintenanceRequestsPanel.tsx',
-  'frontend/src/components/property-card/PropertyCard.tsx',
-  'frontend/src/components/property-card/PropertyCardCarousel.tsx',
   'frontend/src/features/account/ProfilePage.tsx',
   'frontend/src/features/account/components/ChangePasswordSection.tsx',
   'frontend/src/features/account/components/ProfileEditForm.tsx',

@@ -1,3 +1,6 @@
+const PREVIOUS_ICON = '‹';
+const NEXT_ICON = '›';
+
 export interface CarouselArrowProps {
   direction: 'previous' | 'next';
   className: string;
@@ -10,7 +13,7 @@ export interface CarouselArrowProps {
 export function CarouselArrow({ direction, className, label, onClick }: CarouselArrowProps) {
   return (
     <button type="button" className={className} aria-label={label} onClick={onClick}>
-      <span aria-hidden="true">{direction === 'previous' ? '‹' : '›'}</span>
+      <span aria-hidden="true">{direction === 'previous' ? PREVIOUS_ICON : NEXT_ICON}</span>
     </button>
   );
 }

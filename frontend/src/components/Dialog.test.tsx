@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderWithText } from '../test/render';
 import { Dialog } from './Dialog';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -27,13 +28,13 @@ function Harness({ onClose }: { onClose?: () => void }) {
 
 describe('Dialog', () => {
   it('renders nothing while closed', () => {
-    render(<Harness />);
+    renderWithText(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is a modal dialog named by its title, with focus moved inside and the page scroll locked', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithText(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
     const dialog = screen.getByRole('dialog', { name: 'Photos' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -43,7 +44,7 @@ describe('Dialog', () => {
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithText(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
@@ -58,7 +59,7 @@ describe('Dialog', () => {
   it('closes on Escape and returns focus to the opener and the scroll to the page', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
+    renderWithText(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open gallery' });
     await user.click(opener);
     await user.keyboard('{Escape}');
@@ -71,7 +72,7 @@ describe('Dialog', () => {
   it('closes on a backdrop click but not on a click inside the panel', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
+    renderWithText(<Harness onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
     await user.click(screen.getByRole('dialog'));
     expect(onClose).not.toHaveBeenCalled();
@@ -82,7 +83,7 @@ describe('Dialog', () => {
 
   it('closes from its close button', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithText(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     const closeOuter = vi.fn();
     const closeInner = vi.fn();
-    render(
+    renderWithText(
       <Dialog open title="Outer" onClose={closeOuter}>
         <Dialog open title="Inner" onClose={closeInner}>
           <p>Map</p>
@@ -105,7 +106,7 @@ describe('Dialog', () => {
   });
 
   it('can be named by a heading inside its content', () => {
-    render(
+    renderWithText(
       <Dialog open labelledBy="welcome" onClose={() => undefined}>
         <h2 id="welcome">Welcome Back</h2>
       </Dialog>,

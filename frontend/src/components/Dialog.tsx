@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, createContext, useContext, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useText } from '../i18n/use-text';
 import './Dialog.css';
+
+const CLOSE_ICON = '×';
 
 export type DialogSize = 'small' | 'medium' | 'large' | 'fullscreen';
 
@@ -17,7 +20,7 @@ interface DialogBaseProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** id of an element describing the dialog (aria-describedby). */
   describedBy?: string;
-  /** Label of the close button (default "Close"). */
+  /** Label of the close button (default "Close", in the language shown). */
   closeLabel?: string;
   /**
    * false: the dialog cannot be dismissed (no close button; Escape and a backdrop click do nothing): the owner closes
@@ -110,12 +113,13 @@ function OpenDialog({
   className,
   initialFocusRef,
   describedBy,
-  closeLabel = 'Close',
+  closeLabel,
   dismissable = true,
   title,
   hideTitle,
   labelledBy,
 }: DialogProps) {
+  const t = useText();
   const generatedId = useId();
   const titleId = labelledBy ?? `dialog-title-${generatedId}`;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -210,8 +214,13 @@ function OpenDialog({
             </h2>
           )}
           {dismissable ? (
-            <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
-              <span aria-hidden="true">×</span>
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label={closeLabel ?? t('shell.dialog.close')}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">{CLOSE_ICON}</span>
             </button>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '../i18n/use-text';
 import { Dialog } from './Dialog';
 import './ImageCarouselDialog.css';
 
@@ -22,6 +23,7 @@ interface ImageCarouselDialogProps {
  * image change is announced.
  */
 export function ImageCarouselDialog({ images, startIndex = 0, title, onClose }: ImageCarouselDialogProps) {
+  const t = useText();
   const [index, setIndex] = useState(startIndex);
   const count = images.length;
   const regionRef = useRef<HTMLDivElement>(null);
@@ -48,30 +50,32 @@ export function ImageCarouselDialog({ images, startIndex = 0, title, onClose }: 
     <Dialog open onClose={onClose} size="large" title={title}>
       <div ref={regionRef} className="carousel" aria-roledescription="carousel">
         {current ? (
-          <figure className="carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+          <figure
+            className="carousel__slide"
+            aria-roledescription="slide"
+            aria-label={t('common.carousel.position', { position: index + 1, count })}
+          >
             <img src={current.src} alt={current.alt} />
-            <figcaption aria-live="polite">
-              {index + 1} of {count}
-            </figcaption>
+            <figcaption aria-live="polite">{t('common.carousel.position', { position: index + 1, count })}</figcaption>
           </figure>
         ) : (
-          <p>No images.</p>
+          <p>{t('common.carousel.noImages')}</p>
         )}
         <div className="carousel__controls">
           <button type="button" className="button button--secondary" onClick={() => go(-1)} disabled={count < 2}>
-            Previous image
+            {t('common.carousel.previousImage')}
           </button>
           <button type="button" className="button button--secondary" onClick={() => go(1)} disabled={count < 2}>
-            Next image
+            {t('common.carousel.nextImage')}
           </button>
         </div>
-        <ul className="carousel__thumbnails" aria-label="Thumbnails">
+        <ul className="carousel__thumbnails" aria-label={t('common.carousel.thumbnails')}>
           {images.map((image, i) => (
             <li key={image.src}>
               <button
                 type="button"
                 className="carousel__thumbnail"
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t('common.carousel.showImage', { position: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceSuggestion } from '@trio/contracts/http/properties';
+import { productText } from '../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../test/render';
 import { LocationSearchForm } from './LocationSearchForm';
 
@@ -206,5 +207,33 @@ describe('LocationSearchForm', () => {
     renderRoute(<LocationSearchForm />);
     await userEvent.click(box());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('labels the box, its suggestions with kind and home count, the announcement and the empty search in Hindi', async () => {
+      await productText.show('hi');
+      stubSuggestions();
+      renderRoute(<LocationSearchForm />);
+      const input = screen.getByRole('combobox', { name: 'जगह' });
+      expect(input).toHaveAttribute('placeholder', 'इलाका, शहर या पिन कोड');
+      await userEvent.click(screen.getByRole('button', { name: 'खोजें' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('कृपया कोई जगह लिखें');
+
+      await userEvent.type(input, 'kora');
+      const listbox = await screen.findByRole('listbox', { name: 'सुझाव' });
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Koramangala, Bengaluruइलाका · 1,240 घर', '560034 · Koramangala, Bengaluruपिन कोड · 1 घर']);
+      expect(screen.getByTestId('location-announcer')).toHaveTextContent(
+        '2 सुझाव उपलब्ध हैं। चुनने के लिए ऊपर और नीचे वाले तीर का इस्तेमाल करें।',
+      );
+    });
   });
 });

@@ -5,6 +5,8 @@ import { SUGGEST_MIN_LENGTH } from '@trio/contracts/http/properties';
 import { paths } from '../config/paths';
 import { usePlaceSuggestions, type PlaceSuggestion } from './location-combobox/place-suggestions';
 import { useSession } from '../lib/auth/session';
+import type { MessageId } from '../i18n/message-ids';
+import { useText } from '../i18n/use-text';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './location-combobox/recent-searches';
 import { useDebouncedValue } from './location-combobox/use-debounced-value';
 import './LocationSearchForm.css';
@@ -35,26 +37,28 @@ interface Option {
   homes?: number;
 }
 
-const KIND_NAMES: Record<Option['kind'], string> = {
-  locality: 'Locality',
-  city: 'City',
-  pin: 'PIN code',
-  region: 'Region',
-  country: 'Country',
-  recent: 'Recent search',
+const KIND_NAMES: Record<Option['kind'], MessageId> = {
+  locality: 'common.location.kind.locality',
+  city: 'common.location.kind.city',
+  pin: 'common.location.kind.pin',
+  region: 'common.location.kind.region',
+  country: 'common.location.kind.country',
+  recent: 'common.location.kind.recent',
 };
-const homeCounts = new Intl.NumberFormat('en-IN');
 
-function homesText(homes: number): string {
-  return `${homeCounts.format(homes)} ${homes === 1 ? 'home' : 'homes'}`;
+type Text = ReturnType<typeof useText>;
+
+/** What the option's kind and home count read: "Locality · 1,240 homes". */
+function optionMeta(t: Text, option: Option): string {
+  const kind = t(KIND_NAMES[option.kind]);
+  return option.homes === undefined ? kind : t('common.location.kindWithHomes', { kind, count: option.homes });
 }
 
-function announcement(options: Option[], recent: boolean, asked: boolean): string {
-  if (recent)
-    return options.length > 0 ? `${options.length} recent ${options.length === 1 ? 'search' : 'searches'}` : '';
+function announcement(t: Text, options: Option[], recent: boolean, asked: boolean): string {
+  if (recent) return options.length > 0 ? t('common.location.recentCount', { count: options.length }) : '';
   if (!asked) return '';
-  if (options.length === 0) return 'No suggestions';
-  return `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrows to choose.`;
+  if (options.length === 0) return t('common.location.noSuggestions');
+  return t('common.location.suggestionCount', { count: options.length });
 }
 
 /**
@@ -65,6 +69,7 @@ function announcement(options: Option[], recent: boolean, asked: boolean): strin
  * enter a location", which clears as soon as the user types.
  */
 export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large', onSearch }: LocationSearchFormProps) {
+  const t = useText();
   const navigate = useNavigate();
   const session = useSession();
   const userId = session.userLoggedIn ? session.currentUser?._id : undefined;
@@ -127,7 +132,7 @@ export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large'
     event.preventDefault();
     const query = text.trim();
     if (!query) {
-      setError('Please enter a location');
+      setError(t('common.location.required'));
       return;
     }
     search(query);
@@ -168,7 +173,7 @@ export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large'
   return (
     <form className={`location-search location-search--${size}`} role="search" onSubmit={submit} noValidate>
       <label className="location-search__label" htmlFor={inputId}>
-        Location
+        {t('common.location.label')}
       </label>
       <div className="location-search__row">
         <div className="location-search__field">
@@ -181,7 +186,7 @@ export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large'
             role="combobox"
             value={text}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            placeholder="Locality, city or PIN"
+            placeholder={t('common.location.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             aria-autocomplete="list"
@@ -208,7 +213,7 @@ export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large'
             id={listboxId}
             className="location-search__listbox"
             role="listbox"
-            aria-label={showsRecent ? 'Recent searches' : 'Suggestions'}
+            aria-label={showsRecent ? t('common.location.recentSearches') : t('common.location.suggestions')}
             hidden={!expanded}
           >
             {expanded &&
@@ -224,20 +229,17 @@ export function LocationSearchForm({ initialQuery = '', inputRef, size = 'large'
                   onClick={() => choose(option)}
                 >
                   <span className="location-search__option-label">{option.label}</span>
-                  <span className="location-search__option-meta">
-                    {KIND_NAMES[option.kind]}
-                    {option.homes !== undefined && ` · ${homesText(option.homes)}`}
-                  </span>
+                  <span className="location-search__option-meta">{optionMeta(t, option)}</span>
                 </li>
               ))}
           </ul>
         </div>
         <button className="button button--primary location-search__submit" type="submit">
-          Search
+          {t('common.location.search')}
         </button>
       </div>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="location-announcer">
-        {open ? announcement(options, showsRecent, asked) : ''}
+        {open ? announcement(t, options, showsRecent, asked) : ''}
       </div>
       {error && (
         <p id={errorId} className="field-error location-search__error" role="alert">

@@ -5,6 +5,9 @@ import {
   SNIFF_BYTES,
   type ImageFileProblem,
 } from '@trio/contracts/images';
+import type { useText } from '../i18n/use-text';
+
+type Text = ReturnType<typeof useText>;
 
 /*
  * A chosen image checked before anything is sent, with the rule the servers apply (contracts' images: JPEG, PNG or
@@ -18,11 +21,24 @@ export const IMAGE_ACCEPT = ACCEPTED_IMAGE_MIME_TYPES.join(',');
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toLocaleString('en-IN', { maximumFractionDigits: 1 });
 
-/** What a picker of images takes, said next to it. */
+/** What a picker of images takes, said next to it, in English (for the screens not yet moved to the catalogues). */
 export const IMAGE_LIMITS_HINT = `JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / MB} MB each.`;
 
-/** The words for a refused file, named. */
-export function imageRefusal(name: string, problem: ImageFileProblem, size: number): string {
+/** What a picker of images takes, said next to it, in the language shown. */
+export function imageLimitsHint(t: Text): string {
+  return t('common.images.limits', { max: MAX_IMAGE_BYTES / MB });
+}
+
+/**
+ * The words for a refused file, named: in the language shown with `t`, else in English (for the screens not yet
+ * moved to the catalogues).
+ */
+export function imageRefusal(name: string, problem: ImageFileProblem, size: number, t?: Text): string {
+  if (t) {
+    return problem === 'IMAGE_TOO_LARGE'
+      ? t('common.images.tooLarge', { name, size: megabytes(size), max: MAX_IMAGE_BYTES / MB })
+      : t('common.images.notImage', { name });
+  }
   return problem === 'IMAGE_TOO_LARGE'
     ? `${name} is ${megabytes(size)} MB: an image can be at most ${MAX_IMAGE_BYTES / MB} MB.`
     : `${name} is not a JPEG, PNG or WebP image.`;
@@ -40,24 +56,25 @@ async function headOf(file: Blob): Promise<Uint8Array> {
   });
 }
 
-/** Why the server would refuse this file as an image, in words, or null when it passes the checks. */
-export async function checkImageFile(file: File): Promise<string | null> {
+/** Why the server would refuse this file as an image, in words (see imageRefusal), or null when it passes the checks. */
+export async function checkImageFile(file: File, t?: Text): Promise<string | null> {
   let head: Uint8Array;
   try {
     head = await headOf(file);
   } catch {
-    return `${file.name} could not be read.`;
+    return t ? t('common.images.unreadable', { name: file.name }) : `${file.name} could not be read.`;
   }
   const problem = imageFileProblem({ size: file.size, head });
-  return problem ? imageRefusal(file.name, problem, file.size) : null;
+  return problem ? imageRefusal(file.name, problem, file.size, t) : null;
 }
 
 /** The chosen files split into those that pass and one message per refused file, in the order chosen. */
 export async function checkImageFiles(
   files: Iterable<File> | ArrayLike<File> | null,
+  t?: Text,
 ): Promise<{ accepted: File[]; refused: string[] }> {
   const list = Array.from(files ?? []);
-  const verdicts = await Promise.all(list.map((file) => checkImageFile(file)));
+  const verdicts = await Promise.all(list.map((file) => checkImageFile(file, t)));
   return {
     accepted: list.filter((_, i) => verdicts[i] === null),
     refused: verdicts.filter((message): message is string => message !== null),

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { productText, type CatalogueArea } from '../i18n/catalogues';
+import { textNow } from '../i18n/text-now';
 
 /** The spec: chunks of the application load lazily with a 120-second time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -7,7 +8,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`Loading part of the app took longer than ${timeoutMs / 1000} s`)),
+      () => reject(new Error(textNow('shell.chunkTimeout', { seconds: timeoutMs / 1000 }))),
       timeoutMs,
     );
     load().then(

@@ -1,3 +1,7 @@
+import type { useText } from '../i18n/use-text';
+
+type Text = ReturnType<typeof useText>;
+
 /** The badge colour of a listing request's status. */
 export function listingStatusTone(status: string): string {
   if (status === 'approved' || status === 'listed') return 'approved';
@@ -6,13 +10,18 @@ export function listingStatusTone(status: string): string {
   return 'pending';
 }
 
-/** One line of an address object: "9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011". */
+/**
+ * One line of an address object: "9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011"; with `t`, a missing address
+ * reads in the language shown (without it, in English, for the screens not yet moved to the catalogues).
+ */
 export function addressLine(
   address: { street: string; city: string; state: string; zipCode: string } | null | undefined,
+  t?: Text,
 ) {
-  if (!address) return 'Address not available';
+  const missing = t ? t('common.address.missing') : 'Address not available';
+  if (!address) return missing;
   const text = [address.street, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  return text || 'Address not available';
+  return text || missing;
 }

@@ -1,3 +1,5 @@
+import { textNow } from '../i18n/text-now';
+
 /** An API failure as the app sees it: the HTTP status and, for application/problem+json answers, its stable code. */
 export class ApiError extends Error {
   constructor(
@@ -52,13 +54,13 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
       ? body.detail
       : typeof body.title === 'string'
         ? body.title
-        : `Request failed (${response.status})`;
+        : textNow('shell.problem.requestFailed', { status: String(response.status) });
   return new ApiError(response.status, code, message, fieldErrorsOf(body.errors), { body: raw, html });
 }
 
 /** Thrown when the network itself failed (no answer). */
 export function networkError(cause: unknown): ApiError {
-  const error = new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
+  const error = new ApiError(0, 'NETWORK_ERROR', textNow('shell.problem.network'));
   error.cause = cause;
   return error;
 }
@@ -76,13 +78,7 @@ export function malformedAnswerError(
   cause: unknown,
   answer: { body?: unknown; html?: boolean } = {},
 ): ApiError {
-  const error = new ApiError(
-    status,
-    MALFORMED_ANSWER,
-    'The server sent an answer this page cannot read. Please try again later.',
-    {},
-    answer,
-  );
+  const error = new ApiError(status, MALFORMED_ANSWER, textNow('shell.problem.malformedAnswer'), {}, answer);
   error.cause = cause;
   return error;
 }

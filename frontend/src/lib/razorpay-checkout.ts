@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { textNow } from '../i18n/text-now';
 
 /*
  * Razorpay's standard checkout in the browser: a script that gives the page `window.Razorpay`. These are the parts
@@ -53,12 +54,10 @@ declare global {
   }
 }
 
-/** The spec's message when the script does not load (000 §8). */
-export const CHECKOUT_SCRIPT_FAILED = 'Razorpay SDK failed to load. Are you online?';
-
+/** Says the spec's message when the script does not load (000 §8), in the language shown. */
 export class CheckoutScriptError extends Error {
   constructor() {
-    super(CHECKOUT_SCRIPT_FAILED);
+    super(textNow('shell.problem.checkoutScript'));
     this.name = 'CheckoutScriptError';
   }
 }

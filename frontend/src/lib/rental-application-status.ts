@@ -4,6 +4,10 @@
  * or `rental_confirmed` (approved and paid).
  */
 import type { ApplicationDisplayStatus } from '@trio/contracts/http/applications';
+import type { MessageId } from '../i18n/message-ids';
+import type { useText } from '../i18n/use-text';
+
+type Text = ReturnType<typeof useText>;
 
 /** What the property page's action area offers after showing the status (spec 000 §4, status table). */
 export type ApplicationNextStep =
@@ -16,8 +20,11 @@ export type ApplicationNextStep =
   | 'none';
 
 export interface PropertyPageStatus {
-  /** The status as the property page shows it. */
+  /** The status as the property page shows it, in English (for the screens not yet moved to the catalogues). */
   label: string;
+  /** The status as the property page shows it: `t(labelId, labelValues)`. */
+  labelId: MessageId;
+  labelValues?: { status: string };
   next: ApplicationNextStep;
   /** The applicant may still withdraw it (pending or under review). */
   withdrawable: boolean;
@@ -27,21 +34,62 @@ export interface PropertyPageStatus {
 export function propertyPageStatus(status: ApplicationDisplayStatus | (string & {})): PropertyPageStatus {
   switch (status) {
     case 'rental_confirmed':
-      return { label: 'Rental Confirmed', next: 'view_rental_details', withdrawable: false };
+      return {
+        label: 'Rental Confirmed',
+        labelId: 'common.application.page.rentalConfirmed',
+        next: 'view_rental_details',
+        withdrawable: false,
+      };
     case 'approved':
-      return { label: 'Proceed to Checkout', next: 'checkout', withdrawable: false };
+      return {
+        label: 'Proceed to Checkout',
+        labelId: 'common.application.page.checkout',
+        next: 'checkout',
+        withdrawable: false,
+      };
     case 'rejected':
-      return { label: 'Application Rejected', next: 'none', withdrawable: false };
+      return {
+        label: 'Application Rejected',
+        labelId: 'common.application.page.rejected',
+        next: 'none',
+        withdrawable: false,
+      };
     case 'withdrawn':
-      return { label: 'Application Withdrawn', next: 'none', withdrawable: false };
+      return {
+        label: 'Application Withdrawn',
+        labelId: 'common.application.page.withdrawn',
+        next: 'none',
+        withdrawable: false,
+      };
     case 'expired':
-      return { label: 'Application Expired', next: 'apply_again', withdrawable: false };
+      return {
+        label: 'Application Expired',
+        labelId: 'common.application.page.expired',
+        next: 'apply_again',
+        withdrawable: false,
+      };
     case 'under_review':
-      return { label: 'Under Review', next: 'none', withdrawable: true };
+      return {
+        label: 'Under Review',
+        labelId: 'common.application.page.underReview',
+        next: 'none',
+        withdrawable: true,
+      };
     case 'pending':
-      return { label: 'Pending Approval', next: 'none', withdrawable: true };
+      return {
+        label: 'Pending Approval',
+        labelId: 'common.application.page.pending',
+        next: 'none',
+        withdrawable: true,
+      };
     default:
-      return { label: `Application ${status}`, next: 'none', withdrawable: false };
+      return {
+        label: `Application ${status}`,
+        labelId: 'common.application.page.other',
+        labelValues: { status },
+        next: 'none',
+        withdrawable: false,
+      };
   }
 }
 
@@ -55,7 +103,23 @@ const STATUS_NAMES: Record<ApplicationDisplayStatus, string> = {
   rental_confirmed: 'Rental Confirmed',
 };
 
-/** A status's name on a badge (spec 001 §4: pending reads "Pending Review"); unknown ones as they are. */
+const STATUS_NAME_IDS: Record<ApplicationDisplayStatus, MessageId> = {
+  pending: 'common.application.status.pending',
+  under_review: 'common.application.status.under_review',
+  approved: 'common.application.status.approved',
+  rejected: 'common.application.status.rejected',
+  withdrawn: 'common.application.status.withdrawn',
+  expired: 'common.application.status.expired',
+  rental_confirmed: 'common.application.status.rental_confirmed',
+};
+
+/** A status's name on a badge in the language shown (spec 001 §4: pending reads "Pending Review"); unknown ones as they are. */
+export function applicationStatusText(t: Text, status: ApplicationDisplayStatus | (string & {})): string {
+  const id = STATUS_NAME_IDS[status as ApplicationDisplayStatus] as MessageId | undefined;
+  return id ? t(id) : status;
+}
+
+/** English only, for the screens not yet moved to the catalogues (issue 29): use applicationStatusText. */
 export function applicationStatusName(status: ApplicationDisplayStatus | (string & {})): string {
   return STATUS_NAMES[status as ApplicationDisplayStatus] ?? status;
 }

@@ -4,6 +4,7 @@ import { useLoginDialog } from '../../lib/login-dialog-context';
 import { favoriteAnswer, favoriteChangeAnswer } from '../../test/api-answers';
 import { renderRoute, tenant, testQueryClient, testSession } from '../../test/render';
 import type { PropertyCardData } from '../../lib/property-types';
+import { productText } from '../../i18n/catalogues';
 import { PropertyCard } from './PropertyCard';
 
 const property: PropertyCardData = {
@@ -167,5 +168,30 @@ describe('PropertyCard', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false'),
     );
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('shows rooms, rent per month and the photo controls in Hindi, rupees in Indian grouping', async () => {
+      await productText.show('hi');
+      const { unmount } = renderCard();
+      expect(screen.getByText('₹1,25,000')).toBeInTheDocument();
+      expect(screen.getByText('/ महीना')).toBeInTheDocument();
+      expect(screen.getByText('2 बेडरूम · 1 बाथरूम')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Lakeview 2BHK की फ़ोटो' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Lakeview 2BHK, 3 में से फ़ोटो 1' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'अगली फ़ोटो' }));
+      expect(screen.getByRole('img', { name: 'Lakeview 2BHK, 3 में से फ़ोटो 2' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '3 में से फ़ोटो 3 देखें' })).toBeInTheDocument();
+      unmount();
+
+      renderCard({ ...property, bedrooms: 0, bathrooms: 2, images: [] });
+      expect(screen.getByText('स्टूडियो · 2 बाथरूम')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Lakeview 2BHK की अभी कोई फ़ोटो नहीं है' })).toBeInTheDocument();
+    });
   });
 });

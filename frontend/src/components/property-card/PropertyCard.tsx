@@ -1,4 +1,5 @@
-import { bathroomsLabel, bedroomsLabel } from '../../lib/home-facts';
+import { bathroomsText, bedroomsText } from '../../lib/home-facts';
+import { useText } from '../../i18n/use-text';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -21,13 +22,14 @@ export interface PropertyCardProps {
  * app hands in (the favourite heart, see property-action.tsx), name, address, locality, rent and rooms. The name links to the property page; the link covers the text.
  */
 export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCardProps) {
+  const t = useText();
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   const address = formatAddress(property.address);
   const rent = formatRent(property.rentPrice);
   const rooms = [
-    property.bedrooms === undefined ? null : bedroomsLabel(property.bedrooms),
-    property.bathrooms === undefined ? null : bathroomsLabel(property.bathrooms),
+    property.bedrooms === undefined ? null : bedroomsText(t, property.bedrooms),
+    property.bathrooms === undefined ? null : bathroomsText(t, property.bathrooms),
   ].filter(Boolean);
 
   return (
@@ -61,7 +63,7 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
           {rent && (
             <span className="property-card__rent">
               {rent}
-              <span className="property-card__per-month"> / month</span>
+              <span className="property-card__per-month">{t('common.card.perMonth')}</span>
             </span>
           )}
           {rooms.length > 0 && <span className="property-card__rooms">{rooms.join(' · ')}</span>}

@@ -3,6 +3,7 @@ import { CarouselArrow, wrapIndex } from '../CarouselArrow';
 import { propertyImageUrl, usePropertyImageIds } from '../../lib/property-images';
 import placeholderImageUrl from './property-placeholder.svg';
 import { logger } from '../../lib/logger';
+import { useText } from '../../i18n/use-text';
 
 /** More photos than this show a "3 / 12" counter instead of one dot each. */
 const MAX_DOTS = 8;
@@ -19,6 +20,7 @@ interface PropertyCardCarouselProps {
  * advances by itself (spec §9). A photo that fails to load, or a property without photos, shows the placeholder.
  */
 export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: PropertyCardCarouselProps) {
+  const t = useText();
   const fetched = usePropertyImageIds(propertyId, { enabled: imageIds === undefined });
   const ids = imageIds ?? fetched.data ?? [];
   const [position, setPosition] = useState(0);
@@ -34,7 +36,7 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
         <img
           className="property-card__image"
           src={placeholderImageUrl}
-          alt={`No photo yet of ${propertyName}`}
+          alt={t('common.card.noPhoto', { name: propertyName })}
           width={400}
           height={300}
         />
@@ -59,7 +61,7 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
       className="property-card__carousel"
       role="group"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${propertyName}`}
+      aria-label={t('common.card.photos', { name: propertyName })}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={onKeyDown}
     >
@@ -69,8 +71,8 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
         src={failed ? placeholderImageUrl : propertyImageUrl(currentId, 'thumbnail')}
         alt={
           failed
-            ? `Photo ${index + 1} of ${propertyName} could not be loaded`
-            : `${propertyName}, photo ${index + 1} of ${count}`
+            ? t('common.card.photoFailed', { position: index + 1, name: propertyName })
+            : t('common.card.photo', { name: propertyName, position: index + 1, count })
         }
         width={400}
         height={300}
@@ -86,13 +88,13 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
           <CarouselArrow
             direction="previous"
             className="property-card__step property-card__step--previous"
-            label="Previous photo"
+            label={t('common.card.previousPhoto')}
             onClick={() => show(index - 1)}
           />
           <CarouselArrow
             direction="next"
             className="property-card__step property-card__step--next"
-            label="Next photo"
+            label={t('common.card.nextPhoto')}
             onClick={() => show(index + 1)}
           />
           {count <= MAX_DOTS ? (
@@ -102,7 +104,7 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
                   key={id}
                   type="button"
                   className="property-card__dot"
-                  aria-label={`Show photo ${dot + 1} of ${count}`}
+                  aria-label={t('common.card.showPhoto', { position: dot + 1, count })}
                   aria-current={dot === index ? 'true' : undefined}
                   onClick={() => show(dot)}
                 />
@@ -110,7 +112,7 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
             </div>
           ) : (
             <p className="property-card__counter" aria-hidden="true">
-              {index + 1} / {count}
+              {t('common.card.counter', { position: index + 1, count })}
             </p>
           )}
         </>

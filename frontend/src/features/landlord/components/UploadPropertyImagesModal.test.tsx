@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { problemAnswer, stubRoutes } from '../../../test/fetch-stub';
 import { stubXhr, type XhrRequest } from '../../../test/fake-xhr';
 import { listingRequestAnswer } from '../../../test/api-answers';
+import { renderWithText } from '../../../test/render';
 import { jpegFile, MB, pngFile, textCalledImage } from '../../../test/image-files';
 import { MESSAGES, REQUIRED_CATEGORIES, UploadPropertyImagesModal } from './UploadPropertyImagesModal';
 
@@ -31,7 +32,7 @@ const uploaded = (request: XhrRequest) => {
 
 function renderModal() {
   const onDone = vi.fn();
-  render(<UploadPropertyImagesModal requestId={REQUEST_ID} onDone={onDone} />);
+  renderWithText(<UploadPropertyImagesModal requestId={REQUEST_ID} onDone={onDone} />);
   return { onDone, dialog: screen.getByRole('dialog', { name: 'Upload Property Images' }) };
 }
 
