@@ -41,7 +41,6 @@ export const untranslatedSpaFiles = [
   'frontend/src/features/conversations/components/InboxList.tsx',
   'frontend/src/features/conversations/components/MessageComposer.tsx',
   'frontend/src/features/conversations/components/MessageImages.tsx',
-  'frontend/src/features/favorites/FavoritesPage.tsx',
   'frontend/src/features/home/HomePage.tsx',
   'frontend/src/features/home/components/DiscoverStrip.tsx',
   'frontend/src/features/home/components/HomeIllustrations.tsx',
