@@ -47,7 +47,6 @@ export const untranslatedSpaFiles = [
   'frontend/src/features/home/components/MissionValues.tsx',
   'frontend/src/features/home/components/SellingPoints.tsx',
   'frontend/src/features/home/components/TestimonialsCarousel.tsx',
-  'frontend/src/features/info/InfoPage.tsx',
   'frontend/src/features/landlord/LandlordDashboardPage.tsx',
   'frontend/src/features/landlord/LandlordHubPage.tsx',
   'frontend/src/features/landlord/UploadImagesPage.tsx',
