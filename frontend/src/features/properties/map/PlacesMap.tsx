@@ -72,6 +72,8 @@ export function PlacesMap({
   const [failed, setFailed] = useState(false);
   const initialView = useRef({ center, zoom });
   const scrollWheelZoomRef = useRef(scrollWheelZoom);
+  // The zoom buttons' names, in the language shown when the map is made.
+  const zoomTitles = useRef({ zoomIn: t('property.map.zoomIn'), zoomOut: t('property.map.zoomOut') });
 
   useEffect(() => {
     if (!visible) return;
@@ -85,7 +87,7 @@ export function PlacesMap({
         const map = L.map(container, {
           center: [start.lat, start.lng],
           zoom: startZoom,
-          zoomControl: true,
+          zoomControl: false,
           attributionControl: Boolean(env.mapTileUrl),
           // Scrolling the page over an embedded map must not zoom it; a map in a dialog may.
           scrollWheelZoom: scrollWheelZoomRef.current,
@@ -93,6 +95,7 @@ export function PlacesMap({
           maxZoom: MAX_ZOOM,
         });
         created = map;
+        L.control.zoom({ zoomInTitle: zoomTitles.current.zoomIn, zoomOutTitle: zoomTitles.current.zoomOut }).addTo(map);
         if (env.mapTileUrl) addTiles(L, map);
         const markerLayer = L.layerGroup().addTo(map);
         handleRef.current = { L, map, markerLayer };
