@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { favoriteAnswer as favorite, favoriteChangeAnswer } from '../../test/api-answers';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { FavoritesPage } from './FavoritesPage';
 
@@ -70,5 +71,39 @@ describe('FavoritesPage', () => {
     expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pune' })).toHaveAttribute('href', '/search?q=Pune');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await act(() => productText.show('en'));
+      localStorage.clear();
+    });
+
+    it('shows the saved homes with their count and remove buttons in Hindi', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse([favorite('f1', 'Sea Breeze Flat'), favorite('f2', 'Carter Road Studio')])),
+      );
+      await productText.show('hi');
+      renderFavorites();
+      expect(screen.getByRole('heading', { level: 1, name: 'पसंदीदा' })).toBeInTheDocument();
+      expect(await screen.findByText('2 सेव किए गए घर')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sea Breeze Flat को पसंदीदा से हटाएँ' })).toHaveAttribute(
+        'title',
+        'पसंदीदा से हटाएँ',
+      );
+    });
+
+    it('offers a search and popular cities when there are no favourites yet', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse([])),
+      );
+      await productText.show('hi');
+      renderFavorites();
+      const empty = (await screen.findByRole('heading', { name: 'अभी कोई पसंदीदा नहीं' })).closest('section');
+      expect(empty).toHaveTextContent('या Bengaluru, Mumbai, Pune या Hyderabad में घर देखें।');
+      expect(screen.getByRole('link', { name: 'Pune' })).toHaveAttribute('href', '/search?q=Pune');
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/use-text';
 import { PropertyCard } from '../../components/property-card/PropertyCard';
 import { LocationSearchForm } from '../../components/LocationSearchForm';
 import { useFavorites } from './api/get-favorites';
@@ -14,6 +16,8 @@ const POPULAR_CITIES = ['Bengaluru', 'Mumbai', 'Pune', 'Hyderabad'];
 
 /** The signed-in user's favourite homes (the route is login-guarded). Removing one takes it off the grid at once. */
 export function FavoritesPage() {
+  const t = useText();
+  const intl = useIntl();
   const favorites = useFavorites();
   const removeFavorite = useRemoveFavorite();
   const [failure, setFailure] = useState('');
@@ -21,49 +25,52 @@ export function FavoritesPage() {
   function remove(property: FavoriteProperty) {
     setFailure('');
     removeFavorite.mutate(property, {
-      onError: () => setFailure(`We couldn't remove ${property.name} from your favorites. Please try again.`),
+      onError: () => setFailure(t('favorites.removeFailed', { name: property.name })),
     });
   }
 
   return (
     <>
       <main id="main" className="page favorites-page">
-        <h1>Favorites</h1>
+        <h1>{t('favorites.heading')}</h1>
         {failure && (
           <p className="field-error favorites-page__failure" role="alert">
             {failure}
           </p>
         )}
         {favorites.isPending ? (
-          <Spinner label="Loading your favorites..." />
+          <Spinner label={t('favorites.loading')} />
         ) : favorites.isError ? (
           <div className="favorites-page__problem">
-            <p role="alert">We couldn&apos;t load your favorites.</p>
+            <p role="alert">{t('favorites.loadFailed')}</p>
             <button type="button" className="button button--secondary" onClick={() => void favorites.refetch()}>
-              Try again
+              {t('favorites.tryAgain')}
             </button>
           </div>
         ) : favorites.data.length === 0 ? (
           <section className="favorites-page__empty" aria-labelledby="favorites-empty-title">
-            <h2 id="favorites-empty-title">No favorites yet</h2>
-            <p>Tap the heart on any home to keep it here and compare later.</p>
+            <h2 id="favorites-empty-title">{t('favorites.empty.heading')}</h2>
+            <p>{t('favorites.empty.body')}</p>
             <LocationSearchForm size="compact" />
             <p>
-              Or browse homes in{' '}
-              {POPULAR_CITIES.map((city, index) => (
-                <span key={city}>
-                  {index > 0 && (index === POPULAR_CITIES.length - 1 ? ' or ' : ', ')}
-                  <Link to={paths.search(city)}>{city}</Link>
-                </span>
-              ))}
-              .
+              <FormattedMessage
+                id="favorites.empty.browse"
+                values={{
+                  cities: intl.formatList(
+                    POPULAR_CITIES.map((city) => (
+                      <Link key={city} to={paths.search(city)}>
+                        {city}
+                      </Link>
+                    )),
+                    { type: 'disjunction' },
+                  ),
+                }}
+              />
             </p>
           </section>
         ) : (
           <>
-            <p className="favorites-page__count">
-              {favorites.data.length} saved {favorites.data.length === 1 ? 'home' : 'homes'}
-            </p>
+            <p className="favorites-page__count">{t('favorites.count', { count: favorites.data.length })}</p>
             <ul className="favorites-page__grid">
               {favorites.data.map((property) => (
                 <li key={property._id}>
@@ -74,8 +81,8 @@ export function FavoritesPage() {
                       <button
                         type="button"
                         className="property-card__icon-button favorites-page__remove"
-                        aria-label={`Remove ${property.name} from favorites`}
-                        title="Remove from favorites"
+                        aria-label={t('favorites.removeNamed', { name: property.name })}
+                        title={t('favorites.button.remove')}
                         onClick={() => remove(property)}
                       >
                         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

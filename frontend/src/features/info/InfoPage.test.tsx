@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { INFO_PAGE_PATHS } from '../../config/paths';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute } from '../../test/render';
 import { INFO_CONTENT } from './info-content';
 import { InfoPage } from './InfoPage';
@@ -28,5 +29,36 @@ describe('InfoPage', () => {
     renderRoute(<InfoPage />, { path: '/find-house', at: '/find-house' });
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Homes in Pune' })).toHaveAttribute('href', '/search?q=Pune');
+  });
+
+  it('shows when a legal page was last updated', () => {
+    renderRoute(<InfoPage />, { path: '/terms', at: '/terms' });
+    expect(screen.getByText('Last updated: 1 January 2026')).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await act(() => productText.show('en'));
+      localStorage.clear();
+    });
+
+    it('shows the terms in Hindi with the date in Hindi', async () => {
+      await productText.show('hi');
+      renderRoute(<InfoPage />, { path: '/terms', at: '/terms' });
+      expect(screen.getByRole('heading', { level: 1, name: 'इस्तेमाल की शर्तें' })).toBeInTheDocument();
+      expect(screen.getByText('पिछली बार अपडेट किया गया: 1 जनवरी 2026')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'आवेदन और भुगतान' })).toBeInTheDocument();
+      expect(screen.getByText(/₹50 आवेदन फ़ीस/)).toBeInTheDocument();
+      expect(screen.getByText('इन शर्तों के बारे में कोई सवाल है? hello@trio-rentals.in पर लिखें।')).toBeInTheDocument();
+      expect(document.title).toBe('इस्तेमाल की शर्तें · Trio Rentals');
+    });
+
+    it('offers the next steps of a guide in Hindi', async () => {
+      await productText.show('hi');
+      renderRoute(<InfoPage />, { path: '/find-house', at: '/find-house' });
+      const steps = screen.getByRole('navigation', { name: 'अगले कदम' });
+      expect(steps).toHaveTextContent('पुणे में घर');
+      expect(screen.getByRole('link', { name: 'पुणे में घर' })).toHaveAttribute('href', '/search?q=Pune');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/use-text';
 import { useFeaturedListings } from './api/get-featured-listings';
 import { usePropertyImageIds } from '../../lib/property-images';
 import { PropertyProblemMessage } from './components/PropertyProblemMessage';
@@ -13,36 +14,39 @@ import './detail/PropertyDetail.css';
  * so the page always shows a real, listed property.
  */
 export function DisplayImagesPage() {
+  const t = useText();
   const featured = useFeaturedListings();
   const sample = featured.data?.[0];
   const images = usePropertyImageIds(sample?._id ?? '', { enabled: Boolean(sample) });
   const imageIds = images.data ?? sample?.images ?? [];
 
-  useDocumentTitle(pageTitle(sample ? `Photos of ${sample.name}` : 'Photos'));
+  useDocumentTitle(
+    pageTitle(
+      sample ? t('property.displayImages.title', { name: sample.name }) : t('property.displayImages.titleNoSample'),
+    ),
+  );
 
   return (
     <main id="main" className="page property-page">
       {featured.isPending ? (
-        <Spinner label="Loading photos…" />
+        <Spinner label={t('property.displayImages.loading')} />
       ) : !sample ? (
-        <PropertyProblemMessage title="Photos">
-          There is no sample property to show photos of right now.
+        <PropertyProblemMessage title={t('property.displayImages.titleNoSample')}>
+          {t('property.displayImages.noSample')}
         </PropertyProblemMessage>
       ) : (
         <>
           <div className="property-section__header">
             <div>
-              <h1 className="property-summary__name">Photos of {sample.name}</h1>
-              <p className="property-section__muted">
-                {imageIds.length === 1 ? '1 photo' : `${imageIds.length} photos`} of a sample property.
-              </p>
+              <h1 className="property-summary__name">{t('property.displayImages.title', { name: sample.name })}</h1>
+              <p className="property-section__muted">{t('property.displayImages.count', { count: imageIds.length })}</p>
             </div>
             <Link className="button button--secondary" to={paths.property(sample._id)}>
-              View property
+              {t('property.displayImages.view')}
             </Link>
           </div>
           {imageIds.length === 0 ? (
-            <p className="property-section__muted">This property has no photos yet.</p>
+            <p className="property-section__muted">{t('property.displayImages.none')}</p>
           ) : (
             <PhotoGrid propertyName={sample.name} imageIds={imageIds} eagerCount={4} />
           )}

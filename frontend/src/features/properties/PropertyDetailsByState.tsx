@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/use-text';
 import { PropertyProblemMessage } from './components/PropertyProblemMessage';
 import './detail/PropertyDetail.css';
 
@@ -17,15 +18,15 @@ export function propertyIdFromState(state: unknown): string | null {
  * entry) to the property's shareable address `/properties/:id`.
  */
 export function PropertyDetailsByState() {
+  const t = useText();
   const location = useLocation();
   const propertyId = propertyIdFromState(location.state);
   if (propertyId) return <Navigate to={paths.property(propertyId)} replace />;
 
   return (
     <main id="main" className="page property-page">
-      <PropertyProblemMessage title="No property selected">
-        This page shows a property chosen from search results or listings, and none was chosen. Search for a place to
-        see the properties there.
+      <PropertyProblemMessage title={t('property.problem.noneSelectedTitle')}>
+        {t('property.problem.noneSelectedBody')}
       </PropertyProblemMessage>
     </main>
   );

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conversationAnswer } from '../../test/api-answers';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import type { PlacesMapProps } from './map/PlacesMap';
@@ -314,5 +315,36 @@ describe('PropertyPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: sampleProperty.name })).toBeInTheDocument(),
     );
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await act(() => productText.show('en'));
+      localStorage.clear();
+    });
+
+    it('shows the property, its facts, nearby places and photo gallery in Hindi', async () => {
+      const user = userEvent.setup();
+      stubPropertiesApi();
+      await productText.show('hi');
+      renderPropertyPage();
+
+      expect(await screen.findByRole('heading', { level: 1, name: sampleProperty.name })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'इस घर के बारे में' })).toBeInTheDocument();
+      expect(screen.getAllByText('1,250 वर्ग फ़ुट').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('उपलब्ध').length).toBeGreaterThan(0);
+      expect(screen.getByText('प्रति माह')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'फ़ीचर्ड लिस्टिंग' })).toBeInTheDocument();
+      const nearby = within(
+        (await screen.findByRole('heading', { name: 'आस-पास क्या है' })).closest('section') as HTMLElement,
+      );
+      expect(await nearby.findByRole('heading', { name: 'स्कूल' })).toBeInTheDocument();
+      expect(nearby.getByText('0.4 किमी')).toBeInTheDocument();
+
+      await user.click(await screen.findByRole('button', { name: 'सभी 3 फ़ोटो देखें' }));
+      const gallery = within(screen.getByRole('dialog', { name: `${sampleProperty.name}: 3 फ़ोटो` }));
+      expect(gallery.getByRole('img', { name: `${sampleProperty.name}: 3 में से फ़ोटो 2` })).toBeInTheDocument();
+      expect(gallery.getByRole('button', { name: 'फ़ोटो बंद करें' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useText } from '../../../i18n/use-text';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import type { FavoriteProperty } from '../types';
 
@@ -13,8 +14,9 @@ export interface FavoriteButtonProps {
 
 /** The favourite heart: adds or removes the property (a visitor is asked to sign in). */
 export function FavoriteButton({ property, className, activeClassName, iconSize }: FavoriteButtonProps) {
+  const t = useText();
   const { isFavorite, toggle } = useFavoriteToggle(property);
-  const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
+  const label = isFavorite ? t('favorites.button.remove') : t('favorites.button.add');
   return (
     <button
       type="button"

@@ -1,19 +1,18 @@
-import { bedroomsLabel } from '../../../lib/home-facts';
+import { useText } from '../../../i18n/use-text';
 import type { Property } from '../types';
 import { PropertyFacts } from './PropertyFacts';
 
 /** "About this home": rooms, area in sq.ft, status and the description. */
 export function AboutThisHome({ property }: { property: Property }) {
+  const t = useText();
   return (
     <section className="property-section" aria-labelledby="about-this-home">
-      <h2 id="about-this-home">About this home</h2>
-      <PropertyFacts property={property} variant="grid" areaLabel="Square area" />
+      <h2 id="about-this-home">{t('property.about.heading')}</h2>
+      <PropertyFacts property={property} variant="grid" areaLabelId="property.about.squareArea" />
       {property.description ? (
         <p className="property-section__text">{property.description}</p>
       ) : (
-        <p className="property-section__muted">
-          The owner has not written a description yet ({bedroomsLabel(property.bedrooms)}).
-        </p>
+        <p className="property-section__muted">{t('property.about.noDescription', { bedrooms: property.bedrooms })}</p>
       )}
     </section>
   );

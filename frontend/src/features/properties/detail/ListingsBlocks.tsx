@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { PropertyCard } from '../../../components/property-card/PropertyCard';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import type { PropertySummary } from '../types';
 
 interface ListingsBlockProps {
@@ -12,12 +14,13 @@ interface ListingsBlockProps {
 
 function ListingsBlock({
   id,
-  title,
-  emptyText,
+  titleId,
+  emptyTextId,
   listings,
   isLoading,
   currentPropertyId,
-}: ListingsBlockProps & { id: string; title: string; emptyText: string }) {
+}: ListingsBlockProps & { id: string; titleId: MessageId; emptyTextId: MessageId }) {
+  const t = useText();
   const shown = (listings ?? []).filter((listing) => listing._id !== currentPropertyId);
   // The cards (carousels, photos) are built when the reader gets near them: below the fold on first paint.
   const sectionRef = useRef<HTMLElement>(null);
@@ -25,12 +28,12 @@ function ListingsBlock({
   return (
     <section ref={sectionRef} className="side-card listings-block" aria-labelledby={id}>
       <h2 id={id} className="side-card__title">
-        {title}
+        {t(titleId)}
       </h2>
       {isLoading || (!near && shown.length > 0) ? (
-        <p className="property-section__muted">Loading…</p>
+        <p className="property-section__muted">{t('property.listings.loading')}</p>
       ) : shown.length === 0 ? (
-        <p className="property-section__muted">{emptyText}</p>
+        <p className="property-section__muted">{t(emptyTextId)}</p>
       ) : (
         <ul className="listings-block__list">
           {shown.map((listing) => (
@@ -46,7 +49,14 @@ function ListingsBlock({
 
 /** "Featured Listings": property cards, or "No featured listings" (also when the call fails, as the spec says). */
 export function FeaturedListings(props: ListingsBlockProps) {
-  return <ListingsBlock id="featured-listings" title="Featured Listings" emptyText="No featured listings" {...props} />;
+  return (
+    <ListingsBlock
+      id="featured-listings"
+      titleId="property.listings.featured"
+      emptyTextId="property.listings.noFeatured"
+      {...props}
+    />
+  );
 }
 
 /** "Similar Properties Nearby": same city within 5 km, similar rent and rooms. */
@@ -54,8 +64,8 @@ export function SimilarProperties(props: ListingsBlockProps) {
   return (
     <ListingsBlock
       id="similar-properties"
-      title="Similar Properties Nearby"
-      emptyText="No similar properties nearby right now."
+      titleId="property.listings.similar"
+      emptyTextId="property.listings.noSimilar"
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useText } from '../../../i18n/use-text';
 import { PlacesMap } from '../map/PlacesMap';
 import type { LatLng } from '../types';
 
@@ -15,18 +16,24 @@ export function LocationSection({
   address: string;
   location: LatLng | null;
 }) {
+  const t = useText();
   const markers = useMemo(
     () => (location ? [{ id: 'home', location, label: propertyName, detail: address, kind: 'home' as const }] : []),
     [location, propertyName, address],
   );
   return (
     <section className="property-section" aria-labelledby="property-location">
-      <h2 id="property-location">Location</h2>
+      <h2 id="property-location">{t('property.location.heading')}</h2>
       <p className="property-section__muted">{address}</p>
       {location ? (
-        <PlacesMap center={location} zoom={LOCATION_MAP_ZOOM} markers={markers} label={`Map of ${address}`} />
+        <PlacesMap
+          center={location}
+          zoom={LOCATION_MAP_ZOOM}
+          markers={markers}
+          label={t('property.location.mapLabel', { address })}
+        />
       ) : (
-        <p className="property-section__muted">The map position of this address is not known yet.</p>
+        <p className="property-section__muted">{t('property.location.unknown')}</p>
       )}
     </section>
   );

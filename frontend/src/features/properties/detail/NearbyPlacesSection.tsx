@@ -5,7 +5,9 @@ import { env } from '../../../config/env';
 import { PlacesMap, type MapMarker } from '../map/PlacesMap';
 import { MARKER_COLOURS } from '../map/marker-icons';
 import { PLACE_CATEGORIES, type LatLng, type NearbyPlace, type NearbyPlaces, type PlaceCategory } from '../types';
-import { PLACE_CATEGORY_LABELS } from './labels';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText, type MessageValues } from '../../../i18n/use-text';
+import { PLACE_CATEGORY_LABEL_IDS } from './labels';
 
 /** The spec: the "All Nearby Places" map opens at zoom 14. */
 export const NEARBY_MAP_ZOOM = 14;
@@ -21,8 +23,18 @@ interface NearbyPlacesSectionProps {
   isError: boolean;
 }
 
-/** Every place as a map marker, plus the home itself. */
-export function nearbyMarkers(places: NearbyPlaces, home: LatLng | null, propertyName: string): MapMarker[] {
+/** The places within this many km are looked up (the server's radius). */
+const NEARBY_RADIUS_KM = 2;
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** Every place as a map marker, plus the home itself (`t` writes the markers' details in the language shown). */
+export function nearbyMarkers(
+  places: NearbyPlaces,
+  home: LatLng | null,
+  propertyName: string,
+  t: Translate,
+): MapMarker[] {
   const markers: MapMarker[] = [];
   for (const category of PLACE_CATEGORIES) {
     (places[category] ?? []).forEach((place, index) => {
@@ -30,12 +42,23 @@ export function nearbyMarkers(places: NearbyPlaces, home: LatLng | null, propert
         id: `${category}-${index}`,
         location: place.location,
         label: place.name,
-        detail: `${place.distance} km · ${PLACE_CATEGORY_LABELS[category]}`,
+        detail: t('property.nearby.markerDetail', {
+          distance: place.distance,
+          category: t(PLACE_CATEGORY_LABEL_IDS[category]),
+        }),
         kind: category,
       });
     });
   }
-  if (home) markers.push({ id: 'home', location: home, label: propertyName, detail: 'This home', kind: 'home' });
+  if (home) {
+    markers.push({
+      id: 'home',
+      location: home,
+      label: propertyName,
+      detail: t('property.nearby.thisHome'),
+      kind: 'home',
+    });
+  }
   return markers;
 }
 
@@ -47,41 +70,41 @@ export function NearbyPlacesSection({
   isLoading,
   isError,
 }: NearbyPlacesSectionProps) {
+  const t = useText();
   const [mapOpen, setMapOpen] = useState(false);
   const groups = PLACE_CATEGORIES.map((category) => ({ category, places: places?.[category] ?? [] })).filter(
     (group) => group.places.length > 0,
   );
   const center = propertyLocation ?? places?.location ?? null;
   const markers = useMemo(
-    () => (places ? nearbyMarkers(places, center, propertyName) : []),
-    [places, center, propertyName],
+    () => (places ? nearbyMarkers(places, center, propertyName, t) : []),
+    [places, center, propertyName, t],
   );
 
   return (
     <section className="property-section" aria-labelledby="whats-nearby">
       <div className="property-section__header">
-        <h2 id="whats-nearby">What&apos;s nearby</h2>
+        <h2 id="whats-nearby">{t('property.nearby.heading')}</h2>
         {groups.length > 0 && center ? (
           <button type="button" className="button button--secondary" onClick={() => setMapOpen(true)}>
-            View All on Map
+            {t('property.nearby.viewOnMap')}
           </button>
         ) : null}
       </div>
       {isLoading ? (
-        <Spinner label="Finding places nearby…" />
+        <Spinner label={t('property.nearby.loading')} />
       ) : isError ? (
-        <p className="property-section__muted">Nearby places are not available for this address right now.</p>
+        <p className="property-section__muted">{t('property.nearby.failed')}</p>
       ) : groups.length === 0 ? (
-        <p className="property-section__muted">No places found within 2 km.</p>
+        <p className="property-section__muted">{t('property.nearby.none', { distance: NEARBY_RADIUS_KM })}</p>
       ) : (
         <PlaceGroups groups={groups} perCategory={LISTED_PER_CATEGORY} withSwatches />
       )}
       {center ? (
-        <Dialog open={mapOpen} onClose={() => setMapOpen(false)} title="All Nearby Places" size="large">
+        <Dialog open={mapOpen} onClose={() => setMapOpen(false)} title={t('property.nearby.mapTitle')} size="large">
           {env.mapTileUrl ? null : (
             <p className="map-offline__note" role="note">
-              Map tiles are not configured, so the map shows no streets: the markers sit on a plain background. Every
-              place is listed below the map with its distance from this home.
+              {t('property.nearby.noTiles')}
             </p>
           )}
           <PlacesMap
@@ -89,14 +112,14 @@ export function NearbyPlacesSection({
             center={center}
             zoom={NEARBY_MAP_ZOOM}
             markers={markers}
-            label={`Map of places near ${propertyName}`}
+            label={t('property.nearby.mapLabel', { name: propertyName })}
             deferUntilVisible={false}
             scrollWheelZoom
           />
-          <ul className="map-legend" aria-label="Legend">
+          <ul className="map-legend" aria-label={t('property.nearby.legend')}>
             <li>
               <span className="map-legend__swatch" style={{ background: MARKER_COLOURS.home }} aria-hidden="true" />
-              This home
+              {t('property.nearby.thisHome')}
             </li>
             {PLACE_CATEGORIES.map((category) => (
               <li key={category}>
@@ -105,13 +128,13 @@ export function NearbyPlacesSection({
                   style={{ background: MARKER_COLOURS[category] }}
                   aria-hidden="true"
                 />
-                {PLACE_CATEGORY_LABELS[category]}
+                {t(PLACE_CATEGORY_LABEL_IDS[category])}
               </li>
             ))}
-            <li>Numbered circles group places close together: select one to zoom in.</li>
+            <li>{t('property.nearby.clusterHint')}</li>
           </ul>
           {env.mapTileUrl ? null : (
-            <section className="map-offline" aria-label="Every nearby place">
+            <section className="map-offline" aria-label={t('property.nearby.everyPlace')}>
               <PlaceGroups groups={groups} />
             </section>
           )}
@@ -134,6 +157,7 @@ interface PlaceGroupsProps {
  * server (no streets under the markers) every place, so the dialog still says where everything is.
  */
 function PlaceGroups({ groups, perCategory, withSwatches = false }: PlaceGroupsProps) {
+  const t = useText();
   return (
     <div className="nearby-groups">
       {groups.map((group) => (
@@ -146,13 +170,15 @@ function PlaceGroups({ groups, perCategory, withSwatches = false }: PlaceGroupsP
                 aria-hidden="true"
               />
             ) : null}
-            {PLACE_CATEGORY_LABELS[group.category]}
+            {t(PLACE_CATEGORY_LABEL_IDS[group.category])}
           </h3>
           <ul className="nearby-group__list">
             {group.places.slice(0, perCategory).map((place, index) => (
               <li key={`${place.name}-${index}`}>
                 <span className="nearby-group__name">{place.name}</span>
-                <span className="nearby-group__distance">{place.distance} km</span>
+                <span className="nearby-group__distance">
+                  {t('property.nearby.distance', { distance: place.distance })}
+                </span>
               </li>
             ))}
           </ul>

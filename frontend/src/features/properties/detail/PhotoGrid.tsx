@@ -1,3 +1,4 @@
+import { useText } from '../../../i18n/use-text';
 import { propertyImageSrcSet, propertyImageUrl } from '../../../lib/property-images';
 
 interface PhotoGridProps {
@@ -9,6 +10,7 @@ interface PhotoGridProps {
 
 /** Every photo of a property in a responsive grid (the gallery dialog and /displayImages). */
 export function PhotoGrid({ propertyName, imageIds, eagerCount = 2 }: PhotoGridProps) {
+  const t = useText();
   const count = imageIds.length;
   return (
     <ul className="photo-gallery">
@@ -22,7 +24,7 @@ export function PhotoGrid({ propertyName, imageIds, eagerCount = 2 }: PhotoGridP
             height={800}
             loading={index < eagerCount ? 'eager' : 'lazy'}
             decoding="async"
-            alt={`${propertyName}: photo ${index + 1} of ${count}`}
+            alt={t('property.photos.gridAlt', { name: propertyName, index: index + 1, count })}
           />
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useText } from '../../../i18n/use-text';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/problem';
@@ -26,12 +27,13 @@ import './PropertyDetail.css';
 
 /** The property detail page for one id: loading, not found, failure, or the property. */
 export function PropertyDetail({ propertyId }: { propertyId: string }) {
+  const t = useText();
   const property = useProperty(propertyId);
 
   if (property.isPending) {
     return (
       <main id="main" className="page property-page">
-        <Spinner label="Loading property…" />
+        <Spinner label={t('property.detail.loading')} />
       </main>
     );
   }
@@ -45,24 +47,21 @@ export function PropertyDetail({ propertyId }: { propertyId: string }) {
 }
 
 function PropertyProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
-  useDocumentTitle(pageTitle(notFound ? 'Property not found' : 'Property unavailable'));
+  const t = useText();
+  useDocumentTitle(pageTitle(notFound ? t('property.problem.notFoundTitle') : t('property.problem.unavailableTitle')));
   return (
     <main id="main" className="page property-page">
       <div className="property-problem" role={notFound ? undefined : 'alert'}>
-        <h1>{notFound ? 'Property not found' : 'We could not load this property'}</h1>
-        <p>
-          {notFound
-            ? 'This property does not exist or is no longer listed.'
-            : 'Something went wrong while loading it. Please try again in a moment.'}
-        </p>
+        <h1>{notFound ? t('property.problem.notFoundTitle') : t('property.problem.loadFailedTitle')}</h1>
+        <p>{notFound ? t('property.problem.notFoundBody') : t('property.problem.loadFailedBody')}</p>
         <div className="property-problem__actions">
           {notFound ? null : (
             <button type="button" className="button button--primary" onClick={onRetry}>
-              Try again
+              {t('property.problem.tryAgain')}
             </button>
           )}
           <Link className={notFound ? 'button button--primary' : 'button button--secondary'} to={paths.home}>
-            Search for properties
+            {t('property.problem.search')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
+import { useText } from '../../../i18n/use-text';
 import type { PropertyManagerCard as ManagerCardData } from '../types';
 
 interface PropertyManagerCardProps {
@@ -38,17 +39,16 @@ export function PropertyManagerCard({
   isLoading,
   isError,
 }: PropertyManagerCardProps) {
+  const t = useText();
   return (
     <section className="side-card manager-card" aria-labelledby="property-manager">
       <h2 id="property-manager" className="side-card__title">
-        Property manager
+        {t('property.manager.heading')}
       </h2>
       {isLoading ? (
-        <p className="property-section__muted">Loading…</p>
+        <p className="property-section__muted">{t('property.manager.loading')}</p>
       ) : isError || !manager ? (
-        <p className="property-section__muted">
-          {isError ? 'The property manager’s details could not be loaded.' : 'No property manager is assigned yet.'}
-        </p>
+        <p className="property-section__muted">{isError ? t('property.manager.failed') : t('property.manager.none')}</p>
       ) : (
         <ManagerDetails propertyId={propertyId} propertyName={propertyName} manager={manager} />
       )}
@@ -65,6 +65,7 @@ function ManagerDetails({
   propertyName: string;
   manager: ManagerCardData;
 }) {
+  const t = useText();
   const tel = managerTel(manager.phone);
   return (
     <>
@@ -78,20 +79,24 @@ function ManagerDetails({
         </div>
       </div>
       <div className="manager-card__actions">
-        <OpenConversationButton kind="home" id={propertyId} ariaLabel={`Message the manager of ${propertyName}`} />
+        <OpenConversationButton
+          kind="home"
+          id={propertyId}
+          ariaLabel={t('property.manager.message', { name: propertyName })}
+        />
         {tel ? (
           <a className="button button--secondary" href={tel}>
-            Call
+            {t('property.manager.call')}
           </a>
         ) : (
           <button type="button" className="button button--secondary" disabled aria-describedby="manager-no-phone">
-            Call
+            {t('property.manager.call')}
           </button>
         )}
       </div>
       {!tel ? (
         <p id="manager-no-phone" className="manager-card__note">
-          No phone number is on record for this manager.
+          {t('property.manager.noPhone')}
         </p>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { MAIN_PHOTO_SIZES, propertyImageSrcSet, propertyImageUrl } from '../../.
 import placeholderImageUrl from '../../../components/property-card/property-placeholder.svg';
 import { PhotoGrid } from './PhotoGrid';
 import { logger } from '../../../lib/logger';
+import { useText } from '../../../i18n/use-text';
 
 interface PropertyPhotosProps {
   propertyName: string;
@@ -14,6 +15,7 @@ interface PropertyPhotosProps {
 
 /** The large photo (the page's largest paint: loaded eagerly, sized) and the "Show all N photos" gallery. */
 export function PropertyPhotos({ propertyName, imageIds, onMainImageSettled }: PropertyPhotosProps) {
+  const t = useText();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [mainFailed, setMainFailed] = useState(false);
   const mainId = imageIds[0];
@@ -29,7 +31,7 @@ export function PropertyPhotos({ propertyName, imageIds, onMainImageSettled }: P
           sizes={MAIN_PHOTO_SIZES}
           width={1200}
           height={800}
-          alt={`${propertyName}: main photo`}
+          alt={t('property.photos.mainAlt', { name: propertyName })}
           fetchPriority="high"
           decoding="async"
           onLoad={onMainImageSettled}
@@ -45,7 +47,7 @@ export function PropertyPhotos({ propertyName, imageIds, onMainImageSettled }: P
           src={placeholderImageUrl}
           width={1200}
           height={800}
-          alt={count === 0 ? 'No photos of this property yet' : 'The photo could not be loaded'}
+          alt={count === 0 ? t('property.photos.noneYetAlt') : t('property.photos.failedAlt')}
           onLoad={onMainImageSettled}
         />
       )}
@@ -55,15 +57,15 @@ export function PropertyPhotos({ propertyName, imageIds, onMainImageSettled }: P
           className="button button--secondary property-photos__show-all"
           onClick={() => setGalleryOpen(true)}
         >
-          {count === 1 ? 'Show 1 photo' : `Show all ${count} photos`}
+          {t('property.photos.showAll', { count })}
         </button>
       ) : null}
       <Dialog
         open={galleryOpen}
         onClose={() => setGalleryOpen(false)}
-        title={`${propertyName}: ${count === 1 ? '1 photo' : `${count} photos`}`}
+        title={t('property.photos.dialogTitle', { name: propertyName, count })}
         size="large"
-        closeLabel="Close photos"
+        closeLabel={t('property.photos.close')}
       >
         <PhotoGrid propertyName={propertyName} imageIds={imageIds} />
       </Dialog>

@@ -1,26 +1,24 @@
+import type { MessageId } from '../../../i18n/message-ids';
 import type { PlaceCategory, PropertyStatus } from '../types';
 
-export const PLACE_CATEGORY_LABELS: Record<PlaceCategory, string> = {
-  schools: 'Schools',
-  hospitals: 'Hospitals',
-  shopping: 'Shopping',
-  transportation: 'Transportation',
-  others: 'Others',
+/** The message naming each category of nearby place ("Schools"). */
+export const PLACE_CATEGORY_LABEL_IDS: Record<PlaceCategory, MessageId> = {
+  schools: 'property.place.schools',
+  hospitals: 'property.place.hospitals',
+  shopping: 'property.place.shopping',
+  transportation: 'property.place.transportation',
+  others: 'property.place.others',
 };
 
-const STATUS_LABELS: Record<PropertyStatus, string> = { available: 'Available', occupied: 'Occupied' };
+const STATUS_LABEL_IDS: Record<PropertyStatus, MessageId> = {
+  available: 'property.status.available',
+  occupied: 'property.status.occupied',
+};
 
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as PropertyStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
-}
-
-const squareFeet = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** "1,250 sq.ft", or "Not given". */
-export function squareAreaLabel(squareArea: number | null | undefined): string {
-  return typeof squareArea === 'number' && Number.isFinite(squareArea)
-    ? `${squareFeet.format(squareArea)} sq.ft`
-    : 'Not given';
+/** The status as the reader's language says it ("Available"); a status the app does not know, capitalised. */
+export function statusLabel(status: string, t: (id: MessageId) => string): string {
+  const id = STATUS_LABEL_IDS[status as PropertyStatus] as MessageId | undefined;
+  return id ? t(id) : status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 /** The nearby-places lookup wants the address as one line, locality included (the server allows 300 characters). */

@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithText } from '../../../test/render';
 import { FIT_PADDING_BOTTOM_RIGHT, FIT_PADDING_TOP_LEFT, PlacesMap, type MapMarker } from './PlacesMap';
 
 // Real Leaflet in jsdom: no layout, but projection, panes, markers and controls all work.
@@ -12,7 +13,7 @@ const markers: MapMarker[] = [
 
 describe('PlacesMap (with Leaflet)', () => {
   it('draws clusters and pins without any tile layer when no tile URL is configured', async () => {
-    const { container } = render(
+    const { container } = renderWithText(
       <PlacesMap center={home} zoom={14} markers={markers} label="Map of places" deferUntilVisible={false} />,
     );
     expect(screen.getByRole('region', { name: 'Map of places' })).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('PlacesMap fitting its markers (issue 25, item 5)', () => {
   }
 
   it('zooms out from 14 as far as needed to show every place 2 km away inside the padded area', async () => {
-    const { container } = render(
+    const { container } = renderWithText(
       <PlacesMap center={home} zoom={14} markers={spread} label="Map of places" deferUntilVisible={false} />,
     );
     await waitFor(() => expect(container.querySelectorAll('.map-pin')).toHaveLength(5), { timeout: 10_000 });
@@ -112,7 +113,7 @@ describe('PlacesMap fitting its markers (issue 25, item 5)', () => {
         unobserve() {}
       },
     );
-    const { container } = render(
+    const { container } = renderWithText(
       <PlacesMap center={home} zoom={14} markers={spread} label="Map of places" deferUntilVisible={false} />,
     );
     await waitFor(() => expect(container.querySelectorAll('.map-pin')).toHaveLength(5), { timeout: 10_000 });

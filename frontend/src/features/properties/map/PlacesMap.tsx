@@ -8,6 +8,7 @@ import { loadLeaflet, type LeafletApi } from './load-leaflet';
 import { clusterIcon, escapeHtml, pinIcon, type MarkerKind } from './marker-icons';
 import './PlacesMap.css';
 import { logger } from '../../../lib/logger';
+import { useText } from '../../../i18n/use-text';
 
 export interface MapMarker {
   id: string;
@@ -37,6 +38,8 @@ const MAX_ZOOM = 19;
 /** Leaflet stacks markers by latitude (y pixels) plus this offset: clusters over pins, the home over both. */
 const CLUSTER_Z_INDEX_OFFSET = 500;
 const HOME_Z_INDEX_OFFSET = 1000;
+/** How many of a cluster's places its title names. */
+const CLUSTER_NAMES_SHOWN = 5;
 
 /** After this many tile failures the base map is dropped: markers on a plain background, no more failing requests. */
 const TILE_ERRORS_BEFORE_GIVING_UP = 4;
@@ -61,6 +64,7 @@ export function PlacesMap({
   deferUntilVisible = true,
   scrollWheelZoom = false,
 }: PlacesMapProps) {
+  const t = useText();
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<MapHandle | null>(null);
   const visible = useNearViewport(containerRef, { enabled: deferUntilVisible });
@@ -68,6 +72,8 @@ export function PlacesMap({
   const [failed, setFailed] = useState(false);
   const initialView = useRef({ center, zoom });
   const scrollWheelZoomRef = useRef(scrollWheelZoom);
+  // The zoom buttons' names, in the language shown when the map is made.
+  const zoomTitles = useRef({ zoomIn: t('property.map.zoomIn'), zoomOut: t('property.map.zoomOut') });
 
   useEffect(() => {
     if (!visible) return;
@@ -81,7 +87,7 @@ export function PlacesMap({
         const map = L.map(container, {
           center: [start.lat, start.lng],
           zoom: startZoom,
-          zoomControl: true,
+          zoomControl: false,
           attributionControl: Boolean(env.mapTileUrl),
           // Scrolling the page over an embedded map must not zoom it; a map in a dialog may.
           scrollWheelZoom: scrollWheelZoomRef.current,
@@ -89,6 +95,7 @@ export function PlacesMap({
           maxZoom: MAX_ZOOM,
         });
         created = map;
+        L.control.zoom({ zoomInTitle: zoomTitles.current.zoomIn, zoomOutTitle: zoomTitles.current.zoomOut }).addTo(map);
         if (env.mapTileUrl) addTiles(L, map);
         const markerLayer = L.layerGroup().addTo(map);
         handleRef.current = { L, map, markerLayer };
@@ -154,7 +161,7 @@ export function PlacesMap({
       const popup = `<strong>${escapeHtml(marker.label)}</strong>${marker.detail ? `<br>${escapeHtml(marker.detail)}` : ''}`;
       L.marker([marker.location.lat, marker.location.lng], {
         icon: pinIcon(L, marker.kind),
-        title: marker.detail ? `${marker.label}, ${marker.detail}` : marker.label,
+        title: marker.detail ? t('property.map.pinTitle', { name: marker.label, detail: marker.detail }) : marker.label,
         alt: marker.label,
         keyboard: true,
         zIndexOffset: marker.kind === 'home' ? HOME_Z_INDEX_OFFSET : 0,
@@ -173,7 +180,11 @@ export function PlacesMap({
         const names = cluster.items.map((item) => item.label);
         L.marker([cluster.center.lat, cluster.center.lng], {
           icon: clusterIcon(L, cluster.count, cluster.tone),
-          title: `${cluster.count} places: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}. Zoom in`,
+          title: t('property.map.cluster', {
+            count: cluster.count,
+            names: names.slice(0, CLUSTER_NAMES_SHOWN).join(', '),
+            more: names.length > CLUSTER_NAMES_SHOWN ? 'yes' : 'no',
+          }),
           keyboard: true,
           // Above the place pins (a pin drawn over a badge hides its number), under the home.
           zIndexOffset: CLUSTER_Z_INDEX_OFFSET,
@@ -195,7 +206,7 @@ export function PlacesMap({
     return () => {
       map.off('zoomend', draw);
     };
-  }, [ready, markers]);
+  }, [ready, markers, t]);
 
   return (
     <div
@@ -205,7 +216,7 @@ export function PlacesMap({
       aria-busy={visible && !ready && !failed}
     >
       <div ref={containerRef} className="places-map" />
-      {failed ? <p className="places-map__message">The map could not be loaded.</p> : null}
+      {failed ? <p className="places-map__message">{t('property.map.failed')}</p> : null}
     </div>
   );
 }
