@@ -5,8 +5,11 @@ import type { MessageId } from './message-ids';
 /** The values an ICU message takes: `{count}`, `{city}`, … */
 export type MessageValues = Record<string, PrimitiveType>;
 
+/** A message of the catalogues in the language shown: what useText gives, or textNow outside React. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** `t('search.results.count', { count })`: a message of the catalogues in the language shown. */
-export function useText() {
+export function useText(): Translate {
   const intl = useIntl();
   return useCallback((id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values), [intl]);
 }

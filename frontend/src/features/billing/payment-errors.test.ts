@@ -1,5 +1,6 @@
 import { ApiError, malformedAnswerError, networkError } from '../../lib/problem';
 import { CheckoutScriptError } from '../../lib/razorpay-checkout';
+import { textNow } from '../../i18n/text-now';
 import { CheckoutPaymentFailed, paymentErrorMessage } from './payment-errors';
 
 describe('paymentErrorMessage (spec 000 §8)', () => {
@@ -19,12 +20,12 @@ describe('paymentErrorMessage (spec 000 §8)', () => {
     [new ApiError(418, 'HTTP_418', 'Request failed (418)'), 'Payment failed. Please try again.'],
     [new Error('anything else'), 'Payment failed. Please try again.'],
   ])('%s → %s', (error, message) => {
-    expect(paymentErrorMessage(error)).toBe(message);
+    expect(paymentErrorMessage(error, textNow)).toBe(message);
   });
 
   it('treats an answer outside the contract as a failed payment', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(paymentErrorMessage(malformedAnswerError(200, 'POST /x', new Error('shape')))).toBe(
+    expect(paymentErrorMessage(malformedAnswerError(200, 'POST /x', new Error('shape')), textNow)).toBe(
       'Payment failed. Please try again.',
     );
   });

@@ -1,7 +1,5 @@
-import { createIntl } from 'react-intl';
-import billingInEnglish from '../../i18n/catalogues/en/billing.json';
 import type { MessageId } from '../../i18n/message-ids';
-import type { MessageValues } from '../../i18n/use-text';
+import type { MessageValues, Translate } from '../../i18n/use-text';
 import { ApiError, MALFORMED_ANSWER } from '../../lib/problem';
 import { CheckoutScriptError, type RazorpayFailure } from '../../lib/razorpay-checkout';
 
@@ -10,13 +8,6 @@ export interface BillingText {
   id: MessageId;
   values?: MessageValues;
 }
-
-/** `t` of useText(): a message in the language shown. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
-
-const english = createIntl({ locale: 'en-IN', messages: billingInEnglish });
-/** The billing messages in English, for code that runs outside the page (and its unit tests). */
-export const inEnglish: Translate = (id, values) => english.formatMessage({ id }, values);
 
 /** The payment messages of spec 000 §8. */
 export const PAYMENT_MESSAGES = {
@@ -59,7 +50,7 @@ export function paymentErrorText(error: unknown): BillingText | string {
 }
 
 /** paymentErrorText, said in the language of `t` (English by default). */
-export function paymentErrorMessage(error: unknown, t: Translate = inEnglish): string {
+export function paymentErrorMessage(error: unknown, t: Translate): string {
   const text = paymentErrorText(error);
   return typeof text === 'string' ? text : t(text.id, text.values);
 }

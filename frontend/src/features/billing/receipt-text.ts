@@ -2,7 +2,7 @@ import type { PaymentRecord } from '@trio/contracts/http/payments';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { formatAddress } from '../../components/property-card/format';
 import type { MessageId } from '../../i18n/message-ids';
-import type { Translate } from './payment-errors';
+import type { Translate } from '../../i18n/use-text';
 
 export const PAYMENT_TYPE_LABELS: Record<PaymentRecord['paymentType'], MessageId> = {
   initial: 'billing.paymentType.initial',

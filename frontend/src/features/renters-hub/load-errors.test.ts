@@ -1,5 +1,6 @@
 import { ApiError, malformedAnswerError, networkError } from '../../lib/problem';
-import { HealthCheckFailed, HUB_MESSAGES, rentersHubLoadMessage } from './load-errors';
+import { textNow } from '../../i18n/text-now';
+import { HealthCheckFailed, rentersHubLoadMessage } from './load-errors';
 
 describe('rentersHubLoadMessage (spec 001 §8)', () => {
   /* An answer outside its contract is also logged for developers; silence that here. */
@@ -13,7 +14,11 @@ describe('rentersHubLoadMessage (spec 001 §8)', () => {
   };
 
   it.each([
-    ['health check fails', new HealthCheckFailed(new Error('down')), HUB_MESSAGES.healthCheck],
+    [
+      'health check fails',
+      new HealthCheckFailed(new Error('down')),
+      'Unable to connect to server. Please check your connection.',
+    ],
     [
       'HTML answer',
       new ApiError(502, 'HTTP_502', 'Request failed (502)', {}, { html: true }),
@@ -34,6 +39,6 @@ describe('rentersHubLoadMessage (spec 001 §8)', () => {
     ['network', networkError(new TypeError('x')), 'Network error. Please check your connection and try again.'],
     ['other', new ApiError(403, 'FORBIDDEN', 'Not yours'), 'Failed to load your rental information: Not yours'],
   ])('%s', (_case, error, message) => {
-    expect(rentersHubLoadMessage(error)).toBe(message);
+    expect(rentersHubLoadMessage(error, textNow)).toBe(message);
   });
 });

@@ -1,15 +1,7 @@
-import { createIntl } from 'react-intl';
-import rentersInEnglish from '../../i18n/catalogues/en/renters.json';
+import { textNow } from '../../i18n/text-now';
 import type { MessageId } from '../../i18n/message-ids';
-import type { MessageValues } from '../../i18n/use-text';
+import type { MessageValues, Translate } from '../../i18n/use-text';
 import { ApiError, MALFORMED_ANSWER } from '../../lib/problem';
-
-/** `t` of useText(): a message in the language shown. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
-
-const english = createIntl({ locale: 'en-IN', messages: rentersInEnglish });
-/** The Renters Hub's messages in English, for code that runs outside the page (errors, unit tests). */
-export const inEnglish: Translate = (id, values) => english.formatMessage({ id }, values);
 
 /** The ids of the Renters Hub's load messages (spec 001 §8 "Renters Hub load", §5 session rule). */
 export const HUB_MESSAGE_IDS = {
@@ -23,18 +15,13 @@ export const HUB_MESSAGE_IDS = {
   network: 'renters.load.network',
 } as const satisfies Record<string, MessageId>;
 
-/** The same messages in English. */
-export const HUB_MESSAGES = Object.fromEntries(
-  Object.entries(HUB_MESSAGE_IDS).map(([name, id]) => [name, inEnglish(id)]),
-) as Record<keyof typeof HUB_MESSAGE_IDS, string>;
-
 /** The spec's session rule: a uid shorter than this is not a real sign-in. */
 export const MIN_UID_LENGTH = 10;
 
 /** Thrown when the pre-check (GET /health) fails, before anything else is loaded. */
 export class HealthCheckFailed extends Error {
   constructor(readonly reason: unknown) {
-    super(HUB_MESSAGES.healthCheck);
+    super(textNow(HUB_MESSAGE_IDS.healthCheck));
     this.name = 'HealthCheckFailed';
   }
 }
@@ -66,7 +53,7 @@ export function rentersHubLoadText(error: unknown): { id: MessageId; values?: Me
 }
 
 /** rentersHubLoadText, said in the language of `t` (English by default). */
-export function rentersHubLoadMessage(error: unknown, t: Translate = inEnglish): string {
+export function rentersHubLoadMessage(error: unknown, t: Translate): string {
   const { id, values } = rentersHubLoadText(error);
   return t(id, values);
 }

@@ -3,7 +3,7 @@ import type { Lease, RentalApplication } from '@trio/contracts/http/applications
 import type { PaymentRecord, PaymentStatus } from '@trio/contracts/http/payments';
 import { formatAddress } from '../../components/property-card/format';
 import type { MessageId } from '../../i18n/message-ids';
-import type { Translate } from './load-errors';
+import type { Translate } from '../../i18n/use-text';
 
 /**
  * One confirmed rental as the hub shows it: its lease, or (for the moments between the payment and the lease's

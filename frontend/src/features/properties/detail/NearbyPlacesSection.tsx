@@ -5,8 +5,7 @@ import { env } from '../../../config/env';
 import { PlacesMap, type MapMarker } from '../map/PlacesMap';
 import { MARKER_COLOURS } from '../map/marker-icons';
 import { PLACE_CATEGORIES, type LatLng, type NearbyPlace, type NearbyPlaces, type PlaceCategory } from '../types';
-import type { MessageId } from '../../../i18n/message-ids';
-import { useText, type MessageValues } from '../../../i18n/use-text';
+import { useText, type Translate } from '../../../i18n/use-text';
 import { PLACE_CATEGORY_LABEL_IDS } from './labels';
 
 /** The spec: the "All Nearby Places" map opens at zoom 14. */
@@ -25,8 +24,6 @@ interface NearbyPlacesSectionProps {
 
 /** The places within this many km are looked up (the server's radius). */
 const NEARBY_RADIUS_KM = 2;
-
-type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** Every place as a map marker, plus the home itself (`t` writes the markers' details in the language shown). */
 export function nearbyMarkers(

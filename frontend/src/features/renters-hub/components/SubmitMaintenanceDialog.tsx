@@ -23,7 +23,7 @@ import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
 import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
 import { ApiError } from '../../../lib/problem';
-import type { Translate } from '../load-errors';
+import type { Translate } from '../../../i18n/use-text';
 import type { Rental } from '../rentals';
 
 /** The server's words when it has them (e.g. "No active rental found"), else the spec's fallback (001 §8). */
