@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productText } from '../../i18n/catalogues';
 import { REMEMBERED_LANGUAGE_KEY } from '../../i18n/remembered-language';
@@ -218,7 +218,7 @@ describe('ProfilePage', () => {
 
   describe('in Hindi', () => {
     afterEach(async () => {
-      await productText.show('en');
+      await act(() => productText.show('en'));
       localStorage.clear();
     });
 

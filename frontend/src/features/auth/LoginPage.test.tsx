@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
 
   describe('in Hindi', () => {
     afterEach(async () => {
-      await productText.show('en');
+      await act(() => productText.show('en'));
       localStorage.clear();
     });
 

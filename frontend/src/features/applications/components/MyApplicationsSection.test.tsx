@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationPropertyAnswer, conversationAnswer, rentalApplicationAnswer } from '../../../test/api-answers';
 import { productText } from '../../../i18n/catalogues';
@@ -86,7 +86,7 @@ describe('MyApplicationsSection', () => {
 
 describe('in Hindi', () => {
   afterEach(async () => {
-    await productText.show('en');
+    await act(() => productText.show('en'));
     localStorage.clear();
   });
 
