@@ -13,11 +13,14 @@ import { useText } from '../i18n/use-text';
 
 const favoriteHeart = (props: PropertyActionProps) => <FavoriteButton {...props} />;
 
-/** The rental applications feature loads with the first property page that shows its action area. */
+/**
+ * The rental applications feature loads with the first property page that shows its action area, with its text (the
+ * 'applications' catalogue: not every page showing a property loads it).
+ */
 const ApplicationArea = lazy(() =>
-  withTimeout(() => import('../features/applications/components/ApplicationArea')).then((module) => ({
-    default: module.ApplicationArea,
-  })),
+  withTimeout(() =>
+    Promise.all([import('../features/applications/components/ApplicationArea'), productText.need(['applications'])]),
+  ).then(([module]) => ({ default: module.ApplicationArea })),
 );
 
 const applicationArea = (props: PropertyApplicationAreaProps) => (

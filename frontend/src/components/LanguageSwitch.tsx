@@ -7,15 +7,20 @@ import './LanguageSwitch.css';
 /**
  * The language the product is shown in (English, हिन्दी): each language is named in itself, so a reader finds
  * theirs whatever is shown. The page changes once the new language's text has arrived; if it cannot arrive, it says so.
+ * `showLabel`: "Language" is written beside it (a setting on a page), not only read out (the header).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
   const t = useText();
   const { language, chooseLanguage } = useLanguage();
   const [failedOn, setFailedOn] = useState<string | null>(null);
   const id = useId();
   return (
-    <div className={className ? `language-switch ${className}` : 'language-switch'}>
-      <label htmlFor={id} className="visually-hidden">
+    <div
+      className={['language-switch', showLabel ? 'language-switch--labelled' : null, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <label htmlFor={id} className={showLabel ? 'language-switch__label' : 'visually-hidden'}>
         {t('shell.language.label')}
       </label>
       <select

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
+import { REMEMBERED_LANGUAGE_KEY } from '../../i18n/remembered-language';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import type { UserProfile } from '../../lib/user-profile';
 import { ProfilePage } from './ProfilePage';
@@ -211,6 +213,36 @@ describe('ProfilePage', () => {
         '/forgot-password',
       );
       expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await act(() => productText.show('en'));
+      localStorage.clear();
+    });
+
+    it('has a labelled language setting: choosing हिन्दी shows the profile in Hindi and remembers it', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(storedProfile)),
+      );
+      const user = userEvent.setup();
+      renderRoute(<ProfilePage />, { path: '/profile', session: testSession(tenant) });
+      await screen.findByRole('heading', { name: 'Asha Rao' });
+      expect(screen.getByText('Language')).toBeVisible();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+      expect(await screen.findByRole('heading', { level: 1, name: 'आपकी प्रोफ़ाइल' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+      expect(localStorage.getItem(REMEMBERED_LANGUAGE_KEY)).toBe('hi');
+      const valueOf = (label: string) => screen.getByText(label).nextElementSibling;
+      expect(valueOf('भूमिका')).toHaveTextContent('किरायेदार');
+      expect(valueOf('सदस्य कब से')).toHaveTextContent('मार्च 2024');
+      expect(valueOf('जन्म तिथि')).toHaveTextContent(/^21 जुल.* 1994$/);
+      expect(valueOf('लॉग इन का तरीका')).toHaveTextContent('ईमेल और पासवर्ड');
+      expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बदलें' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
     });
   });
 });

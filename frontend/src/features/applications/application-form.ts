@@ -10,6 +10,8 @@ import {
   MOVE_IN_MAX_MONTHS_AHEAD,
   todayInIndia,
 } from '@trio/contracts/http/applications';
+import type { MessageId } from '../../i18n/message-ids';
+import type { MessageValues } from '../../i18n/use-text';
 
 export interface ApplicationFormValues {
   firstName: string;
@@ -23,6 +25,7 @@ export interface ApplicationFormValues {
 }
 
 export type ApplicationField = keyof ApplicationFormValues;
+/** The message by field, in the apply route's words (English; see shownFormMessage). */
 export type ApplicationFormErrors = Partial<Record<ApplicationField, string>>;
 
 export const APPLICATION_FIELDS: readonly ApplicationField[] = [
@@ -68,6 +71,30 @@ const REQUIRED: Record<ApplicationField, string> = {
   leasePeriod: 'Lease period is required.',
   numPeople: 'Number of people is required.',
 };
+
+/** Those words as the catalogue's messages, shown in the language shown. */
+const REQUIRED_IDS: Record<ApplicationField, MessageId> = {
+  firstName: 'applications.required.firstName',
+  lastName: 'applications.required.lastName',
+  phone: 'applications.required.phone',
+  address: 'applications.required.address',
+  panAdhaar: 'applications.required.panAdhaar',
+  moveInDate: 'applications.required.moveInDate',
+  leasePeriod: 'applications.required.leasePeriod',
+  numPeople: 'applications.required.numPeople',
+};
+
+/**
+ * A field's message as shown: "required" (the form's or the server's) in the language shown; the apply route's other
+ * words as they came (its schema's messages are English only).
+ */
+export function shownFormMessage(
+  t: (id: MessageId, values?: MessageValues) => string,
+  field: ApplicationField,
+  message: string | undefined,
+): string | undefined {
+  return message !== undefined && message === REQUIRED[field] ? t(REQUIRED_IDS[field]) : message;
+}
 
 /** Every field's problem: blank ones are required, the rest by the apply route's form schema. */
 export function validateApplicationForm(values: ApplicationFormValues, now = new Date()): ApplicationFormErrors {

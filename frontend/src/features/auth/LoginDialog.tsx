@@ -4,13 +4,22 @@ import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/auth/session';
 import { withTimeout } from '../../lib/lazy-route';
 import { useLoginDialog } from '../../lib/login-dialog-context';
+import { productText } from '../../i18n/catalogues';
+import { useText } from '../../i18n/use-text';
 
-/* The form and its validation load on demand, keeping them out of the entry chunk; visitors fetch them when idle. */
-const loadContent = () => withTimeout(() => import('./LoginDialogContent'));
+/*
+ * The form, its validation and its text (the 'auth' catalogue) load on demand, keeping them out of the entry chunk;
+ * visitors fetch them when idle.
+ */
+const loadContent = () =>
+  withTimeout(() =>
+    Promise.all([import('./LoginDialogContent'), productText.need(['auth'])]).then(([module]) => module),
+  );
 const LoginDialogContent = lazy(() => loadContent().then((module) => ({ default: module.LoginDialogContent })));
 
 /** The app's one login dialog, opened from anywhere with useLoginDialog().open(). Closing it resets the form. */
 export function LoginDialog() {
+  const t = useText();
   const { isOpen, close } = useLoginDialog();
   const { userLoggedIn } = useSession();
   const titleId = useId();
@@ -27,9 +36,9 @@ export function LoginDialog() {
         fallback={
           <>
             <h2 id={titleId} className="visually-hidden">
-              Welcome Back
+              {t('shell.loginDialog.title')}
             </h2>
-            <Spinner label="Loading…" />
+            <Spinner label={t('shell.loading')} />
           </>
         }
       >

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
+import { RegisterPage } from './RegisterPage';
 import { LoginPage } from './LoginPage';
 
 const home = { path: '/', element: <p>home page</p> };
@@ -50,5 +52,36 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('favourites')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/favorites');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await act(() => productText.show('en'));
+      localStorage.clear();
+    });
+
+    it('shows the sign-in page and its checks in Hindi', async () => {
+      await productText.show('hi');
+      const user = userEvent.setup();
+      renderRoute(<LoginPage />, { path: '/login', routes: [home] });
+      expect(screen.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeInTheDocument();
+      expect(screen.getByLabelText('ईमेल')).toBeInTheDocument();
+      expect(screen.getByLabelText('पासवर्ड')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/forgot-password');
+      expect(screen.getByRole('link', { name: 'साइन अप करें' })).toHaveAttribute('href', '/register');
+      await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+      expect(screen.getByText('अपना ईमेल पता डालें।')).toBeInTheDocument();
+      expect(screen.getByText('अपना पासवर्ड डालें।')).toBeInTheDocument();
+    });
+
+    it('shows the sign-up wizard in Hindi, its steps counted', async () => {
+      await productText.show('hi');
+      renderRoute(<RegisterPage />, { path: '/register', routes: [home] });
+      expect(screen.getByRole('heading', { level: 1, name: 'हमसे जुड़ें' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'बुनियादी जानकारी' })).toBeInTheDocument();
+      expect(screen.getByText('चरण 1/4:', { exact: false })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'महिला' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'आगे' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { SignInForm } from './SignInForm';
 import './AuthPages.css';
@@ -20,6 +22,7 @@ function destinationOf(state: unknown): string {
 
 /** The standalone sign-in page: the same form as the login dialog; signed-in users are sent home. */
 export function LoginPage() {
+  const t = useText();
   const { userLoggedIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,11 +34,14 @@ export function LoginPage() {
   return (
     <main id="main" className="page auth-page">
       <div className="auth-page__card">
-        <h1 className="auth-page__title">Sign in</h1>
-        <p className="auth-page__lead">Welcome back. Sign in to see your favourites, applications and rent.</p>
+        <h1 className="auth-page__title">{t('auth.login.title')}</h1>
+        <p className="auth-page__lead">{t('auth.login.lead')}</p>
         <SignInForm onSignedIn={() => void navigate(destination, { replace: true })} />
         <p className="auth-page__switch">
-          Don&apos;t have an account? <Link to={paths.register}>Sign up</Link>
+          <FormattedMessage
+            id="auth.login.noAccount"
+            values={{ link: (chunks) => <Link to={paths.register}>{chunks}</Link> }}
+          />
         </p>
       </div>
     </main>

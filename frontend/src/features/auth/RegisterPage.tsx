@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/message-ids';
+import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
-import { authErrorMessage } from './auth-errors';
+import { authErrorMessage, formMessage } from './auth-errors';
 import { FieldError } from '../../components/form/FieldError';
 import { TextField } from '../../components/form/TextField';
 import { useLoginDialog } from '../../lib/login-dialog-context';
@@ -13,7 +16,7 @@ import {
   passwordStrength,
   registerInputOf,
   STEP_OF_FIELD,
-  STEP_TITLES,
+  STEP_TITLE_IDS,
   validateStep,
   wizardFieldOf,
   type RegisterErrors,
@@ -24,10 +27,17 @@ import './AuthPages.css';
 import './RegisterPage.css';
 import './SignInForm.css';
 
-const LAST_STEP = STEP_TITLES.length - 1;
+const LAST_STEP = STEP_TITLE_IDS.length - 1;
+
+const GENDER_IDS: Record<'female' | 'male' | 'other', MessageId> = {
+  female: 'auth.register.gender.female',
+  male: 'auth.register.gender.male',
+  other: 'auth.register.gender.other',
+};
 
 /** "Join us": the four-step sign-up wizard. Signed-in users are sent home; after sign-up the user is signed in. */
 export function RegisterPage() {
+  const t = useText();
   const { userLoggedIn, register } = useSession();
   const loginDialog = useLoginDialog();
   const navigate = useNavigate();
@@ -101,7 +111,7 @@ export function RegisterPage() {
         const firstStep = Math.min(...fields.map((field) => STEP_OF_FIELD[field]));
         showErrors(byField, firstStep);
       } else {
-        setFormError(authErrorMessage(error, 'We could not create your account. Please try again.'));
+        setFormError(authErrorMessage(error, t, 'auth.register.failed'));
       }
     } finally {
       busy.current = false;
@@ -125,7 +135,7 @@ export function RegisterPage() {
   const field = (name: RegisterField) => ({
     id: fieldId(name),
     value: values[name],
-    error: errors[name],
+    error: formMessage(t, errors[name]),
     onChange: (value: string) => update(name, value),
     className: 'form-field',
   });
@@ -135,13 +145,13 @@ export function RegisterPage() {
   return (
     <main id="main" className="page auth-page">
       <div className="auth-page__card auth-page__card--wide">
-        <h1 className="auth-page__title">Join us</h1>
-        <p className="auth-page__lead">Create your account in four short steps.</p>
+        <h1 className="auth-page__title">{t('auth.register.title')}</h1>
+        <p className="auth-page__lead">{t('auth.register.lead')}</p>
 
-        <ol className="wizard-steps" aria-label="Sign-up steps">
-          {STEP_TITLES.map((title, index) => (
+        <ol className="wizard-steps" aria-label={t('auth.register.steps')}>
+          {STEP_TITLE_IDS.map((titleId, index) => (
             <li
-              key={title}
+              key={titleId}
               className={
                 index === step
                   ? 'wizard-steps__step wizard-steps__step--current'
@@ -155,8 +165,10 @@ export function RegisterPage() {
                 {index + 1}
               </span>
               <span className="wizard-steps__title">
-                <span className="visually-hidden">{`Step ${index + 1} of ${STEP_TITLES.length}: `}</span>
-                {title}
+                <span className="visually-hidden">
+                  {t('auth.register.stepOf', { step: index + 1, count: STEP_TITLE_IDS.length })}
+                </span>
+                {t(titleId)}
               </span>
             </li>
           ))}
@@ -164,19 +176,23 @@ export function RegisterPage() {
 
         <form ref={formRef} className="wizard-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
           <h2 ref={headingRef} tabIndex={-1} className="wizard-form__heading">
-            {STEP_TITLES[step]}
+            {STEP_TITLE_IDS[step] ? t(STEP_TITLE_IDS[step]) : null}
           </h2>
 
           {step === 0 ? (
             <div className="wizard-form__grid">
-              <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-              <TextField label="Middle name (optional)" autoComplete="additional-name" {...field('middleName')} />
-              <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+              <TextField label={t('auth.register.firstName')} autoComplete="given-name" {...field('firstName')} />
+              <TextField
+                label={t('auth.register.middleName')}
+                autoComplete="additional-name"
+                {...field('middleName')}
+              />
+              <TextField label={t('auth.register.lastName')} autoComplete="family-name" {...field('lastName')} />
               <fieldset
                 className="form-field wizard-form__wide"
                 aria-describedby={errors.gender ? `${fieldId('gender')}-error` : undefined}
               >
-                <legend>Gender</legend>
+                <legend>{t('auth.register.gender')}</legend>
                 <div className="wizard-form__choices">
                   {(['female', 'male', 'other'] as const).map((gender) => (
                     <label key={gender} className="wizard-form__choice">
@@ -188,43 +204,52 @@ export function RegisterPage() {
                         aria-invalid={errors.gender ? true : undefined}
                         onChange={() => update('gender', gender)}
                       />
-                      {gender[0]?.toUpperCase()}
-                      {gender.slice(1)}
+                      {t(GENDER_IDS[gender])}
                     </label>
                   ))}
                 </div>
-                <FieldError id={`${fieldId('gender')}-error`} message={errors.gender} />
+                <FieldError id={`${fieldId('gender')}-error`} message={formMessage(t, errors.gender)} />
               </fieldset>
-              <TextField label="Date of birth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
+              <TextField
+                label={t('auth.register.dateOfBirth')}
+                type="date"
+                autoComplete="bday"
+                {...field('dateOfBirth')}
+              />
             </div>
           ) : null}
 
           {step === 1 ? (
             <div className="wizard-form__grid">
               <TextField
-                label="Phone"
+                label={t('auth.register.phone')}
                 type="tel"
                 autoComplete="tel"
-                hint="10-digit Indian mobile number, e.g. 98123 45678"
+                hint={t('auth.register.phoneHint')}
                 {...field('phone')}
               />
               <TextField
-                label="Address"
+                label={t('auth.register.address')}
                 autoComplete="street-address"
-                hint="House / flat, street and area (optional)"
+                hint={t('auth.register.addressHint')}
                 {...field('addressLine')}
                 className="form-field wizard-form__wide"
               />
-              <TextField label="City" autoComplete="address-level2" {...field('city')} />
-              <TextField label="State" autoComplete="address-level1" {...field('state')} />
-              <TextField label="PIN code" inputMode="numeric" autoComplete="postal-code" {...field('pin')} />
+              <TextField label={t('auth.register.city')} autoComplete="address-level2" {...field('city')} />
+              <TextField label={t('auth.register.state')} autoComplete="address-level1" {...field('state')} />
+              <TextField
+                label={t('auth.register.pin')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                {...field('pin')}
+              />
             </div>
           ) : null}
 
           {step === 2 ? (
             <div className="wizard-form__grid">
               <TextField
-                label="Password"
+                label={t('auth.register.password')}
                 type="password"
                 autoComplete="new-password"
                 describedBy={`${id}-strength`}
@@ -237,19 +262,21 @@ export function RegisterPage() {
                     <span key={segment} className={segment <= strength.score ? 'is-filled' : undefined} />
                   ))}
                 </div>
-                <p className="password-strength__label">Password strength: {strength.label}</p>
+                <p className="password-strength__label">
+                  {t('auth.register.strength', { strength: t(strength.labelId) })}
+                </p>
                 <ul className="password-strength__rules">
                   <Rule met={[...values.password].length >= 8 && [...values.password].length <= 128}>
-                    8 to 128 characters
+                    {t('auth.register.rule.length')}
                   </Rule>
                   <Rule met={values.password !== '' && new Set(values.password.toLowerCase()).size > 1}>
-                    Not one character repeated
+                    {t('auth.register.rule.repeat')}
                   </Rule>
-                  <Rule met={null}>Not your e-mail address or a common password</Rule>
+                  <Rule met={null}>{t('auth.register.rule.server')}</Rule>
                 </ul>
               </div>
               <TextField
-                label="Confirm password"
+                label={t('auth.register.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
                 {...field('confirmPassword')}
@@ -261,10 +288,10 @@ export function RegisterPage() {
           {step === 3 ? (
             <div className="wizard-form__grid">
               <TextField
-                label="E-mail"
+                label={t('auth.register.email')}
                 type="email"
                 autoComplete="email"
-                hint="You will sign in with this address."
+                hint={t('auth.register.emailHint')}
                 {...field('email')}
                 className="form-field wizard-form__wide"
               />
@@ -285,34 +312,55 @@ export function RegisterPage() {
                 onClick={() => goTo(step - 1)}
                 disabled={submitting}
               >
-                Back
+                {t('auth.register.back')}
               </button>
             ) : null}
             <button type="submit" className="button button--primary" disabled={submitting}>
-              {step < LAST_STEP ? 'Next' : submitting ? 'Signing Up...' : 'Sign Up'}
+              {step < LAST_STEP
+                ? t('auth.register.next')
+                : submitting
+                  ? t('auth.register.submitting')
+                  : t('auth.register.submit')}
             </button>
           </div>
         </form>
 
         <p className="auth-page__switch">
-          Already have an account?{' '}
-          <button type="button" className="link-button" onClick={loginDialog.open}>
-            Sign in
-          </button>{' '}
-          or use the <Link to={paths.login}>sign-in page</Link>.
+          <FormattedMessage
+            id="auth.register.haveAccount"
+            values={{
+              dialog: (chunks) => (
+                <button type="button" className="link-button" onClick={loginDialog.open}>
+                  {chunks}
+                </button>
+              ),
+              link: (chunks) => <Link to={paths.login}>{chunks}</Link>,
+            }}
+          />
         </p>
       </div>
     </main>
   );
 }
 
+const RULE_SERVER_ICON = '•';
+const RULE_MET_ICON = '✓';
+const RULE_OPEN_ICON = '○';
+
 /** One line of the password checklist; `met` null means the server checks it. */
 function Rule({ met, children }: { met: boolean | null; children: ReactNode }) {
-  const state = met === null ? 'checked on sign-up' : met ? 'met' : 'not met yet';
+  const t = useText();
+  const state =
+    met === null
+      ? t('auth.register.rule.checkedOnSignUp')
+      : met
+        ? t('auth.register.rule.met')
+        : t('auth.register.rule.notMet');
   return (
     <li className={met ? 'password-strength__rule is-met' : 'password-strength__rule'}>
-      <span aria-hidden="true">{met === null ? '•' : met ? '✓' : '○'}</span> {children}
-      <span className="visually-hidden"> ({state})</span>
+      <span aria-hidden="true">{met === null ? RULE_SERVER_ICON : met ? RULE_MET_ICON : RULE_OPEN_ICON}</span>{' '}
+      {children}
+      <span className="visually-hidden"> {state}</span>
     </li>
   );
 }

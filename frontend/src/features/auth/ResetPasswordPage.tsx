@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/form/TextField';
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/message-ids';
+import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
 import { useResetPassword } from './api/reset-password';
@@ -11,11 +13,12 @@ import './AuthPages.css';
 import './SignInForm.css';
 
 /** What the page says for the problems a reset link meets, by code (the rest show the server's words). */
-export const RESET_LINK_MESSAGES: Record<string, string> = {
-  RESET_LINK_INVALID: 'This reset link is not valid or has already been used. Ask for a new one.',
-  RESET_LINK_EXPIRED: 'This reset link has expired: links work for 30 minutes. Ask for a new one.',
+export const RESET_LINK_MESSAGES: Record<string, MessageId> = {
+  RESET_LINK_INVALID: 'auth.reset.linkInvalid',
+  RESET_LINK_EXPIRED: 'auth.reset.linkExpired',
 };
 
+/** What the page says once the password has changed (in English). */
 export const RESET_DONE_MESSAGE = 'Your password has been changed and you have been signed out everywhere.';
 
 interface Errors {
@@ -28,6 +31,7 @@ interface Errors {
  * browser out too (the server ended every session) and asks to sign in with the new password.
  */
 export function ResetPasswordPage() {
+  const t = useText();
   const id = useId();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -35,7 +39,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<MessageId | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword();
 
@@ -43,10 +47,10 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (reset.isPending) return;
     const next: Errors = {};
-    const problem = password === '' ? 'Enter a new password.' : passwordProblem(password);
+    const problem = password === '' ? t('auth.reset.passwordRequired') : passwordProblem(password);
     if (problem) next.password = problem;
-    if (confirm === '') next.confirm = 'Please confirm your new password.';
-    else if (confirm !== password) next.confirm = 'The passwords do not match.';
+    if (confirm === '') next.confirm = t('auth.reset.confirmRequired');
+    else if (confirm !== password) next.confirm = t('auth.reset.mismatch');
     setErrors(next);
     setFormError(null);
     if (next.password || next.confirm) return;
@@ -62,7 +66,7 @@ export function ResetPasswordPage() {
           } else if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
             setErrors({ password: error.fieldErrors.password ?? error.message });
           } else {
-            setFormError(authErrorMessage(error));
+            setFormError(authErrorMessage(error, t));
           }
         },
       },
@@ -71,7 +75,7 @@ export function ResetPasswordPage() {
 
   const askAgain = (
     <p className="auth-page__switch">
-      <Link to={paths.forgotPassword}>Ask for a new link</Link>
+      <Link to={paths.forgotPassword}>{t('auth.reset.askAgain')}</Link>
     </p>
   );
 
@@ -79,23 +83,23 @@ export function ResetPasswordPage() {
   if (!token) {
     body = (
       <>
-        <p role="alert">This page needs the link from the password-reset e-mail.</p>
+        <p role="alert">{t('auth.reset.noToken')}</p>
         {askAgain}
       </>
     );
   } else if (reset.isSuccess) {
     body = (
       <>
-        <p role="status">{RESET_DONE_MESSAGE}</p>
+        <p role="status">{t('auth.reset.done')}</p>
         <p className="auth-page__switch">
-          <Link to={paths.login}>Sign in with your new password</Link>
+          <Link to={paths.login}>{t('auth.reset.signIn')}</Link>
         </p>
       </>
     );
   } else if (linkProblem) {
     body = (
       <>
-        <p role="alert">{linkProblem}</p>
+        <p role="alert">{t(linkProblem)}</p>
         {askAgain}
       </>
     );
@@ -105,7 +109,7 @@ export function ResetPasswordPage() {
         <TextField
           id={`${id}-password`}
           className="sign-in-form__field"
-          label="New password"
+          label={t('auth.reset.newPassword')}
           type="password"
           autoComplete="new-password"
           autoFocus
@@ -119,7 +123,7 @@ export function ResetPasswordPage() {
         <TextField
           id={`${id}-confirm`}
           className="sign-in-form__field"
-          label="Confirm new password"
+          label={t('auth.reset.confirm')}
           type="password"
           autoComplete="new-password"
           value={confirm}
@@ -137,7 +141,7 @@ export function ResetPasswordPage() {
           ) : null}
         </div>
         <button type="submit" className="button button--primary sign-in-form__submit" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Set new password'}
+          {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
         </button>
       </form>
     );
@@ -146,7 +150,7 @@ export function ResetPasswordPage() {
   return (
     <main id="main" className="page auth-page">
       <div className="auth-page__card">
-        <h1 className="auth-page__title">Choose a new password</h1>
+        <h1 className="auth-page__title">{t('auth.reset.title')}</h1>
         {body}
       </div>
     </main>

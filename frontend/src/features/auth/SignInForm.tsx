@@ -2,15 +2,15 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/message-ids';
 import { authErrorMessage } from './auth-errors';
 import { TextField } from '../../components/form/TextField';
 import { isGoogleSignInConfigured } from './google-identity';
 import { validateLogin, type LoginFieldErrors, type LoginValues } from './login-schema';
-import { GOOGLE_FAILURE_MESSAGE, useGoogleSignIn } from './useGoogleSignIn';
+import { useGoogleSignIn } from './useGoogleSignIn';
 import './SignInForm.css';
 import { logger } from '../../lib/logger';
-
-export const SUCCESS_MESSAGE = 'Successfully signed in!';
 
 type Status = 'idle' | 'submitting' | 'success';
 
@@ -30,6 +30,7 @@ interface SignInFormProps {
  * submit is ignored) → the error in red under the fields, or success.
  */
 export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = false, onLeave }: SignInFormProps) {
+  const t = useText();
   const { login } = useSession();
   const signInWithGoogle = useGoogleSignIn();
   const id = useId();
@@ -40,7 +41,7 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
   // State updates are not synchronous: a ref stops a double click from sending twice.
   const busy = useRef(false);
 
-  async function run(attempt: () => Promise<unknown>, fallback?: string) {
+  async function run(attempt: () => Promise<unknown>, fallbackId?: MessageId) {
     if (busy.current) return;
     busy.current = true;
     setStatus('submitting');
@@ -50,8 +51,10 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
       setStatus('success');
       onSignedIn();
     } catch (error) {
-      if (fallback) logger.error('Google sign-in failed', error);
-      setFormError(fallback ? (error instanceof Error && error.message) || fallback : authErrorMessage(error));
+      if (fallbackId) logger.error('Google sign-in failed', error);
+      setFormError(
+        fallbackId ? (error instanceof Error && error.message) || t(fallbackId) : authErrorMessage(error, t),
+      );
       setStatus('idle');
       busy.current = false;
     }
@@ -84,12 +87,12 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
         id={`${id}-email`}
         name={`${id}-email`}
         className="sign-in-form__field"
-        label="E-mail"
+        label={t('auth.signIn.email')}
         type="email"
         autoComplete="email"
         autoFocus={autoFocus}
         value={values.email}
-        error={fieldErrors.email}
+        error={fieldErrors.email && t(fieldErrors.email)}
         disabled={done}
         onChange={update('email')}
       />
@@ -97,17 +100,17 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
         id={`${id}-password`}
         name={`${id}-password`}
         className="sign-in-form__field"
-        label="Password"
+        label={t('auth.signIn.password')}
         type="password"
         autoComplete="current-password"
         value={values.password}
-        error={fieldErrors.password}
+        error={fieldErrors.password && t(fieldErrors.password)}
         disabled={done}
         onChange={update('password')}
       />
       <p className="sign-in-form__forgot">
         <Link to={paths.forgotPassword} onClick={onLeave}>
-          Forgot password?
+          {t('auth.signIn.forgot')}
         </Link>
       </p>
       <div aria-live="polite" className="sign-in-form__messages">
@@ -116,24 +119,24 @@ export function SignInForm({ onSignedIn, announceSuccess = false, autoFocus = fa
             {formError}
           </p>
         ) : null}
-        {done && announceSuccess ? <p className="sign-in-form__success">{SUCCESS_MESSAGE}</p> : null}
+        {done && announceSuccess ? <p className="sign-in-form__success">{t('auth.signIn.success')}</p> : null}
       </div>
       <button type="submit" className="button button--primary sign-in-form__submit" disabled={submitting || done}>
-        {submitting ? 'Signing In...' : 'Sign In'}
+        {submitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
       </button>
       {isGoogleSignInConfigured() ? (
         <>
           <p className="sign-in-form__divider">
-            <span>or</span>
+            <span>{t('auth.signIn.or')}</span>
           </p>
           <button
             type="button"
             className="button button--secondary sign-in-form__google"
             disabled={submitting || done}
-            onClick={() => void run(signInWithGoogle, GOOGLE_FAILURE_MESSAGE)}
+            onClick={() => void run(signInWithGoogle, 'auth.signIn.googleFailed')}
           >
             <GoogleMark />
-            Continue with Google
+            {t('auth.signIn.google')}
           </button>
         </>
       ) : null}

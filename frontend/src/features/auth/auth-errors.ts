@@ -1,24 +1,35 @@
+import type { MessageId } from '../../i18n/message-ids';
+import type { MessageValues } from '../../i18n/use-text';
 import { ApiError } from '../../lib/problem';
 
+/** `t` of useText(). */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** Clear words for the sign-in failures people meet most; anything else shows the server's own message. */
-const MESSAGES_BY_CODE: Record<string, string> = {
-  INVALID_CREDENTIALS: 'The e-mail or password is incorrect. Please check them and try again.',
-  NETWORK_ERROR: 'We could not reach the server. Please check your internet connection and try again.',
+const MESSAGES_BY_CODE: Record<string, MessageId> = {
+  INVALID_CREDENTIALS: 'auth.error.invalidCredentials',
+  NETWORK_ERROR: 'auth.error.network',
 };
 
 /** The text to show in red under a sign-in or sign-up form for a failed call. */
-export function authErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function authErrorMessage(error: unknown, t: Translate, fallbackId: MessageId = 'auth.error.generic'): string {
   if (error instanceof ApiError) {
     if (error.code === 'TOO_MANY_ATTEMPTS') {
       // The server's text says how long to wait ("Try again in 5 minute(s)."); keep it when it has one.
-      return /try again in/i.test(error.message)
-        ? error.message
-        : 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+      return /try again in/i.test(error.message) ? error.message : t('auth.error.tooManyAttempts');
     }
     const known = MESSAGES_BY_CODE[error.code];
-    if (known) return known;
-    return error.message || fallback;
+    if (known) return t(known);
+    return error.message || t(fallbackId);
   }
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return t(fallbackId);
+}
+
+/**
+ * A form's message: an id of the auth catalogue (the SPA's own checks), shown in the language shown, or words that
+ * came as they are (the server's, the shared contract's rules), shown as they came.
+ */
+export function formMessage(t: Translate, message: string | undefined): string | undefined {
+  return message && /^auth\.[\w.]+$/.test(message) ? t(message as MessageId) : message;
 }

@@ -1,4 +1,5 @@
 import { env } from '../../config/env';
+import type { MessageId } from '../../i18n/message-ids';
 
 /**
  * Google Identity Services, loaded only when someone asks to continue with Google. It yields an ID token, which the
@@ -36,6 +37,17 @@ export function isGoogleSignInConfigured(): boolean {
   return env.googleClientId !== '';
 }
 
+/** A failure of Google's own sign-in: `messageId` says it to the user, the English message goes to the logs. */
+export class GoogleSignInError extends Error {
+  constructor(
+    readonly messageId: MessageId,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GoogleSignInError';
+  }
+}
+
 let scriptLoading: Promise<GoogleIdentity> | null = null;
 
 function loadGoogleIdentity(): Promise<GoogleIdentity> {
@@ -46,12 +58,12 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
     script.async = true;
     script.onload = () => {
       if (window.google?.accounts?.id) resolve(window.google);
-      else reject(new Error('Google sign-in did not load. Please try again.'));
+      else reject(new GoogleSignInError('auth.google.notLoaded', 'Google sign-in did not load.'));
     };
     script.onerror = () => {
       scriptLoading = null;
       script.remove();
-      reject(new Error('Google sign-in could not be loaded. Please check your connection and try again.'));
+      reject(new GoogleSignInError('auth.google.unreachable', 'Google sign-in could not be loaded.'));
     };
     document.head.appendChild(script);
   });
@@ -73,7 +85,7 @@ export async function requestGoogleIdToken(): Promise<string> {
     });
     google.accounts.id.prompt((moment) => {
       if (moment.isNotDisplayed() || moment.isSkippedMoment()) {
-        reject(new Error('Google sign-in was closed or is blocked in this browser. Please try again.'));
+        reject(new GoogleSignInError('auth.google.closed', 'Google sign-in was closed or is blocked in this browser.'));
       }
     });
   });

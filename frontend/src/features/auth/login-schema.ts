@@ -1,19 +1,15 @@
 import * as z from 'zod/mini';
+import type { MessageId } from '../../i18n/message-ids';
 
-/** The spec's login rules: e-mail required and an e-mail address; password required. */
+/** The spec's login rules: e-mail required and an e-mail address; password required. Messages are auth ids. */
 export const loginSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your e-mail address.'),
-      z.email('Please enter a valid e-mail address.'),
-    ),
-  password: z.string().check(z.minLength(1, 'Please enter your password.')),
+  email: z.string().check(z.trim(), z.minLength(1, 'auth.signIn.emailRequired'), z.email('auth.signIn.emailInvalid')),
+  password: z.string().check(z.minLength(1, 'auth.signIn.passwordRequired')),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;
-export type LoginFieldErrors = Partial<Record<keyof LoginValues, string>>;
+/** One message id per field. */
+export type LoginFieldErrors = Partial<Record<keyof LoginValues, MessageId>>;
 
 /** Validates the form: either the cleaned values or one message per field. */
 export function validateLogin(
@@ -24,7 +20,7 @@ export function validateLogin(
   const errors: LoginFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message as MessageId;
   }
   return { ok: false, errors };
 }

@@ -1,5 +1,6 @@
 import { dateOfBirthProblem, registerBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
+import type { MessageId } from '../../i18n/message-ids';
 import type { RegisterInput } from '../../lib/auth/types';
 import { firstMessagePerField } from '../../lib/form-errors';
 import { passwordProblem } from '../../lib/password-rules';
@@ -24,6 +25,10 @@ export interface RegisterValues {
 }
 
 export type RegisterField = keyof RegisterValues;
+/**
+ * The messages by field: an auth id for the SPA's own checks (see formMessage), else words as they came (the
+ * contract's and the password policy's rules, the server's answer).
+ */
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 export const emptyRegisterValues: RegisterValues = {
@@ -47,11 +52,11 @@ const { firstName, lastName, gender } = registerBodySchema.shape;
 
 const dateOfBirth = z
   .string()
-  .min(1, 'Date of birth is required.')
+  .min(1, 'auth.register.dobRequired')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Enter a real date.')
+  }, 'auth.register.dobInvalid')
   // The sign-up route's own rule and messages: a future date, under 18, before 1900.
   .superRefine((value, ctx) => {
     const problem = dateOfBirthProblem(value, new Date());
@@ -64,7 +69,7 @@ export const INDIAN_MOBILE = /^(\+91|0)?[6-9]\d{9}$/;
 export const stepSchemas = [
   z.object({
     firstName,
-    middleName: z.string().trim().max(60, 'Middle name must be at most 60 characters.'),
+    middleName: z.string().trim().max(60, 'auth.register.middleNameTooLong'),
     lastName,
     gender,
     dateOfBirth,
@@ -73,43 +78,45 @@ export const stepSchemas = [
     phone: z
       .string()
       .trim()
-      .min(1, 'Phone number is required.')
-      .refine((value) => INDIAN_MOBILE.test(value.replace(/[\s-]/g, '')), 'Enter a 10-digit Indian mobile number.'),
-    addressLine: z.string().trim().max(200, 'Keep the address line under 200 characters.'),
-    city: z.string().trim().max(60, 'City must be at most 60 characters.'),
-    state: z.string().trim().max(60, 'State must be at most 60 characters.'),
+      .min(1, 'auth.register.phoneRequired')
+      .refine((value) => INDIAN_MOBILE.test(value.replace(/[\s-]/g, '')), 'auth.register.phoneInvalid'),
+    addressLine: z.string().trim().max(200, 'auth.register.addressTooLong'),
+    city: z.string().trim().max(60, 'auth.register.cityTooLong'),
+    state: z.string().trim().max(60, 'auth.register.stateTooLong'),
     pin: z
       .string()
       .trim()
-      .refine(
-        (value) => value === '' || /^[1-9]\d{5}$/.test(value),
-        'A PIN code has 6 digits and does not start with 0.',
-      ),
+      .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), 'auth.register.pinInvalid'),
   }),
   z
     .object({
       password: z.string().superRefine((value, ctx) => {
         const problem = passwordProblem(value);
-        if (value === '') ctx.addIssue({ code: 'custom', message: 'Password is required.' });
+        if (value === '') ctx.addIssue({ code: 'custom', message: 'auth.register.passwordRequired' });
         else if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-      confirmPassword: z.string().min(1, 'Please confirm your password.'),
+      confirmPassword: z.string().min(1, 'auth.register.confirmRequired'),
     })
     .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
       path: ['confirmPassword'],
-      message: 'The passwords do not match.',
+      message: 'auth.register.mismatch',
     }),
   z.object({
     email: z
       .string()
       .trim()
-      .min(1, 'E-mail is required.')
-      .max(254, 'E-mail must be at most 254 characters.')
-      .pipe(z.email('Enter a valid e-mail address.')),
+      .min(1, 'auth.register.emailRequired')
+      .max(254, 'auth.register.emailTooLong')
+      .pipe(z.email('auth.register.emailInvalid')),
   }),
 ] as const;
 
-export const STEP_TITLES = ['Basic info', 'Contact info', 'Security', 'Login info'] as const;
+export const STEP_TITLE_IDS = [
+  'auth.register.step.basic',
+  'auth.register.step.contact',
+  'auth.register.step.security',
+  'auth.register.step.login',
+] as const satisfies readonly MessageId[];
 
 /** Which step holds each field (server errors are shown on their step). */
 export const STEP_OF_FIELD: Record<RegisterField, number> = {
@@ -166,16 +173,24 @@ export function wizardFieldOf(serverField: string): RegisterField | null {
   return serverField in STEP_OF_FIELD ? (serverField as RegisterField) : null;
 }
 
-export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string };
+/** `label`: the English word, `labelId`: the message shown. */
+export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; labelId: MessageId };
 
 /** The meter: 0 while the server would refuse it; then length and variety raise it. */
 export function passwordStrength(password: string, email = ''): PasswordStrength {
-  if (password === '') return { score: 0, label: 'Not set' };
-  if (passwordProblem(password, email)) return { score: 0, label: 'Too weak' };
+  if (password === '') return { score: 0, label: 'Not set', labelId: 'auth.register.strength.notSet' };
+  if (passwordProblem(password, email))
+    return { score: 0, label: 'Too weak', labelId: 'auth.register.strength.tooWeak' };
   const length = [...password].length;
   const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length;
   const score = Math.min(4, 1 + (length >= 12 ? 1 : 0) + (length >= 16 ? 1 : 0) + (kinds >= 3 ? 1 : 0)) as
     1 | 2 | 3 | 4;
   const labels = { 1: 'Fair', 2: 'Good', 3: 'Strong', 4: 'Very strong' } as const;
-  return { score, label: labels[score] };
+  const labelIds: Record<1 | 2 | 3 | 4, MessageId> = {
+    1: 'auth.register.strength.fair',
+    2: 'auth.register.strength.good',
+    3: 'auth.register.strength.strong',
+    4: 'auth.register.strength.veryStrong',
+  };
+  return { score, label: labels[score], labelId: labelIds[score] };
 }

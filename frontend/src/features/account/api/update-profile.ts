@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile as updateProfileRoute, type ProfileUpdateBody } from '@trio/contracts/http/users';
+import { useText } from '../../../i18n/use-text';
 import { callRoute } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { userProfileKey } from '../../../lib/user-profile';
@@ -13,9 +14,10 @@ export function updateProfile(userId: string, body: ProfileUpdateBody) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const { currentUser, reload } = useSession();
+  const t = useText();
   return useMutation({
     mutationFn: (body: ProfileUpdateBody) => {
-      if (!currentUser) throw new Error('Sign in to edit your profile.');
+      if (!currentUser) throw new Error(t('account.form.signInFirst'));
       return updateProfile(currentUser._id, body);
     },
     onSuccess: (profile) => {

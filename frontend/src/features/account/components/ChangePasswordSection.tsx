@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { ApiError } from '../../../lib/problem';
 import { passwordProblem } from '../../../lib/password-rules';
 import { useChangePassword } from '../api/change-password';
-
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
 
 interface Values {
   currentPassword: string;
@@ -21,6 +22,7 @@ const empty: Values = { currentPassword: '', newPassword: '', confirm: '' };
  * password (signed up with Google) sets one with a reset link instead.
  */
 export function ChangePasswordSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const t = useText();
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -31,11 +33,12 @@ export function ChangePasswordSection({ email, hasPassword }: { email: string; h
     event.preventDefault();
     if (change.isPending) return;
     const next: Errors = {};
-    if (!values.currentPassword) next.currentPassword = 'Enter your current password.';
-    const problem = values.newPassword === '' ? 'Enter a new password.' : passwordProblem(values.newPassword, email);
+    if (!values.currentPassword) next.currentPassword = t('account.password.currentRequired');
+    const problem =
+      values.newPassword === '' ? t('account.password.newRequired') : passwordProblem(values.newPassword, email);
     if (problem) next.newPassword = problem;
-    if (values.confirm === '') next.confirm = 'Please confirm your new password.';
-    else if (values.confirm !== values.newPassword) next.confirm = 'The passwords do not match.';
+    if (values.confirm === '') next.confirm = t('account.password.confirmRequired');
+    else if (values.confirm !== values.newPassword) next.confirm = t('account.password.mismatch');
     setErrors(next);
     setFormError(null);
     if (Object.values(next).some(Boolean)) return;
@@ -45,23 +48,23 @@ export function ChangePasswordSection({ email, hasPassword }: { email: string; h
         onSuccess: () => setValues(empty),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
-            setErrors({ currentPassword: 'The current password is incorrect.' });
+            setErrors({ currentPassword: t('account.password.currentWrong') });
           } else if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
             setErrors({ newPassword: error.fieldErrors.newPassword ?? error.message });
           } else {
-            setFormError(`We could not change your password. ${error instanceof Error ? error.message : ''}`);
+            setFormError(t('account.password.failed', { reason: error instanceof Error ? error.message : '' }));
           }
         },
       },
     );
   }
 
-  const field = (name: keyof Values, label: string, autoComplete: string) => (
+  const field = (name: keyof Values, labelId: MessageId, autoComplete: string) => (
     <TextField
       id={`${id}-${name}`}
       name={name}
       className="form-field profile-edit__field"
-      label={label}
+      label={t(labelId)}
       type="password"
       autoComplete={autoComplete}
       value={values[name]}
@@ -78,31 +81,33 @@ export function ChangePasswordSection({ email, hasPassword }: { email: string; h
   return (
     <section className="profile-card profile-password" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="profile-password__title">
-        Change password
+        {t('account.password.title')}
       </h2>
       {hasPassword ? (
         <form className="profile-edit" noValidate onSubmit={onSubmit} aria-busy={change.isPending}>
-          {field('currentPassword', 'Current password', 'current-password')}
-          {field('newPassword', 'New password', 'new-password')}
-          {field('confirm', 'Confirm new password', 'new-password')}
+          {field('currentPassword', 'account.password.current', 'current-password')}
+          {field('newPassword', 'account.password.new', 'new-password')}
+          {field('confirm', 'account.password.confirm', 'new-password')}
           <div aria-live="polite">
             {formError ? (
               <p className="profile-edit__error" role="alert">
                 {formError}
               </p>
             ) : null}
-            {change.isSuccess ? <p role="status">{PASSWORD_CHANGED_MESSAGE}</p> : null}
+            {change.isSuccess ? <p role="status">{t('account.password.changed')}</p> : null}
           </div>
           <div className="profile-edit__actions">
             <button type="submit" className="button button--primary" disabled={change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change password'}
+              {change.isPending ? t('account.password.changing') : t('account.password.submit')}
             </button>
           </div>
         </form>
       ) : (
         <p>
-          You sign in with Google, so this account has no password yet. To set one,{' '}
-          <Link to={paths.forgotPassword}>ask for a password-reset link</Link>.
+          <FormattedMessage
+            id="account.password.google"
+            values={{ link: (chunks) => <Link to={paths.forgotPassword}>{chunks}</Link> }}
+          />
         </p>
       )}
     </section>

@@ -1,6 +1,8 @@
 import { profileUpdateBodySchema } from '@trio/contracts/http/users';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/TextField';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import type { UserProfile } from '../../../lib/user-profile';
 import { firstMessagePerField } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/problem';
@@ -10,12 +12,12 @@ type Field = 'firstName' | 'middleName' | 'lastName' | 'phone' | 'address';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-const LABELS: Record<Field, string> = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  phone: 'Phone',
-  address: 'Address',
+const LABELS: Record<Field, MessageId> = {
+  firstName: 'account.form.firstName',
+  middleName: 'account.form.middleName',
+  lastName: 'account.form.lastName',
+  phone: 'account.form.phone',
+  address: 'account.form.address',
 };
 
 function valuesOf(profile: UserProfile): Values {
@@ -40,6 +42,7 @@ function validate(values: Values): { ok: true } | { ok: false; errors: Errors } 
  * keeps what was typed and says why, by field when the server names one.
  */
 export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onDone(saved: boolean): void }) {
+  const t = useText();
   const id = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [errors, setErrors] = useState<Errors>({});
@@ -73,7 +76,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
           }
           setErrors(byField);
         }
-        setFormError(`We could not save your profile. ${error.message}`);
+        setFormError(t('account.form.failed', { reason: error.message }));
       },
     });
   }
@@ -83,7 +86,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
       id={`${id}-${name}`}
       name={name}
       className="form-field profile-edit__field"
-      label={LABELS[name]}
+      label={t(LABELS[name])}
       type={extra.type ?? 'text'}
       autoComplete={extra.autoComplete}
       value={values[name]}
@@ -97,7 +100,13 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
   );
 
   return (
-    <form className="profile-edit" noValidate onSubmit={onSubmit} aria-busy={save.isPending} aria-label="Edit profile">
+    <form
+      className="profile-edit"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      aria-label={t('account.form.label')}
+    >
       {field('firstName', { autoComplete: 'given-name' })}
       {field('middleName', { autoComplete: 'additional-name' })}
       {field('lastName', { autoComplete: 'family-name' })}
@@ -112,7 +121,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
       </div>
       <div className="profile-edit__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('account.form.saving') : t('account.form.save')}
         </button>
         <button
           type="button"
@@ -120,7 +129,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
           disabled={save.isPending}
           onClick={() => onDone(false)}
         >
-          Cancel
+          {t('account.form.cancel')}
         </button>
       </div>
     </form>

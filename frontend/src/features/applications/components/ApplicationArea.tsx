@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { PropertyApplicationAreaProps } from '../../../components/property-application-area';
 import { paths } from '../../../config/paths';
+import { useText } from '../../../i18n/use-text';
 import { useSession } from '../../../lib/auth/session';
 import { useLoginDialog } from '../../../lib/login-dialog-context';
 import { propertyPageStatus } from '../../../lib/rental-application-status';
@@ -19,6 +21,7 @@ import './ApplicationArea.css';
  * Eligibility" when there is none.
  */
 export function ApplicationArea({ propertyId, propertyName }: PropertyApplicationAreaProps) {
+  const t = useText();
   const { userLoggedIn } = useSession();
   const loginDialog = useLoginDialog();
 
@@ -26,7 +29,7 @@ export function ApplicationArea({ propertyId, propertyName }: PropertyApplicatio
     return (
       <div className="apply-actions">
         <button type="button" className="button button--primary apply-actions__wide" onClick={loginDialog.open}>
-          Please login to apply
+          {t('applications.area.loginToApply')}
         </button>
       </div>
     );
@@ -42,6 +45,7 @@ type OpenDialog =
   | { kind: 'withdraw'; application: RentalApplication };
 
 function SignedInApplicationArea({ propertyId, propertyName }: PropertyApplicationAreaProps) {
+  const t = useText();
   const eligibility = useEligibility(propertyId, true);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
@@ -50,15 +54,15 @@ function SignedInApplicationArea({ propertyId, propertyName }: PropertyApplicati
   if (eligibility.isPending) {
     actions = (
       <p className="apply-actions__checking" role="status">
-        Checking your application…
+        {t('applications.area.checking')}
       </p>
     );
   } else if (eligibility.isError) {
     actions = (
       <div className="apply-actions__problem" role="alert">
-        <p>We could not check your application for this property. {eligibility.error.message}</p>
+        <p>{t('applications.area.checkFailed', { reason: eligibility.error.message })}</p>
         <button type="button" className="button button--secondary" onClick={() => void eligibility.refetch()}>
-          Try again
+          {t('applications.tryAgain')}
         </button>
       </div>
     );
@@ -79,10 +83,10 @@ function SignedInApplicationArea({ propertyId, propertyName }: PropertyApplicati
           className="button button--primary"
           onClick={() => setDialog({ kind: 'apply', againFrom: null })}
         >
-          Apply Now
+          {t('applications.area.applyNow')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'eligibility' })}>
-          Check Eligibility
+          {t('applications.area.checkEligibility')}
         </button>
       </>
     );
@@ -134,6 +138,7 @@ interface ApplicationStatusRowProps {
 
 /** One row of the status table: what the status reads and what the user can do next. */
 function ApplicationStatusRow({ application, propertyName, onApplyAgain, onWithdraw }: ApplicationStatusRowProps) {
+  const t = useText();
   const navigate = useNavigate();
   const status = propertyPageStatus(application.displayStatus);
 
@@ -163,7 +168,7 @@ function ApplicationStatusRow({ application, propertyName, onApplyAgain, onWithd
               })
             }
           >
-            View Rental Details
+            {t('applications.area.viewRentalDetails')}
           </button>
         </>
       );
@@ -173,12 +178,15 @@ function ApplicationStatusRow({ application, propertyName, onApplyAgain, onWithd
           <p className={`apply-actions__status apply-actions__status--${application.displayStatus}`}>{status.label}</p>
           {status.next === 'apply_again' ? (
             <button type="button" className="button button--primary" onClick={() => onApplyAgain(application)}>
-              Apply Again
+              {t('applications.area.applyAgain')}
             </button>
           ) : null}
           {application.reviewNotes && status.withdrawable ? (
             <p className="apply-actions__notes apply-actions__wide">
-              <strong>Note from the property manager:</strong> {application.reviewNotes}
+              <FormattedMessage
+                id="applications.area.managerNote"
+                values={{ note: application.reviewNotes, b: (chunks) => <strong>{chunks}</strong> }}
+              />
             </p>
           ) : null}
           {status.withdrawable ? (
@@ -187,7 +195,7 @@ function ApplicationStatusRow({ application, propertyName, onApplyAgain, onWithd
               className="button button--secondary apply-actions__wide"
               onClick={() => onWithdraw(application)}
             >
-              Withdraw Application
+              {t('applications.area.withdraw')}
             </button>
           ) : null}
         </>

@@ -1,11 +1,13 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/TextField';
+import { useText } from '../../../i18n/use-text';
 import { LEASE_MAX_MONTHS, LEASE_MIN_MONTHS, MAX_PEOPLE, MIN_PEOPLE } from '@trio/contracts/http/applications';
 import {
   type ApplicationField,
   type ApplicationFormErrors,
   type ApplicationFormValues,
   moveInDateRange,
+  shownFormMessage,
 } from '../application-form';
 
 interface ApplicationFormProps {
@@ -29,13 +31,14 @@ export function ApplicationForm({
   formError,
   onCancel,
 }: ApplicationFormProps) {
+  const t = useText();
   const id = useId();
   const dates = useMemo(() => moveInDateRange(new Date()), []);
   const field = (name: ApplicationField) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
-    error: errors[name],
+    error: shownFormMessage(t, name, errors[name]),
     onChange: (value: string) => onChange(name, value),
     className: 'form-field',
     disabled: submitting,
@@ -49,33 +52,39 @@ export function ApplicationForm({
   return (
     <form className="application-form" noValidate onSubmit={submit} aria-busy={submitting}>
       <div className="application-form__grid">
-        <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+        <TextField {...field('firstName')} label={t('applications.form.firstName')} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={t('applications.form.lastName')} autoComplete="family-name" />
         <TextField
           {...field('phone')}
-          label="Phone"
+          label={t('applications.form.phone')}
           type="tel"
           autoComplete="tel"
-          hint="Indian mobile number, e.g. 98123 45678"
+          hint={t('applications.form.phoneHint')}
         />
-        <TextField {...field('address')} label="Current address" autoComplete="street-address" />
+        <TextField {...field('address')} label={t('applications.form.address')} autoComplete="street-address" />
         <TextField
           {...field('panAdhaar')}
-          label="PAN / ADHAAR"
+          label={t('applications.form.panAadhaar')}
           autoComplete="off"
-          hint="Your PAN (ABCPE1234F) or 12-digit Aadhaar number. Only the last four characters are shown to the manager."
+          hint={t('applications.form.panAadhaarHint')}
         />
-        <TextField {...field('moveInDate')} label="Move-in date" type="date" min={dates.min} max={dates.max} />
+        <TextField
+          {...field('moveInDate')}
+          label={t('applications.form.moveInDate')}
+          type="date"
+          min={dates.min}
+          max={dates.max}
+        />
         <TextField
           {...field('leasePeriod')}
-          label="Lease period"
-          hint={`${LEASE_MIN_MONTHS} to ${LEASE_MAX_MONTHS} months, e.g. 11 months`}
+          label={t('applications.form.leasePeriod')}
+          hint={t('applications.form.leasePeriodHint', { min: LEASE_MIN_MONTHS, max: LEASE_MAX_MONTHS })}
         />
         <TextField
           {...field('numPeople')}
-          label="Number of people signing the lease"
+          label={t('applications.form.numPeople')}
           inputMode="numeric"
-          hint={`${MIN_PEOPLE} to ${MAX_PEOPLE}`}
+          hint={t('applications.form.numPeopleHint', { min: MIN_PEOPLE, max: MAX_PEOPLE })}
         />
       </div>
       {formError ? (
@@ -85,10 +94,10 @@ export function ApplicationForm({
       ) : null}
       <div className="application-form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('applications.form.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit Application'}
+          {submitting ? t('applications.form.submitting') : t('applications.form.submit')}
         </button>
       </div>
     </form>

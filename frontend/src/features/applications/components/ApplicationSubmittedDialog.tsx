@@ -1,5 +1,6 @@
 import { REPLY_PROMISE_HOURS } from '@trio/contracts/http/applications';
 import { Dialog } from '../../../components/Dialog';
+import { useText } from '../../../i18n/use-text';
 
 interface ApplicationSubmittedDialogProps {
   open: boolean;
@@ -15,21 +16,27 @@ export function ApplicationSubmittedDialog({
   propertyName,
   firstName,
 }: ApplicationSubmittedDialogProps) {
+  const t = useText();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Application Submitted"
+      title={t('applications.submitted.title')}
       size="small"
       describedBy="application-submitted"
     >
       <p id="application-submitted">
-        Thank you{firstName ? `, ${firstName}` : ''}. Your application for {propertyName} has been sent to the property
-        manager. You will hear back within {REPLY_PROMISE_HOURS} hrs.
+        {firstName
+          ? t('applications.submitted.bodyNamed', {
+              name: firstName,
+              property: propertyName,
+              hours: REPLY_PROMISE_HOURS,
+            })
+          : t('applications.submitted.body', { property: propertyName, hours: REPLY_PROMISE_HOURS })}
       </p>
       <div className="application-dialog__actions">
         <button type="button" className="button button--primary" onClick={onClose}>
-          OK
+          {t('applications.ok')}
         </button>
       </div>
     </Dialog>

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationPropertyAnswer, conversationAnswer, rentalApplicationAnswer } from '../../../test/api-answers';
+import { productText } from '../../../i18n/catalogues';
 import { stubRoutes, type StubRoutes } from '../../../test/fetch-stub';
 import { renderRoute, tenant, testSession } from '../../../test/render';
+import { ApplicationSubmittedDialog } from './ApplicationSubmittedDialog';
 import { MyApplicationsSection } from './MyApplicationsSection';
 
 const MINE = `GET /trio/users/${tenant._id}/rentalApplications`;
@@ -79,5 +81,49 @@ describe('MyApplicationsSection', () => {
   it('shows an error when the answer does not fit the contract', async () => {
     renderSection({ [MINE]: [rentalApplicationAnswer()] });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your rental applications.');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => productText.show('en'));
+    localStorage.clear();
+  });
+
+  it('lists the applications in Hindi, the day they were made in Hindi', async () => {
+    await productText.show('hi');
+    const villa = applicationPropertyAnswer({ title: 'Garden Villa in Whitefield', rentLabel: '₹1,07,000' });
+    renderSection({
+      [MINE]: {
+        rentalApplications: [
+          rentalApplicationAnswer({ property: villa, propertyId: villa._id, createdAt: '2026-11-27T09:30:00.000Z' }),
+        ],
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'आपके किराये के आवेदन' })).toBeInTheDocument();
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('₹1,07,000 प्रति माह · आवेदन 27 नव॰ 2026 को');
+    expect(
+      within(item).getByRole('button', { name: 'Garden Villa in Whitefield के लिए आपके आवेदन से जुड़े संदेश' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says none in Hindi', async () => {
+    await productText.show('hi');
+    renderSection({ [MINE]: { rentalApplications: [] } });
+    expect(await screen.findByText(/आपने अभी तक किसी घर के लिए आवेदन नहीं किया है/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'घर खोजें' })).toHaveAttribute('href', '/');
+  });
+
+  it('confirms a sent application in Hindi, the hours counted', async () => {
+    await productText.show('hi');
+    renderRoute(
+      <ApplicationSubmittedDialog open onClose={() => undefined} propertyName="Garden Villa" firstName="Asha" />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'आवेदन जमा हो गया' });
+    expect(dialog).toHaveTextContent(
+      'धन्यवाद, Asha। Garden Villa के लिए आपका आवेदन प्रॉपर्टी मैनेजर को भेज दिया गया है। आपको 48 घंटे के अंदर जवाब मिलेगा।',
+    );
+    expect(within(dialog).getByRole('button', { name: 'ठीक है' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { formatIndianDate } from '@trio/contracts/common';
-
+import { INDIA_TIME_ZONE, instantInIndia } from '@trio/contracts/common';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatAddress } from '../../../components/property-card/format';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
+import { useText } from '../../../i18n/use-text';
 import { useSession } from '../../../lib/auth/session';
 import { applicationStatusName } from '../../../lib/rental-application-status';
 import { useMyApplications } from '../api/get-my-applications';
@@ -13,24 +14,29 @@ import { OpenConversationButton } from '../../../components/conversation/OpenCon
 
 /** The renter's own rental applications, newest first: status, property and a link to its page. */
 export function MyApplicationsSection() {
+  const t = useText();
+  const intl = useIntl();
   const { currentUser } = useSession();
   const applications = useMyApplications(currentUser?._id);
 
   return (
     <section className="my-applications" aria-labelledby="my-applications-title">
-      <h2 id="my-applications-title">Your rental applications</h2>
-      {applications.isPending ? <Spinner label="Loading your applications…" /> : null}
+      <h2 id="my-applications-title">{t('applications.mine.title')}</h2>
+      {applications.isPending ? <Spinner label={t('applications.mine.loading')} /> : null}
       {applications.isError ? (
         <div className="my-applications__error" role="alert">
-          <p>We could not load your rental applications. {applications.error.message}</p>
+          <p>{t('applications.mine.loadFailed', { reason: applications.error.message })}</p>
           <button type="button" className="button button--secondary" onClick={() => void applications.refetch()}>
-            Try again
+            {t('applications.tryAgain')}
           </button>
         </div>
       ) : null}
       {applications.data?.length === 0 ? (
         <p>
-          You have not applied for a rental yet. <Link to={paths.home}>Find a home</Link> and choose “Apply Now”.
+          <FormattedMessage
+            id="applications.mine.empty"
+            values={{ link: (chunks) => <Link to={paths.home}>{chunks}</Link> }}
+          />
         </p>
       ) : null}
       {applications.data && applications.data.length > 0 ? (
@@ -42,8 +48,17 @@ export function MyApplicationsSection() {
                   {application.property.title}
                 </Link>
                 <p className="my-applications__meta">
-                  {formatAddress(application.property.address)} · {application.property.rentLabel} per month · applied{' '}
-                  {formatIndianDate(application.createdAt)}
+                  {t('applications.mine.meta', {
+                    address: formatAddress(application.property.address),
+                    rent: application.property.rentLabel,
+                    // The day in India ("5 Mar 2024", "5 मार्च 2024"), in the language shown.
+                    date: intl.formatDate(instantInIndia(application.createdAt), {
+                      day: 'numeric',
+                      month: 'short',
+                      year: 'numeric',
+                      timeZone: INDIA_TIME_ZONE,
+                    }),
+                  })}
                 </p>
               </div>
               <StatusBadge tone={application.displayStatus}>
@@ -53,8 +68,8 @@ export function MyApplicationsSection() {
                 <OpenConversationButton
                   kind="application"
                   id={application._id}
-                  label="Messages"
-                  ariaLabel={`Messages about your application for ${application.property.title}`}
+                  label={t('applications.mine.messages')}
+                  ariaLabel={t('applications.mine.messagesAbout', { property: application.property.title })}
                   className="button button--secondary"
                 />
               </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ApplicationPrefill } from '@trio/contracts/http/applications';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
+import { useText } from '../../../i18n/use-text';
 import { useSession } from '../../../lib/auth/session';
 import { ApiError } from '../../../lib/problem';
 import { useUserProfile } from '../../../lib/user-profile';
@@ -18,8 +19,6 @@ import {
   validateApplicationForm,
 } from '../application-form';
 import { ApplicationForm } from './ApplicationForm';
-
-const ALREADY_APPLIED = 'You have already applied to this property. Your application is pending review.';
 
 interface RequestToApplyDialogProps {
   propertyId: string;
@@ -39,6 +38,7 @@ interface RequestToApplyDialogProps {
  * before sending; the server's field errors show the same way, and its refusals as a message (the dialog stays open).
  */
 export function RequestToApplyDialog(props: RequestToApplyDialogProps) {
+  const t = useText();
   const { currentUser } = useSession();
   const profile = useUserProfile(currentUser?._id);
   const again = useApplyAgain(props.againFrom);
@@ -50,17 +50,16 @@ export function RequestToApplyDialog(props: RequestToApplyDialogProps) {
   const lastAnswers = again.data?.formData ?? props.prefill;
 
   return (
-    <Dialog open onClose={props.onClose} title="Request to Apply" size="medium">
+    <Dialog open onClose={props.onClose} title={t('applications.request.title')} size="medium">
       <p className="application-dialog__intro">
-        Apply to rent {props.propertyName}. Every field is required.
         {again.data
-          ? ` Your expired application used the identity number ${again.data.panAdhaarHint}: type it again.`
-          : ''}
+          ? t('applications.request.introAgain', { property: props.propertyName, hint: again.data.panAdhaarHint })
+          : t('applications.request.intro', { property: props.propertyName })}
       </p>
       {props.alreadyApplied ? (
         <AlreadyApplied onClose={props.onClose} />
       ) : waiting ? (
-        <Spinner label="Preparing your application…" />
+        <Spinner label={t('applications.request.preparing')} />
       ) : (
         <ApplicationFormState
           {...props}
@@ -73,14 +72,15 @@ export function RequestToApplyDialog(props: RequestToApplyDialogProps) {
 }
 
 function AlreadyApplied({ onClose }: { onClose(): void }) {
+  const t = useText();
   return (
     <>
       <p className="application-dialog__already" role="status">
-        {ALREADY_APPLIED}
+        {t('applications.request.alreadyApplied')}
       </p>
       <div className="application-dialog__actions">
         <button type="button" className="button button--primary" onClick={onClose}>
-          OK
+          {t('applications.ok')}
         </button>
       </div>
     </>
@@ -93,6 +93,7 @@ interface ApplicationFormStateProps extends RequestToApplyDialogProps {
 }
 
 function ApplicationFormState({ propertyId, initialValues, userId, onClose, onSubmitted }: ApplicationFormStateProps) {
+  const t = useText();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ApplicationFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -126,12 +127,12 @@ function ApplicationFormState({ propertyId, initialValues, userId, onClose, onSu
             const fromServer = serverFieldErrors(error.fieldErrors);
             setErrors(fromServer.errors);
             setFormError(
-              fromServer.other.length > 0 ? fromServer.other.join(' ') : 'Please correct the fields marked above.',
+              fromServer.other.length > 0 ? fromServer.other.join(' ') : t('applications.request.correctFields'),
             );
             focusFirstInvalidField();
             return;
           }
-          setFormError(`Your application was not sent. ${error.message}`);
+          setFormError(t('applications.request.notSent', { reason: error.message }));
         },
       },
     );

@@ -1,4 +1,5 @@
 import { Dialog } from '../../../components/Dialog';
+import { useText } from '../../../i18n/use-text';
 import type { RentalApplication } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 
@@ -10,18 +11,25 @@ interface WithdrawApplicationDialogProps {
 
 /** Asks before withdrawing a pending or under-review application; a failure is shown, the dialog stays open. */
 export function WithdrawApplicationDialog({ application, propertyName, onClose }: WithdrawApplicationDialogProps) {
+  const t = useText();
   const withdraw = useWithdrawApplication();
   return (
-    <Dialog open onClose={onClose} title="Withdraw your application?" size="small" describedBy="withdraw-application">
-      <p id="withdraw-application">The property manager will no longer review your application for {propertyName}.</p>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('applications.withdraw.title')}
+      size="small"
+      describedBy="withdraw-application"
+    >
+      <p id="withdraw-application">{t('applications.withdraw.body', { property: propertyName })}</p>
       {withdraw.isError ? (
         <p className="application-form__error" role="alert">
-          We could not withdraw your application. {withdraw.error.message}
+          {t('applications.withdraw.failed', { reason: withdraw.error.message })}
         </p>
       ) : null}
       <div className="application-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose} disabled={withdraw.isPending}>
-          Keep Application
+          {t('applications.withdraw.keep')}
         </button>
         <button
           type="button"
@@ -29,7 +37,7 @@ export function WithdrawApplicationDialog({ application, propertyName, onClose }
           disabled={withdraw.isPending}
           onClick={() => withdraw.mutate(application._id, { onSuccess: onClose })}
         >
-          {withdraw.isPending ? 'Withdrawing…' : 'Withdraw Application'}
+          {withdraw.isPending ? t('applications.withdraw.withdrawing') : t('applications.withdraw.confirm')}
         </button>
       </div>
     </Dialog>
