@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithText } from '../../../test/render';
 import { ListingForm } from './ListingForm';
 
 describe('ListingForm', () => {
   it('dashboard variant: names each missing field, checks the ₹500 step, sends propertyAddress, landlords and carpet area', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<ListingForm variant="dashboard" submitLabel="Submit listing" onSubmit={onSubmit} onCancel={vi.fn()} />);
+    renderWithText(<ListingForm variant="dashboard" submitLabel="Submit listing" onSubmit={onSubmit} onCancel={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit listing' }));
     for (const message of [
       'Street is required.',
@@ -53,7 +54,7 @@ describe('ListingForm', () => {
 
   it('hub variant (Add New Property): shows the bounds, counts the description, and refuses 99 bathrooms and 6,000 characters before sending (issue 25, item 15)', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<ListingForm variant="hub" submitLabel="Add Property" onSubmit={onSubmit} onCancel={vi.fn()} />);
+    renderWithText(<ListingForm variant="hub" submitLabel="Add Property" onSubmit={onSubmit} onCancel={vi.fn()} />);
     const bathrooms = screen.getByRole('spinbutton', { name: 'Bathrooms' });
     expect(bathrooms).toHaveAccessibleDescription('A whole number from 0 to 20.');
     expect(bathrooms).toHaveAttribute('max', '20');
