@@ -6,7 +6,9 @@ import { ListingForm } from './ListingForm';
 describe('ListingForm', () => {
   it('dashboard variant: names each missing field, checks the ₹500 step, sends propertyAddress, landlords and carpet area', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderWithText(<ListingForm variant="dashboard" submitLabel="Submit listing" onSubmit={onSubmit} onCancel={vi.fn()} />);
+    renderWithText(
+      <ListingForm variant="dashboard" submitLabel="Submit listing" onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit listing' }));
     for (const message of [
       'Street is required.',
