@@ -50,7 +50,6 @@ export const untranslatedSpaFiles = [
   'frontend/src/features/home/components/TestimonialsCarousel.tsx',
   'frontend/src/features/info/InfoPage.tsx',
   'frontend/src/features/landlord/UploadImagesPage.tsx',
-  'frontend/src/features/landlord/components/UploadPropertyImagesModal.tsx',
   'frontend/src/features/properties/DisplayImagesPage.tsx',
   'frontend/src/features/properties/PropertyDetailsByState.tsx',
   'frontend/src/features/properties/components/PropertyProblemMessage.tsx',
