@@ -49,7 +49,6 @@ export const untranslatedSpaFiles = [
   'frontend/src/features/home/components/SellingPoints.tsx',
   'frontend/src/features/home/components/TestimonialsCarousel.tsx',
   'frontend/src/features/info/InfoPage.tsx',
-  'frontend/src/features/landlord/UploadImagesPage.tsx',
   'frontend/src/features/properties/DisplayImagesPage.tsx',
   'frontend/src/features/properties/PropertyDetailsByState.tsx',
   'frontend/src/features/properties/components/PropertyProblemMessage.tsx',
