@@ -233,7 +233,7 @@ describe('LandlordHubPage', () => {
       expect(within(stats).getByText('किराया और डिपॉज़िट; किरायेदारों की फ़ीस (₹550) शामिल नहीं')).toBeInTheDocument();
       const activity = screen.getByRole('region', { name: 'हाल की गतिविधि' });
       expect(activity).toHaveTextContent(
-        '20 नवंबर 2026: लिस्टिंग 9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011 जमा की गई',
+        '20 नवंबर 2026: 9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011 की लिस्टिंग जमा की गई',
       );
       expect(screen.getByRole('button', { name: 'नई प्रॉपर्टी जोड़ें' })).toBeInTheDocument();
     });
