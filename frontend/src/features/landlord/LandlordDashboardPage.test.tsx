@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../lib/auth/types';
 import { conversationAnswer, landlordDashboardAnswer, leaseAnswer, paymentRecordAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes } from '../../test/fetch-stub';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, testSession } from '../../test/render';
 import { LandlordDashboardPage } from './LandlordDashboardPage';
 
@@ -195,5 +196,36 @@ describe('LandlordDashboardPage', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('welcomes the landlord, shows the figures, the lease dates and the days left in Hindi', async () => {
+      await productText.show('hi');
+      renderDashboard(
+        landlordDashboardAnswer({
+          leases: [
+            leaseAnswer({ startDate: '2026-01-01', endDate: '2026-11-27' }),
+            leaseAnswer({ _id: '6710aa00bb00cc00dd000002', startDate: '2026-01-01', endDate: '2026-11-26' }),
+          ],
+        }),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'स्वागत है, Vikram Rathore' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'किराये का इतिहास' })).toBeInTheDocument();
+      const stats = screen.getByRole('region', { name: 'खाली-भरे घर और किराया' });
+      expect(within(stats).getByRole('img', { name: 'वसूला गया किराया: 100%' })).toBeInTheDocument();
+      expect(within(stats).getByRole('heading', { name: 'लंबित भुगतान' }).nextSibling).toHaveTextContent('₹25,000');
+      expect(within(stats).getByText('1 महीने का भुगतान बाकी')).toBeInTheDocument();
+      const cards = within(screen.getByRole('region', { name: 'लीज़ की स्थिति' })).getAllByRole('listitem');
+      expect(cards[0]).toHaveTextContent('1 जनवरी 2026 से 26 नवंबर 2026 तक');
+      expect(cards[0]).toHaveTextContent('3 दिन बाकी');
+      expect(cards[0]).toHaveTextContent('स्थिति: चालू');
+      expect(cards[1]).toHaveTextContent('2 दिन बाकी');
+      expect(within(cards[0]!).getByRole('link', { name: /देखें$/ })).toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../lib/auth/types';
 import { landlordDashboardAnswer, listingRequestAnswer, maintenanceRequestAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRoutes } from '../../test/fetch-stub';
+import { productText } from '../../i18n/catalogues';
 import { renderRoute, testSession } from '../../test/render';
 import { LandlordHubPage } from './LandlordHubPage';
 
@@ -213,5 +214,36 @@ describe('LandlordHubPage', () => {
     renderHub({ [DASHBOARD]: landlordDashboardAnswer({ payments: [] }) }, { at: '/landlord-hub?tab=payments' });
     expect(await screen.findByRole('heading', { name: 'Payment History' })).toBeInTheDocument();
     expect(screen.getByText('No payment history found.')).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('shows the hub, its tabs, the stat cards and Recent Activity in Hindi, dates as Hindi readers write them', async () => {
+      await productText.show('hi');
+      renderHub({});
+      expect(await screen.findByRole('heading', { level: 1, name: 'मकान-मालिक हब' })).toBeInTheDocument();
+      expect(screen.getByText('प्रॉपर्टी मालिक')).toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name: 'लिस्टिंग अनुरोध' })).toBeInTheDocument();
+      const stats = screen.getByRole('region', { name: 'सारांश' });
+      expect(within(stats).getByRole('heading', { name: 'कुल वसूली' }).nextSibling).toHaveTextContent('₹62,500');
+      expect(within(stats).getByText('किराया और डिपॉज़िट; किरायेदारों की फ़ीस (₹550) शामिल नहीं')).toBeInTheDocument();
+      const activity = screen.getByRole('region', { name: 'हाल की गतिविधि' });
+      expect(activity).toHaveTextContent(
+        '20 नवंबर 2026: 9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011 की लिस्टिंग जमा की गई',
+      );
+      expect(screen.getByRole('button', { name: 'नई प्रॉपर्टी जोड़ें' })).toBeInTheDocument();
+    });
+
+    it('Listing Requests: the status, the rooms as a plural and the submitted date in Hindi', async () => {
+      await productText.show('hi');
+      renderHub({}, { at: '/landlord-hub?tab=listing-requests' });
+      expect(await screen.findByRole('button', { name: 'नया अनुरोध' })).toBeInTheDocument();
+      expect(await screen.findByText(/बेडरूम/)).toHaveTextContent(/\/ महीना · \d+ बेडरूम · \d+ बाथरूम/);
+      expect(screen.getByText('20 नवंबर 2026 को जमा किया')).toBeInTheDocument();
+    });
   });
 });

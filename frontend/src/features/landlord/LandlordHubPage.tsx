@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
+import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { useLandlordDashboard } from './api/get-dashboard';
 import { useLandlordListingRequests } from './api/get-listing-requests';
@@ -19,6 +20,7 @@ import './landlord.css';
 
 /** `/landlord-hub` (spec 001 §2): the landlord's homes, listing requests, tenants, payments, contracts and reports. */
 export function LandlordHubPage() {
+  const t = useText();
   const { currentUser, userRole } = useSession();
   const dashboard = useLandlordDashboard(currentUser?._id);
   const requests = useLandlordListingRequests(currentUser?._id);
@@ -32,24 +34,24 @@ export function LandlordHubPage() {
   };
 
   let content;
-  if (dashboard.isPending) content = <Spinner label="Loading your landlord dashboard..." />;
+  if (dashboard.isPending) content = <Spinner label={t('landlord.hub.loading')} />;
   else if (dashboard.isError || addFailed) {
     content = (
       <div className="landlord__error" role="alert">
-        <h2>Error</h2>
-        <p>{addFailed ? 'Failed to add property' : 'Failed to load dashboard data'}</p>
+        <h2>{t('landlord.error')}</h2>
+        <p>{addFailed ? t('landlord.addFailed') : t('landlord.loadFailed')}</p>
         <button type="button" className="button button--secondary" onClick={reload}>
-          Try again
+          {t('landlord.tryAgain')}
         </button>
       </div>
     );
   } else if (dashboard.data.properties?.length === 0 && (requests.data?.length ?? 0) === 0) {
     content = (
       <section className="landlord__empty" aria-labelledby="no-properties">
-        <h2 id="no-properties">No Properties Found</h2>
-        <p>List your first home: a property manager reviews it, then renters can find it.</p>
+        <h2 id="no-properties">{t('landlord.hub.emptyTitle')}</h2>
+        <p>{t('landlord.hub.emptyText')}</p>
         <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
-          Add Your First Property
+          {t('landlord.hub.addFirst')}
         </button>
       </section>
     );
@@ -60,8 +62,10 @@ export function LandlordHubPage() {
   return (
     <main id="main" className="page landlord">
       <div className="landlord__section-head">
-        <h1>Landlord Hub</h1>
-        <span className="landlord__role-badge">{userRole === 'landlord' ? 'Property Owner' : 'Property Manager'}</span>
+        <h1>{t('landlord.hub.title')}</h1>
+        <span className="landlord__role-badge">
+          {userRole === 'landlord' ? t('landlord.hub.roleOwner') : t('landlord.hub.roleManager')}
+        </span>
       </div>
       {content}
       <AddPropertyFlow
@@ -83,6 +87,8 @@ interface HubTabsProps {
 }
 
 function HubTabs({ data, requests, onAdd, onReload }: HubTabsProps) {
+  const t = useText();
+  const tabs = TABS.map((item) => ({ key: item.key, label: t(item.labelId) }));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: HubTab = isTab(requested) ? requested : 'overview';
@@ -96,7 +102,7 @@ function HubTabs({ data, requests, onAdd, onReload }: HubTabsProps) {
   return (
     <>
       <GapNotice gaps={data.gaps} />
-      <Tabs label="Landlord Hub sections" tabs={TABS} selected={tab} onSelect={(key) => select(key)}>
+      <Tabs label={t('landlord.hub.sections')} tabs={tabs} selected={tab} onSelect={(key) => select(key)}>
         {tab === 'overview' ? <OverviewTab data={data} requests={requests.data ?? []} onAdd={onAdd} /> : null}
         {tab === 'listing-requests' ? (
           <ListingRequestsTab requests={requests} onAdd={onAdd} onReload={onReload} />

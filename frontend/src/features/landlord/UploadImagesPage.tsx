@@ -2,6 +2,8 @@ import type { Property } from '@trio/contracts/http/properties';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import type { MessageId } from '../../i18n/message-ids';
+import { useText } from '../../i18n/use-text';
 import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../lib/image-files';
 import { addressLine } from '../../lib/listing-requests';
 import { useMyProperties } from './api/get-my-properties';
@@ -22,13 +24,16 @@ type Result = {
  * additional). Each file's result is shown (the spec only logged it).
  */
 export function UploadImagesPage() {
+  const t = useText();
   const { propertyId } = useParams();
   const properties = useMyProperties();
   return (
     <main id="main" className="page landlord">
-      <h1>Upload Images for Property</h1>
-      {properties.isPending ? <Spinner label="Loading your properties…" /> : null}
-      {properties.isError ? <p role="alert">Your properties could not be loaded: {properties.error.message}</p> : null}
+      <h1>{t('landlord.uploadPage.title')}</h1>
+      {properties.isPending ? <Spinner label={t('landlord.uploadPage.loading')} /> : null}
+      {properties.isError ? (
+        <p role="alert">{t('landlord.uploadPage.loadFailed', { reason: properties.error.message })}</p>
+      ) : null}
       {properties.data ? <UploadForm properties={properties.data} initialId={propertyId} /> : null}
     </main>
   );
@@ -43,6 +48,7 @@ function PropertyPicker({
   selected: Property | undefined;
   onSelect(property: Property): void;
 }) {
+  const t = useText();
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -53,14 +59,14 @@ function PropertyPicker({
 
   return (
     <div className="listing-form__field picker">
-      <label htmlFor={`${id}-input`}>Property</label>
+      <label htmlFor={`${id}-input`}>{t('landlord.uploadPage.property')}</label>
       <input
         id={`${id}-input`}
         role="combobox"
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
-        placeholder="Select a property..."
+        placeholder={t('landlord.uploadPage.selectProperty')}
         value={open ? query : selected ? addressLine(selected.address) : query}
         onFocus={() => setOpen(true)}
         onChange={(event) => {
@@ -80,7 +86,7 @@ function PropertyPicker({
         <ul id={`${id}-list`} role="listbox" className="picker__list" style={{ maxHeight: 200, overflowY: 'auto' }}>
           {options.length === 0 ? (
             <li role="option" aria-selected={false} aria-disabled="true">
-              No properties match.
+              {t('landlord.uploadPage.noMatch')}
             </li>
           ) : null}
           {options.map((property) => (
@@ -105,9 +111,29 @@ function PropertyPicker({
   );
 }
 
-const PICKER_LABELS = { main: 'Main image', floorplan: 'Floor plan', additional: 'Additional photos' } as const;
+type Picker = 'main' | 'floorplan' | 'additional';
+
+const PICKER_LABEL_IDS: Record<Picker, MessageId> = {
+  main: 'landlord.uploadPage.picker.main',
+  floorplan: 'landlord.uploadPage.picker.floorplan',
+  additional: 'landlord.uploadPage.picker.additional',
+};
+
+const PICKER_REFUSED_IDS: Record<Picker, MessageId> = {
+  main: 'landlord.uploadPage.refused.main',
+  floorplan: 'landlord.uploadPage.refused.floorplan',
+  additional: 'landlord.uploadPage.refused.additional',
+};
+
+/** An image's type as the results name it ("main", "floorplan", "additional", as sent). */
+const IMAGE_TYPE_IDS: Record<string, MessageId> = {
+  main: 'landlord.uploadPage.type.main',
+  floorplan: 'landlord.uploadPage.type.floorplan',
+  additional: 'landlord.uploadPage.type.additional',
+};
 
 function UploadForm({ properties, initialId }: { properties: readonly Property[]; initialId: string | undefined }) {
+  const t = useText();
   const id = useId();
   const [selected, setSelected] = useState<Property | undefined>(() => properties.find((p) => p._id === initialId));
   const [main, setMain] = useState<File | null>(null);
@@ -115,9 +141,9 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
   const [additional, setAdditional] = useState<File[]>([]);
   const [results, setResults] = useState<Result[]>([]);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
   /** Why the files last chosen in a picker were not taken, by picker. */
-  const [refused, setRefused] = useState<Record<'main' | 'floorplan' | 'additional', string[]>>({
+  const [refused, setRefused] = useState<Record<Picker, string[]>>({
     main: [],
     floorplan: [],
     additional: [],
@@ -125,7 +151,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
 
   async function upload() {
     if (!selected) {
-      setProblem('Select a property first.');
+      setProblem('landlord.uploadPage.selectFirst');
       return;
     }
     const chosen: [File, string][] = [
@@ -134,7 +160,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
       ...additional.map((file) => [file, 'additional'] as [File, string]),
     ];
     if (chosen.length === 0) {
-      setProblem('Choose at least one image.');
+      setProblem('landlord.uploadPage.chooseOne');
       return;
     }
     setProblem(null);
@@ -174,9 +200,9 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
 
   const refusals = (picker: keyof typeof refused) =>
     refused[picker].length > 0 ? (
-      <ul className="listing-form__failure" role="alert" aria-label={`${PICKER_LABELS[picker]}: files not added`}>
+      <ul className="listing-form__failure" role="alert" aria-label={t(PICKER_REFUSED_IDS[picker])}>
         {refused[picker].map((message) => (
-          <li key={message}>{message} It was not added.</li>
+          <li key={message}>{t('landlord.upload.refused', { reason: message })}</li>
         ))}
       </ul>
     ) : null;
@@ -191,7 +217,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
     >
       <PropertyPicker properties={properties} selected={selected} onSelect={setSelected} />
       <div className="listing-form__field">
-        <label htmlFor={`${id}-main`}>{PICKER_LABELS.main}</label>
+        <label htmlFor={`${id}-main`}>{t(PICKER_LABEL_IDS.main)}</label>
         <input
           id={`${id}-main`}
           type="file"
@@ -202,7 +228,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
         {refusals('main')}
       </div>
       <div className="listing-form__field">
-        <label htmlFor={`${id}-floorplan`}>{PICKER_LABELS.floorplan}</label>
+        <label htmlFor={`${id}-floorplan`}>{t(PICKER_LABEL_IDS.floorplan)}</label>
         <input
           id={`${id}-floorplan`}
           type="file"
@@ -213,7 +239,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
         {refusals('floorplan')}
       </div>
       <div className="listing-form__field">
-        <label htmlFor={`${id}-additional`}>{PICKER_LABELS.additional}</label>
+        <label htmlFor={`${id}-additional`}>{t(PICKER_LABEL_IDS.additional)}</label>
         <input
           id={`${id}-additional`}
           type="file"
@@ -229,29 +255,39 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
       </p>
       {problem ? (
         <p className="listing-form__failure" role="alert">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       <div className="listing-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload Images'}
+          {busy ? t('landlord.upload.uploading') : t('landlord.upload.submit')}
         </button>
       </div>
       {results.length > 0 ? (
-        <ul className="upload-images__files" aria-label="Upload results" aria-live="polite">
-          {results.map((result, index) => (
-            <li key={`${result.name}-${index}`}>
-              {result.name} ({result.imageType}):{' '}
-              <progress max={100} value={Math.round(result.share * 100)} aria-label={`Upload of ${result.name}`} />{' '}
-              <span className={`upload-images__state upload-images__state--${result.outcome}`}>
-                {result.outcome === 'done'
-                  ? 'Uploaded'
-                  : result.outcome === 'failed'
-                    ? `Failed: ${result.detail}`
-                    : `${Math.round(result.share * 100)}%`}
-              </span>
-            </li>
-          ))}
+        <ul className="upload-images__files" aria-label={t('landlord.uploadPage.results')} aria-live="polite">
+          {results.map((result, index) => {
+            const typeId = IMAGE_TYPE_IDS[result.imageType];
+            return (
+              <li key={`${result.name}-${index}`}>
+                {t('landlord.uploadPage.result', {
+                  name: result.name,
+                  type: typeId ? t(typeId) : result.imageType,
+                })}{' '}
+                <progress
+                  max={100}
+                  value={Math.round(result.share * 100)}
+                  aria-label={t('landlord.upload.uploadOf', { name: result.name })}
+                />{' '}
+                <span className={`upload-images__state upload-images__state--${result.outcome}`}>
+                  {result.outcome === 'done'
+                    ? t('landlord.upload.state.done')
+                    : result.outcome === 'failed'
+                      ? t('landlord.upload.state.failed', { error: result.detail ?? '' })
+                      : t('landlord.upload.state.uploading', { percent: Math.round(result.share * 100) })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </form>

@@ -1,6 +1,7 @@
 import type { ListingRequestBody } from '@trio/contracts/http/properties';
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
+import { useText } from '../../../i18n/use-text';
 import { postListingRequest } from '../api/submit-listing-request';
 import { ListingForm, type ListingFormVariant } from './ListingForm';
 import { UploadPropertyImagesModal } from './UploadPropertyImagesModal';
@@ -24,6 +25,7 @@ export function AddPropertyFlow({
   /** The hub sets its error ("Failed to add property"); the dashboard only keeps the form open (spec 001 §8). */
   onFailed?(): void;
 }) {
+  const t = useText();
   const [requestId, setRequestId] = useState<string | null>(null);
 
   async function submit(body: ListingRequestBody) {
@@ -43,14 +45,14 @@ export function AddPropertyFlow({
         open={open}
         onClose={onClose}
         size="large"
-        title={variant === 'hub' ? 'Add New Property' : 'Add property listing'}
+        title={variant === 'hub' ? t('landlord.add.titleHub') : t('landlord.add.title')}
       >
         <ListingForm
           variant={variant}
-          submitLabel={variant === 'hub' ? 'Add Property' : 'Submit listing'}
+          submitLabel={variant === 'hub' ? t('landlord.add.submitHub') : t('landlord.add.submit')}
           onSubmit={submit}
           onCancel={onClose}
-          failureText={variant === 'hub' ? 'Failed to add property' : undefined}
+          failureText={variant === 'hub' ? t('landlord.addFailed') : undefined}
         />
       </Dialog>
       {requestId ? (

@@ -1,11 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../../i18n/catalogues';
+import { renderWithText } from '../../../test/render';
 import { ListingForm } from './ListingForm';
 
 describe('ListingForm', () => {
   it('dashboard variant: names each missing field, checks the ₹500 step, sends propertyAddress, landlords and carpet area', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<ListingForm variant="dashboard" submitLabel="Submit listing" onSubmit={onSubmit} onCancel={vi.fn()} />);
+    renderWithText(
+      <ListingForm variant="dashboard" submitLabel="Submit listing" onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit listing' }));
     for (const message of [
       'Street is required.',
@@ -53,7 +57,7 @@ describe('ListingForm', () => {
 
   it('hub variant (Add New Property): shows the bounds, counts the description, and refuses 99 bathrooms and 6,000 characters before sending (issue 25, item 15)', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<ListingForm variant="hub" submitLabel="Add Property" onSubmit={onSubmit} onCancel={vi.fn()} />);
+    renderWithText(<ListingForm variant="hub" submitLabel="Add Property" onSubmit={onSubmit} onCancel={vi.fn()} />);
     const bathrooms = screen.getByRole('spinbutton', { name: 'Bathrooms' });
     expect(bathrooms).toHaveAccessibleDescription('A whole number from 0 to 20.');
     expect(bathrooms).toHaveAttribute('max', '20');
@@ -85,5 +89,26 @@ describe('ListingForm', () => {
     expect(description).toHaveAccessibleDescription(/^27 \/ 5,000 characters/);
     await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ bathrooms: 2, bedrooms: 1 }));
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('names the fields, their bounds and what is missing in Hindi', async () => {
+      await productText.show('hi');
+      const onSubmit = vi.fn(async () => undefined);
+      renderWithText(<ListingForm variant="hub" submitLabel="प्रॉपर्टी जोड़ें" onSubmit={onSubmit} onCancel={vi.fn()} />);
+      expect(screen.getByRole('combobox', { name: 'प्रॉपर्टी का प्रकार' })).toHaveDisplayValue('अपार्टमेंट');
+      expect(screen.getAllByText('0 से 20 तक की पूरी संख्या।')).toHaveLength(2);
+      expect(screen.getByText('0 / 5,000 अक्षर')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'प्रॉपर्टी जोड़ें' }));
+      expect(screen.getByText('सड़क का पता ज़रूरी है।')).toBeInTheDocument();
+      expect(screen.getByText('मोहल्ला/इलाका ज़रूरी है।')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,7 +1,22 @@
 import { INDIAN_STATES } from '@trio/contracts/common';
 import { LISTING_LIMITS, type ListingRequest, type ListingRequestBody } from '@trio/contracts/http/properties';
 import { useId, useState, type FormEvent } from 'react';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText, type MessageValues } from '../../../i18n/use-text';
 import { ApiError } from '../../../lib/problem';
+
+const LEASE_TYPE_IDS: Record<(typeof DASHBOARD_LEASE_TYPES)[number], MessageId> = {
+  'Month-to-month': 'landlord.form.lease.monthToMonth',
+  'Year-long': 'landlord.form.lease.yearLong',
+  'Six-months': 'landlord.form.lease.sixMonths',
+};
+
+const TYPE_IDS: Record<(typeof PROPERTY_TYPES)[number], MessageId> = {
+  apartment: 'landlord.form.type.apartment',
+  house: 'landlord.form.type.house',
+  villa: 'landlord.form.type.villa',
+  studio: 'landlord.form.type.studio',
+};
 
 /**
  * The two listing forms of spec 001 §5. `dashboard`: the 28 states to pick from, rent in steps of ₹500, the three
@@ -50,59 +65,84 @@ function initialFields(variant: ListingFormVariant, from?: ListingRequest): Fiel
   };
 }
 
-type Errors = Partial<Record<keyof Fields, string>>;
+/** A field's error: a message of the form, or the server's own text (VALIDATION_FAILED names the field). */
+type FieldError = { id: MessageId; values?: MessageValues } | { text: string };
+type Errors = Partial<Record<keyof Fields, FieldError>>;
 
-const grouped = (n: number) => n.toLocaleString('en-IN');
+/** The message saying a field is missing, per field and form ("Street address is required." in the hub's). */
+function requiredId(variant: ListingFormVariant, key: keyof Fields): MessageId | null {
+  const ids: Partial<Record<keyof Fields, MessageId>> = {
+    street: variant === 'hub' ? 'landlord.form.required.streetAddress' : 'landlord.form.required.street',
+    city: 'landlord.form.required.city',
+    state: 'landlord.form.required.state',
+    zipCode: 'landlord.form.required.zipCode',
+    description: 'landlord.form.required.description',
+    bedrooms: 'landlord.form.required.bedrooms',
+    bathrooms: 'landlord.form.required.bathrooms',
+    rentAmount: variant === 'hub' ? 'landlord.form.required.monthlyRent' : 'landlord.form.required.rentAmount',
+    ...(variant === 'hub'
+      ? { locality: 'landlord.form.required.locality' as const }
+      : {
+          leaseType: 'landlord.form.required.leaseType' as const,
+          nearbyLandmarks: 'landlord.form.required.landmarks' as const,
+        }),
+  };
+  return ids[key] ?? null;
+}
 
-/** What the form says next to a field about its bounds: the server's limits (contracts' LISTING_LIMITS). */
-export const LIMIT_HINTS = {
-  rooms: `A whole number from 0 to ${LISTING_LIMITS.roomsMax}.`,
-  description: (length: number) => `${grouped(length)} / ${grouped(LISTING_LIMITS.descriptionMax)} characters`,
-  squareArea: `${grouped(LISTING_LIMITS.squareAreaMin)} to ${grouped(LISTING_LIMITS.squareAreaMax)} sq.ft.`,
-} as const;
+const REQUIRED_ORDER: (keyof Fields)[] = [
+  'street',
+  'city',
+  'state',
+  'zipCode',
+  'description',
+  'bedrooms',
+  'bathrooms',
+  'rentAmount',
+  'locality',
+  'leaseType',
+  'nearbyLandmarks',
+];
+
+const ROOMS: { key: 'bedrooms' | 'bathrooms'; wholeId: MessageId; atMostId: MessageId }[] = [
+  { key: 'bedrooms', wholeId: 'landlord.form.error.bedroomsWhole', atMostId: 'landlord.form.error.bedroomsAtMost' },
+  { key: 'bathrooms', wholeId: 'landlord.form.error.bathroomsWhole', atMostId: 'landlord.form.error.bathroomsAtMost' },
+];
 
 function check(variant: ListingFormVariant, f: Fields): Errors {
   const errors: Errors = {};
-  const required: [keyof Fields, string][] = [
-    ['street', variant === 'hub' ? 'Street address' : 'Street'],
-    ['city', 'City'],
-    ['state', 'State'],
-    ['zipCode', 'ZIP code'],
-    ['description', 'Description'],
-    ['bedrooms', 'Bedrooms'],
-    ['bathrooms', 'Bathrooms'],
-    ['rentAmount', variant === 'hub' ? 'Monthly rent' : 'Rent amount'],
-  ];
-  if (variant === 'hub') required.push(['locality', 'Locality/Area']);
-  else required.push(['leaseType', 'Lease duration'], ['nearbyLandmarks', 'Nearby landmarks']);
-  for (const [key, label] of required) if (!f[key].trim()) errors[key] = `${label} is required.`;
-  for (const [key, label] of [
-    ['bedrooms', 'Bedrooms'],
-    ['bathrooms', 'Bathrooms'],
-  ] as const) {
+  for (const key of REQUIRED_ORDER) {
+    const id = requiredId(variant, key);
+    if (id && !f[key].trim()) errors[key] = { id };
+  }
+  for (const { key, wholeId, atMostId } of ROOMS) {
     if (!f[key].trim()) continue;
     const count = Number(f[key]);
-    if (!(count >= 0)) errors[key] = 'Must be 0 or more.';
-    else if (!Number.isInteger(count)) errors[key] = `${label} must be a whole number.`;
-    else if (count > LISTING_LIMITS.roomsMax) errors[key] = `${label} can be at most ${LISTING_LIMITS.roomsMax}.`;
+    if (!(count >= 0)) errors[key] = { id: 'landlord.form.error.notNegative' };
+    else if (!Number.isInteger(count)) errors[key] = { id: wholeId };
+    else if (count > LISTING_LIMITS.roomsMax) errors[key] = { id: atMostId, values: { max: LISTING_LIMITS.roomsMax } };
   }
   if (f.description.trim().length > LISTING_LIMITS.descriptionMax) {
-    errors.description = `Description must be at most ${grouped(LISTING_LIMITS.descriptionMax)} characters (it has ${grouped(f.description.trim().length)}).`;
+    errors.description = {
+      id: 'landlord.form.error.descriptionTooLong',
+      values: { max: LISTING_LIMITS.descriptionMax, length: f.description.trim().length },
+    };
   }
   if (f.rentAmount.trim()) {
     const rent = Number(f.rentAmount);
-    if (!(rent >= 0)) errors.rentAmount = 'Rent cannot be negative.';
+    if (!(rent >= 0)) errors.rentAmount = { id: 'landlord.form.error.rentNegative' };
     else if (rent > LISTING_LIMITS.rentMax)
-      errors.rentAmount = `Rent can be at most ₹${grouped(LISTING_LIMITS.rentMax)}.`;
-    else if (variant === 'dashboard' && rent % 500 !== 0) errors.rentAmount = 'Rent must be in steps of ₹500.';
+      errors.rentAmount = { id: 'landlord.form.error.rentAtMost', values: { max: LISTING_LIMITS.rentMax } };
+    else if (variant === 'dashboard' && rent % 500 !== 0) errors.rentAmount = { id: 'landlord.form.error.rentStep' };
   }
-  if (f.zipCode.trim() && !/^[1-9][0-9]{5}$/.test(f.zipCode.trim())) errors.zipCode = 'Enter a six-digit PIN code.';
+  if (f.zipCode.trim() && !/^[1-9][0-9]{5}$/.test(f.zipCode.trim()))
+    errors.zipCode = { id: 'landlord.form.error.pinCode' };
   if (f.squareArea.trim()) {
     const area = Number(f.squareArea);
     if (!Number.isInteger(area) || area < LISTING_LIMITS.squareAreaMin)
-      errors.squareArea = `Carpet area must be a whole number of at least ${LISTING_LIMITS.squareAreaMin} sq.ft.`;
+      errors.squareArea = { id: 'landlord.form.error.areaAtLeast', values: { min: LISTING_LIMITS.squareAreaMin } };
     else if (area > LISTING_LIMITS.squareAreaMax)
-      errors.squareArea = `Carpet area can be at most ${grouped(LISTING_LIMITS.squareAreaMax)} sq.ft.`;
+      errors.squareArea = { id: 'landlord.form.error.areaAtMost', values: { max: LISTING_LIMITS.squareAreaMax } };
   }
   return errors;
 }
@@ -151,7 +191,7 @@ function serverErrors(error: unknown): Errors {
   const errors: Errors = {};
   for (const [path, message] of Object.entries(error.fieldErrors)) {
     const key = path.split('.').pop() as keyof Fields;
-    errors[key] = message;
+    errors[key] = { text: message };
   }
   return errors;
 }
@@ -169,10 +209,12 @@ interface ListingFormProps {
 }
 
 export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel, failureText }: ListingFormProps) {
+  const t = useText();
   const id = useId();
   const [fields, setFields] = useState(() => initialFields(variant, initial));
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState<string | null>(null);
+  /** The failure said above the buttons: the page's text, the server's, or null for this form's own. */
+  const [failed, setFailed] = useState<{ text: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (key: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
@@ -189,19 +231,25 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
       setFields(initialFields(variant));
     } catch (error) {
       setErrors(serverErrors(error));
-      setFailed(failureText ?? (error instanceof Error ? error.message : 'Failed to submit the listing.'));
+      setFailed({ text: failureText ?? (error instanceof Error ? error.message : null) });
     } finally {
       setBusy(false);
     }
   }
 
   const descriptionLength = fields.description.trim().length;
+  /** What the form says next to a field about its bounds: the server's limits (contracts' LISTING_LIMITS). */
+  const roomsHint = t('landlord.form.hint.rooms', { max: LISTING_LIMITS.roomsMax });
   const hints: Partial<Record<keyof Fields, React.ReactNode>> = {
-    bedrooms: LIMIT_HINTS.rooms,
-    bathrooms: LIMIT_HINTS.rooms,
-    squareArea: LIMIT_HINTS.squareArea,
-    description: LIMIT_HINTS.description(descriptionLength),
+    bedrooms: roomsHint,
+    bathrooms: roomsHint,
+    squareArea: t('landlord.form.hint.area', { min: LISTING_LIMITS.squareAreaMin, max: LISTING_LIMITS.squareAreaMax }),
+    description: t('landlord.form.hint.description', {
+      length: descriptionLength,
+      max: LISTING_LIMITS.descriptionMax,
+    }),
   };
+  const errorText = (error: FieldError) => ('text' in error ? error.text : t(error.id, error.values));
   /** The ids an input is described by: its hint (its bounds) and its error, when there are. */
   const describedBy = (key: keyof Fields) =>
     [key in hints ? `${id}-${key}-hint` : null, errors[key] ? `${id}-${key}-error` : null].filter(Boolean).join(' ') ||
@@ -222,7 +270,7 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
       ) : null}
       {errors[key] ? (
         <p className="field-error" id={`${id}-${key}-error`} role="alert">
-          {errors[key]}
+          {errorText(errors[key])}
         </p>
       ) : null}
     </div>
@@ -243,22 +291,22 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
 
   return (
     <form className="listing-form" onSubmit={(event) => void submit(event)} noValidate>
-      {text('street', variant === 'hub' ? 'Street Address' : 'Street', {
+      {text('street', variant === 'hub' ? t('landlord.form.streetAddress') : t('landlord.form.street'), {
         autoComplete: 'street-address',
         maxLength: LISTING_LIMITS.streetMax,
       })}
-      {text('city', 'City', { maxLength: LISTING_LIMITS.cityMax })}
+      {text('city', t('landlord.form.city'), { maxLength: LISTING_LIMITS.cityMax })}
       {variant === 'dashboard'
         ? field(
             'state',
-            'State',
+            t('landlord.form.state'),
             <select
               id={`${id}-state`}
               value={fields.state}
               onChange={(event) => set('state')(event.target.value)}
               aria-invalid={errors.state ? true : undefined}
             >
-              <option value="">Select a state</option>
+              <option value="">{t('landlord.form.selectState')}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state} value={state}>
                   {state}
@@ -266,12 +314,14 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
               ))}
             </select>,
           )
-        : text('state', 'State', { maxLength: LISTING_LIMITS.stateMax })}
-      {text('zipCode', 'ZIP Code', { inputMode: 'numeric' })}
-      {variant === 'hub' ? text('locality', 'Locality/Area', { maxLength: LISTING_LIMITS.localityMax }) : null}
+        : text('state', t('landlord.form.state'), { maxLength: LISTING_LIMITS.stateMax })}
+      {text('zipCode', t('landlord.form.zipCode'), { inputMode: 'numeric' })}
+      {variant === 'hub'
+        ? text('locality', t('landlord.form.locality'), { maxLength: LISTING_LIMITS.localityMax })
+        : null}
       {field(
         'description',
-        'Description',
+        t('landlord.form.description'),
         <textarea
           id={`${id}-description`}
           value={fields.description}
@@ -283,46 +333,51 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
       )}
       {field(
         'type',
-        'Property Type',
+        t('landlord.form.type'),
         <select id={`${id}-type`} value={fields.type} onChange={(event) => set('type')(event.target.value)}>
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type[0]!.toUpperCase() + type.slice(1)}
+              {t(TYPE_IDS[type])}
             </option>
           ))}
         </select>,
       )}
-      {text('bedrooms', 'Bedrooms', { type: 'number', min: 0, max: LISTING_LIMITS.roomsMax, step: 1 })}
-      {text('bathrooms', 'Bathrooms', { type: 'number', min: 0, max: LISTING_LIMITS.roomsMax, step: 1 })}
-      {text('rentAmount', variant === 'hub' ? 'Monthly Rent (₹)' : 'Rent Amount (₹)', {
+      {text('bedrooms', t('landlord.form.bedrooms'), { type: 'number', min: 0, max: LISTING_LIMITS.roomsMax, step: 1 })}
+      {text('bathrooms', t('landlord.form.bathrooms'), {
+        type: 'number',
+        min: 0,
+        max: LISTING_LIMITS.roomsMax,
+        step: 1,
+      })}
+      {text('rentAmount', variant === 'hub' ? t('landlord.form.monthlyRent') : t('landlord.form.rentAmount'), {
         type: 'number',
         min: 0,
         max: LISTING_LIMITS.rentMax,
         step: variant === 'dashboard' ? 500 : undefined,
       })}
-      {text('squareArea', 'Carpet Area (sq.ft, optional)', {
+      {text('squareArea', t('landlord.form.area'), {
         type: 'number',
         min: LISTING_LIMITS.squareAreaMin,
         max: LISTING_LIMITS.squareAreaMax,
       })}
-      {text('nearbyLandmarks', variant === 'hub' ? 'Nearby Landmarks (comma-separated)' : 'Nearby Landmarks', {
-        placeholder: 'e.g. Metro station, City Hospital',
+      {text('nearbyLandmarks', variant === 'hub' ? t('landlord.form.landmarksCommas') : t('landlord.form.landmarks'), {
+        placeholder: t('landlord.form.landmarksPlaceholder'),
       })}
-      {variant === 'hub' ? text('nearbyAmenities', 'Nearby Amenities') : null}
+      {variant === 'hub' ? text('nearbyAmenities', t('landlord.form.amenities')) : null}
       {variant === 'dashboard'
         ? field(
             'leaseType',
-            'Lease Duration',
+            t('landlord.form.leaseType'),
             <select
               id={`${id}-leaseType`}
               value={fields.leaseType}
               onChange={(event) => set('leaseType')(event.target.value)}
               aria-invalid={errors.leaseType ? true : undefined}
             >
-              <option value="">Select a duration</option>
+              <option value="">{t('landlord.form.selectDuration')}</option>
               {DASHBOARD_LEASE_TYPES.map((lease) => (
                 <option key={lease} value={lease}>
-                  {lease}
+                  {t(LEASE_TYPE_IDS[lease])}
                 </option>
               ))}
             </select>,
@@ -330,15 +385,15 @@ export function ListingForm({ variant, initial, submitLabel, onSubmit, onCancel,
         : null}
       {failed ? (
         <p className="listing-form__failure" role="alert">
-          {failed}
+          {failed.text ?? t('landlord.form.failed')}
         </p>
       ) : null}
       <div className="listing-form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t('landlord.form.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Submitting…' : submitLabel}
+          {busy ? t('landlord.form.submitting') : submitLabel}
         </button>
       </div>
     </form>

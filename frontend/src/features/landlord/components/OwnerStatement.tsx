@@ -1,18 +1,21 @@
 import type { OwnerStatementRow } from '@trio/contracts/http/payments';
-import { addressLine } from '../../../lib/listing-requests';
+import { useText } from '../../../i18n/use-text';
 import { saveFile } from '../../../lib/files';
-import { monthLabel, rupees, statementByMonth, statementCsv } from '../owner-statement';
+import { addressLine } from '../../../lib/listing-requests';
+import { useMonthLabel } from '../lease-time';
+import { rupees, statementByMonth, statementCsv } from '../owner-statement';
 
 /** View Reports: the owner statement per month and property (rent due, collected, outstanding), and as CSV. */
 export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | null }) {
-  if (rows === null) return <p>The owner statement is unavailable right now (payments are not answering).</p>;
-  if (rows.length === 0)
-    return <p>No rent has fallen due yet: the statement fills in from your leases’ first month.</p>;
+  const t = useText();
+  const monthLabel = useMonthLabel();
+  if (rows === null) return <p>{t('landlord.statement.unavailable')}</p>;
+  if (rows.length === 0) return <p>{t('landlord.statement.empty')}</p>;
   const months = statementByMonth(rows);
   return (
     <section aria-labelledby="owner-statement" className="landlord__section">
       <div className="landlord__section-head">
-        <h3 id="owner-statement">Owner Statement</h3>
+        <h3 id="owner-statement">{t('landlord.statement.title')}</h3>
         <button
           type="button"
           className="button button--secondary"
@@ -20,19 +23,19 @@ export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | 
             saveFile(new Blob([statementCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'owner-statement.csv')
           }
         >
-          Download CSV
+          {t('landlord.statement.download')}
         </button>
       </div>
       <table className="landlord__table">
-        <caption className="visually-hidden">Owner statement by month and property</caption>
+        <caption className="visually-hidden">{t('landlord.statement.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Property</th>
-            <th scope="col">Tenant</th>
-            <th scope="col">Rent due</th>
-            <th scope="col">Collected</th>
-            <th scope="col">Outstanding</th>
+            <th scope="col">{t('landlord.statement.month')}</th>
+            <th scope="col">{t('landlord.statement.property')}</th>
+            <th scope="col">{t('landlord.statement.tenant')}</th>
+            <th scope="col">{t('landlord.statement.rentDue')}</th>
+            <th scope="col">{t('landlord.statement.collected')}</th>
+            <th scope="col">{t('landlord.statement.outstanding')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +52,7 @@ export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | 
             )),
             <tr key={`${month.month}-total`} className="landlord__total">
               <th scope="row" colSpan={3}>
-                Total {monthLabel(month.month)}
+                {t('landlord.statement.total', { month: monthLabel(month.month) })}
               </th>
               <td>{rupees(month.rentDuePaise)}</td>
               <td>{rupees(month.collectedPaise)}</td>

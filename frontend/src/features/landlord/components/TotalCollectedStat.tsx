@@ -1,5 +1,6 @@
-import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { DashboardSummary } from '@trio/contracts/http/landlord';
+import { useText } from '../../../i18n/use-text';
+import { rupees } from '../owner-statement';
 
 /**
  * The Total Collected card of the landlord's screens: the landlord's money only, rent and security deposits of the
@@ -11,15 +12,17 @@ export function TotalCollectedStat({
 }: {
   summary: Pick<DashboardSummary, 'totalCollectedPaise' | 'feesPaidPaise'>;
 }) {
+  const t = useText();
   const { totalCollectedPaise, feesPaidPaise } = summary;
   return (
     <div className="landlord__stat">
-      <h2>Total Collected</h2>
-      <p>{totalCollectedPaise === null ? 'Unavailable' : formatPaiseAsRupees(totalCollectedPaise)}</p>
+      <h2>{t('landlord.stat.totalCollected')}</h2>
+      <p>{totalCollectedPaise === null ? t('landlord.unavailable') : rupees(totalCollectedPaise)}</p>
       {totalCollectedPaise === null ? null : (
         <p className="landlord__stat-note">
-          Rent and deposits
-          {feesPaidPaise ? `; renters’ fees (${formatPaiseAsRupees(feesPaidPaise)}) not included` : ''}
+          {feesPaidPaise
+            ? t('landlord.stat.rentAndDepositsWithoutFees', { fees: rupees(feesPaidPaise) })
+            : t('landlord.stat.rentAndDeposits')}
         </p>
       )}
     </div>

@@ -2,21 +2,30 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { attachListingImages } from '../api/attach-listing-images';
 import { uploadImage } from '../api/upload-image';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText, type MessageValues } from '../../../i18n/use-text';
 import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
 
-/** The five categories every listing needs a photo of (spec 001 §2). */
+/** The five categories every listing needs a photo of (spec 001 §2), as the server stores them. */
 export const REQUIRED_CATEGORIES = ['Living room', 'Kitchen', 'Bed Room', 'Bathroom', 'Front Door'] as const;
+type RequiredCategory = (typeof REQUIRED_CATEGORIES)[number];
 /** At most 30 images per property (spec 001 §9). */
 export const MAX_IMAGES = 30;
 
-export const MESSAGES = {
-  tooFew: 'Please upload at least one image for each required category.',
-  missing: (category: string) => `Please upload at least one image for ${category}.`,
-  tooMany: `Maximum ${MAX_IMAGES} images allowed.`,
-  failed: 'Failed to upload images. Please try again.',
-  categoryExists: (name: string) => `There is already a category named ${name}.`,
-  categoryLimit: `No more categories: a property has at most ${MAX_IMAGES} images.`,
-} as const;
+/** How a required category is named on screen (a custom one shows as the landlord typed it). */
+const CATEGORY_IDS: Record<RequiredCategory, MessageId> = {
+  'Living room': 'landlord.upload.category.livingRoom',
+  Kitchen: 'landlord.upload.category.kitchen',
+  'Bed Room': 'landlord.upload.category.bedRoom',
+  Bathroom: 'landlord.upload.category.bathroom',
+  'Front Door': 'landlord.upload.category.frontDoor',
+};
+
+const isRequired = (category: string): category is RequiredCategory =>
+  (REQUIRED_CATEGORIES as readonly string[]).includes(category);
+
+/** A message of the modal and its values. */
+type Problem = { id: MessageId; values?: MessageValues };
 
 type FileState = {
   share: number;
@@ -28,12 +37,12 @@ type FileState = {
 const fileKey = (category: string, index: number) => `${category}#${index}`;
 
 /** What is wrong with the chosen files before any upload, or null (spec 001 §5, in its order). */
-export function selectionProblem(files: Record<string, File[]>): string | null {
+export function selectionProblem(files: Record<string, File[]>): Problem | null {
   const total = Object.values(files).reduce((n, list) => n + list.length, 0);
-  if (total > MAX_IMAGES) return MESSAGES.tooMany;
-  if (total < REQUIRED_CATEGORIES.length) return MESSAGES.tooFew;
+  if (total > MAX_IMAGES) return { id: 'landlord.upload.tooMany', values: { max: MAX_IMAGES } };
+  if (total < REQUIRED_CATEGORIES.length) return { id: 'landlord.upload.tooFew' };
   const missing = REQUIRED_CATEGORIES.find((category) => (files[category]?.length ?? 0) === 0);
-  if (missing) return MESSAGES.missing(missing);
+  if (missing) return { id: 'landlord.upload.missing', values: { categoryId: missing } };
   return null;
 }
 
@@ -55,13 +64,19 @@ interface Props {
  * each file's progress shown, then the uploaded ids attached to the request (PUT …/{id}/images).
  */
 export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props) {
+  const t = useText();
   const id = useId();
+  const categoryName = (category: string) => (isRequired(category) ? t(CATEGORY_IDS[category]) : category);
+  const say = (problem: Problem) =>
+    problem.values?.categoryId !== undefined
+      ? t(problem.id, { category: categoryName(String(problem.values.categoryId)) })
+      : t(problem.id, problem.values);
   const [categories, setCategories] = useState<string[]>([...REQUIRED_CATEGORIES]);
   const [files, setFiles] = useState<Record<string, File[]>>({});
   const [refused, setRefused] = useState<string[]>([]);
   const [newCategory, setNewCategory] = useState('');
-  const [categoryError, setCategoryError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [categoryError, setCategoryError] = useState<Problem | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [progress, setProgress] = useState<Record<string, FileState>>({});
   const [busy, setBusy] = useState(false);
 
@@ -79,12 +94,12 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
     const name = newCategory.trim();
     if (!name) return;
     if (categories.some((c) => c.toLowerCase() === name.toLowerCase())) {
-      setCategoryError(MESSAGES.categoryExists(name));
+      setCategoryError({ id: 'landlord.upload.categoryExists', values: { name } });
       return;
     }
     // Extras plus the five required stay below 30 (spec 001 §9).
     if (categories.length + 1 >= MAX_IMAGES) {
-      setCategoryError(MESSAGES.categoryLimit);
+      setCategoryError({ id: 'landlord.upload.categoryLimit', values: { max: MAX_IMAGES } });
       return;
     }
     setCategories((current) => [...current, name]);
@@ -119,7 +134,7 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
     }
     const all = Object.values(states);
     if (all.some((state) => state.status !== 'done')) {
-      setError(MESSAGES.failed);
+      setError({ id: 'landlord.upload.failed' });
       setBusy(false);
       return;
     }
@@ -130,7 +145,7 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
       );
       onDone();
     } catch {
-      setError(MESSAGES.failed);
+      setError({ id: 'landlord.upload.failed' });
       setBusy(false);
     }
   }
@@ -141,22 +156,19 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
       onClose={() => (busy ? undefined : onCancel?.())}
       dismissable={onCancel !== undefined}
       size="large"
-      title="Upload Property Images"
+      title={t('landlord.upload.title')}
     >
       <div className="upload-images">
-        <p>
-          Add at least one photo for each of the five required rooms (several per room are welcome), up to {MAX_IMAGES}{' '}
-          in all. {IMAGE_LIMITS_HINT}
-        </p>
+        <p>{t('landlord.upload.intro', { max: MAX_IMAGES, limits: IMAGE_LIMITS_HINT })}</p>
         <ul className="upload-images__categories">
           {categories.map((category) => {
             const chosen = files[category] ?? [];
-            const required = (REQUIRED_CATEGORIES as readonly string[]).includes(category);
             return (
               <li key={category} className="upload-images__category">
                 <label htmlFor={`${id}-${category}`}>
-                  {category}
-                  {required ? ' (required)' : ''}
+                  {isRequired(category)
+                    ? t('landlord.upload.required', { category: categoryName(category) })
+                    : category}
                 </label>
                 <input
                   id={`${id}-${category}`}
@@ -167,7 +179,10 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
                   onChange={(event) => void pick(category, event.target.files)}
                 />
                 {chosen.length > 0 ? (
-                  <ul className="upload-images__files" aria-label={`${category} files`}>
+                  <ul
+                    className="upload-images__files"
+                    aria-label={t('landlord.upload.files', { category: categoryName(category) })}
+                  >
                     {chosen.map((file, index) => {
                       const state = progress[fileKey(category, index)];
                       return (
@@ -176,16 +191,16 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
                           <progress
                             max={100}
                             value={Math.round((state?.share ?? 0) * 100)}
-                            aria-label={`Upload of ${file.name}`}
+                            aria-label={t('landlord.upload.uploadOf', { name: file.name })}
                           />{' '}
                           <span className={`upload-images__state upload-images__state--${state?.status ?? 'waiting'}`}>
                             {state?.status === 'done'
-                              ? 'Uploaded'
+                              ? t('landlord.upload.state.done')
                               : state?.status === 'failed'
-                                ? `Failed: ${state.error}`
+                                ? t('landlord.upload.state.failed', { error: state.error ?? '' })
                                 : state?.status === 'uploading'
-                                  ? `${Math.round(state.share * 100)}%`
-                                  : 'Ready'}
+                                  ? t('landlord.upload.state.uploading', { percent: Math.round(state.share * 100) })
+                                  : t('landlord.upload.state.ready')}
                           </span>
                         </li>
                       );
@@ -197,34 +212,34 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
           })}
         </ul>
         {refused.length > 0 ? (
-          <ul className="upload-images__refused" role="alert" aria-label="Files not added">
+          <ul className="upload-images__refused" role="alert" aria-label={t('landlord.upload.refusedLabel')}>
             {refused.map((message) => (
-              <li key={message}>{message} It was not added.</li>
+              <li key={message}>{t('landlord.upload.refused', { reason: message })}</li>
             ))}
           </ul>
         ) : null}
         <div className="upload-images__add">
-          <label htmlFor={`${id}-new-category`}>Custom category</label>
+          <label htmlFor={`${id}-new-category`}>{t('landlord.upload.customCategory')}</label>
           <input
             id={`${id}-new-category`}
             value={newCategory}
             onChange={(event) => setNewCategory(event.target.value)}
-            placeholder="e.g. Balcony"
+            placeholder={t('landlord.upload.customPlaceholder')}
             disabled={busy}
           />
           <button type="button" className="button button--secondary" onClick={addCategory} disabled={busy}>
-            Add category
+            {t('landlord.upload.addCategory')}
           </button>
-          {categoryError ? <p role="alert">{categoryError}</p> : null}
+          {categoryError ? <p role="alert">{say(categoryError)}</p> : null}
         </div>
         {error ? (
           <p className="upload-images__error" role="alert">
-            {error}
+            {say(error)}
           </p>
         ) : null}
         <div className="upload-images__actions">
           <button type="button" className="button button--primary" onClick={() => void upload()} disabled={busy}>
-            {busy ? 'Uploading…' : 'Upload Images'}
+            {busy ? t('landlord.upload.uploading') : t('landlord.upload.submit')}
           </button>
         </div>
       </div>

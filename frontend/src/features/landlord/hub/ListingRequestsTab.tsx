@@ -1,16 +1,17 @@
-import { bathroomsLabel, bedroomsLabel } from '../../../lib/home-facts';
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { useText } from '../../../i18n/use-text';
 import { addressLine, listingStatusTone } from '../../../lib/listing-requests';
-import { listingStatusLabel, type ListingRequest, type ListingRequestBody } from '@trio/contracts/http/properties';
+import type { ListingRequest, ListingRequestBody } from '@trio/contracts/http/properties';
 import { type useLandlordListingRequests } from '../api/get-listing-requests';
 import { deleteListingDraft } from '../api/delete-listing-draft';
 import { putListingRequest } from '../api/resubmit-listing-request';
 import { ListingForm } from '../components/ListingForm';
 import { UploadPropertyImagesModal } from '../components/UploadPropertyImagesModal';
-import { dateLabel } from '../lease-time';
+import { listingStatusId, propertyTypeId } from '../labels';
+import { useDateLabel } from '../lease-time';
 
 /** The Listing Requests tab: each request with its status; resubmit one sent back, finish or delete a draft. */
 export function ListingRequestsTab({
@@ -22,6 +23,8 @@ export function ListingRequestsTab({
   onAdd(): void;
   onReload(): void;
 }) {
+  const t = useText();
+  const dateLabel = useDateLabel();
   const [editing, setEditing] = useState<ListingRequest | null>(null);
   /** The draft whose photos are being added, and the one the landlord asked to delete. */
   const [addingPhotos, setAddingPhotos] = useState<string | null>(null);
@@ -37,66 +40,83 @@ export function ListingRequestsTab({
       setDeleting(null);
       onReload();
     } catch (error) {
-      setDeleteFailed(error instanceof Error ? error.message : 'The draft could not be deleted.');
+      setDeleteFailed(error instanceof Error ? error.message : t('landlord.requests.deleteFailed'));
     } finally {
       setDeletingBusy(false);
     }
   }
 
   return (
-    <section aria-label="Listing Requests">
+    <section aria-label={t('landlord.requests.label')}>
       <button type="button" className="button button--primary" onClick={onAdd}>
-        New Request
+        {t('landlord.requests.new')}
       </button>
-      {requests.isPending ? <Spinner label="Loading your listing requests…" /> : null}
-      {requests.isError ? <p role="alert">Failed to fetch listing requests</p> : null}
-      {requests.data?.length === 0 ? <p>No listing requests yet.</p> : null}
+      {requests.isPending ? <Spinner label={t('landlord.requests.loading')} /> : null}
+      {requests.isError ? <p role="alert">{t('landlord.requests.loadFailed')}</p> : null}
+      {requests.data?.length === 0 ? <p>{t('landlord.requests.empty')}</p> : null}
       <ul className="landlord__cards">
-        {(requests.data ?? []).map((request) => (
-          <li key={request._id} className="landlord__card">
-            <p className="landlord__card-title">{addressLine(request.address)}</p>
-            <p>
-              <StatusBadge tone={listingStatusTone(request.status)}>
-                {listingStatusLabel(request.status, 'landlord')}
-              </StatusBadge>
-            </p>
-            <p>
-              {request.rentLabel} / month · {bedroomsLabel(request.bedrooms)} · {bathroomsLabel(request.bathrooms)} ·{' '}
-              {request.type}
-            </p>
-            <p>Submitted {dateLabel(request.createdAt)}</p>
-            {request.assignedPropertyManager ? (
+        {(requests.data ?? []).map((request) => {
+          const statusId = listingStatusId(request.status);
+          const typeId = propertyTypeId(request.type);
+          return (
+            <li key={request._id} className="landlord__card">
+              <p className="landlord__card-title">{addressLine(request.address)}</p>
               <p>
-                Manager: {request.assignedPropertyManager.name}
-                {request.assignedPropertyManager.companyName ? ` (${request.assignedPropertyManager.companyName})` : ''}
+                <StatusBadge tone={listingStatusTone(request.status)}>
+                  {statusId ? t(statusId) : request.status}
+                </StatusBadge>
               </p>
-            ) : null}
-            {request.reviewNotes ? <p>Manager’s notes: {request.reviewNotes}</p> : null}
-            {request.status === 'needs_more_info' ? (
-              <button type="button" className="button button--secondary" onClick={() => setEditing(request)}>
-                Edit and resubmit
-              </button>
-            ) : null}
-            {request.status === 'draft' ? (
-              <>
-                <p>Not sent to a manager yet: add a photo of each required room to submit it.</p>
-                <button type="button" className="button button--primary" onClick={() => setAddingPhotos(request._id)}>
-                  Add photos
-                </button>{' '}
-                <button type="button" className="button button--secondary" onClick={() => setDeleting(request)}>
-                  Delete
+              <p>
+                {t('landlord.requests.facts', {
+                  rent: request.rentLabel,
+                  bedrooms: request.bedrooms,
+                  bathrooms: request.bathrooms,
+                  type: typeId ? t(typeId) : request.type,
+                })}
+              </p>
+              <p>{t('landlord.requests.submitted', { date: dateLabel(request.createdAt) })}</p>
+              {request.assignedPropertyManager ? (
+                <p>
+                  {request.assignedPropertyManager.companyName
+                    ? t('landlord.requests.managerOfCompany', {
+                        name: request.assignedPropertyManager.name,
+                        company: request.assignedPropertyManager.companyName,
+                      })
+                    : t('landlord.requests.manager', { name: request.assignedPropertyManager.name })}
+                </p>
+              ) : null}
+              {request.reviewNotes ? <p>{t('landlord.requests.notes', { notes: request.reviewNotes })}</p> : null}
+              {request.status === 'needs_more_info' ? (
+                <button type="button" className="button button--secondary" onClick={() => setEditing(request)}>
+                  {t('landlord.requests.editAndResubmit')}
                 </button>
-              </>
-            ) : null}
-          </li>
-        ))}
+              ) : null}
+              {request.status === 'draft' ? (
+                <>
+                  <p>{t('landlord.requests.draftNote')}</p>
+                  <button type="button" className="button button--primary" onClick={() => setAddingPhotos(request._id)}>
+                    {t('landlord.requests.addPhotos')}
+                  </button>{' '}
+                  <button type="button" className="button button--secondary" onClick={() => setDeleting(request)}>
+                    {t('landlord.requests.delete')}
+                  </button>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} size="large" title="Edit and resubmit">
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        size="large"
+        title={t('landlord.requests.editAndResubmit')}
+      >
         {editing ? (
           <ListingForm
             variant="hub"
             initial={editing}
-            submitLabel="Resubmit"
+            submitLabel={t('landlord.requests.resubmit')}
             onCancel={() => setEditing(null)}
             onSubmit={async (body: ListingRequestBody) => {
               await putListingRequest(editing._id, { ...body, images: editing.images });
@@ -123,16 +143,13 @@ export function ListingRequestsTab({
           setDeleteFailed(null);
         }}
         size="small"
-        title="Delete this draft?"
+        title={t('landlord.requests.deleteTitle')}
       >
-        <p>
-          The draft for {addressLine(deleting?.address)} and any photos uploaded for it will be deleted. It was never
-          sent to a manager.
-        </p>
+        <p>{t('landlord.requests.deleteText', { where: addressLine(deleting?.address) })}</p>
         {deleteFailed ? <p role="alert">{deleteFailed}</p> : null}
         <div className="listing-form__actions">
           <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>
-            Keep draft
+            {t('landlord.requests.keepDraft')}
           </button>
           <button
             type="button"
@@ -140,7 +157,7 @@ export function ListingRequestsTab({
             disabled={deletingBusy}
             onClick={() => deleting && void deleteDraft(deleting)}
           >
-            Delete draft
+            {t('landlord.requests.deleteDraft')}
           </button>
         </div>
       </Dialog>

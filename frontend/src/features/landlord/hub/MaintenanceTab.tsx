@@ -1,5 +1,6 @@
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import { MaintenanceRequestsPanel } from '../../../components/maintenance/MaintenanceRequestsPanel';
+import { useText } from '../../../i18n/use-text';
 import { useSession } from '../../../lib/auth/session';
 import { addressLine } from '../../../lib/listing-requests';
 
@@ -13,6 +14,7 @@ export function MaintenanceTab({
   data: LandlordDashboard;
   onClear(): void;
 }) {
+  const t = useText();
   const { currentUser } = useSession();
   const property = propertyId ? data.properties?.find((p) => p._id === propertyId) : undefined;
   if (!currentUser) return null;
@@ -20,9 +22,11 @@ export function MaintenanceTab({
     <div>
       {propertyId ? (
         <p>
-          Maintenance requests for {property ? addressLine(property.address) : 'one property'}.{' '}
+          {property
+            ? t('landlord.maintenance.forProperty', { where: addressLine(property.address) })
+            : t('landlord.maintenance.forOneProperty')}{' '}
           <button type="button" className="button button--link" onClick={onClear}>
-            Show all requests
+            {t('landlord.maintenance.showAll')}
           </button>
         </p>
       ) : null}

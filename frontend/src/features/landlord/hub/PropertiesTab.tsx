@@ -1,7 +1,9 @@
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
+import { useText } from '../../../i18n/use-text';
 import { LandlordPropertyCard } from '../components/LandlordPropertyCard';
 import { type HubTab } from './hub-tabs';
 
@@ -13,44 +15,44 @@ export function PropertiesTab({
   data: LandlordDashboard;
   onSelect(tab: HubTab, property?: string): void;
 }) {
+  const t = useText();
   const [editing, setEditing] = useState<string | null>(null);
-  if (data.properties === null) return <p>Your properties are unavailable right now.</p>;
+  if (data.properties === null) return <p>{t('landlord.properties.unavailable')}</p>;
   return (
-    <section aria-label="Properties">
+    <section aria-label={t('landlord.properties.label')}>
       <ul className="landlord__cards">
         {data.properties.map((property) => (
           <LandlordPropertyCard key={property._id} property={property}>
             <div className="landlord__card-actions">
               <button type="button" className="button button--secondary" onClick={() => setEditing(property._id)}>
-                Edit
+                {t('landlord.properties.edit')}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={() => onSelect('tenants', property._id)}
               >
-                View Tenants
+                {t('landlord.properties.viewTenants')}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={() => onSelect('maintenance', property._id)}
               >
-                Maintenance
+                {t('landlord.properties.maintenance')}
               </button>
             </div>
           </LandlordPropertyCard>
         ))}
       </ul>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit listing">
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={t('landlord.properties.editTitle')}>
         <p>
-          Photos need no review: change them now with <Link to={`/${editing ?? ''}/uploadImages`}>Upload photos</Link>.
+          <FormattedMessage
+            id="landlord.properties.editPhotos"
+            values={{ link: (chunks) => <Link to={`/${editing ?? ''}/uploadImages`}>{chunks}</Link> }}
+          />
         </p>
-        <p>
-          Rent, rooms, address and description are what renters rely on, so a change to them is reviewed by your
-          property manager like a new listing. Editing a listed home’s details is not available yet; a listing the
-          manager sent back (Needs More Info) is edited from the Listing Requests tab.
-        </p>
+        <p>{t('landlord.properties.editDetails')}</p>
       </Dialog>
     </section>
   );

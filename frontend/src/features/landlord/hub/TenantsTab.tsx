@@ -1,9 +1,10 @@
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
+import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useText } from '../../../i18n/use-text';
 import { addressLine } from '../../../lib/listing-requests';
-import { lastDayOfLease } from '@trio/contracts/http/applications';
-import { dateLabel } from '../lease-time';
+import { useDateLabel } from '../lease-time';
 
 /** The Tenants tab: every tenant with their lease, or one home's tenants when `propertyId` is set. */
 export function TenantsTab({
@@ -15,20 +16,24 @@ export function TenantsTab({
   propertyId: string | null;
   onClear(): void;
 }) {
-  if (data.tenants === null) return <p>Tenants are unavailable right now.</p>;
-  const tenants = propertyId ? data.tenants.filter((t) => t.propertyId === propertyId) : data.tenants;
+  const t = useText();
+  const dateLabel = useDateLabel();
+  if (data.tenants === null) return <p>{t('landlord.tenants.unavailable')}</p>;
+  const tenants = propertyId ? data.tenants.filter((tenant) => tenant.propertyId === propertyId) : data.tenants;
   const property = propertyId ? data.properties?.find((p) => p._id === propertyId) : undefined;
   return (
-    <section aria-label="Tenants">
+    <section aria-label={t('landlord.tenants.label')}>
       {propertyId ? (
         <p>
-          Tenants of {property ? addressLine(property.address) : 'one property'}.{' '}
+          {property
+            ? t('landlord.tenants.ofProperty', { where: addressLine(property.address) })
+            : t('landlord.tenants.ofOneProperty')}{' '}
           <button type="button" className="button button--link" onClick={onClear}>
-            Show all tenants
+            {t('landlord.tenants.showAll')}
           </button>
         </p>
       ) : null}
-      {tenants.length === 0 ? <p>No tenants found.</p> : null}
+      {tenants.length === 0 ? <p>{t('landlord.tenants.empty')}</p> : null}
       <ul className="landlord__cards">
         {tenants.map((tenant) => {
           const lease = data.leases?.find((l) => l._id === tenant.leaseId);
@@ -36,24 +41,27 @@ export function TenantsTab({
             <li key={tenant.leaseId} className="landlord__card">
               <p className="landlord__card-title">{tenant.name}</p>
               <p>{tenant.email}</p>
-              <p>{tenant.phone ?? 'No phone given'}</p>
+              <p>{tenant.phone ?? t('landlord.tenants.noPhone')}</p>
               <div className="landlord__card-actions">
                 <a className="button button--secondary" href={`mailto:${tenant.email}`}>
-                  Contact
+                  {t('landlord.tenants.contact')}
                 </a>
                 {tenant.phone ? (
                   <a className="button button--secondary" href={`tel:${tenant.phone}`}>
-                    Call
+                    {t('landlord.tenants.call')}
                   </a>
                 ) : null}
                 <Link className="button button--secondary" to={paths.property(tenant.propertyId)}>
-                  View Details
+                  {t('landlord.viewDetails')}
                 </Link>
               </div>
               {lease ? (
                 <p>
-                  Lease {dateLabel(lease.startDate)} to {dateLabel(lastDayOfLease(lease.endDate))} · {lease.rentLabel} /
-                  month
+                  {t('landlord.tenants.lease', {
+                    start: dateLabel(lease.startDate),
+                    end: dateLabel(lastDayOfLease(lease.endDate)),
+                    rent: lease.rentLabel,
+                  })}
                 </p>
               ) : null}
             </li>
