@@ -1,9 +1,6 @@
 import type { MessageId } from '../../i18n/message-ids';
-import type { MessageValues } from '../../i18n/use-text';
+import type { Translate } from '../../i18n/use-text';
 import { ApiError } from '../../lib/problem';
-
-/** `t` of useText(). */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** Clear words for the sign-in failures people meet most; anything else shows the server's own message. */
 const MESSAGES_BY_CODE: Record<string, MessageId> = {

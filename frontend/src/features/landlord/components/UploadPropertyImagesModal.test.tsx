@@ -5,7 +5,6 @@ import { stubXhr, type XhrRequest } from '../../../test/fake-xhr';
 import { listingRequestAnswer } from '../../../test/api-answers';
 import { renderWithText } from '../../../test/render';
 import { jpegFile, MB, pngFile, textCalledImage } from '../../../test/image-files';
-import { renderWithText } from '../../../test/render';
 import { REQUIRED_CATEGORIES, UploadPropertyImagesModal } from './UploadPropertyImagesModal';
 
 const REQUEST_ID = '6660a1b2c3d4e5f601234567';
