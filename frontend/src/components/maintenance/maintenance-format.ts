@@ -72,18 +72,22 @@ export const formatMoment = formatIndianDateTime;
 /**
  * Dates and times as people in India read them, in the language shown: the day in India and times in IST, as
  * `formatIndianDate`/`formatIndianDateTime` say them in English ("25 Nov 2026", "25 Nov 2026, 3:30 pm IST"); other
- * languages name the month in full ("25 नवंबर 2026"), their short months being clipped ("नव॰").
+ * languages name the month in full, their short months being clipped ("25 नवंबर 2026, 3:30 pm IST", not "नव॰").
  */
 export function useIndiaDates() {
   const intl = useIntl();
-  const month = intl.locale.startsWith('en') ? 'short' : 'long';
+  const english = intl.locale.startsWith('en');
+  const inIndia = { timeZone: INDIA_TIME_ZONE } as const;
+  const dayOptions = { day: 'numeric', month: english ? 'short' : 'long', year: 'numeric', ...inIndia } as const;
+  const timeOptions = { hour: 'numeric', minute: '2-digit', hour12: true, ...inIndia } as const;
   const format = (value: string | Date, time: boolean): string => {
     const instant = instantInIndia(value);
     if (Number.isNaN(instant.getTime())) return String(value);
-    const options = { day: 'numeric', month, year: 'numeric', timeZone: INDIA_TIME_ZONE } as const;
-    return time
-      ? `${intl.formatDate(instant, { ...options, hour: 'numeric', minute: '2-digit', hour12: true })} IST`
-      : intl.formatDate(instant, options);
+    if (!time) return intl.formatDate(instant, dayOptions);
+    // Together, a long month would bring the language's own joining words ("… को 3:30 pm बजे"), clumsy in a sentence.
+    return english
+      ? `${intl.formatDate(instant, { ...dayOptions, ...timeOptions })} IST`
+      : `${intl.formatDate(instant, dayOptions)}, ${intl.formatTime(instant, timeOptions)} IST`;
   };
   return {
     /** "25 Nov 2026" */

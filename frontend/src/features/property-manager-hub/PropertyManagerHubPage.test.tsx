@@ -319,7 +319,7 @@ describe('PropertyManagerHubPage in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'प्रॉपर्टी मैनेजर हब' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'स्वागत है, Priya Sharma' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'ओवरव्यू',
+      'सारांश',
       'किराये के आवेदन देखें',
       'मरम्मत के अनुरोध देखें',
       'प्रॉपर्टी लिस्टिंग के अनुरोध देखें',

@@ -238,7 +238,7 @@ describe('Send Payment Reminders in Hindi', () => {
     });
     expect(await screen.findByRole('heading', { name: 'भुगतान रिमाइंडर भेजें', level: 2 })).toBeInTheDocument();
     const card = await screen.findByRole('listitem', { name: 'Lakeview Residency' });
-    expect(within(card).getByText('1 दिन बकाया')).toHaveClass('pm-reminder-badge--warning');
+    expect(within(card).getByText('1 दिन से बकाया')).toHaveClass('pm-reminder-badge--warning');
     expect(card).toHaveTextContent('देय राशि2 महीनों का कुल ₹70,380 (सबसे पुरानी देय तारीख 1 फ़रवरी 2026)');
     expect(card).toHaveTextContent('किरायेदारRohan Kulkarni');
     const user = userEvent.setup();
