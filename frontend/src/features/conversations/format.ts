@@ -1,17 +1,14 @@
-/** Whole dates in English ("28 Nov 2026, 3:05 pm"); other languages name the month in full ("28 नवंबर 2026"). */
-const DATE_TIME: Record<'short' | 'long', Intl.DateTimeFormatOptions> = {
-  short: { dateStyle: 'medium', timeStyle: 'short' },
-  long: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-};
-
-const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; timeOnly: Intl.DateTimeFormat }>();
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; both: Intl.DateTimeFormat }>();
 
 function formattersFor(locale: string) {
   let made = formatters.get(locale);
   if (!made) {
+    // English says the month short ("28 Nov 2026"); other languages in full, their short months being clipped.
+    const month = locale.startsWith('en') ? 'short' : 'long';
     made = {
-      dateTime: new Intl.DateTimeFormat(locale, DATE_TIME[locale.startsWith('en') ? 'short' : 'long']),
-      timeOnly: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+      day: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' }),
+      time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+      both: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
     };
     formatters.set(locale, made);
   }
@@ -19,12 +16,13 @@ function formattersFor(locale: string) {
 }
 
 /**
- * A message's time in the language shown (`locale`, e.g. from `useIntl().locale`): "3:05 pm" today,
- * "28 Nov 2026, 3:05 pm" before ("28 नवंबर 2026 को 3:05 pm बजे" in Hindi).
+ * A message's time in the language shown (`locale`, from `useIntl().locale`): "3:05 pm" today, "28 Nov 2026, 3:05 pm"
+ * before ("28 नवंबर 2026, 3:05 pm" in Hindi).
  */
 export function messageTime(iso: string, locale = 'en-IN', now = new Date()): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const { dateTime, timeOnly } = formattersFor(locale);
-  return at.toDateString() === now.toDateString() ? timeOnly.format(at) : dateTime.format(at);
+  const { day, time, both } = formattersFor(locale);
+  if (at.toDateString() === now.toDateString()) return time.format(at);
+  return locale.startsWith('en') ? both.format(at) : `${day.format(at)}, ${time.format(at)}`;
 }
