@@ -1,5 +1,6 @@
 import type { ConversationSubjectKind } from '@trio/contracts/http/conversations';
 import { useEffect, useRef } from 'react';
+import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useOpenConversation } from '../../lib/open-conversation';
@@ -8,6 +9,7 @@ interface OpenConversationButtonProps {
   /** What the conversation is about, and its id (a property, application, lease or maintenance request id). */
   kind: ConversationSubjectKind;
   id: string;
+  /** The button's text, in the language shown; "Message" when not given. */
   label?: string;
   /** The button's accessible name when the label alone is ambiguous on its screen ("Messages about …"). */
   ariaLabel?: string;
@@ -21,11 +23,12 @@ interface OpenConversationButtonProps {
 export function OpenConversationButton({
   kind,
   id,
-  label = 'Message',
+  label,
   ariaLabel,
   className = 'button button--primary',
 }: OpenConversationButtonProps) {
   const { userLoggedIn } = useSession();
+  const t = useText();
   const loginDialog = useLoginDialog();
   const open = useOpenConversation(kind, id);
   const waitingForSignIn = useRef(false);
@@ -51,7 +54,7 @@ export function OpenConversationButton({
   return (
     <>
       <button type="button" className={className} onClick={start} disabled={open.isPending} aria-label={ariaLabel}>
-        {open.isPending ? 'Opening…' : label}
+        {open.isPending ? t('common.conversation.opening') : (label ?? t('common.conversation.message'))}
       </button>
       {open.isError ? (
         <p className="open-conversation__error" role="alert">

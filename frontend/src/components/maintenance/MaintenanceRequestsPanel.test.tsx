@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MaintenanceRequest } from '@trio/contracts/http/maintenance';
+import { productText } from '../../i18n/catalogues';
 import { conversationAnswer, maintenanceRequestAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRequest } from '../../test/fetch-stub';
 import { renderRoute, testSession, tenant } from '../../test/render';
@@ -111,5 +112,33 @@ describe('MaintenanceRequestsPanel (Landlord Hub and Property Manager Hub, 001 �
   it('says "Failed to load maintenance requests" when the list cannot load', async () => {
     renderPanel({ [LIST]: problemAnswer(500, 'INTERNAL', 'Something went wrong') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load maintenance requests');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await productText.show('en');
+      localStorage.clear();
+    });
+
+    it('shows a request with its facts, dates, status choices and note field in Hindi', async () => {
+      await productText.show('hi');
+      renderPanel({ [LIST]: [maintenanceRequestAnswer({ overdue: true })] });
+      expect(await screen.findByRole('heading', { name: 'मरम्मत के अनुरोध' })).toBeInTheDocument();
+      const item = await screen.findByRole('article', { name: 'Kitchen tap leaking' });
+      expect(item).toHaveTextContent('श्रेणीप्लंबिंग');
+      expect(item).toHaveTextContent('प्राथमिकताऊँची');
+      expect(item).toHaveTextContent('जमा करने की तारीख20 नवंबर 2026');
+      expect(item).toHaveTextContent('समय-सीमा निकल गई · जवाब 21 नवंबर 2026, 10:00 am IST तक देना था');
+      expect(within(item).getByText('अभी कोई नोट नहीं।')).toBeInTheDocument();
+      const status = within(item).getByLabelText('स्थिति');
+      expect(
+        within(status)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['जमा किया गया', 'काम जारी है', 'हल हो गया', 'अस्वीकार किया गया']);
+      expect(within(item).getByRole('button', { name: 'नोट जोड़ें' })).toBeDisabled();
+      expect(within(item).getByRole('button', { name: 'Kitchen tap leaking के बारे में संदेश' })).toBeInTheDocument();
+      expect(item).toHaveTextContent('asha.rao@example.in ने जमा किया · 20 नवंबर 2026');
+    });
   });
 });

@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   MAINTENANCE_NOTE_MAX,
-  MAINTENANCE_STATUS_LABELS,
   maintenanceStatusSchema,
   type MaintenanceRequest,
   type MaintenanceStatus,
 } from '@trio/contracts/http/maintenance';
 import { useId, useState } from 'react';
+import type { MessageId } from '../../i18n/message-ids';
+import { useText } from '../../i18n/use-text';
 import { OpenConversationButton } from '../conversation/OpenConversationButton';
 import { Spinner } from '../Spinner';
 import { StatusBadge } from '../StatusBadge';
 import { maintenanceListQueryOptions, useChangeMaintenanceRequest, type MaintenanceSource } from './maintenance-api';
-import { CATEGORY_ICONS, CATEGORY_LABELS, formatDay, PRIORITY_LABELS, priorityTone } from './maintenance-format';
+import {
+  CATEGORY_ICONS,
+  CATEGORY_LABEL_IDS,
+  PRIORITY_LABEL_IDS,
+  priorityTone,
+  STATUS_LABEL_IDS,
+  useIndiaDates,
+} from './maintenance-format';
 import { MaintenancePhotos } from './MaintenancePhotos';
 import { DueFlag, NotesList, StatusHistory } from './MaintenanceRequestMeta';
 import './maintenance.css';
@@ -25,26 +33,28 @@ import './maintenance.css';
 export function MaintenanceRequestsPanel({
   source,
   authorEmail,
-  title = 'Maintenance Requests',
+  title,
   propertyId,
 }: {
   source: MaintenanceSource;
   authorEmail: string;
+  /** The heading; "Maintenance Requests" when not given. */
   title?: string;
   /** Only this home's requests (the Landlord Hub's Maintenance button on a property). */
   propertyId?: string | null;
 }) {
   const headingId = useId();
+  const t = useText();
   const list = useQuery(maintenanceListQueryOptions(source));
   const change = useChangeMaintenanceRequest();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageId | null>(null);
 
   async function setStatus(id: string, status: MaintenanceStatus) {
     setFailure(null);
     try {
       await change.mutateAsync({ id, status });
     } catch {
-      setFailure('Failed to update status');
+      setFailure('maintenance.failed.status');
     }
   }
 
@@ -54,24 +64,24 @@ export function MaintenanceRequestsPanel({
       await change.mutateAsync({ id, note, author: authorEmail });
       return true;
     } catch {
-      setFailure('Failed to add note');
+      setFailure('maintenance.failed.note');
       return false;
     }
   }
 
   let body;
-  if (list.isPending) body = <Spinner label="Loading maintenance requests…" />;
+  if (list.isPending) body = <Spinner label={t('maintenance.loading')} />;
   else if (list.isError) {
     body = (
       <div className="maintenance__error" role="alert">
-        <p>Failed to load maintenance requests</p>
+        <p>{t('maintenance.failed.load')}</p>
         <button type="button" className="button button--secondary" onClick={() => void list.refetch()}>
-          Try again
+          {t('maintenance.tryAgain')}
         </button>
       </div>
     );
   } else if (list.data.filter((r) => !propertyId || r.propertyId._id === propertyId).length === 0) {
-    body = <p className="maintenance__empty">No maintenance requests for your properties.</p>;
+    body = <p className="maintenance__empty">{t('maintenance.empty')}</p>;
   } else {
     body = (
       <ul className="maintenance__list">
@@ -92,10 +102,10 @@ export function MaintenanceRequestsPanel({
 
   return (
     <section className="maintenance" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>{title ?? t('maintenance.title')}</h2>
       {failure ? (
         <p className="maintenance__error" role="alert">
-          {failure}
+          {t(failure)}
         </p>
       ) : null}
       {body}
@@ -116,6 +126,8 @@ function ManagedRequest({
 }) {
   const statusId = useId();
   const noteId = useId();
+  const t = useText();
+  const dates = useIndiaDates();
   const [note, setNote] = useState('');
   const address = request.propertyId.address;
   const tenant = `${request.rentalApplicationId.firstName} ${request.rentalApplicationId.lastName}`.trim();
@@ -133,25 +145,25 @@ function ManagedRequest({
           <h3>
             <span aria-hidden="true">{CATEGORY_ICONS[request.category]}</span> {request.title}
           </h3>
-          <StatusBadge tone={priorityTone(request.priority)}>{request.statusLabel}</StatusBadge>
+          <StatusBadge tone={priorityTone(request.priority)}>{t(STATUS_LABEL_IDS[request.status])}</StatusBadge>
         </div>
         <DueFlag request={request} />
         <dl className="maintenance__facts">
-          <dt>Category</dt>
-          <dd>{CATEGORY_LABELS[request.category]}</dd>
-          <dt>Property</dt>
+          <dt>{t('maintenance.fact.category')}</dt>
+          <dd>{t(CATEGORY_LABEL_IDS[request.category])}</dd>
+          <dt>{t('maintenance.fact.property')}</dt>
           <dd>{[address.street, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}</dd>
-          <dt>Tenant</dt>
-          <dd>{tenant || 'N/A'}</dd>
-          <dt>Submitted</dt>
-          <dd>{formatDay(request.submittedDate)}</dd>
-          <dt>Priority</dt>
-          <dd>{PRIORITY_LABELS[request.priority]}</dd>
+          <dt>{t('maintenance.fact.tenant')}</dt>
+          <dd>{tenant || t('maintenance.fact.noTenant')}</dd>
+          <dt>{t('maintenance.fact.submitted')}</dt>
+          <dd>{dates.day(request.submittedDate)}</dd>
+          <dt>{t('maintenance.fact.priority')}</dt>
+          <dd>{t(PRIORITY_LABEL_IDS[request.priority])}</dd>
         </dl>
         <p className="maintenance__description">{request.description}</p>
         <MaintenancePhotos photos={request.photos} />
         <div className="maintenance__status">
-          <label htmlFor={statusId}>Status</label>
+          <label htmlFor={statusId}>{t('maintenance.status.label')}</label>
           <select
             id={statusId}
             value={request.status}
@@ -160,32 +172,32 @@ function ManagedRequest({
           >
             {maintenanceStatusSchema.options.map((status) => (
               <option key={status} value={status}>
-                {MAINTENANCE_STATUS_LABELS[status]}
+                {t(STATUS_LABEL_IDS[status])}
               </option>
             ))}
           </select>
         </div>
-        <h4>Notes</h4>
+        <h4>{t('maintenance.notes.label')}</h4>
         <NotesList request={request} />
         <form className="maintenance__note-form" onSubmit={(event) => void submitNote(event)}>
-          <label htmlFor={noteId}>Add a note</label>
+          <label htmlFor={noteId}>{t('maintenance.note.add')}</label>
           <input
             id={noteId}
             value={note}
             maxLength={MAINTENANCE_NOTE_MAX}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="Add a note…"
+            placeholder={t('maintenance.note.placeholder')}
           />
           <button type="submit" className="button button--secondary" disabled={busy || !note.trim()}>
-            Add Note
+            {t('maintenance.note.submit')}
           </button>
         </form>
         <StatusHistory request={request} />
         <OpenConversationButton
           kind="repair"
           id={request._id}
-          label="Messages"
-          ariaLabel={`Messages about ${request.title}`}
+          label={t('maintenance.messages')}
+          ariaLabel={t('maintenance.messagesAbout', { title: request.title })}
           className="button button--secondary"
         />
       </article>

@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '@trio/contracts/http/conversations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import { conversationAnswer, conversationMessageAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRequest, type StubRoutes } from '../../test/fetch-stub';
 import { stubXhr } from '../../test/fake-xhr';
@@ -320,4 +321,59 @@ describe('InboxPage', () => {
     expect(url.at(-1)).toContain('after=1');
     expect(requests.some((request) => request.path.endsWith('/stream'))).toBe(true);
   }, 10_000);
+});
+
+describe('InboxPage in Hindi', () => {
+  afterEach(async () => {
+    await productText.show('en');
+    localStorage.clear();
+  });
+
+  it('shows the list with a date in Hindi, and a thread with its photos, read mark and text box', async () => {
+    await productText.show('hi');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+    const images = [
+      { id: '6650a1b2c3d4e5f60123ab01', width: 1200, height: 900 },
+      { id: '6650a1b2c3d4e5f60123ab02', width: 900, height: 1200 },
+    ];
+    const photo = () =>
+      new Response(new Blob([new Uint8Array([1, 2, 3])]), { headers: { 'content-type': 'image/webp' } });
+    renderInbox(`/inbox/${ID}`, {
+      [`GET /trio/conversations/${ID}`]: conversationAnswer(),
+      [`GET /trio/conversations/${ID}/messages`]: {
+        messages: [
+          conversationMessageAnswer(1, 'Is the flat still free?', { readBy: ['u-renter', 'pm-1'] }),
+          conversationMessageAnswer(2, 'Here are the photos.', { author: manager, images }),
+        ],
+        nextAfter: 2,
+        hasMore: false,
+      },
+      [`GET /trio/conversations/${ID}/stream`]: () => liveStream().response(),
+      [`GET /trio/conversations/${ID}/images/${images[0]!.id}`]: photo,
+      [`GET /trio/conversations/${ID}/images/${images[1]!.id}`]: photo,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'इनबॉक्स' })).toBeInTheDocument();
+    const list = await screen.findByRole('navigation', { name: 'बातचीत' });
+    const first = await within(list).findByRole('link', { name: /Question about 2 BHK Apartment in Indiranagar/ });
+    expect(first).toHaveTextContent('2 अपठित');
+    expect(first).toHaveTextContent(/27 नवंबर 2026/);
+    const closed = within(list).getByRole('link', { name: /Repair: leaking tap/ });
+    expect(closed).toHaveTextContent('अभी कोई संदेश नहीं');
+    expect(closed).toHaveTextContent('बंद');
+
+    const thread = await screen.findByRole('list', { name: 'संदेश' });
+    await within(thread).findByText('Here are the photos.');
+    expect(thread).toHaveTextContent('आप');
+    expect(thread).toHaveTextContent('देखा गया');
+    expect(within(thread).getByRole('list', { name: '2 फ़ोटो' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Priya Sharma की फ़ोटो 1' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Priya Sharma की फ़ोटो 2, पूरे साइज़ में नए टैब में खोलें' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /सारी बातचीत/ })).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'आपका संदेश' });
+    expect(box).toHaveAccessibleDescription(/0 \/ 4,000 अक्षर।/);
+    expect(screen.getByLabelText('फ़ोटो जोड़ें (ज़्यादा से ज़्यादा 5)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'भेजें' })).toBeDisabled();
+  });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { useText } from '../../i18n/use-text';
 import { useConversation } from './api/get-conversation';
 import { useInbox } from './api/get-inbox';
 import { ConversationThread } from './components/ConversationThread';
@@ -9,7 +10,8 @@ import './InboxPage.css';
 /** The Inbox list alone (also the Landlord Dashboard's Inbox tab). */
 export function InboxPanel({ currentId }: { currentId?: string }) {
   const inbox = useInbox();
-  if (inbox.isPending) return <Spinner label="Loading your conversations" />;
+  const t = useText();
+  if (inbox.isPending) return <Spinner label={t('conversations.loadingList')} />;
   if (inbox.isError) {
     return (
       <p className="inbox__error" role="alert">
@@ -22,7 +24,8 @@ export function InboxPanel({ currentId }: { currentId?: string }) {
 
 function ConversationPane({ id }: { id: string }) {
   const conversation = useConversation(id);
-  if (conversation.isPending) return <Spinner label="Loading the conversation" />;
+  const t = useText();
+  if (conversation.isPending) return <Spinner label={t('conversations.loadingThread')} />;
   if (conversation.isError) {
     return (
       <p className="inbox__error" role="alert">
@@ -39,15 +42,16 @@ function ConversationPane({ id }: { id: string }) {
  */
 export function InboxPage() {
   const { id } = useParams<{ id: string }>();
+  const t = useText();
   return (
     <main id="main" className={`page inbox${id ? ' inbox--thread' : ''}`}>
-      <h1 className="inbox__heading">Inbox</h1>
+      <h1 className="inbox__heading">{t('conversations.title')}</h1>
       <div className="inbox__layout">
-        <nav className="inbox__list" aria-label="Conversations">
+        <nav className="inbox__list" aria-label={t('conversations.listLabel')}>
           <InboxPanel currentId={id} />
         </nav>
         <div className="inbox__thread">
-          {id ? <ConversationPane id={id} /> : <p className="inbox__choose">Choose a conversation to read it.</p>}
+          {id ? <ConversationPane id={id} /> : <p className="inbox__choose">{t('conversations.choose')}</p>}
         </div>
       </div>
     </main>

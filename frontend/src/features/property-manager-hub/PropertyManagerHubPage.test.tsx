@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import type { SessionUser } from '../../lib/auth/types';
 import {
   applicationPropertyAnswer,
@@ -303,5 +304,41 @@ describe('Review Rental Applications', () => {
       'Failed to fetch rental applications. The server sent an answer this page cannot read.',
     );
     expect(screen.queryByText('No rental applications found for your managed properties.')).not.toBeInTheDocument();
+  });
+});
+
+describe('PropertyManagerHubPage in Hindi', () => {
+  afterEach(async () => {
+    await productText.show('en');
+    localStorage.clear();
+  });
+
+  it('shows the hub, its tabs, the counters and the applications in Hindi', async () => {
+    await productText.show('hi');
+    renderHub({ [APPLICATIONS]: allApplications });
+    expect(screen.getByRole('heading', { level: 1, name: 'प्रॉपर्टी मैनेजर हब' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'स्वागत है, Priya Sharma' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'सारांश',
+      'किराये के आवेदन देखें',
+      'मरम्मत के अनुरोध देखें',
+      'प्रॉपर्टी लिस्टिंग के अनुरोध देखें',
+      'भुगतान रिमाइंडर भेजें',
+    ]);
+    const counters = await screen.findByRole('list', { name: 'किराये के आवेदन' });
+    expect(
+      within(counters)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3कुल आवेदन', '2समीक्षा लंबित', '1मंज़ूर']);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'किराये के आवेदन देखें' }));
+    const villaGroup = await screen.findByRole('region', { name: 'Garden Villa in Whitefield' });
+    expect(villaGroup).toHaveTextContent('4 बेडरूम');
+    expect(villaGroup).toHaveTextContent('₹1,07,000 प्रति माह');
+    expect(villaGroup).toHaveTextContent('शिफ़्ट होने की तारीख15 दिसंबर 2026');
+    expect(screen.getByRole('button', { name: 'मंज़ूर करें: Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ravi Kumar के साथ संदेश' })).toBeInTheDocument();
   });
 });

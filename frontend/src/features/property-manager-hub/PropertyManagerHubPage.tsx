@@ -3,6 +3,8 @@ import { MaintenanceRequestsPanel } from '../../components/maintenance/Maintenan
 import { Spinner } from '../../components/Spinner';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { useSession } from '../../lib/auth/session';
+import type { MessageId } from '../../i18n/message-ids';
+import { useText } from '../../i18n/use-text';
 import { ApiError } from '../../lib/problem';
 import { useManagerRecord, type ManagerRecord } from './api/get-manager-record';
 import { OverviewPanel } from './components/OverviewPanel';
@@ -13,12 +15,12 @@ import './PropertyManagerHubPage.css';
 
 type HubTab = 'overview' | 'applications' | 'maintenance' | 'listing-requests' | 'payment-reminders';
 
-const HUB_TABS: readonly TabItem<HubTab>[] = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'applications', label: 'Review Rental Applications' },
-  { key: 'maintenance', label: 'Review Maintenance Requests' },
-  { key: 'listing-requests', label: 'Review Property Listing Requests' },
-  { key: 'payment-reminders', label: 'Send Payment Reminders' },
+const HUB_TABS: readonly { key: HubTab; labelId: MessageId }[] = [
+  { key: 'overview', labelId: 'manager.tab.overview' },
+  { key: 'applications', labelId: 'manager.tab.applications' },
+  { key: 'maintenance', labelId: 'manager.tab.maintenance' },
+  { key: 'listing-requests', labelId: 'manager.tab.listingRequests' },
+  { key: 'payment-reminders', labelId: 'manager.tab.reminders' },
 ];
 
 function isHubTab(value: string | null): value is HubTab {
@@ -29,11 +31,12 @@ function isHubTab(value: string | null): value is HubTab {
 export function PropertyManagerHubPage() {
   const { currentUser } = useSession();
   const manager = useManagerRecord(currentUser?.email);
+  const t = useText();
 
   return (
     <main id="main" className="page pm-hub">
-      <h1>Property Manager Hub</h1>
-      {manager.isPending ? <Spinner label="Loading your property manager dashboard…" /> : null}
+      <h1>{t('manager.title')}</h1>
+      {manager.isPending ? <Spinner label={t('manager.loading')} /> : null}
       {manager.isError ? <ManagerLookupProblem error={manager.error} onRetry={() => void manager.refetch()} /> : null}
       {manager.data ? <HubTabs manager={manager.data} authorEmail={currentUser?.email ?? ''} /> : null}
     </main>
@@ -42,20 +45,21 @@ export function PropertyManagerHubPage() {
 
 /** No manager record for this account (404) is the spec's missing manager id; any other failure, its error panel. */
 function ManagerLookupProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useText();
   if (error instanceof ApiError && error.status === 404) {
     return (
       <div className="pm-hub__warning" role="alert">
-        <p>Property Manager ID not found. Please check your account setup.</p>
+        <p>{t('manager.notFound')}</p>
       </div>
     );
   }
   return (
     <div className="pm-hub__error" role="alert">
-      <h2>Error Loading Property Manager Dashboard</h2>
-      <p>Please make sure you&apos;re logged in with the correct property manager account.</p>
-      <p className="pm-hub__error-detail">Failed to fetch property manager information: {error.message}</p>
+      <h2>{t('manager.error.title')}</h2>
+      <p>{t('manager.error.account')}</p>
+      <p className="pm-hub__error-detail">{t('manager.error.detail', { message: error.message })}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
+        {t('manager.tryAgain')}
       </button>
     </div>
   );
@@ -63,13 +67,14 @@ function ManagerLookupProblem({ error, onRetry }: { error: Error; onRetry: () =>
 
 function HubTabs({ manager, authorEmail }: { manager: ManagerRecord; authorEmail: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const t = useText();
   const requested = searchParams.get('tab');
   const selected: HubTab = isHubTab(requested) ? requested : 'overview';
 
   if (!manager._id) {
     return (
       <div className="pm-hub__warning" role="alert">
-        <p>Property Manager ID not found. Please check your account setup.</p>
+        <p>{t('manager.notFound')}</p>
       </div>
     );
   }
@@ -78,15 +83,16 @@ function HubTabs({ manager, authorEmail }: { manager: ManagerRecord; authorEmail
     setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true });
   }
 
+  const tabs: TabItem<HubTab>[] = HUB_TABS.map((tab) => ({ key: tab.key, label: t(tab.labelId) }));
   return (
-    <Tabs label="Property Manager Hub sections" tabs={HUB_TABS} selected={selected} onSelect={select}>
+    <Tabs label={t('manager.tabs.label')} tabs={tabs} selected={selected} onSelect={select}>
       {selected === 'overview' ? (
         <OverviewPanel manager={manager} onReviewApplications={() => select('applications')} />
       ) : null}
       {selected === 'applications' ? <ReviewApplicationsPanel managerId={manager._id} /> : null}
       {selected === 'maintenance' ? (
         <MaintenanceRequestsPanel
-          title="Review Maintenance Requests"
+          title={t('manager.tab.maintenance')}
           source={{ kind: 'manager', managerId: manager._id }}
           authorEmail={authorEmail}
         />

@@ -1,4 +1,5 @@
 import type { ApplicationDecision, ApplicationStatus } from '@trio/contracts/http/applications';
+import type { MessageId } from '../../i18n/message-ids';
 
 /** The manager's actions by status (spec 001 §4): from pending all three, from under review approve or reject. */
 export function decisionsFor(status: ApplicationStatus): ApplicationDecision[] {
@@ -7,20 +8,26 @@ export function decisionsFor(status: ApplicationStatus): ApplicationDecision[] {
   return [];
 }
 
-export const DECISION_LABELS: Record<ApplicationDecision, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  request_more_info: 'Request More Info',
+/** A decision's button: "Approve", "Reject", "Request More Info". */
+export const DECISION_LABEL_IDS: Record<ApplicationDecision, MessageId> = {
+  approve: 'manager.decision.approve',
+  reject: 'manager.decision.reject',
+  request_more_info: 'manager.decision.moreInfo',
 };
 
-const DONE: Record<ApplicationDecision, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  // The spec's "Application {action}d" would read "request_more_infod"; this says what happened.
-  request_more_info: 'sent back for more information',
+/** A decision's button named with the applicant: "Approve: {name}". */
+export const DECISION_FOR_IDS: Record<ApplicationDecision, MessageId> = {
+  approve: 'manager.decision.approveFor',
+  reject: 'manager.decision.rejectFor',
+  request_more_info: 'manager.decision.moreInfoFor',
 };
 
-/** The spec's success alert, "Application {action}d successfully!". */
-export function reviewSuccessMessage(action: ApplicationDecision): string {
-  return `Application ${DONE[action]} successfully!`;
-}
+/**
+ * The spec's success alert, "Application {action}d successfully!" (the spec's "request_more_infod" says what
+ * happened instead: "sent back for more information").
+ */
+export const REVIEW_SUCCESS_IDS: Record<ApplicationDecision, MessageId> = {
+  approve: 'manager.applications.approved',
+  reject: 'manager.applications.rejected',
+  request_more_info: 'manager.applications.sentBack',
+};

@@ -1,8 +1,11 @@
 import type { Conversation, ConversationMessage } from '@trio/contracts/http/conversations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { useDocumentTitle, pageTitle } from '../../../lib/page-title';
 import { ApiError } from '../../../lib/problem';
 import { conversationQueryKey } from '../api/get-conversation';
@@ -16,13 +19,15 @@ import { otherMembers } from './InboxList';
 import { MessageComposer } from './MessageComposer';
 import { MessageImages } from './MessageImages';
 
-const LIVE_NOTE: Record<LiveState, string> = {
-  loading: 'Loading messages…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  polling: 'Checking for new messages every few seconds',
-  error: '',
+const LIVE_NOTE_IDS: Record<LiveState, MessageId | null> = {
+  loading: 'conversations.live.loading',
+  live: 'conversations.live.live',
+  reconnecting: 'conversations.live.reconnecting',
+  polling: 'conversations.live.polling',
+  error: null,
 };
+
+const BACK_ICON = '←';
 
 /** Whether someone besides the author has read the message. */
 function seenByOthers(message: ConversationMessage): boolean {
@@ -33,6 +38,8 @@ function seenByOthers(message: ConversationMessage): boolean {
 export function ConversationThread({ conversation }: { conversation: Conversation }) {
   useDocumentTitle(pageTitle(conversation.title));
   const queryClient = useQueryClient();
+  const t = useText();
+  const { locale } = useIntl();
   const { messages, state, error, merge } = useLiveMessages(conversation._id, conversation.members.length);
   const markedUpTo = useRef(conversation.readUpTo);
   const newest = newestSeq(messages);
@@ -70,18 +77,19 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
   };
 
   const others = otherMembers(conversation);
+  const liveNoteId = LIVE_NOTE_IDS[state];
   return (
     <section className="thread" aria-labelledby="thread-title">
       <header className="thread__header">
         <Link to={paths.inbox} className="thread__back">
-          <span aria-hidden="true">←</span> All conversations
+          <span aria-hidden="true">{BACK_ICON}</span> {t('conversations.thread.back')}
         </Link>
         <h2 id="thread-title" className="thread__title">
           {conversation.title}
         </h2>
-        {others ? <p className="thread__members">With {others}</p> : null}
+        {others ? <p className="thread__members">{t('conversations.thread.with', { names: others })}</p> : null}
         <p className="thread__live" role="status">
-          {LIVE_NOTE[state]}
+          {liveNoteId ? t(liveNoteId) : null}
         </p>
       </header>
       {error ? (
@@ -89,7 +97,7 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
           {error.message}
         </p>
       ) : null}
-      <ol className="thread__messages" aria-label="Messages" aria-live="polite" aria-relevant="additions">
+      <ol className="thread__messages" aria-label={t('conversations.thread.messages')} aria-live="polite" aria-relevant="additions">
         {messages.map((message) => {
           const mine = message.author.id === conversation.me.id;
           return (
@@ -99,22 +107,22 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
               ref={message.seq === newest ? end : undefined}
             >
               <p className="thread__meta">
-                <span className="thread__author">{mine ? 'You' : message.author.name}</span>{' '}
-                <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+                <span className="thread__author">{mine ? t('conversations.thread.you') : message.author.name}</span>{' '}
+                <time dateTime={message.createdAt}>{messageTime(message.createdAt, locale)}</time>
               </p>
               {message.text ? <p className="thread__text">{message.text}</p> : null}
               <MessageImages
                 conversationId={conversation._id}
                 images={message.images ?? []}
-                authorName={mine ? 'you' : message.author.name}
+                authorName={mine ? null : message.author.name}
               />
-              {mine && seenByOthers(message) ? <p className="thread__seen">Seen</p> : null}
+              {mine && seenByOthers(message) ? <p className="thread__seen">{t('conversations.thread.seen')}</p> : null}
             </li>
           );
         })}
       </ol>
       {state !== 'loading' && !error && messages.length === 0 ? (
-        <p className="thread__empty">No messages yet. Write the first one below.</p>
+        <p className="thread__empty">{t('conversations.thread.empty')}</p>
       ) : null}
       <MessageComposer
         send={send}

@@ -1,6 +1,8 @@
 import type { Conversation } from '@trio/contracts/http/conversations';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useFormats, useText } from '../../../i18n/use-text';
 import { messageTime } from '../format';
 
 interface InboxListProps {
@@ -19,8 +21,11 @@ export function otherMembers(conversation: Conversation): string {
 
 /** The caller's conversations, newest activity first: title, the others, last message, time and unread count. */
 export function InboxList({ conversations, currentId }: InboxListProps) {
+  const t = useText();
+  const { count } = useFormats();
+  const { locale } = useIntl();
   if (conversations.length === 0) {
-    return <p className="inbox-list__empty">No conversations yet. Message a home’s manager from its page.</p>;
+    return <p className="inbox-list__empty">{t('conversations.list.empty')}</p>;
   }
   return (
     <ul className="inbox-list">
@@ -38,21 +43,24 @@ export function InboxList({ conversations, currentId }: InboxListProps) {
               {others ? <span className="inbox-list__members">{others}</span> : null}
               <span className="inbox-list__preview">
                 {conversation.lastMessage
-                  ? `${conversation.lastMessage.authorName}: ${conversation.lastMessage.text}`
-                  : 'No messages yet'}
+                  ? t('conversations.list.preview', {
+                      author: conversation.lastMessage.authorName,
+                      text: conversation.lastMessage.text,
+                    })
+                  : t('conversations.list.noMessages')}
               </span>
               {conversation.lastMessage ? (
                 <time className="inbox-list__time" dateTime={conversation.lastMessage.createdAt}>
-                  {messageTime(conversation.lastMessage.createdAt)}
+                  {messageTime(conversation.lastMessage.createdAt, locale)}
                 </time>
               ) : null}
               {unread > 0 ? (
                 <span className="inbox-list__badge">
-                  {unread}
-                  <span className="visually-hidden"> unread</span>
+                  {count(unread)}
+                  <span className="visually-hidden"> {t('conversations.list.unread')}</span>
                 </span>
               ) : null}
-              {conversation.open ? null : <span className="inbox-list__closed">Closed</span>}
+              {conversation.open ? null : <span className="inbox-list__closed">{t('conversations.list.closed')}</span>}
             </NavLink>
           </li>
         );

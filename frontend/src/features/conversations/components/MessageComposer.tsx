@@ -1,5 +1,7 @@
 import { CONVERSATION_MESSAGE_MAX_CHARS, CONVERSATION_MESSAGE_MAX_IMAGES } from '@trio/contracts/http/conversations';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText, type MessageValues } from '../../../i18n/use-text';
 import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
 import { ApiError } from '../../../lib/problem';
 
@@ -15,6 +17,9 @@ interface MessageComposerProps {
   closedReason: string | null;
 }
 
+/** Something said to the sender: one of our messages, or a text as it came (the server's or the file check's). */
+type Said = { id: MessageId; values?: MessageValues } | string;
+
 /** A photo chosen for the next message: uploading, uploaded (its id), or refused (why). */
 interface Attachment {
   key: string;
@@ -23,36 +28,35 @@ interface Attachment {
   preview: string | null;
   progress: number;
   imageId: string | null;
-  error: string | null;
+  error: Said | null;
 }
 
-const count = (n: number) => n.toLocaleString('en-IN');
-const percent = (share: number) => `${Math.round(share * 100)} %`;
+const percent = (share: number) => Math.round(share * 100);
 
 /** What went wrong with a photo's upload, in words the sender understands. */
-function uploadRefusal(name: string, cause: unknown): string {
+function uploadRefusal(name: string, cause: unknown): Said {
   if (cause instanceof ApiError) {
     switch (cause.code) {
       case 'UNSUPPORTED_IMAGE_TYPE':
-        return `${name} is not a JPEG, PNG or WebP image the server could read.`;
+        return { id: 'conversations.composer.unsupported', values: { name } };
       case 'IMAGE_TOO_LARGE':
       case 'PAYLOAD_TOO_LARGE':
-        return `${name} is too large: a photo can be at most 10 MB.`;
+        return { id: 'conversations.composer.tooLarge', values: { name } };
       case 'CONVERSATION_CLOSED':
         return cause.message;
       case 'NETWORK_ERROR':
-        return `${name} could not be uploaded: check your connection, then remove it and add it again.`;
+        return { id: 'conversations.composer.offline', values: { name } };
     }
   }
-  return `${name} could not be uploaded. Remove it and add it again.`;
+  return { id: 'conversations.composer.uploadFailed', values: { name } };
 }
 
 /** What went wrong with sending, in words: a photo no longer sendable is named as such. */
-function sendRefusal(cause: unknown): string {
+function sendRefusal(cause: unknown): Said {
   if (cause instanceof ApiError && cause.code === 'IMAGE_NOT_AVAILABLE') {
-    return 'A photo could not be sent with this message: remove the photos and add them again.';
+    return { id: 'conversations.composer.photoUnavailable' };
   }
-  return cause instanceof Error ? cause.message : 'The message could not be sent.';
+  return cause instanceof Error ? cause.message : { id: 'conversations.composer.sendFailed' };
 }
 
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
@@ -67,10 +71,12 @@ const forget = (attachment: Attachment) => {
  */
 export function MessageComposer({ send, upload, closedReason }: MessageComposerProps) {
   const [text, setText] = useState('');
+  const t = useText();
+  const say = (said: Said) => (typeof said === 'string' ? said : t(said.id, said.values));
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const [refusals, setRefusals] = useState<string[]>([]);
+  const [refusals, setRefusals] = useState<Said[]>([]);
   // One key per message meant: kept while the same draft is retried, new once it was sent or changed.
   const key = useRef<string | null>(null);
   const boxId = useId();
@@ -104,7 +110,10 @@ export function MessageComposer({ send, upload, closedReason }: MessageComposerP
       ...refused,
       ...(left > 0
         ? [
-            `A message can carry up to ${CONVERSATION_MESSAGE_MAX_IMAGES} photos: ${left} ${left === 1 ? 'photo was' : 'photos were'} not added.`,
+            {
+              id: 'conversations.composer.tooMany',
+              values: { max: CONVERSATION_MESSAGE_MAX_IMAGES, left },
+            } satisfies Said,
           ]
         : []),
     ]);
@@ -165,11 +174,11 @@ export function MessageComposer({ send, upload, closedReason }: MessageComposerP
     <form className="composer" onSubmit={(event) => void submit(event)}>
       {closed ? (
         <p className="composer__closed" role="status">
-          {closedReason || 'This conversation is closed.'}
+          {closedReason || t('conversations.composer.closed')}
         </p>
       ) : null}
       <label htmlFor={boxId} className="composer__label">
-        Your message
+        {t('conversations.composer.label')}
       </label>
       <textarea
         id={boxId}
@@ -187,7 +196,7 @@ export function MessageComposer({ send, upload, closedReason }: MessageComposerP
       />
       <div className="composer__photos">
         <label htmlFor={photosId} className="composer__label">
-          Add photos (up to {CONVERSATION_MESSAGE_MAX_IMAGES})
+          {t('conversations.composer.addPhotos', { max: CONVERSATION_MESSAGE_MAX_IMAGES })}
         </label>
         <input
           id={photosId}
@@ -200,41 +209,42 @@ export function MessageComposer({ send, upload, closedReason }: MessageComposerP
           onChange={(event) => void choose(event)}
         />
         <span id={photosHintId} className="composer__counter">
-          {IMAGE_LIMITS_HINT} {attachments.length} of {CONVERSATION_MESSAGE_MAX_IMAGES} chosen.
+          {IMAGE_LIMITS_HINT}{' '}
+          {t('conversations.composer.chosen', { chosen: attachments.length, max: CONVERSATION_MESSAGE_MAX_IMAGES })}
         </span>
         {refusals.length > 0 ? (
           <ul className="composer__error" role="alert">
-            {refusals.map((refusal) => (
-              <li key={refusal}>{refusal}</li>
+            {refusals.map((refusal, index) => (
+              <li key={index}>{say(refusal)}</li>
             ))}
           </ul>
         ) : null}
         {attachments.length > 0 ? (
-          <ul className="composer__attachments" aria-label="Photos to send">
+          <ul className="composer__attachments" aria-label={t('conversations.composer.toSend')}>
             {attachments.map((attachment, index) => {
-              const name = `Photo ${index + 1} (${attachment.file.name})`;
+              const name = t('conversations.composer.photoName', { number: index + 1, file: attachment.file.name });
               return (
                 <li key={attachment.key} className="composer__attachment">
-                  {attachment.preview ? <img src={attachment.preview} alt={`${name}, to send`} /> : null}
+                  {attachment.preview ? <img src={attachment.preview} alt={t('conversations.composer.previewAlt', { name })} /> : null}
                   <span className="composer__attachment-state">
                     {attachment.error ? (
-                      <span role="alert">{attachment.error}</span>
+                      <span role="alert">{say(attachment.error)}</span>
                     ) : attachment.imageId ? (
-                      <span>Ready to send</span>
+                      <span>{t('conversations.composer.ready')}</span>
                     ) : (
                       <>
-                        <progress value={attachment.progress} max={1} aria-label={`Uploading ${name}`} />{' '}
-                        <span>Uploading… {percent(attachment.progress)}</span>
+                        <progress value={attachment.progress} max={1} aria-label={t('conversations.composer.uploadingName', { name })} />{' '}
+                        <span>{t('conversations.composer.uploadingPercent', { percent: percent(attachment.progress) })}</span>
                       </>
                     )}
                   </span>
                   <button
                     type="button"
                     className="button composer__remove"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('conversations.composer.removeName', { name })}
                     onClick={() => remove(attachment)}
                   >
-                    Remove
+                    {t('conversations.composer.remove')}
                   </button>
                 </li>
               );
@@ -244,16 +254,19 @@ export function MessageComposer({ send, upload, closedReason }: MessageComposerP
       </div>
       <div className="composer__row">
         <span id={counterId} className="composer__counter">
-          {count(text.length)} / {count(CONVERSATION_MESSAGE_MAX_CHARS)} characters. Enter sends, Shift+Enter starts a
-          new line.
+          {t('conversations.composer.counter', { length: text.length, max: CONVERSATION_MESSAGE_MAX_CHARS })}
         </span>
         <button type="submit" className="button button--primary" disabled={!canSend}>
-          {sending ? 'Sending…' : uploading ? 'Uploading photos…' : 'Send'}
+          {sending
+            ? t('conversations.composer.sending')
+            : uploading
+              ? t('conversations.composer.uploadingPhotos')
+              : t('conversations.composer.send')}
         </button>
       </div>
       {error ? (
         <p className="composer__error" role="alert">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </form>

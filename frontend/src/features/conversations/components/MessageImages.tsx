@@ -1,5 +1,6 @@
 import type { ConversationMessageImage } from '@trio/contracts/http/conversations';
 import { useState } from 'react';
+import { useText } from '../../../i18n/use-text';
 import { fetchConversationImage, useConversationImageUrl } from '../api/get-image';
 
 /** One photo of a message: its thumbnail, fetched with the caller's session; pressing it opens the web size. */
@@ -13,6 +14,7 @@ function MessageImage({
   alt: string;
 }) {
   const thumbnail = useConversationImageUrl(conversationId, image.id, 'thumbnail');
+  const t = useText();
   const [opening, setOpening] = useState<'idle' | 'opening' | 'failed'>('idle');
 
   // The web size, private like the thumbnail: fetched with the session, shown in a new tab from an object URL.
@@ -28,24 +30,24 @@ function MessageImage({
     }
   }
 
-  if (thumbnail.failed) return <span className="thread__image-missing">{alt}: could not be loaded.</span>;
+  if (thumbnail.failed) return <span className="thread__image-missing">{t('conversations.image.failed', { photo: alt })}</span>;
   return (
     <>
       <button
         type="button"
         className="thread__image"
         onClick={() => void openFull()}
-        aria-label={`${alt}, open the full size in a new tab`}
+        aria-label={t('conversations.image.open', { photo: alt })}
       >
         {thumbnail.url ? (
           <img src={thumbnail.url} alt={alt} width={image.width} height={image.height} />
         ) : (
-          <span className="thread__image-loading">Loading photo…</span>
+          <span className="thread__image-loading">{t('conversations.image.loading')}</span>
         )}
       </button>
       {opening === 'failed' ? (
         <span className="thread__image-missing" role="alert">
-          The full size of {alt.toLowerCase()} could not be opened; try again.
+          {t('conversations.image.openFailed', { photo: alt.toLocaleLowerCase() })}
         </span>
       ) : null}
     </>
@@ -60,15 +62,20 @@ export function MessageImages({
 }: {
   conversationId: string;
   images: readonly ConversationMessageImage[];
-  /** "Rohan Kulkarni", or "you" for the caller's own. */
-  authorName: string;
+  /** "Rohan Kulkarni", or null for the caller's own ("Photo 1 from you"). */
+  authorName: string | null;
 }) {
+  const t = useText();
   if (images.length === 0) return null;
   return (
-    <ul className="thread__images" aria-label={images.length === 1 ? 'Photo' : `${images.length} photos`}>
+    <ul className="thread__images" aria-label={t('conversations.image.list', { count: images.length })}>
       {images.map((image, index) => (
         <li key={image.id}>
-          <MessageImage conversationId={conversationId} image={image} alt={`Photo ${index + 1} from ${authorName}`} />
+          <MessageImage conversationId={conversationId} image={image} alt={
+              authorName === null
+                ? t('conversations.image.fromYou', { number: index + 1 })
+                : t('conversations.image.from', { number: index + 1, author: authorName })
+            } />
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
 import { Spinner } from '../../../components/Spinner';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useFormats, useText } from '../../../i18n/use-text';
 import type { ManagerRecord } from '../api/get-manager-record';
 import { useManagerApplications } from '../api/get-manager-applications';
 
@@ -11,41 +13,46 @@ interface OverviewPanelProps {
 export function OverviewPanel({ manager, onReviewApplications }: OverviewPanelProps) {
   const applications = useManagerApplications(manager._id);
   const counts = applications.data?.counts;
+  const t = useText();
+
   return (
     <section className="pm-hub__section" aria-labelledby="pm-hub-overview">
-      <h2 id="pm-hub-overview">Welcome, {manager.name}</h2>
+      <h2 id="pm-hub-overview">{t('manager.overview.welcome', { name: manager.name })}</h2>
       <p>
-        Here you review the rental applications to the properties you manage
-        {manager.companyName ? ` for ${manager.companyName}` : ''}.
+        {manager.companyName
+          ? t('manager.overview.introCompany', { company: manager.companyName })
+          : t('manager.overview.intro')}
       </p>
-      {applications.isPending ? <Spinner label="Loading your applications…" /> : null}
+      {applications.isPending ? <Spinner label={t('manager.overview.loading')} /> : null}
       {applications.isError ? (
         <div className="pm-hub__error" role="alert">
-          <p>Failed to fetch dashboard data. {applications.error.message}</p>
+          <p>{t('manager.overview.failed', { message: applications.error.message })}</p>
           <button type="button" className="button button--secondary" onClick={() => void applications.refetch()}>
-            Try again
+            {t('manager.tryAgain')}
           </button>
         </div>
       ) : null}
       {counts ? (
-        <ul className="pm-hub__counters" aria-label="Rental applications">
-          <Counter label="Total Applications" value={counts.total} />
-          <Counter label="Pending Review" value={counts.pending} />
-          <Counter label="Approved" value={counts.approved} />
+        <ul className="pm-hub__counters" aria-label={t('manager.overview.counters')}>
+          <Counter labelId="manager.overview.total" value={counts.total} />
+          <Counter labelId="manager.overview.pending" value={counts.pending} />
+          <Counter labelId="manager.overview.approved" value={counts.approved} />
         </ul>
       ) : null}
       <button type="button" className="button button--primary" onClick={onReviewApplications}>
-        Review Rental Applications
+        {t('manager.tab.applications')}
       </button>
     </section>
   );
 }
 
-function Counter({ label, value }: { label: string; value: number }) {
+function Counter({ labelId, value }: { labelId: MessageId; value: number }) {
+  const t = useText();
+  const { count } = useFormats();
   return (
     <li className="pm-hub__counter">
-      <span className="pm-hub__counter-value">{value}</span>
-      <span>{label}</span>
+      <span className="pm-hub__counter-value">{count(value)}</span>
+      <span>{t(labelId)}</span>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { formatIndianDateTime } from '@trio/contracts/common';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaseReminderRecord, Reminder } from '@trio/contracts/http/notifications';
+import { productText } from '../../../i18n/catalogues';
 import type { SessionUser } from '../../../lib/auth/types';
 import { managerRecordAnswer } from '../../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRoutes } from '../../../test/fetch-stub';
@@ -208,5 +209,44 @@ describe('Send Payment Reminders', () => {
   it('shows the spec’s message when the list fails to load', async () => {
     renderTab({ [LIST]: problemAnswer(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leases and reminders.');
+  });
+});
+
+describe('Send Payment Reminders in Hindi', () => {
+  afterEach(async () => {
+    await productText.show('en');
+    localStorage.clear();
+  });
+
+  it('shows the card, its badge, the amount due with its date, and the confirmation in Hindi', async () => {
+    await productText.show('hi');
+    renderTab({
+      [LIST]: [
+        record({
+          daysPastDue: 1,
+          unpaid: {
+            month: '2026-02',
+            dueDate: '2026-02-01',
+            amountPaise: 3_519_000,
+            amountLabel: '₹35,190',
+            unpaidMonths: 2,
+            totalPaise: 7_038_000,
+            totalLabel: '₹70,380',
+          },
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'भुगतान रिमाइंडर भेजें', level: 2 })).toBeInTheDocument();
+    const card = await screen.findByRole('listitem', { name: 'Lakeview Residency' });
+    expect(within(card).getByText('1 दिन से बकाया')).toHaveClass('pm-reminder-badge--warning');
+    expect(card).toHaveTextContent('देय राशि2 महीनों का कुल ₹70,380 (सबसे पुरानी देय तारीख 1 फ़रवरी 2026)');
+    expect(card).toHaveTextContent('किरायेदारRohan Kulkarni');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rohan Kulkarni को रिमाइंडर भेजें' }));
+    const dialog = screen.getByRole('dialog', { name: 'भुगतान रिमाइंडर भेजें' });
+    expect(dialog).toHaveTextContent(
+      'Lakeview Residency के लिए Rohan Kulkarni (rohan@example.in) को रिमाइंडर 5 भेजें? यह उन्हें ईमेल से मिलेगा।',
+    );
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
-import { formatIndianDate, formatIndianDateTime } from '@trio/contracts/common';
 import { useEffect, useState } from 'react';
 import {
   daysPastDueBadge,
   MANUAL_REMINDER_INTERVAL_MS,
   type DaysPastDueBadge,
 } from '@trio/contracts/http/notifications';
+import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
 import { formatAddress } from '../../../components/property-card/format';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { type LeaseReminderRecord, useLeasesReminders } from '../api/get-leases-reminders';
 import { useSendReminder } from '../api/send-reminder';
+
+const DISMISS_ICON = '×';
 
 const BADGE_CLASS: Record<DaysPastDueBadge, string> = {
   on_time: 'pm-reminder-badge--on-time',
@@ -19,8 +23,9 @@ const BADGE_CLASS: Record<DaysPastDueBadge, string> = {
 
 /** Spec 001 §4: ≤ 0 On Time (green), 1–7 warning, over 7 danger. */
 function DaysPastDue({ days }: { days: number }) {
+  const t = useText();
   const tone = daysPastDueBadge(days);
-  const label = tone === 'on_time' ? 'On Time' : `${days} ${days === 1 ? 'day' : 'days'} past due`;
+  const label = tone === 'on_time' ? t('manager.reminders.onTime') : t('manager.reminders.pastDue', { days });
   return <span className={`pm-reminder-badge ${BADGE_CLASS[tone]}`}>{label}</span>;
 }
 
@@ -33,30 +38,31 @@ const tenantName = (record: LeaseReminderRecord) => `${record.tenant.firstName} 
  */
 export function PaymentRemindersPanel({ managerId }: { managerId: string }) {
   const leases = useLeasesReminders(managerId);
+  const t = useText();
   const [confirming, setConfirming] = useState<LeaseReminderRecord | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<MessageId | null>(null);
 
   return (
     <section className="pm-hub__section" aria-labelledby="pm-hub-reminders">
-      <h2 id="pm-hub-reminders">Send Payment Reminders</h2>
+      <h2 id="pm-hub-reminders">{t('manager.tab.reminders')}</h2>
       {success ? (
         <div className="pm-hub__alert-success" role="status">
-          <span>{success}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => setSuccess(null)}>
-            <span aria-hidden="true">×</span>
+          <span>{t(success)}</span>
+          <button type="button" aria-label={t('manager.dismiss')} onClick={() => setSuccess(null)}>
+            <span aria-hidden="true">{DISMISS_ICON}</span>
           </button>
         </div>
       ) : null}
-      {leases.isPending ? <Spinner label="Loading leases and reminders…" /> : null}
+      {leases.isPending ? <Spinner label={t('manager.reminders.loading')} /> : null}
       {leases.isError ? (
         <div className="pm-hub__error" role="alert">
-          <p>Failed to fetch leases and reminders. {leases.error.message}</p>
+          <p>{t('manager.reminders.failed', { message: leases.error.message })}</p>
           <button type="button" className="button button--secondary" onClick={() => void leases.refetch()}>
-            Try again
+            {t('manager.tryAgain')}
           </button>
         </div>
       ) : null}
-      {leases.data && leases.data.length === 0 ? <p>No active leases found for your managed properties.</p> : null}
+      {leases.data && leases.data.length === 0 ? <p>{t('manager.reminders.empty')}</p> : null}
       {leases.data && leases.data.length > 0 ? (
         <ul className="pm-reminders">
           {leases.data.map((record) => (
@@ -78,7 +84,7 @@ export function PaymentRemindersPanel({ managerId }: { managerId: string }) {
           onClose={() => setConfirming(null)}
           onSent={() => {
             setConfirming(null);
-            setSuccess('Reminder sent successfully!');
+            setSuccess('manager.reminders.sent');
           }}
         />
       ) : null}
@@ -103,31 +109,38 @@ function useNextReminderAt(lastReminderAt: string | null): number | null {
 }
 
 /** What is owed: one month with its due date, or every unpaid month together, as the reminder says it. */
-function amountDueLabel(unpaid: NonNullable<LeaseReminderRecord['unpaid']>): string {
-  const oldest = `due ${formatIndianDate(unpaid.dueDate)}`;
-  return unpaid.unpaidMonths > 1
-    ? `${unpaid.totalLabel} for ${unpaid.unpaidMonths} months (the oldest ${oldest})`
-    : `${unpaid.amountLabel} (${oldest})`;
+function useAmountDueLabel(): (unpaid: NonNullable<LeaseReminderRecord['unpaid']>) => string {
+  const t = useText();
+  const dates = useIndiaDates();
+  return (unpaid) => {
+    const date = dates.day(unpaid.dueDate);
+    return unpaid.unpaidMonths > 1
+      ? t('manager.reminders.amountMany', { total: unpaid.totalLabel, months: unpaid.unpaidMonths, date })
+      : t('manager.reminders.amountOne', { amount: unpaid.amountLabel, date });
+  };
 }
 
 function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend: () => void }) {
   const headingId = `pm-reminder-${record.leaseId}`;
   const nextReminderAt = useNextReminderAt(record.lastReminderAt);
-  const address = formatAddress(record.property.address) || 'Address not available';
+  const t = useText();
+  const dates = useIndiaDates();
+  const amountDueLabel = useAmountDueLabel();
+  const address = formatAddress(record.property.address) || t('manager.addressMissing');
   const name = tenantName(record);
   const details: [string, string][] = [
-    ['Address', address],
-    ['Tenant', name],
-    ['Email', record.tenant.email],
-    ['Phone', record.tenant.phone ?? 'Not given'],
-    ['Days past due', String(Math.max(record.daysPastDue, 0))],
-    ['Amount due', record.unpaid ? amountDueLabel(record.unpaid) : 'Nothing due'],
-    ['Reminders sent', String(record.remindersSent)],
+    [t('manager.reminders.address'), address],
+    [t('manager.reminders.tenant'), name],
+    [t('manager.reminders.email'), record.tenant.email],
+    [t('manager.reminders.phone'), record.tenant.phone ?? t('manager.reminders.notGiven')],
+    [t('manager.reminders.daysPastDue'), String(Math.max(record.daysPastDue, 0))],
+    [t('manager.reminders.amountDue'), record.unpaid ? amountDueLabel(record.unpaid) : t('manager.reminders.nothingDue')],
+    [t('manager.reminders.remindersSent'), String(record.remindersSent)],
   ];
   return (
     <li className="pm-reminder" aria-labelledby={headingId}>
       <div className="pm-reminder__head">
-        <h3 id={headingId}>{record.property.name || 'Property'}</h3>
+        <h3 id={headingId}>{record.property.name || t('manager.reminders.property')}</h3>
         <DaysPastDue days={record.daysPastDue} />
       </div>
       <dl className="pm-application__details">
@@ -138,16 +151,18 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
           </div>
         ))}
       </dl>
-      <h4 className="pm-reminder__history-title">Last reminders</h4>
+      <h4 className="pm-reminder__history-title">{t('manager.reminders.history')}</h4>
       {record.reminders.length === 0 ? (
-        <p className="pm-reminder__none">No reminders sent yet.</p>
+        <p className="pm-reminder__none">{t('manager.reminders.none')}</p>
       ) : (
-        <ol className="pm-reminder__history" aria-label={`Last reminders to ${name}`}>
+        <ol className="pm-reminder__history" aria-label={t('manager.reminders.historyTo', { name })}>
           {record.reminders.map((reminder) => (
             <li key={reminder.reminderId}>
               <p>{reminder.message}</p>
               <p className="pm-reminder__meta">
-                {reminder.kind === 'manual' ? 'Sent by hand' : 'Sent automatically'}, {reminder.sentAtLabel}
+                {t(reminder.kind === 'manual' ? 'manager.reminders.sentByHand' : 'manager.reminders.sentAutomatically', {
+                  when: reminder.sentAtLabel,
+                })}
               </p>
             </li>
           ))}
@@ -157,16 +172,16 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
         <button
           type="button"
           className="button button--primary"
-          aria-label={`Send Reminder to ${name}`}
+          aria-label={t('manager.reminders.sendTo', { name })}
           aria-describedby={nextReminderAt ? `${headingId}-next` : undefined}
           disabled={nextReminderAt !== null}
           onClick={onSend}
         >
-          Send Reminder
+          {t('manager.reminders.send')}
         </button>
         {nextReminderAt ? (
           <p id={`${headingId}-next`} className="pm-reminder__next">
-            One reminder an hour: the next can be sent at {formatIndianDateTime(new Date(nextReminderAt))}.
+            {t('manager.reminders.next', { time: dates.moment(new Date(nextReminderAt)) })}
           </p>
         ) : null}
       </div>
@@ -184,21 +199,26 @@ interface SendReminderDialogProps {
 /** The "Send Payment Reminder" confirmation; the failure message stays in it until the manager cancels. */
 function SendReminderDialog({ managerId, record, onClose, onSent }: SendReminderDialogProps) {
   const send = useSendReminder(managerId);
+  const t = useText();
   const name = tenantName(record);
   return (
-    <Dialog open onClose={onClose} title="Send Payment Reminder" size="small">
+    <Dialog open onClose={onClose} title={t('manager.reminders.confirmTitle')} size="small">
       <p>
-        Send reminder {record.nthReminder} to {name} ({record.tenant.email}) for {record.property.name || 'Property'}?
-        They will receive it by e-mail.
+        {t('manager.reminders.confirm', {
+          nth: record.nthReminder,
+          name,
+          email: record.tenant.email,
+          property: record.property.name || t('manager.reminders.property'),
+        })}
       </p>
       {send.isError ? (
         <p className="field-error" role="alert">
-          Failed to send reminder. Please try again. {send.error.message}
+          {t('manager.reminders.sendFailed', { message: send.error.message })}
         </p>
       ) : null}
       <div className="pm-review-form__actions">
         <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
-          Cancel
+          {t('manager.cancel')}
         </button>
         <button
           type="button"
@@ -206,7 +226,7 @@ function SendReminderDialog({ managerId, record, onClose, onSent }: SendReminder
           disabled={send.isPending}
           onClick={() => send.mutate(record.leaseId, { onSuccess: onSent })}
         >
-          {send.isPending ? 'Sending…' : 'Send Reminder'}
+          {send.isPending ? t('manager.reminders.sending') : t('manager.reminders.send')}
         </button>
       </div>
     </Dialog>

@@ -6,18 +6,20 @@ import '../../../components/form/form-field.css';
 import { ApiError } from '../../../lib/problem';
 import type { RentalApplication } from '../api/get-manager-applications';
 import { useReviewApplication } from '../api/review-application';
-import { DECISION_LABELS } from '../review-decisions';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
+import { DECISION_LABEL_IDS } from '../review-decisions';
 
-const TITLES: Record<ApplicationDecision, string> = {
-  approve: 'Approve Application',
-  reject: 'Reject Application',
-  request_more_info: 'Request More Information',
+const TITLE_IDS: Record<ApplicationDecision, MessageId> = {
+  approve: 'manager.review.approveTitle',
+  reject: 'manager.review.rejectTitle',
+  request_more_info: 'manager.review.moreInfoTitle',
 };
 
-const NOTES_HINTS: Record<ApplicationDecision, string> = {
-  approve: 'Optional. The applicant can then proceed to checkout.',
-  reject: 'Optional. Kept with the application.',
-  request_more_info: 'Optional, but tell the applicant what you need: they see these notes.',
+const NOTES_HINT_IDS: Record<ApplicationDecision, MessageId> = {
+  approve: 'manager.review.approveHint',
+  reject: 'manager.review.rejectHint',
+  request_more_info: 'manager.review.moreInfoHint',
 };
 
 interface ReviewApplicationDialogProps {
@@ -37,6 +39,7 @@ export function ReviewApplicationDialog({
   onReviewed,
 }: ReviewApplicationDialogProps) {
   const id = useId();
+  const t = useText();
   const [notes, setNotes] = useState(application.reviewNotes ?? '');
   const review = useReviewApplication(managerId);
   const name = `${application.firstName} ${application.lastName}`.trim();
@@ -52,15 +55,13 @@ export function ReviewApplicationDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} title={TITLES[action]} size="small">
+    <Dialog open onClose={onClose} title={t(TITLE_IDS[action])} size="small">
       <form className="pm-review-form" onSubmit={submit} noValidate>
-        <p>
-          {name}, for {application.property.title}.
-        </p>
+        <p>{t('manager.review.about', { name, property: application.property.title })}</p>
         <div className="form-field">
-          <label htmlFor={`${id}-notes`}>Review Notes</label>
+          <label htmlFor={`${id}-notes`}>{t('manager.reviewNotes')}</label>
           <p id={`${id}-hint`} className="form-field__hint">
-            {NOTES_HINTS[action]}
+            {t(NOTES_HINT_IDS[action])}
           </p>
           <textarea
             id={`${id}-notes`}
@@ -76,15 +77,15 @@ export function ReviewApplicationDialog({
         </div>
         {review.isError && !notesError ? (
           <p className="field-error" role="alert">
-            Failed to review application. Please try again. {review.error.message}
+            {t('manager.review.failed', { message: review.error.message })}
           </p>
         ) : null}
         <div className="pm-review-form__actions">
           <button type="button" className="button button--secondary" onClick={onClose} disabled={review.isPending}>
-            Cancel
+            {t('manager.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={review.isPending}>
-            {review.isPending ? 'Saving…' : DECISION_LABELS[action]}
+            {review.isPending ? t('manager.review.saving') : t(DECISION_LABEL_IDS[action])}
           </button>
         </div>
       </form>

@@ -1,10 +1,12 @@
-import { formatIndianDate } from '@trio/contracts/common';
 import { useState } from 'react';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { ApplicationDecision } from '@trio/contracts/http/applications';
+import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
 import { formatAddress } from '../../../components/property-card/format';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { applicationStatusName } from '../../../lib/rental-application-status';
 import {
   type PropertyApplications,
@@ -13,49 +15,54 @@ import {
 } from '../api/get-manager-applications';
 import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog';
-import { decisionsFor, reviewSuccessMessage, DECISION_LABELS } from '../review-decisions';
+import { decisionsFor, DECISION_FOR_IDS, DECISION_LABEL_IDS, REVIEW_SUCCESS_IDS } from '../review-decisions';
+
+const DISMISS_ICON = '×';
 
 /** "Review Rental Applications": the manager's applications grouped by property, each with its actions (001 §2). */
 export function ReviewApplicationsPanel({ managerId }: { managerId: string }) {
   const applications = useManagerApplications(managerId);
+  const t = useText();
   const [reviewing, setReviewing] = useState<{ application: RentalApplication; action: ApplicationDecision } | null>(
     null,
   );
   // The last review's message; after "Request More Info", the application it was about (its conversation is offered).
-  const [success, setSuccess] = useState<{ message: string; askedApplication: RentalApplication | null } | null>(null);
+  const [success, setSuccess] = useState<{ messageId: MessageId; askedApplication: RentalApplication | null } | null>(null);
   const groups = applications.data ? Object.values(applications.data.applicationsByProperty) : [];
   const hasApplications = groups.some((group) => group.applications.length > 0);
 
   return (
     <section className="pm-hub__section" aria-labelledby="pm-hub-applications">
-      <h2 id="pm-hub-applications">Review Rental Applications</h2>
+      <h2 id="pm-hub-applications">{t('manager.tab.applications')}</h2>
       {success ? (
         <div className="pm-hub__alert-success" role="status">
-          <span>{success.message}</span>
+          <span>{t(success.messageId)}</span>
           {success.askedApplication ? (
             <OpenConversationButton
               kind="application"
               id={success.askedApplication._id}
-              label="Open conversation"
-              ariaLabel={`Open the conversation with ${applicantName(success.askedApplication)}`}
+              label={t('manager.applications.openConversation')}
+              ariaLabel={t('manager.applications.openConversationWith', {
+                name: applicantName(success.askedApplication),
+              })}
               className="button button--secondary"
             />
           ) : null}
-          <button type="button" aria-label="Dismiss" onClick={() => setSuccess(null)}>
-            <span aria-hidden="true">×</span>
+          <button type="button" aria-label={t('manager.dismiss')} onClick={() => setSuccess(null)}>
+            <span aria-hidden="true">{DISMISS_ICON}</span>
           </button>
         </div>
       ) : null}
-      {applications.isPending ? <Spinner label="Loading rental applications…" /> : null}
+      {applications.isPending ? <Spinner label={t('manager.applications.loading')} /> : null}
       {applications.isError ? (
         <div className="pm-hub__error" role="alert">
-          <p>Failed to fetch rental applications. {applications.error.message}</p>
+          <p>{t('manager.applications.failed', { message: applications.error.message })}</p>
           <button type="button" className="button button--secondary" onClick={() => void applications.refetch()}>
-            Try again
+            {t('manager.tryAgain')}
           </button>
         </div>
       ) : null}
-      {applications.data && !hasApplications ? <p>No rental applications found for your managed properties.</p> : null}
+      {applications.data && !hasApplications ? <p>{t('manager.applications.empty')}</p> : null}
       {groups
         .filter((group) => group.applications.length > 0)
         .map((group) => (
@@ -77,7 +84,7 @@ export function ReviewApplicationsPanel({ managerId }: { managerId: string }) {
           onReviewed={(action) => {
             setReviewing(null);
             setSuccess({
-              message: reviewSuccessMessage(action),
+              messageId: REVIEW_SUCCESS_IDS[action],
               askedApplication: action === 'request_more_info' ? reviewing.application : null,
             });
           }}
@@ -91,21 +98,18 @@ type OnReview = (application: RentalApplication, action: ApplicationDecision) =>
 
 function PropertyGroup({ group, onReview }: { group: PropertyApplications; onReview: OnReview }) {
   const { property } = group;
+  const t = useText();
   const headingId = `pm-property-${property._id}`;
-  const address = formatAddress(property.address) || 'Address not available';
+  const address = formatAddress(property.address) || t('manager.addressMissing');
   return (
     <section className="pm-property" aria-labelledby={headingId}>
       <header className="pm-property__header">
         <h3 id={headingId}>{property.title || address}</h3>
         <ul className="pm-property__facts">
           <li>{address}</li>
-          <li>
-            {property.bedrooms} {property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}
-          </li>
-          <li>
-            {property.bathrooms} {property.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
-          </li>
-          <li>{formatPaiseAsRupees(property.rentPaise)} per month</li>
+          <li>{t('manager.applications.bedrooms', { count: property.bedrooms })}</li>
+          <li>{t('manager.applications.bathrooms', { count: property.bathrooms })}</li>
+          <li>{t('manager.perMonth', { rent: formatPaiseAsRupees(property.rentPaise) })}</li>
           <li className="pm-property__type">{property.type}</li>
         </ul>
       </header>
@@ -122,15 +126,20 @@ const applicantName = (application: RentalApplication) => `${application.firstNa
 
 function ApplicationItem({ application, onReview }: { application: RentalApplication; onReview: OnReview }) {
   const name = applicantName(application);
+  const t = useText();
+  const dates = useIndiaDates();
   const headingId = `pm-application-${application._id}`;
   const details: [string, string][] = [
-    ['Phone', application.phone],
-    [application.identityType === 'pan' ? 'PAN' : 'Aadhaar', application.panAdhaar],
-    ['Move-in date', formatIndianDate(application.moveInDate.slice(0, 10))],
-    ['Lease period', application.leasePeriod],
-    ['Number of people', String(application.numPeople)],
-    ['Address', application.address],
-    ['Review notes', application.reviewNotes || 'None'],
+    [t('manager.applications.phone'), application.phone],
+    [
+      t(application.identityType === 'pan' ? 'manager.applications.pan' : 'manager.applications.aadhaar'),
+      application.panAdhaar,
+    ],
+    [t('manager.applications.moveIn'), dates.day(application.moveInDate.slice(0, 10))],
+    [t('manager.applications.leasePeriod'), application.leasePeriod],
+    [t('manager.applications.people'), String(application.numPeople)],
+    [t('manager.applications.address'), application.address],
+    [t('manager.applications.notes'), application.reviewNotes || t('manager.none')],
   ];
   const decisions = decisionsFor(application.status);
   return (
@@ -149,7 +158,7 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
       </dl>
       {application.possibleDuplicate ? (
         <p className="pm-application__duplicate">
-          Possible duplicate: this identity number is also on another account’s application. Check before approving.
+          {t('manager.applications.duplicate')}
         </p>
       ) : null}
       <div className="pm-application__actions">
@@ -158,17 +167,17 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
             key={action}
             type="button"
             className={action === 'approve' ? 'button button--primary' : 'button button--secondary'}
-            aria-label={`${DECISION_LABELS[action]}: ${name}`}
+            aria-label={t(DECISION_FOR_IDS[action], { name })}
             onClick={() => onReview(application, action)}
           >
-            {DECISION_LABELS[action]}
+            {t(DECISION_LABEL_IDS[action])}
           </button>
         ))}
         <OpenConversationButton
           kind="application"
           id={application._id}
-          label="Messages"
-          ariaLabel={`Messages with ${name}`}
+          label={t('manager.applications.messages')}
+          ariaLabel={t('manager.applications.messagesWith', { name })}
           className="button button--secondary"
         />
       </div>

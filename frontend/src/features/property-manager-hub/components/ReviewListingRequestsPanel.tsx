@@ -1,11 +1,11 @@
-import { formatIndianDate } from '@trio/contracts/common';
-
-import { bathroomsLabel, bedroomsLabel } from '../../../lib/home-facts';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { ImageCarouselDialog } from '../../../components/ImageCarouselDialog';
+import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useText } from '../../../i18n/use-text';
 import { addressLine, listingStatusTone } from '../../../lib/listing-requests';
 import { listingStatusLabel } from '@trio/contracts/http/properties';
 import { apiUrl } from '../../../lib/api-client';
@@ -14,73 +14,81 @@ import { useReviewListingRequest } from '../api/review-listing-request';
 
 type ListingAction = 'approve' | 'reject' | 'needs_more_info';
 
-const ACTION_LABELS: Record<ListingAction, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  needs_more_info: 'Request More Info',
+const ACTION_LABEL_IDS: Record<ListingAction, MessageId> = {
+  approve: 'manager.decision.approve',
+  reject: 'manager.decision.reject',
+  needs_more_info: 'manager.decision.moreInfo',
 };
 
 /** "Request {action}d successfully!" (spec 001 §8), with the action said as a past participle. */
-export const REVIEW_SUCCESS: Record<ListingAction, string> = {
-  approve: 'Request approved successfully!',
-  reject: 'Request rejected successfully!',
-  needs_more_info: 'Request sent back for more information successfully!',
+export const REVIEW_SUCCESS_IDS: Record<ListingAction, MessageId> = {
+  approve: 'manager.listing.approved',
+  reject: 'manager.listing.rejected',
+  needs_more_info: 'manager.listing.sentBack',
 };
 
-const landlordName = (request: ListingRequest) =>
-  [request.landlordId.firstName, request.landlordId.lastName].filter(Boolean).join(' ') || 'Landlord';
-
-const created = formatIndianDate;
+/** The landlord's name, or `fallback` ("Landlord") when the request has none. */
+const landlordName = (request: ListingRequest, fallback: string) =>
+  [request.landlordId.firstName, request.landlordId.lastName].filter(Boolean).join(' ') || fallback;
 
 /** Review Property Listing Requests (spec 001 §2): the requests assigned to the manager, their details and review. */
 export function ReviewListingRequestsPanel({ managerId }: { managerId: string }) {
   const requests = useManagerListingRequests(managerId);
+  const t = useText();
+  const dates = useIndiaDates();
   const [open, setOpen] = useState<ListingRequest | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<MessageId | null>(null);
 
   return (
     <section aria-labelledby="listing-requests-heading" className="pm-listing-requests">
-      <h2 id="listing-requests-heading">Review Property Listing Requests</h2>
+      <h2 id="listing-requests-heading">{t('manager.tab.listingRequests')}</h2>
       {success ? (
         <p className="pm-hub__alert-success" role="status">
-          {success}
+          {t(success)}
         </p>
       ) : null}
-      {requests.isPending ? <Spinner label="Loading listing requests…" /> : null}
-      {requests.isError ? <p role="alert">Failed to fetch requests</p> : null}
-      {requests.data?.length === 0 ? <p>No requests assigned to you yet.</p> : null}
+      {requests.isPending ? <Spinner label={t('manager.listing.loading')} /> : null}
+      {requests.isError ? <p role="alert">{t('manager.listing.failed')}</p> : null}
+      {requests.data?.length === 0 ? <p>{t('manager.listing.empty')}</p> : null}
       <ul className="pm-listing-requests__list">
         {(requests.data ?? []).map((request) => (
           <li key={request._id} className="pm-listing-requests__card">
             {request.imageLinks[0] ? (
               <img
                 src={apiUrl(request.imageLinks[0].thumbnailUrl)}
-                alt={`First photo of ${addressLine(request.address)}`}
+                alt={t('manager.listing.firstPhoto', { address: addressLine(request.address) })}
                 width={120}
                 height={90}
               />
             ) : (
-              <p className="pm-listing-requests__no-image">No photos yet</p>
+              <p className="pm-listing-requests__no-image">{t('manager.listing.noPhotosYet')}</p>
             )}
             <div>
               <h3>{addressLine(request.address)}</h3>
               <p>{request.description}</p>
               <p>
-                {request.rentLabel} per month · {bedroomsLabel(request.bedrooms)} · {bathroomsLabel(request.bathrooms)}{' '}
-                · {request.type}
+                {t('manager.listing.summary', {
+                  rent: request.rentLabel,
+                  bedrooms: request.bedrooms,
+                  bathrooms: request.bathrooms,
+                  type: request.type,
+                })}
               </p>
               <p>
-                Landlord: {landlordName(request)} · Created {created(request.createdAt)}
+                {t('manager.listing.byLandlord', {
+                  name: landlordName(request, t('manager.listing.landlord')),
+                  date: dates.day(request.createdAt),
+                })}
               </p>
               <p>
                 <StatusBadge tone={listingStatusTone(request.status)}>
                   {listingStatusLabel(request.status, 'manager')}
                 </StatusBadge>
               </p>
-              {request.reviewNotes ? <p>Previous notes: {request.reviewNotes}</p> : null}
+              {request.reviewNotes ? <p>{t('manager.listing.previousNotesText', { notes: request.reviewNotes })}</p> : null}
               {request.status === 'assigned' ? (
                 <button type="button" className="button button--primary" onClick={() => setOpen(request)}>
-                  View listing request
+                  {t('manager.listing.view')}
                 </button>
               ) : null}
             </div>
@@ -94,7 +102,7 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
           onClose={() => setOpen(null)}
           onReviewed={(action) => {
             setOpen(null);
-            setSuccess(REVIEW_SUCCESS[action]);
+            setSuccess(REVIEW_SUCCESS_IDS[action]);
           }}
         />
       ) : null}
@@ -114,6 +122,8 @@ function ListingRequestDialog({
   onReviewed(action: ListingAction): void;
 }) {
   const id = useId();
+  const t = useText();
+  const dates = useIndiaDates();
   const [notes, setNotes] = useState('');
   const [carouselAt, setCarouselAt] = useState<number | null>(null);
   const review = useReviewListingRequest(managerId);
@@ -122,7 +132,7 @@ function ListingRequestDialog({
   const images = request.imageLinks.map((link, i) => ({
     src: apiUrl(link.url),
     thumbnailSrc: apiUrl(link.thumbnailUrl),
-    alt: `Photo ${i + 1} of ${where}`,
+    alt: t('manager.listing.photoOf', { number: i + 1, address: where }),
   }));
 
   function decide(action: ListingAction) {
@@ -134,17 +144,17 @@ function ListingRequestDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} size="large" title={`Listing request: ${where}`}>
+    <Dialog open onClose={onClose} size="large" title={t('manager.listing.dialogTitle', { address: where })}>
       <div className="pm-listing-request">
-        {images.length === 0 ? <p>No photos were uploaded.</p> : null}
-        <ul className="pm-listing-request__images" aria-label="Photos">
+        {images.length === 0 ? <p>{t('manager.listing.noPhotos')}</p> : null}
+        <ul className="pm-listing-request__images" aria-label={t('manager.listing.photos')}>
           {images.map((image, i) => (
             <li key={image.src}>
               <button
                 type="button"
                 className="carousel__thumbnail"
                 onClick={() => setCarouselAt(i)}
-                aria-label={`Open photo ${i + 1} of ${images.length}`}
+                aria-label={t('manager.listing.openPhoto', { number: i + 1, total: images.length })}
               >
                 <img src={image.thumbnailSrc} alt="" width={120} height={90} />
               </button>
@@ -152,27 +162,29 @@ function ListingRequestDialog({
           ))}
         </ul>
         <dl className="pm-listing-request__fields">
-          <dt>Type</dt>
+          <dt>{t('manager.listing.type')}</dt>
           <dd>{request.type}</dd>
-          <dt>Bedrooms</dt>
-          <dd>{request.bedrooms === 0 ? 'Studio' : request.bedrooms}</dd>
-          <dt>Bathrooms</dt>
+          <dt>{t('manager.listing.bedrooms')}</dt>
+          <dd>{request.bedrooms === 0 ? t('manager.listing.studio') : request.bedrooms}</dd>
+          <dt>{t('manager.listing.bathrooms')}</dt>
           <dd>{request.bathrooms}</dd>
-          <dt>Rent</dt>
-          <dd>{request.rentLabel} per month</dd>
-          <dt>Lease type</dt>
+          <dt>{t('manager.listing.rent')}</dt>
+          <dd>{t('manager.perMonth', { rent: request.rentLabel })}</dd>
+          <dt>{t('manager.listing.leaseType')}</dt>
           <dd>{request.leaseType}</dd>
-          <dt>Status</dt>
+          <dt>{t('manager.listing.status')}</dt>
           <dd>{listingStatusLabel(request.status, 'manager')}</dd>
-          <dt>Created</dt>
-          <dd>{created(request.createdAt)}</dd>
-          <dt>Description</dt>
+          <dt>{t('manager.listing.created')}</dt>
+          <dd>{dates.day(request.createdAt)}</dd>
+          <dt>{t('manager.listing.description')}</dt>
           <dd>{request.description}</dd>
-          <dt>Nearby landmarks</dt>
-          <dd>{request.nearbyLandmarks.length > 0 ? request.nearbyLandmarks.join(', ') : 'None given'}</dd>
-          <dt>Landlord</dt>
+          <dt>{t('manager.listing.landmarks')}</dt>
           <dd>
-            {landlordName(request)}
+            {request.nearbyLandmarks.length > 0 ? request.nearbyLandmarks.join(', ') : t('manager.listing.noneGiven')}
+          </dd>
+          <dt>{t('manager.listing.landlord')}</dt>
+          <dd>
+            {landlordName(request, t('manager.listing.landlord'))}
             {request.landlordId.email ? (
               <>
                 {' · '}
@@ -180,12 +192,12 @@ function ListingRequestDialog({
               </>
             ) : null}
           </dd>
-          <dt>Previous notes</dt>
-          <dd>{request.reviewNotes ?? 'None'}</dd>
+          <dt>{t('manager.listing.previousNotes')}</dt>
+          <dd>{request.reviewNotes ?? t('manager.none')}</dd>
         </dl>
         {request.status === 'assigned' ? (
           <div className="form-field">
-            <label htmlFor={`${id}-notes`}>Review Notes</label>
+            <label htmlFor={`${id}-notes`}>{t('manager.reviewNotes')}</label>
             <textarea
               id={`${id}-notes`}
               value={notes}
@@ -195,11 +207,11 @@ function ListingRequestDialog({
             />
             {review.isError ? (
               <p className="field-error" role="alert">
-                Failed to review request. Please try again.
+                {t('manager.listing.failedReview')}
               </p>
             ) : null}
             <div className="pm-review-form__actions">
-              {(Object.keys(ACTION_LABELS) as ListingAction[]).map((action) => (
+              {(Object.keys(ACTION_LABEL_IDS) as ListingAction[]).map((action) => (
                 <button
                   key={action}
                   type="button"
@@ -207,7 +219,7 @@ function ListingRequestDialog({
                   onClick={() => decide(action)}
                   disabled={review.isPending}
                 >
-                  {ACTION_LABELS[action]}
+                  {t(ACTION_LABEL_IDS[action])}
                 </button>
               ))}
             </div>
@@ -218,7 +230,7 @@ function ListingRequestDialog({
         <ImageCarouselDialog
           images={images}
           startIndex={carouselAt}
-          title={`Photos of ${where}`}
+          title={t('manager.listing.photosOf', { address: where })}
           onClose={() => setCarouselAt(null)}
         />
       ) : null}
