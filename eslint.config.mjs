@@ -11,7 +11,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const { untranslatedSpaFiles } = await import('./frontend/spa-untranslated.mjs');
 
 /**
  * formatjs/no-literal-string-in-jsx, except that a string of spaces between two pieces of JSX (`{' '}`, which
@@ -113,10 +112,9 @@ export default tseslint.config(
   },
   {
     // Every word a reader sees comes from the catalogues (frontend/src/i18n), in the language they chose: none is
-    // written into a component. The files listed in spa-untranslated.mjs still have English in them; each one leaves
-    // the list as its text moves into the catalogues.
+    // written into a component.
     files: ['frontend/src/**/*.tsx'],
-    ignores: ['frontend/src/**/*.test.tsx', 'frontend/src/test/**', ...untranslatedSpaFiles],
+    ignores: ['frontend/src/**/*.test.tsx', 'frontend/src/test/**'],
     plugins: { formatjs, text: { rules: { 'no-text-in-jsx': noTextInJsx } } },
     rules: {
       'text/no-text-in-jsx': [

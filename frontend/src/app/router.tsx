@@ -59,7 +59,7 @@ const RentersHubPage = lazyPage(() => import('../features/renters-hub/RentersHub
 const LandlordDashboardPage = lazyPage(
   () => import('../features/landlord/LandlordDashboardPage'),
   'LandlordDashboardPage',
-  ['landlord', 'conversations'],
+  ['landlord'],
 );
 const LandlordHubPage = lazyPage(() => import('../features/landlord/LandlordHubPage'), 'LandlordHubPage', [
   'landlord',
