@@ -69,7 +69,7 @@ Trio Rentals is running.
   Mail:      ${resolveAddresses().mailInboxUrl}   (every e-mail the product sends)
   Demo accounts (password in brackets):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} [${a.password}]  ${a.note}`).join('\n')}
-    landlord01…40@${DEMO_PEOPLE_DOMAIN}, renter01…20@${DEMO_PEOPLE_DOMAIN} [${DEMO_PEOPLE_PASSWORD}]
+    landlord01…40@${DEMO_PEOPLE_DOMAIN}, renter01…20@${DEMO_PEOPLE_DOMAIN} [${DEMO_PEOPLE_PASSWORD}]  (landlord01 and renter01 in Hindi)
   Logs:      .local/apps/<app>.log   (one request across them: npm run ops -- trace <x-correlation-id>)
   Metrics:   http://127.0.0.1:<service port>/metrics; the gateway's on http://127.0.0.1:${GATEWAY_METRICS_PORT}/metrics
 Stop with Ctrl-C (the infrastructure keeps running; \`npm run infra:down\` stops it).`);

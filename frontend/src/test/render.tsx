@@ -17,6 +17,7 @@ export const tenant: SessionUser = {
   lastName: 'Rao',
   role: 'tenant',
   isEmailUser: true,
+  language: 'en',
 };
 
 /** A session for tests: signed out by default, or signed in as `user`. Sign-in calls are vi.fn()s. */

@@ -17,6 +17,7 @@ const landlord: SessionUser = {
   lastName: 'Rathore',
   role: 'landlord',
   isEmailUser: true,
+  language: 'en',
 };
 const jayanagar = propertyAnswer();
 const whitefield = propertyAnswer({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, propertyStatusSchema, roleSchema } from '../common';
+import { languageSchema, objectIdSchema, propertyStatusSchema, roleSchema } from '../common';
 import { defineRoute, INTERNAL, PUBLIC, SIGNED_IN } from './route';
 
 /*
@@ -136,8 +136,8 @@ export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
 
 /**
  * The caller's own profile edit: any of the names (as sign-up limits them), the phone (an Indian mobile number as
- * sign-up checks it; empty removes it) and the address (at most 300 characters; empty removes it). E-mail, date of
- * birth and role are not edited here: other fields are ignored.
+ * sign-up checks it; empty removes it), the address (at most 300 characters; empty removes it) and the language the
+ * product is shown in. E-mail, date of birth and role are not edited here: other fields are ignored.
  */
 export const profileUpdateBodySchema = z
   .object({
@@ -146,6 +146,7 @@ export const profileUpdateBodySchema = z
     lastName: personNameSchema('Last name').optional(),
     phone: mobileNumberOrEmptySchema.optional(),
     address: z.string().trim().max(300, 'Address must be at most 300 characters.').optional(),
+    language: languageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Give at least one field to change.');
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
@@ -172,6 +173,8 @@ export const meSchema = z.object({
   role: roleSchema,
   /** Signed up with e-mail and password (not Google). */
   isEmailUser: z.boolean(),
+  /** The language the product is shown in once signed in (chosen on the profile or with the header's switch). */
+  language: languageSchema,
 });
 export type Me = z.output<typeof meSchema>;
 
@@ -485,7 +488,7 @@ export const updateProfile = defineRoute({
   method: 'PATCH',
   path: '/trio/users/:id',
   access: SIGNED_IN,
-  summary: 'Edit the caller’s name, phone and address',
+  summary: 'Edit the caller’s name, phone, address and language',
   description: 'A name change reaches the other services’ copies of the person (users.user.updated.v1).',
   tags: users,
   params: z.object({ id: z.string().describe('The user id (24 hex digits).') }),

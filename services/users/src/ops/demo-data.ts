@@ -149,7 +149,8 @@ export function demoPersonEmail(kind: DemoPersonKind, number: number): string {
 
 /**
  * The `number`th generated demo landlord or renter (from 1): a common Indian first and last name, a birth date
- * and a mobile number, all derived from the kind and number alone, so every run creates the same people.
+ * and a mobile number, all derived from the kind and number alone, so every run creates the same people. The first
+ * of each (landlord01, renter01) reads the product in Hindi.
  */
 export function demoPerson(kind: DemoPersonKind, number: number): NewUser {
   const n = number - 1 + (kind === 'renter' ? 500 : 0);
@@ -167,6 +168,7 @@ export function demoPerson(kind: DemoPersonKind, number: number): NewUser {
     gender: female ? 'female' : 'male',
     dateOfBirth: `${year}-${month}-${day}`,
     phone: `+91${kind === 'landlord' ? '98' : '97'}${String(45_000_000 + n * 7919).padStart(8, '0')}`,
+    ...(number === 1 ? { language: 'hi' as const } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@trio/contracts/common';
 import type { UserProfile } from '@trio/contracts/events/users';
 import type { Me, OwnUser } from '@trio/contracts/http/users';
 import type { UserDocument } from './user.schema';
@@ -21,6 +22,7 @@ type StoredUser = Pick<
   | 'dateOfBirth'
   | 'phone'
   | 'address'
+  | 'language'
   | 'role'
   | 'signInMethods'
   | 'properties'
@@ -37,6 +39,7 @@ export function meView(user: StoredUser): MeView {
     lastName: user.lastName ?? null,
     role: user.role,
     isEmailUser: user.signInMethods.includes('password'),
+    language: user.language ?? DEFAULT_LANGUAGE,
   };
 }
 

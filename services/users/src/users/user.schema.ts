@@ -1,5 +1,5 @@
 import { withOutbox, type OutboxFields } from '@trio/service-kit/events';
-import type { Role } from '@trio/contracts/common';
+import type { Language, Role } from '@trio/contracts/common';
 import { Schema } from 'mongoose';
 
 export const USER_MODEL = 'User';
@@ -25,6 +25,8 @@ export interface UserDocument extends OutboxFields {
   /** Shown only to its owner. */
   phone?: string;
   address?: string;
+  /** The language the product is shown in; absent: English. */
+  language?: Language;
   /** argon2id; absent for a Google-only account. */
   passwordHash?: string;
   googleSub?: string;
@@ -57,6 +59,7 @@ export const userSchema = new Schema<UserDocument>(
     dateOfBirth: String,
     phone: String,
     address: String,
+    language: String,
     passwordHash: String,
     googleSub: { type: String, index: true },
     passwordReset: {

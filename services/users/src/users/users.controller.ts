@@ -64,7 +64,7 @@ export class UsersController {
     return this.own(me);
   }
 
-  /** The caller edits their own name, phone and address; another user's id answers 403. */
+  /** The caller edits their own name, phone, address and language; another user's id answers 403. */
   @Patch(':id')
   async updateProfile(
     @Param('id') id: string,

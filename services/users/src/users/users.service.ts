@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { DEFAULT_LANGUAGE, type Language } from '@trio/contracts/common';
 import {
   userPasswordResetRequested,
   userRegistered,
@@ -29,6 +30,7 @@ export type NewUser = Pick<UserDocument, 'email'> &
       | 'dateOfBirth'
       | 'phone'
       | 'address'
+      | 'language'
       | 'passwordHash'
       | 'googleSub'
     >
@@ -41,6 +43,7 @@ export interface ProfileChanges {
   lastName?: string;
   phone?: string;
   address?: string;
+  language?: Language;
 }
 
 /** A password-reset link to record: its token goes only into the event that mails it, its hash into the record. */
@@ -106,6 +109,7 @@ export class UsersService {
       ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
       ...(input.phone ? { phone: input.phone } : {}),
       ...(input.address ? { address: input.address } : {}),
+      ...(input.language ? { language: input.language } : {}),
       ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
       ...(input.googleSub ? { googleSub: input.googleSub } : {}),
       signInMethods: [method],
@@ -140,9 +144,9 @@ export class UsersService {
   }
 
   /**
-   * Edits the user's own name, phone and address. A change of name (and so of the display name) publishes
-   * users.user.updated.v1 in the same write, so the other services' copies of the person follow; phone and address
-   * are in no event (only their owner sees them). Null when the user does not exist.
+   * Edits the user's own name, phone, address and language. A change of name (and so of the display name)
+   * publishes users.user.updated.v1 in the same write, so the other services' copies of the person follow; phone,
+   * address and language are in no event (only their owner sees them). Null when the user does not exist.
    */
   async updateProfile(userId: string, changes: ProfileChanges): Promise<UserDocument | null> {
     return retryOnConcurrentWrite(
@@ -162,6 +166,10 @@ export class UsersService {
             next[field] = value;
             $set[field] = value;
           }
+        }
+        if (changes.language !== undefined && changes.language !== (user.language ?? DEFAULT_LANGUAGE)) {
+          next.language = changes.language;
+          $set.language = changes.language;
         }
         const nameChanged = ['firstName', 'middleName', 'lastName'].some((field) => field in $set || field in $unset);
         if (nameChanged) {
