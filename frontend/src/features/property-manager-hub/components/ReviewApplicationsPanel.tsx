@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
-import { applicationStatusName } from '../../../lib/rental-application-status';
+import { applicationStatusText } from '../../../lib/rental-application-status';
 import {
   type PropertyApplications,
   type RentalApplication,
@@ -146,7 +146,7 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
     <li className="pm-application" aria-labelledby={headingId}>
       <div className="pm-application__head">
         <h4 id={headingId}>{name}</h4>
-        <StatusBadge tone={application.displayStatus}>{applicationStatusName(application.displayStatus)}</StatusBadge>
+        <StatusBadge tone={application.displayStatus}>{applicationStatusText(t, application.displayStatus)}</StatusBadge>
       </div>
       <dl className="pm-application__details">
         {details.map(([label, value]) => (
