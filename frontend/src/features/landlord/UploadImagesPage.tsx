@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/message-ids';
 import { useText } from '../../i18n/use-text';
-import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../lib/image-files';
+import { checkImageFiles, IMAGE_ACCEPT, imageLimitsHint } from '../../lib/image-files';
 import { addressLine } from '../../lib/listing-requests';
 import { useMyProperties } from './api/get-my-properties';
 import { uploadImage } from './api/upload-image';
@@ -193,7 +193,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
 
   /** The files of a picker that pass the server's checks; the others are named with their reason under it. */
   async function pick(picker: keyof typeof refused, files: FileList | null): Promise<File[]> {
-    const { accepted, refused: reasons } = await checkImageFiles(files);
+    const { accepted, refused: reasons } = await checkImageFiles(files, t);
     setRefused((current) => ({ ...current, [picker]: reasons }));
     return accepted;
   }
@@ -251,7 +251,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
         {refusals('additional')}
       </div>
       <p id={`${id}-hint`} className="listing-form__hint">
-        {IMAGE_LIMITS_HINT}
+        {imageLimitsHint(t)}
       </p>
       {problem ? (
         <p className="listing-form__failure" role="alert">
