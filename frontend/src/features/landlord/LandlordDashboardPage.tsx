@@ -226,7 +226,7 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
               const statusId = LEASE_STATUS_IDS[lease.status];
               return (
                 <li key={lease._id} className="landlord__card">
-                  <p className="landlord__card-title">{addressLine(lease.property.address)}</p>
+                  <p className="landlord__card-title">{addressLine(lease.property.address, t)}</p>
                   <p>
                     {t('landlord.dashboard.leaseDates', {
                       start: dateLabel(lease.startDate),
@@ -246,7 +246,7 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
                   </p>
                   <Link
                     to={paths.property(lease.propertyId)}
-                    aria-label={t('landlord.dashboard.viewNamed', { name: addressLine(lease.property.address) })}
+                    aria-label={t('landlord.dashboard.viewNamed', { name: addressLine(lease.property.address, t) })}
                   >
                     {t('landlord.dashboard.view')}
                   </Link>
@@ -360,7 +360,7 @@ function RentHistoryTab({ data }: { data: LandlordDashboard }) {
               <tr key={payment._id}>
                 <td>{dateLabel(payment.paymentDate ?? payment.createdAt)}</td>
                 <td>{t('landlord.personName', { first: payment.payer.firstName, last: payment.payer.lastName })}</td>
-                <td>{addressLine(payment.property.address)}</td>
+                <td>{addressLine(payment.property.address, t)}</td>
                 <td>
                   {payment.paymentType === 'initial'
                     ? t('landlord.rentHistory.moveIn')

@@ -54,8 +54,8 @@ function PropertyPicker({
   const [open, setOpen] = useState(false);
   const options = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return properties.filter((p) => words.every((word) => addressLine(p.address).toLowerCase().includes(word)));
-  }, [properties, query]);
+    return properties.filter((p) => words.every((word) => addressLine(p.address, t).toLowerCase().includes(word)));
+  }, [properties, query, t]);
 
   return (
     <div className="listing-form__field picker">
@@ -67,7 +67,7 @@ function PropertyPicker({
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         placeholder={t('landlord.uploadPage.selectProperty')}
-        value={open ? query : selected ? addressLine(selected.address) : query}
+        value={open ? query : selected ? addressLine(selected.address, t) : query}
         onFocus={() => setOpen(true)}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -102,7 +102,7 @@ function PropertyPicker({
                 setOpen(false);
               }}
             >
-              {addressLine(property.address)}
+              {addressLine(property.address, t)}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { textNow } from '../../i18n/text-now';
 import { statementRowAnswer } from '../../test/api-answers';
 import { leaseTimeLeft } from './lease-time';
 import { monthLabel, statementByMonth, statementCsv } from './owner-statement';
@@ -27,7 +28,7 @@ describe('the owner statement', () => {
   });
 
   it('writes CSV with one line per month and property, rupees with two decimals, quoted where needed', () => {
-    const lines = statementCsv(rows).trimEnd().split('\r\n');
+    const lines = statementCsv(rows, textNow).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Month,Property,Address,Tenant,Rent due (INR),Collected (INR),Outstanding (INR)');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(

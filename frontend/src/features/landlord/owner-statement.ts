@@ -1,6 +1,7 @@
 import { formatIndianMonth } from '@trio/contracts/common';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { OwnerStatementRow } from '@trio/contracts/http/payments';
+import type { Translate } from '../../i18n/use-text';
 import { addressLine } from '../../lib/listing-requests';
 
 export interface StatementMonth {
@@ -38,14 +39,14 @@ const csvCell = (value: string | number) => {
 const rupeesCell = (paise: number) => (paise / 100).toFixed(2);
 
 /** The owner statement as CSV: one line per month and property, amounts in rupees (₹ with two decimals). */
-export function statementCsv(rows: readonly OwnerStatementRow[]): string {
+export function statementCsv(rows: readonly OwnerStatementRow[], t: Translate): string {
   const header = ['Month', 'Property', 'Address', 'Tenant', 'Rent due (INR)', 'Collected (INR)', 'Outstanding (INR)'];
   const lines = statementByMonth(rows).flatMap((month) =>
     month.rows.map((row) =>
       [
         row.month,
         row.propertyName,
-        addressLine(row.address),
+        addressLine(row.address, t),
         row.tenantName,
         rupeesCell(row.rentDuePaise),
         rupeesCell(row.collectedPaise),

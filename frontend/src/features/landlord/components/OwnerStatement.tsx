@@ -20,7 +20,7 @@ export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | 
           type="button"
           className="button button--secondary"
           onClick={() =>
-            saveFile(new Blob([statementCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'owner-statement.csv')
+            saveFile(new Blob([statementCsv(rows, t)], { type: 'text/csv;charset=utf-8' }), 'owner-statement.csv')
           }
         >
           {t('landlord.statement.download')}
@@ -43,7 +43,7 @@ export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | 
             ...month.rows.map((row) => (
               <tr key={`${row.leaseId}-${row.month}`}>
                 <td>{monthLabel(row.month)}</td>
-                <td>{addressLine(row.address)}</td>
+                <td>{addressLine(row.address, t)}</td>
                 <td>{row.tenantName}</td>
                 <td>{rupees(row.rentDuePaise)}</td>
                 <td>{rupees(row.collectedPaise)}</td>

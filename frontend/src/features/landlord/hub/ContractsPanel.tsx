@@ -18,7 +18,7 @@ export function ContractsPanel({ data }: { data: LandlordDashboard }) {
       <ul className="landlord__cards">
         {data.leases.map((lease) => (
           <li key={lease._id} className="landlord__card">
-            <p className="landlord__card-title">{addressLine(lease.property.address)}</p>
+            <p className="landlord__card-title">{addressLine(lease.property.address, t)}</p>
             <p>
               {t('landlord.contracts.lease', {
                 tenant: lease.tenant.name,
@@ -42,7 +42,7 @@ export function ContractsPanel({ data }: { data: LandlordDashboard }) {
               kind="lease"
               id={lease._id}
               label={t('landlord.contracts.messages')}
-              ariaLabel={t('landlord.contracts.messagesAbout', { where: addressLine(lease.property.address) })}
+              ariaLabel={t('landlord.contracts.messagesAbout', { where: addressLine(lease.property.address, t) })}
               className="button button--secondary"
             />
           </li>

@@ -60,7 +60,7 @@ export function ListingRequestsTab({
           const typeId = propertyTypeId(request.type);
           return (
             <li key={request._id} className="landlord__card">
-              <p className="landlord__card-title">{addressLine(request.address)}</p>
+              <p className="landlord__card-title">{addressLine(request.address, t)}</p>
               <p>
                 <StatusBadge tone={listingStatusTone(request.status)}>
                   {statusId ? t(statusId) : request.status}
@@ -145,7 +145,7 @@ export function ListingRequestsTab({
         size="small"
         title={t('landlord.requests.deleteTitle')}
       >
-        <p>{t('landlord.requests.deleteText', { where: addressLine(deleting?.address) })}</p>
+        <p>{t('landlord.requests.deleteText', { where: addressLine(deleting?.address, t) })}</p>
         {deleteFailed ? <p role="alert">{deleteFailed}</p> : null}
         <div className="listing-form__actions">
           <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>

@@ -28,7 +28,7 @@ export function OverviewTab({
   const dateLabel = useDateLabel();
   const [panel, setPanel] = useState<'contracts' | 'reports' | null>(null);
   const { count } = useFormats();
-  const activity = recentActivity(requests, data.leases ?? [], data.payments ?? []);
+  const activity = recentActivity(requests, data.leases ?? [], data.payments ?? [], t);
   return (
     <div>
       <section className="landlord__stats" aria-label={t('landlord.overview.summary')}>
@@ -50,7 +50,7 @@ export function OverviewTab({
             const statusId = propertyStatusId(property.status);
             return (
               <li key={property._id} className="landlord__card">
-                <p className="landlord__card-title">{addressLine(property.address)}</p>
+                <p className="landlord__card-title">{addressLine(property.address, t)}</p>
                 <p>
                   <StatusBadge tone={property.status === 'available' ? 'approved' : 'pending'}>
                     {statusId ? t(statusId) : property.status}

@@ -31,7 +31,7 @@ export function PaymentsTab({ data }: { data: LandlordDashboard }) {
             <li key={payment._id} className="landlord__card">
               <p className="landlord__card-title">{payment.amountLabel}</p>
               <p>{t('landlord.personName', { first: payment.payer.firstName, last: payment.payer.lastName })}</p>
-              <p>{addressLine(payment.property.address)}</p>
+              <p>{addressLine(payment.property.address, t)}</p>
               <p>
                 <StatusBadge tone={payment.status === 'completed' ? 'approved' : 'pending'}>
                   {statusId ? t(statusId) : payment.status}

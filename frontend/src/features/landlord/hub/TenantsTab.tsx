@@ -26,7 +26,7 @@ export function TenantsTab({
       {propertyId ? (
         <p>
           {property
-            ? t('landlord.tenants.ofProperty', { where: addressLine(property.address) })
+            ? t('landlord.tenants.ofProperty', { where: addressLine(property.address, t) })
             : t('landlord.tenants.ofOneProperty')}{' '}
           <button type="button" className="button button--link" onClick={onClear}>
             {t('landlord.tenants.showAll')}
