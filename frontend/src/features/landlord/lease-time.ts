@@ -7,17 +7,9 @@ const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const NO_DATE = '—';
 
 /**
- * A lease's time left (spec 001 §9): whole days rounded up from now to the end date, in units of 86,400,000 ms;
- * "Expired" once the end date has passed. (Not shown on a screen: a screen would say it with
- * 'landlord.lease.daysLeft' and `leaseDaysLeft`.)
+ * The whole days left of a lease ending on `endDate` (spec 001 §9: rounded up from now to the end of the end date in
+ * India, in units of 86,400,000 ms), or null once it has ended; a screen says it with 'landlord.lease.daysLeft'.
  */
-export function leaseTimeLeft(endDate: string, now: Date = new Date()): string {
-  const days = leaseDaysLeft(endDate, now);
-  if (days === null) return 'Expired';
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
-}
-
-/** The whole days left of a lease ending on `endDate` (rounded up), or null once it has ended. */
 export function leaseDaysLeft(endDate: string, now: Date = new Date()): number | null {
   const end = new Date(`${endDate}T23:59:59.999+05:30`).getTime();
   const left = end - now.getTime();

@@ -1,4 +1,3 @@
-import { formatIndianMonth } from '@trio/contracts/common';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { OwnerStatementRow } from '@trio/contracts/http/payments';
 import type { Translate } from '../../i18n/use-text';
@@ -27,9 +26,6 @@ export function statementByMonth(rows: readonly OwnerStatementRow[]): StatementM
     }));
 }
 
-/** "2026-11" → "November 2026". */
-export const monthLabel = formatIndianMonth;
-
 const csvCell = (value: string | number) => {
   const text = String(value);
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -38,9 +34,21 @@ const csvCell = (value: string | number) => {
 /** Rupees with two decimals and no grouping, for spreadsheets ("25000.00"). */
 const rupeesCell = (paise: number) => (paise / 100).toFixed(2);
 
-/** The owner statement as CSV: one line per month and property, amounts in rupees (₹ with two decimals). */
+/**
+ * The owner statement as CSV: one line per month and property, amounts in rupees (₹ with two decimals); its column
+ * headers in the language shown.
+ */
 export function statementCsv(rows: readonly OwnerStatementRow[], t: Translate): string {
-  const header = ['Month', 'Property', 'Address', 'Tenant', 'Rent due (INR)', 'Collected (INR)', 'Outstanding (INR)'];
+  const inRupees = (column: string) => t('landlord.statement.inRupees', { column });
+  const header = [
+    t('landlord.statement.month'),
+    t('landlord.statement.property'),
+    t('landlord.statement.address'),
+    t('landlord.statement.tenant'),
+    inRupees(t('landlord.statement.rentDue')),
+    inRupees(t('landlord.statement.collected')),
+    inRupees(t('landlord.statement.outstanding')),
+  ];
   const lines = statementByMonth(rows).flatMap((month) =>
     month.rows.map((row) =>
       [
@@ -56,7 +64,7 @@ export function statementCsv(rows: readonly OwnerStatementRow[], t: Translate): 
         .join(','),
     ),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n';
 }
 
 export const rupees = formatPaiseAsRupees;
