@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { ApplicationDecision } from '@trio/contracts/http/applications';
-import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
+import { useIndiaDates } from '../../../lib/india-dates';
 import { formatAddress } from '../../../components/property-card/format';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -135,7 +135,7 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
       t(application.identityType === 'pan' ? 'manager.applications.pan' : 'manager.applications.aadhaar'),
       application.panAdhaar,
     ],
-    [t('manager.applications.moveIn'), dates.day(application.moveInDate.slice(0, 10))],
+    [t('manager.applications.moveIn'), dates.date(application.moveInDate.slice(0, 10))],
     [t('manager.applications.leasePeriod'), application.leasePeriod],
     [t('manager.applications.people'), String(application.numPeople)],
     [t('manager.applications.address'), application.address],

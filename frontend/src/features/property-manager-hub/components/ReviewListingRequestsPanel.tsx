@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { ImageCarouselDialog } from '../../../components/ImageCarouselDialog';
-import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
+import { useIndiaDates } from '../../../lib/india-dates';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { MessageId } from '../../../i18n/message-ids';
@@ -77,7 +77,7 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
               <p>
                 {t('manager.listing.byLandlord', {
                   name: landlordName(request, t('manager.listing.landlord')),
-                  date: dates.day(request.createdAt),
+                  date: dates.date(request.createdAt),
                 })}
               </p>
               <p>
@@ -175,7 +175,7 @@ function ListingRequestDialog({
           <dt>{t('manager.listing.status')}</dt>
           <dd>{listingStatusLabel(request.status, 'manager')}</dd>
           <dt>{t('manager.listing.created')}</dt>
-          <dd>{dates.day(request.createdAt)}</dd>
+          <dd>{dates.date(request.createdAt)}</dd>
           <dt>{t('manager.listing.description')}</dt>
           <dd>{request.description}</dd>
           <dt>{t('manager.listing.landmarks')}</dt>

@@ -18,7 +18,7 @@ import {
   createMaintenance,
   maintenanceKeys,
 } from '../../../components/maintenance/maintenance-api';
-import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../../components/maintenance/maintenance-format';
+import { CATEGORY_LABEL_IDS, PRIORITY_LABEL_IDS } from '../../../components/maintenance/maintenance-format';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
 import { checkImageFiles, IMAGE_ACCEPT, imageLimitsHint } from '../../../lib/image-files';
@@ -185,7 +185,7 @@ export function SubmitMaintenanceDialog({
             >
               {maintenanceCategorySchema.options.map((value) => (
                 <option key={value} value={value}>
-                  {CATEGORY_LABELS[value]}
+                  {t(CATEGORY_LABEL_IDS[value])}
                 </option>
               ))}
             </select>
@@ -199,7 +199,7 @@ export function SubmitMaintenanceDialog({
             >
               {maintenancePrioritySchema.options.map((value) => (
                 <option key={value} value={value}>
-                  {PRIORITY_LABELS[value]}
+                  {t(PRIORITY_LABEL_IDS[value])}
                 </option>
               ))}
             </select>
