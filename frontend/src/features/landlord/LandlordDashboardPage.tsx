@@ -18,7 +18,8 @@ import { LandlordPropertyCard } from './components/LandlordPropertyCard';
 import { PaymentsShown } from './components/PaymentsShown';
 import { TotalCollectedStat } from './components/TotalCollectedStat';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
-import { leaseDaysLeft, useDateLabel } from './lease-time';
+import { leaseDaysLeft } from './lease-time';
+import { useIndiaDates } from '../../lib/india-dates';
 import { rupees } from './owner-statement';
 import './landlord.css';
 
@@ -180,7 +181,7 @@ function RentCollectedCircle({ percent }: { percent: number | null }) {
 
 function OverviewTab({ data }: { data: LandlordDashboard }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   const { rupeesOr, countOr } = useFigures();
   const { summary } = data;
   const leases = data.leases ?? [];
@@ -229,8 +230,8 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
                   <p className="landlord__card-title">{addressLine(lease.property.address, t)}</p>
                   <p>
                     {t('landlord.dashboard.leaseDates', {
-                      start: dateLabel(lease.startDate),
-                      end: dateLabel(lastDayOfLease(lease.endDate)),
+                      start: dates.date(lease.startDate),
+                      end: dates.date(lastDayOfLease(lease.endDate)),
                     })}
                   </p>
                   <p>
@@ -280,7 +281,7 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
                   <p>
                     {t('landlord.dashboard.requestBy', {
                       tenant: request.tenantName,
-                      date: dateLabel(request.submittedDate),
+                      date: dates.date(request.submittedDate),
                     })}
                   </p>
                   <p>
@@ -335,7 +336,7 @@ function ListedPropertiesTab({ data, onReload }: { data: LandlordDashboard; onRe
 
 function RentHistoryTab({ data }: { data: LandlordDashboard }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   if (data.payments === null) return <p>{t('landlord.rentHistory.unavailable')}</p>;
   if (data.payments.length === 0) return <p>{t('landlord.rentHistory.empty')}</p>;
   return (
@@ -358,7 +359,7 @@ function RentHistoryTab({ data }: { data: LandlordDashboard }) {
             const statusId = PAYMENT_STATUS_IDS[payment.status];
             return (
               <tr key={payment._id}>
-                <td>{dateLabel(payment.paymentDate ?? payment.createdAt)}</td>
+                <td>{dates.date(payment.paymentDate ?? payment.createdAt)}</td>
                 <td>{t('landlord.personName', { first: payment.payer.firstName, last: payment.payer.lastName })}</td>
                 <td>{addressLine(payment.property.address, t)}</td>
                 <td>

@@ -4,12 +4,12 @@ import { OpenConversationButton } from '../../../components/conversation/OpenCon
 import { useText } from '../../../i18n/use-text';
 import { fetchRouteFile, openFileInNewTab } from '../../../lib/files';
 import { addressLine } from '../../../lib/listing-requests';
-import { useDateLabel } from '../lease-time';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** View Contracts: the leases, each with its agreement PDF. */
 export function ContractsPanel({ data }: { data: LandlordDashboard }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   if (data.leases === null) return <p>{t('landlord.contracts.unavailable')}</p>;
   if (data.leases.length === 0) return <p>{t('landlord.contracts.empty')}</p>;
   return (
@@ -22,8 +22,8 @@ export function ContractsPanel({ data }: { data: LandlordDashboard }) {
             <p>
               {t('landlord.contracts.lease', {
                 tenant: lease.tenant.name,
-                start: dateLabel(lease.startDate),
-                end: dateLabel(lastDayOfLease(lease.endDate)),
+                start: dates.date(lease.startDate),
+                end: dates.date(lastDayOfLease(lease.endDate)),
                 rent: lease.rentLabel,
               })}
             </p>

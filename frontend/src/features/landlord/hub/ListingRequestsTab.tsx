@@ -11,7 +11,7 @@ import { putListingRequest } from '../api/resubmit-listing-request';
 import { ListingForm } from '../components/ListingForm';
 import { UploadPropertyImagesModal } from '../components/UploadPropertyImagesModal';
 import { listingStatusId, propertyTypeId } from '../labels';
-import { useDateLabel } from '../lease-time';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** The Listing Requests tab: each request with its status; resubmit one sent back, finish or delete a draft. */
 export function ListingRequestsTab({
@@ -24,7 +24,7 @@ export function ListingRequestsTab({
   onReload(): void;
 }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   const [editing, setEditing] = useState<ListingRequest | null>(null);
   /** The draft whose photos are being added, and the one the landlord asked to delete. */
   const [addingPhotos, setAddingPhotos] = useState<string | null>(null);
@@ -74,7 +74,7 @@ export function ListingRequestsTab({
                   type: typeId ? t(typeId) : request.type,
                 })}
               </p>
-              <p>{t('landlord.requests.submitted', { date: dateLabel(request.createdAt) })}</p>
+              <p>{t('landlord.requests.submitted', { date: dates.date(request.createdAt) })}</p>
               {request.assignedPropertyManager ? (
                 <p>
                   {request.assignedPropertyManager.companyName
