@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { usePlaceSuggestions, type PlaceSuggestion } from './location-combobox/place-suggestions';
 import { useSession } from '../lib/auth/session';
 import type { MessageId } from '../i18n/message-ids';
-import { useText } from '../i18n/use-text';
+import { useText, type Translate } from '../i18n/use-text';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './location-combobox/recent-searches';
 import { useDebouncedValue } from './location-combobox/use-debounced-value';
 import './LocationSearchForm.css';
@@ -46,15 +46,13 @@ const KIND_NAMES: Record<Option['kind'], MessageId> = {
   recent: 'common.location.kind.recent',
 };
 
-type Text = ReturnType<typeof useText>;
-
 /** What the option's kind and home count read: "Locality · 1,240 homes". */
-function optionMeta(t: Text, option: Option): string {
+function optionMeta(t: Translate, option: Option): string {
   const kind = t(KIND_NAMES[option.kind]);
   return option.homes === undefined ? kind : t('common.location.kindWithHomes', { kind, count: option.homes });
 }
 
-function announcement(t: Text, options: Option[], recent: boolean, asked: boolean): string {
+function announcement(t: Translate, options: Option[], recent: boolean, asked: boolean): string {
   if (recent) return options.length > 0 ? t('common.location.recentCount', { count: options.length }) : '';
   if (!asked) return '';
   if (options.length === 0) return t('common.location.noSuggestions');

@@ -5,9 +5,7 @@ import {
   SNIFF_BYTES,
   type ImageFileProblem,
 } from '@trio/contracts/images';
-import type { useText } from '../i18n/use-text';
-
-type Text = ReturnType<typeof useText>;
+import type { Translate } from '../i18n/use-text';
 
 /*
  * A chosen image checked before anything is sent, with the rule the servers apply (contracts' images: JPEG, PNG or
@@ -21,27 +19,16 @@ export const IMAGE_ACCEPT = ACCEPTED_IMAGE_MIME_TYPES.join(',');
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toLocaleString('en-IN', { maximumFractionDigits: 1 });
 
-/** What a picker of images takes, said next to it, in English (for the screens not yet moved to the catalogues). */
-export const IMAGE_LIMITS_HINT = `JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / MB} MB each.`;
-
 /** What a picker of images takes, said next to it, in the language shown. */
-export function imageLimitsHint(t: Text): string {
+export function imageLimitsHint(t: Translate): string {
   return t('common.images.limits', { max: MAX_IMAGE_BYTES / MB });
 }
 
-/**
- * The words for a refused file, named: in the language shown with `t`, else in English (for the screens not yet
- * moved to the catalogues).
- */
-export function imageRefusal(name: string, problem: ImageFileProblem, size: number, t?: Text): string {
-  if (t) {
-    return problem === 'IMAGE_TOO_LARGE'
-      ? t('common.images.tooLarge', { name, size: megabytes(size), max: MAX_IMAGE_BYTES / MB })
-      : t('common.images.notImage', { name });
-  }
+/** The words for a refused file, named, in the language shown. */
+export function imageRefusal(name: string, problem: ImageFileProblem, size: number, t: Translate): string {
   return problem === 'IMAGE_TOO_LARGE'
-    ? `${name} is ${megabytes(size)} MB: an image can be at most ${MAX_IMAGE_BYTES / MB} MB.`
-    : `${name} is not a JPEG, PNG or WebP image.`;
+    ? t('common.images.tooLarge', { name, size: megabytes(size), max: MAX_IMAGE_BYTES / MB })
+    : t('common.images.notImage', { name });
 }
 
 /** The first bytes of a file (its type is told by them, not by its name). */
@@ -57,12 +44,12 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 }
 
 /** Why the server would refuse this file as an image, in words (see imageRefusal), or null when it passes the checks. */
-export async function checkImageFile(file: File, t?: Text): Promise<string | null> {
+export async function checkImageFile(file: File, t: Translate): Promise<string | null> {
   let head: Uint8Array;
   try {
     head = await headOf(file);
   } catch {
-    return t ? t('common.images.unreadable', { name: file.name }) : `${file.name} could not be read.`;
+    return t('common.images.unreadable', { name: file.name });
   }
   const problem = imageFileProblem({ size: file.size, head });
   return problem ? imageRefusal(file.name, problem, file.size, t) : null;
@@ -71,7 +58,7 @@ export async function checkImageFile(file: File, t?: Text): Promise<string | nul
 /** The chosen files split into those that pass and one message per refused file, in the order chosen. */
 export async function checkImageFiles(
   files: Iterable<File> | ArrayLike<File> | null,
-  t?: Text,
+  t: Translate,
 ): Promise<{ accepted: File[]; refused: string[] }> {
   const list = Array.from(files ?? []);
   const verdicts = await Promise.all(list.map((file) => checkImageFile(file, t)));

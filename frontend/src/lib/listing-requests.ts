@@ -1,6 +1,4 @@
-import type { useText } from '../i18n/use-text';
-
-type Text = ReturnType<typeof useText>;
+import type { Translate } from '../i18n/use-text';
 
 /** The badge colour of a listing request's status. */
 export function listingStatusTone(status: string): string {
@@ -11,14 +9,14 @@ export function listingStatusTone(status: string): string {
 }
 
 /**
- * One line of an address object: "9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011"; with `t`, a missing address
- * reads in the language shown (without it, in English, for the screens not yet moved to the catalogues).
+ * One line of an address object: "9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011"; a missing address reads in
+ * the language shown.
  */
 export function addressLine(
   address: { street: string; city: string; state: string; zipCode: string } | null | undefined,
-  t?: Text,
+  t: Translate,
 ) {
-  const missing = t ? t('common.address.missing') : 'Address not available';
+  const missing = t('common.address.missing');
   if (!address) return missing;
   const text = [address.street, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)

@@ -3,9 +3,7 @@
  * single repeated character, not the e-mail. The list of common passwords stays on the server (WEAK_PASSWORD).
  */
 import type { MessageId } from '../i18n/message-ids';
-import type { useText } from '../i18n/use-text';
-
-type Text = ReturnType<typeof useText>;
+import type { Translate } from '../i18n/use-text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -34,20 +32,7 @@ const RULE_IDS: Record<PasswordRule, MessageId> = {
 };
 
 /** Why the password breaks the server's policy, in the language shown, or null. */
-export function passwordProblemText(t: Text, password: string, email = ''): string | null {
+export function passwordProblemText(t: Translate, password: string, email = ''): string | null {
   const rule = passwordRuleBroken(password, email);
   return rule && t(RULE_IDS[rule], { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
-}
-
-const ENGLISH_RULES: Record<PasswordRule, string> = {
-  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  repeated: 'Do not repeat a single character.',
-  email: 'The password must not be your e-mail address.',
-};
-
-/** English only, for the screens not yet moved to the catalogues (issue 29): use passwordProblemText. */
-export function passwordProblem(password: string, email = ''): string | null {
-  const rule = passwordRuleBroken(password, email);
-  return rule && ENGLISH_RULES[rule];
 }

@@ -5,9 +5,7 @@
  */
 import type { ApplicationDisplayStatus } from '@trio/contracts/http/applications';
 import type { MessageId } from '../i18n/message-ids';
-import type { useText } from '../i18n/use-text';
-
-type Text = ReturnType<typeof useText>;
+import type { Translate } from '../i18n/use-text';
 
 /** What the property page's action area offers after showing the status (spec 000 §4, status table). */
 export type ApplicationNextStep =
@@ -20,8 +18,6 @@ export type ApplicationNextStep =
   | 'none';
 
 export interface PropertyPageStatus {
-  /** The status as the property page shows it, in English (for the screens not yet moved to the catalogues). */
-  label: string;
   /** The status as the property page shows it: `t(labelId, labelValues)`. */
   labelId: MessageId;
   labelValues?: { status: string };
@@ -35,56 +31,48 @@ export function propertyPageStatus(status: ApplicationDisplayStatus | (string & 
   switch (status) {
     case 'rental_confirmed':
       return {
-        label: 'Rental Confirmed',
         labelId: 'common.application.page.rentalConfirmed',
         next: 'view_rental_details',
         withdrawable: false,
       };
     case 'approved':
       return {
-        label: 'Proceed to Checkout',
         labelId: 'common.application.page.checkout',
         next: 'checkout',
         withdrawable: false,
       };
     case 'rejected':
       return {
-        label: 'Application Rejected',
         labelId: 'common.application.page.rejected',
         next: 'none',
         withdrawable: false,
       };
     case 'withdrawn':
       return {
-        label: 'Application Withdrawn',
         labelId: 'common.application.page.withdrawn',
         next: 'none',
         withdrawable: false,
       };
     case 'expired':
       return {
-        label: 'Application Expired',
         labelId: 'common.application.page.expired',
         next: 'apply_again',
         withdrawable: false,
       };
     case 'under_review':
       return {
-        label: 'Under Review',
         labelId: 'common.application.page.underReview',
         next: 'none',
         withdrawable: true,
       };
     case 'pending':
       return {
-        label: 'Pending Approval',
         labelId: 'common.application.page.pending',
         next: 'none',
         withdrawable: true,
       };
     default:
       return {
-        label: `Application ${status}`,
         labelId: 'common.application.page.other',
         labelValues: { status },
         next: 'none',
@@ -92,16 +80,6 @@ export function propertyPageStatus(status: ApplicationDisplayStatus | (string & 
       };
   }
 }
-
-const STATUS_NAMES: Record<ApplicationDisplayStatus, string> = {
-  pending: 'Pending Review',
-  under_review: 'Under Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-  rental_confirmed: 'Rental Confirmed',
-};
 
 const STATUS_NAME_IDS: Record<ApplicationDisplayStatus, MessageId> = {
   pending: 'common.application.status.pending',
@@ -114,12 +92,7 @@ const STATUS_NAME_IDS: Record<ApplicationDisplayStatus, MessageId> = {
 };
 
 /** A status's name on a badge in the language shown (spec 001 §4: pending reads "Pending Review"); unknown ones as they are. */
-export function applicationStatusText(t: Text, status: ApplicationDisplayStatus | (string & {})): string {
+export function applicationStatusText(t: Translate, status: ApplicationDisplayStatus | (string & {})): string {
   const id = STATUS_NAME_IDS[status as ApplicationDisplayStatus] as MessageId | undefined;
   return id ? t(id) : status;
-}
-
-/** English only, for the screens not yet moved to the catalogues (issue 29): use applicationStatusText. */
-export function applicationStatusName(status: ApplicationDisplayStatus | (string & {})): string {
-  return STATUS_NAMES[status as ApplicationDisplayStatus] ?? status;
 }

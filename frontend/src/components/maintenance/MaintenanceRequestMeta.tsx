@@ -1,7 +1,8 @@
 import type { MaintenanceHistoryEntry, MaintenanceRequest } from '@trio/contracts/http/maintenance';
 import type { MessageId } from '../../i18n/message-ids';
 import { useText } from '../../i18n/use-text';
-import { STATUS_LABEL_IDS, useIndiaDates } from './maintenance-format';
+import { useIndiaDates } from '../../lib/india-dates';
+import { STATUS_LABEL_IDS } from './maintenance-format';
 
 /** Between a note's author and its time. */
 const SEPARATOR = ' · ';
@@ -12,9 +13,9 @@ export function DueFlag({ request }: { request: MaintenanceRequest }) {
   const dates = useIndiaDates();
   if (request.status === 'completed' || request.status === 'cancelled') return null;
   return request.overdue ? (
-    <span className="maintenance__overdue">{t('maintenance.due.overdue', { date: dates.moment(request.dueAt) })}</span>
+    <span className="maintenance__overdue">{t('maintenance.due.overdue', { date: dates.dateTime(request.dueAt) })}</span>
   ) : (
-    <span className="maintenance__due">{t('maintenance.due.respondBy', { date: dates.moment(request.dueAt) })}</span>
+    <span className="maintenance__due">{t('maintenance.due.respondBy', { date: dates.dateTime(request.dueAt) })}</span>
   );
 }
 
@@ -29,12 +30,12 @@ export function StatusHistory({ request }: { request: MaintenanceRequest }) {
         {request.history.map((entry, index) => (
           <li key={index}>
             {entry.from === null
-              ? t('maintenance.history.submitted', { by: entry.by, at: dates.moment(entry.at) })
+              ? t('maintenance.history.submitted', { by: entry.by, at: dates.dateTime(entry.at) })
               : t('maintenance.history.change', {
                   from: t(STATUS_LABEL_IDS[entry.from]),
                   to: t(entryLabelId(entry)),
                   by: entry.by,
-                  at: dates.moment(entry.at),
+                  at: dates.dateTime(entry.at),
                 })}
           </li>
         ))}
@@ -60,7 +61,7 @@ export function NotesList({ request }: { request: MaintenanceRequest }) {
           <small>
             {note.author}
             {SEPARATOR}
-            {dates.moment(note.timestamp)}
+            {dates.dateTime(note.timestamp)}
           </small>
         </li>
       ))}

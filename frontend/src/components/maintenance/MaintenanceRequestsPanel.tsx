@@ -18,8 +18,8 @@ import {
   PRIORITY_LABEL_IDS,
   priorityTone,
   STATUS_LABEL_IDS,
-  useIndiaDates,
 } from './maintenance-format';
+import { useIndiaDates } from '../../lib/india-dates';
 import { MaintenancePhotos } from './MaintenancePhotos';
 import { DueFlag, NotesList, StatusHistory } from './MaintenanceRequestMeta';
 import './maintenance.css';
@@ -156,7 +156,7 @@ function ManagedRequest({
           <dt>{t('maintenance.fact.tenant')}</dt>
           <dd>{tenant || t('maintenance.fact.noTenant')}</dd>
           <dt>{t('maintenance.fact.submitted')}</dt>
-          <dd>{dates.day(request.submittedDate)}</dd>
+          <dd>{dates.date(request.submittedDate)}</dd>
           <dt>{t('maintenance.fact.priority')}</dt>
           <dd>{t(PRIORITY_LABEL_IDS[request.priority])}</dd>
         </dl>

@@ -11,7 +11,7 @@ import {
   todayInIndia,
 } from '@trio/contracts/http/applications';
 import type { MessageId } from '../../i18n/message-ids';
-import type { MessageValues } from '../../i18n/use-text';
+import type { Translate } from '../../i18n/use-text';
 
 export interface ApplicationFormValues {
   firstName: string;
@@ -89,7 +89,7 @@ const REQUIRED_IDS: Record<ApplicationField, MessageId> = {
  * words as they came (its schema's messages are English only).
  */
 export function shownFormMessage(
-  t: (id: MessageId, values?: MessageValues) => string,
+  t: Translate,
   field: ApplicationField,
   message: string | undefined,
 ): string | undefined {

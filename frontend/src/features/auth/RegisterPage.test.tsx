@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { textNow } from '../../i18n/text-now';
 import { ApiError } from '../../lib/problem';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { passwordStrength, registerInputOf, emptyRegisterValues } from './register-schema';
@@ -211,9 +212,9 @@ describe('RegisterPage', () => {
 
 describe('register helpers', () => {
   it('rates passwords the server would refuse as too weak, then by length and variety', () => {
-    expect(passwordStrength('').label).toBe('Not set');
-    expect(passwordStrength('aaaaaaaaaa').label).toBe('Too weak');
-    expect(passwordStrength('asha.rao', 'asha.rao@example.in').label).toBe('Too weak');
+    expect(textNow(passwordStrength('').labelId)).toBe('Not set');
+    expect(textNow(passwordStrength('aaaaaaaaaa').labelId)).toBe('Too weak');
+    expect(textNow(passwordStrength('asha.rao', 'asha.rao@example.in').labelId)).toBe('Too weak');
     expect(passwordStrength('plainword').score).toBe(1);
     expect(passwordStrength('monsoon-Tea-2024').score).toBe(4);
   });

@@ -12,7 +12,7 @@ import { TextField } from '../../components/form/TextField';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import {
   emptyRegisterValues,
-  passwordProblem,
+  passwordProblemText,
   passwordStrength,
   registerInputOf,
   STEP_OF_FIELD,
@@ -87,7 +87,7 @@ export function RegisterPage() {
 
   async function submit() {
     // The password may only be judged against the e-mail now that both are known.
-    const problem = passwordProblem(values.password, values.email);
+    const problem = passwordProblemText(t, values.password, values.email);
     if (problem) {
       showErrors({ password: problem }, STEP_OF_FIELD.password);
       return;
@@ -122,7 +122,7 @@ export function RegisterPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    const found = validateStep(step, values);
+    const found = validateStep(step, values, t);
     if (Object.keys(found).length > 0) {
       showErrors(found, step);
       return;

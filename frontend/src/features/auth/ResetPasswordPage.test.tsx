@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, tenant, testSession } from '../../test/render';
-import { RESET_DONE_MESSAGE, ResetPasswordPage } from './ResetPasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
 
 const TOKEN = '665f1c2b9d3e4a0012345678.c2VjcmV0LXRva2VuLWZvci10ZXN0cw';
 
@@ -39,7 +39,9 @@ describe('ResetPasswordPage', () => {
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-42');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(RESET_DONE_MESSAGE);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been changed and you have been signed out everywhere.',
+    );
     expect(screen.getByRole('link', { name: 'Sign in with your new password' })).toHaveAttribute('href', '/login');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/trio\/auth\/password-resets$/);

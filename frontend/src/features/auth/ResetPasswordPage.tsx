@@ -8,7 +8,7 @@ import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
 import { useResetPassword } from './api/reset-password';
 import { authErrorMessage } from './auth-errors';
-import { passwordProblem } from '../../lib/password-rules';
+import { passwordProblemText } from '../../lib/password-rules';
 import './AuthPages.css';
 import './SignInForm.css';
 
@@ -17,9 +17,6 @@ export const RESET_LINK_MESSAGES: Record<string, MessageId> = {
   RESET_LINK_INVALID: 'auth.reset.linkInvalid',
   RESET_LINK_EXPIRED: 'auth.reset.linkExpired',
 };
-
-/** What the page says once the password has changed (in English). */
-export const RESET_DONE_MESSAGE = 'Your password has been changed and you have been signed out everywhere.';
 
 interface Errors {
   password?: string;
@@ -47,7 +44,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (reset.isPending) return;
     const next: Errors = {};
-    const problem = password === '' ? t('auth.reset.passwordRequired') : passwordProblem(password);
+    const problem = password === '' ? t('auth.reset.passwordRequired') : passwordProblemText(t, password);
     if (problem) next.password = problem;
     if (confirm === '') next.confirm = t('auth.reset.confirmRequired');
     else if (confirm !== password) next.confirm = t('auth.reset.mismatch');

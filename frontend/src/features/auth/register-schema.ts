@@ -1,12 +1,13 @@
 import { dateOfBirthProblem, registerBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
 import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from '../../i18n/use-text';
 import type { RegisterInput } from '../../lib/auth/types';
 import { firstMessagePerField } from '../../lib/form-errors';
-import { passwordProblem } from '../../lib/password-rules';
+import { passwordProblemText, passwordRuleBroken } from '../../lib/password-rules';
 
 /** The users service's rules (the sign-up route in @trio/contracts/http/users, and its password policy), checked before sending. */
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-rules';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblemText } from '../../lib/password-rules';
 
 export interface RegisterValues {
   firstName: string;
@@ -66,50 +67,53 @@ const dateOfBirth = z
 /** An Indian mobile number: 10 digits starting 6–9, optionally with +91 or 0, spaces or hyphens. */
 export const INDIAN_MOBILE = /^(\+91|0)?[6-9]\d{9}$/;
 
-export const stepSchemas = [
-  z.object({
-    firstName,
-    middleName: z.string().trim().max(60, 'auth.register.middleNameTooLong'),
-    lastName,
-    gender,
-    dateOfBirth,
-  }),
-  z.object({
-    phone: z
-      .string()
-      .trim()
-      .min(1, 'auth.register.phoneRequired')
-      .refine((value) => INDIAN_MOBILE.test(value.replace(/[\s-]/g, '')), 'auth.register.phoneInvalid'),
-    addressLine: z.string().trim().max(200, 'auth.register.addressTooLong'),
-    city: z.string().trim().max(60, 'auth.register.cityTooLong'),
-    state: z.string().trim().max(60, 'auth.register.stateTooLong'),
-    pin: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), 'auth.register.pinInvalid'),
-  }),
-  z
-    .object({
-      password: z.string().superRefine((value, ctx) => {
-        const problem = passwordProblem(value);
-        if (value === '') ctx.addIssue({ code: 'custom', message: 'auth.register.passwordRequired' });
-        else if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-      confirmPassword: z.string().min(1, 'auth.register.confirmRequired'),
-    })
-    .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'auth.register.mismatch',
+/** The steps' schemas; the password policy's rules in the language shown. */
+export function stepSchemas(t: Translate) {
+  return [
+    z.object({
+      firstName,
+      middleName: z.string().trim().max(60, 'auth.register.middleNameTooLong'),
+      lastName,
+      gender,
+      dateOfBirth,
     }),
-  z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, 'auth.register.emailRequired')
-      .max(254, 'auth.register.emailTooLong')
-      .pipe(z.email('auth.register.emailInvalid')),
-  }),
-] as const;
+    z.object({
+      phone: z
+        .string()
+        .trim()
+        .min(1, 'auth.register.phoneRequired')
+        .refine((value) => INDIAN_MOBILE.test(value.replace(/[\s-]/g, '')), 'auth.register.phoneInvalid'),
+      addressLine: z.string().trim().max(200, 'auth.register.addressTooLong'),
+      city: z.string().trim().max(60, 'auth.register.cityTooLong'),
+      state: z.string().trim().max(60, 'auth.register.stateTooLong'),
+      pin: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), 'auth.register.pinInvalid'),
+    }),
+    z
+      .object({
+        password: z.string().superRefine((value, ctx) => {
+          const problem = passwordProblemText(t, value);
+          if (value === '') ctx.addIssue({ code: 'custom', message: 'auth.register.passwordRequired' });
+          else if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+        confirmPassword: z.string().min(1, 'auth.register.confirmRequired'),
+      })
+      .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
+        path: ['confirmPassword'],
+        message: 'auth.register.mismatch',
+      }),
+    z.object({
+      email: z
+        .string()
+        .trim()
+        .min(1, 'auth.register.emailRequired')
+        .max(254, 'auth.register.emailTooLong')
+        .pipe(z.email('auth.register.emailInvalid')),
+    }),
+  ] as const;
+}
 
 export const STEP_TITLE_IDS = [
   'auth.register.step.basic',
@@ -136,8 +140,8 @@ export const STEP_OF_FIELD: Record<RegisterField, number> = {
 };
 
 /** Checks one step; the messages by field, empty when the step is fine. */
-export function validateStep(step: number, values: RegisterValues): RegisterErrors {
-  const schema = stepSchemas[step];
+export function validateStep(step: number, values: RegisterValues, t: Translate): RegisterErrors {
+  const schema = stepSchemas(t)[step];
   if (!schema) return {};
   const result = schema.safeParse(values);
   if (result.success) return {};
@@ -173,24 +177,22 @@ export function wizardFieldOf(serverField: string): RegisterField | null {
   return serverField in STEP_OF_FIELD ? (serverField as RegisterField) : null;
 }
 
-/** `label`: the English word, `labelId`: the message shown. */
-export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; labelId: MessageId };
+/** `labelId`: the message shown. */
+export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; labelId: MessageId };
 
 /** The meter: 0 while the server would refuse it; then length and variety raise it. */
 export function passwordStrength(password: string, email = ''): PasswordStrength {
-  if (password === '') return { score: 0, label: 'Not set', labelId: 'auth.register.strength.notSet' };
-  if (passwordProblem(password, email))
-    return { score: 0, label: 'Too weak', labelId: 'auth.register.strength.tooWeak' };
+  if (password === '') return { score: 0, labelId: 'auth.register.strength.notSet' };
+  if (passwordRuleBroken(password, email)) return { score: 0, labelId: 'auth.register.strength.tooWeak' };
   const length = [...password].length;
   const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length;
   const score = Math.min(4, 1 + (length >= 12 ? 1 : 0) + (length >= 16 ? 1 : 0) + (kinds >= 3 ? 1 : 0)) as
     1 | 2 | 3 | 4;
-  const labels = { 1: 'Fair', 2: 'Good', 3: 'Strong', 4: 'Very strong' } as const;
   const labelIds: Record<1 | 2 | 3 | 4, MessageId> = {
     1: 'auth.register.strength.fair',
     2: 'auth.register.strength.good',
     3: 'auth.register.strength.strong',
     4: 'auth.register.strength.veryStrong',
   };
-  return { score, label: labels[score], labelId: labelIds[score] };
+  return { score, labelId: labelIds[score] };
 }

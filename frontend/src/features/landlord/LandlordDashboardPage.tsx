@@ -18,7 +18,8 @@ import { LandlordPropertyCard } from './components/LandlordPropertyCard';
 import { PaymentsShown } from './components/PaymentsShown';
 import { TotalCollectedStat } from './components/TotalCollectedStat';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
-import { leaseDaysLeft, useDateLabel } from './lease-time';
+import { leaseDaysLeft } from './lease-time';
+import { useIndiaDates } from '../../lib/india-dates';
 import { rupees } from './owner-statement';
 import './landlord.css';
 
@@ -180,7 +181,7 @@ function RentCollectedCircle({ percent }: { percent: number | null }) {
 
 function OverviewTab({ data }: { data: LandlordDashboard }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   const { rupeesOr, countOr } = useFigures();
   const { summary } = data;
   const leases = data.leases ?? [];
@@ -226,11 +227,11 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
               const statusId = LEASE_STATUS_IDS[lease.status];
               return (
                 <li key={lease._id} className="landlord__card">
-                  <p className="landlord__card-title">{addressLine(lease.property.address)}</p>
+                  <p className="landlord__card-title">{addressLine(lease.property.address, t)}</p>
                   <p>
                     {t('landlord.dashboard.leaseDates', {
-                      start: dateLabel(lease.startDate),
-                      end: dateLabel(lastDayOfLease(lease.endDate)),
+                      start: dates.date(lease.startDate),
+                      end: dates.date(lastDayOfLease(lease.endDate)),
                     })}
                   </p>
                   <p>
@@ -246,7 +247,7 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
                   </p>
                   <Link
                     to={paths.property(lease.propertyId)}
-                    aria-label={t('landlord.dashboard.viewNamed', { name: addressLine(lease.property.address) })}
+                    aria-label={t('landlord.dashboard.viewNamed', { name: addressLine(lease.property.address, t) })}
                   >
                     {t('landlord.dashboard.view')}
                   </Link>
@@ -280,7 +281,7 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
                   <p>
                     {t('landlord.dashboard.requestBy', {
                       tenant: request.tenantName,
-                      date: dateLabel(request.submittedDate),
+                      date: dates.date(request.submittedDate),
                     })}
                   </p>
                   <p>
@@ -335,7 +336,7 @@ function ListedPropertiesTab({ data, onReload }: { data: LandlordDashboard; onRe
 
 function RentHistoryTab({ data }: { data: LandlordDashboard }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   if (data.payments === null) return <p>{t('landlord.rentHistory.unavailable')}</p>;
   if (data.payments.length === 0) return <p>{t('landlord.rentHistory.empty')}</p>;
   return (
@@ -358,9 +359,9 @@ function RentHistoryTab({ data }: { data: LandlordDashboard }) {
             const statusId = PAYMENT_STATUS_IDS[payment.status];
             return (
               <tr key={payment._id}>
-                <td>{dateLabel(payment.paymentDate ?? payment.createdAt)}</td>
+                <td>{dates.date(payment.paymentDate ?? payment.createdAt)}</td>
                 <td>{t('landlord.personName', { first: payment.payer.firstName, last: payment.payer.lastName })}</td>
-                <td>{addressLine(payment.property.address)}</td>
+                <td>{addressLine(payment.property.address, t)}</td>
                 <td>
                   {payment.paymentType === 'initial'
                     ? t('landlord.rentHistory.moveIn')

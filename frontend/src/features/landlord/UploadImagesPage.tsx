@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/message-ids';
 import { useText } from '../../i18n/use-text';
-import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../lib/image-files';
+import { checkImageFiles, IMAGE_ACCEPT, imageLimitsHint } from '../../lib/image-files';
 import { addressLine } from '../../lib/listing-requests';
 import { useMyProperties } from './api/get-my-properties';
 import { uploadImage } from './api/upload-image';
@@ -54,8 +54,8 @@ function PropertyPicker({
   const [open, setOpen] = useState(false);
   const options = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return properties.filter((p) => words.every((word) => addressLine(p.address).toLowerCase().includes(word)));
-  }, [properties, query]);
+    return properties.filter((p) => words.every((word) => addressLine(p.address, t).toLowerCase().includes(word)));
+  }, [properties, query, t]);
 
   return (
     <div className="listing-form__field picker">
@@ -67,7 +67,7 @@ function PropertyPicker({
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         placeholder={t('landlord.uploadPage.selectProperty')}
-        value={open ? query : selected ? addressLine(selected.address) : query}
+        value={open ? query : selected ? addressLine(selected.address, t) : query}
         onFocus={() => setOpen(true)}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -102,7 +102,7 @@ function PropertyPicker({
                 setOpen(false);
               }}
             >
-              {addressLine(property.address)}
+              {addressLine(property.address, t)}
             </li>
           ))}
         </ul>
@@ -193,7 +193,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
 
   /** The files of a picker that pass the server's checks; the others are named with their reason under it. */
   async function pick(picker: keyof typeof refused, files: FileList | null): Promise<File[]> {
-    const { accepted, refused: reasons } = await checkImageFiles(files);
+    const { accepted, refused: reasons } = await checkImageFiles(files, t);
     setRefused((current) => ({ ...current, [picker]: reasons }));
     return accepted;
   }
@@ -251,7 +251,7 @@ function UploadForm({ properties, initialId }: { properties: readonly Property[]
         {refusals('additional')}
       </div>
       <p id={`${id}-hint`} className="listing-form__hint">
-        {IMAGE_LIMITS_HINT}
+        {imageLimitsHint(t)}
       </p>
       {problem ? (
         <p className="listing-form__failure" role="alert">

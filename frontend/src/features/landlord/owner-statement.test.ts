@@ -1,6 +1,7 @@
+import { textNow } from '../../i18n/text-now';
 import { statementRowAnswer } from '../../test/api-answers';
-import { leaseTimeLeft } from './lease-time';
-import { monthLabel, statementByMonth, statementCsv } from './owner-statement';
+import { leaseDaysLeft } from './lease-time';
+import { statementByMonth, statementCsv } from './owner-statement';
 
 describe('the owner statement', () => {
   const rows = [
@@ -23,11 +24,10 @@ describe('the owner statement', () => {
       ['2026-11', 13_200_000, 2_500_000, 10_700_000],
       ['2026-10', 2_500_000, 0, 2_500_000],
     ]);
-    expect(monthLabel('2026-11')).toBe('November 2026');
   });
 
   it('writes CSV with one line per month and property, rupees with two decimals, quoted where needed', () => {
-    const lines = statementCsv(rows).trimEnd().split('\r\n');
+    const lines = statementCsv(rows, textNow).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Month,Property,Address,Tenant,Rent due (INR),Collected (INR),Outstanding (INR)');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
@@ -38,10 +38,10 @@ describe('the owner statement', () => {
   });
 });
 
-describe('leaseTimeLeft (days rounded up in 86,400,000 ms units, or Expired)', () => {
+describe('leaseDaysLeft (days rounded up in 86,400,000 ms units, or null once ended)', () => {
   it('counts to the end of the end date in India', () => {
-    expect(leaseTimeLeft('2026-11-27', new Date('2026-11-25T06:00:00Z'))).toBe('3 days left');
-    expect(leaseTimeLeft('2026-11-25', new Date('2026-11-25T06:00:00Z'))).toBe('1 day left');
-    expect(leaseTimeLeft('2026-11-24', new Date('2026-11-25T06:00:00Z'))).toBe('Expired');
+    expect(leaseDaysLeft('2026-11-27', new Date('2026-11-25T06:00:00Z'))).toBe(3);
+    expect(leaseDaysLeft('2026-11-25', new Date('2026-11-25T06:00:00Z'))).toBe(1);
+    expect(leaseDaysLeft('2026-11-24', new Date('2026-11-25T06:00:00Z'))).toBeNull();
   });
 });

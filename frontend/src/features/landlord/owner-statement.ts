@@ -1,6 +1,6 @@
-import { formatIndianMonth } from '@trio/contracts/common';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { OwnerStatementRow } from '@trio/contracts/http/payments';
+import type { Translate } from '../../i18n/use-text';
 import { addressLine } from '../../lib/listing-requests';
 
 export interface StatementMonth {
@@ -26,9 +26,6 @@ export function statementByMonth(rows: readonly OwnerStatementRow[]): StatementM
     }));
 }
 
-/** "2026-11" → "November 2026". */
-export const monthLabel = formatIndianMonth;
-
 const csvCell = (value: string | number) => {
   const text = String(value);
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -37,15 +34,27 @@ const csvCell = (value: string | number) => {
 /** Rupees with two decimals and no grouping, for spreadsheets ("25000.00"). */
 const rupeesCell = (paise: number) => (paise / 100).toFixed(2);
 
-/** The owner statement as CSV: one line per month and property, amounts in rupees (₹ with two decimals). */
-export function statementCsv(rows: readonly OwnerStatementRow[]): string {
-  const header = ['Month', 'Property', 'Address', 'Tenant', 'Rent due (INR)', 'Collected (INR)', 'Outstanding (INR)'];
+/**
+ * The owner statement as CSV: one line per month and property, amounts in rupees (₹ with two decimals); its column
+ * headers in the language shown.
+ */
+export function statementCsv(rows: readonly OwnerStatementRow[], t: Translate): string {
+  const inRupees = (column: string) => t('landlord.statement.inRupees', { column });
+  const header = [
+    t('landlord.statement.month'),
+    t('landlord.statement.property'),
+    t('landlord.statement.address'),
+    t('landlord.statement.tenant'),
+    inRupees(t('landlord.statement.rentDue')),
+    inRupees(t('landlord.statement.collected')),
+    inRupees(t('landlord.statement.outstanding')),
+  ];
   const lines = statementByMonth(rows).flatMap((month) =>
     month.rows.map((row) =>
       [
         row.month,
         row.propertyName,
-        addressLine(row.address),
+        addressLine(row.address, t),
         row.tenantName,
         rupeesCell(row.rentDuePaise),
         rupeesCell(row.collectedPaise),
@@ -55,7 +64,7 @@ export function statementCsv(rows: readonly OwnerStatementRow[]): string {
         .join(','),
     ),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n';
 }
 
 export const rupees = formatPaiseAsRupees;

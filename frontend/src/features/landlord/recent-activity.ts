@@ -2,7 +2,7 @@ import type { Lease } from '@trio/contracts/http/applications';
 import type { PaymentRecord } from '@trio/contracts/http/payments';
 import type { ListingRequest } from '@trio/contracts/http/properties';
 import type { MessageId } from '../../i18n/message-ids';
-import type { MessageValues } from '../../i18n/use-text';
+import type { MessageValues, Translate } from '../../i18n/use-text';
 import { addressLine } from '../../lib/listing-requests';
 import { listingStatusId } from './labels';
 
@@ -35,11 +35,12 @@ export function recentActivity(
   requests: readonly ListingRequest[],
   leases: readonly Lease[],
   payments: readonly PaymentRecord[],
+  t: Translate,
   limit = 8,
 ): Activity[] {
   const items: Activity[] = [];
   for (const request of requests) {
-    const where = addressLine(request.address);
+    const where = addressLine(request.address, t);
     for (const entry of request.history) {
       const textId = ACTIONS[entry.action];
       items.push(
@@ -61,7 +62,7 @@ export function recentActivity(
     items.push({
       at: lease.createdAt,
       textId: 'landlord.activity.leased',
-      values: { tenant: lease.tenant.name, where: addressLine(lease.property.address) },
+      values: { tenant: lease.tenant.name, where: addressLine(lease.property.address, t) },
     });
   }
   for (const payment of payments) {

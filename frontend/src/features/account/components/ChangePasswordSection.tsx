@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
 import { ApiError } from '../../../lib/problem';
-import { passwordProblem } from '../../../lib/password-rules';
+import { passwordProblemText } from '../../../lib/password-rules';
 import { useChangePassword } from '../api/change-password';
 
 interface Values {
@@ -35,7 +35,7 @@ export function ChangePasswordSection({ email, hasPassword }: { email: string; h
     const next: Errors = {};
     if (!values.currentPassword) next.currentPassword = t('account.password.currentRequired');
     const problem =
-      values.newPassword === '' ? t('account.password.newRequired') : passwordProblem(values.newPassword, email);
+      values.newPassword === '' ? t('account.password.newRequired') : passwordProblemText(t, values.newPassword, email);
     if (problem) next.newPassword = problem;
     if (values.confirm === '') next.confirm = t('account.password.confirmRequired');
     else if (values.confirm !== values.newPassword) next.confirm = t('account.password.mismatch');

@@ -150,14 +150,14 @@ function ApplicationStatusRow({ application, propertyName, onApplyAgain, onWithd
           className="button button--primary apply-actions__wide"
           onClick={() => navigate(paths.billing, { state: { propertyId: application.propertyId } })}
         >
-          {status.label}
+          {t(status.labelId, status.labelValues)}
         </button>
       );
     case 'view_rental_details':
       return (
         <>
           <button type="button" className="button button--primary" disabled>
-            {status.label}
+            {t(status.labelId, status.labelValues)}
           </button>
           <button
             type="button"
@@ -175,7 +175,7 @@ function ApplicationStatusRow({ application, propertyName, onApplyAgain, onWithd
     default:
       return (
         <>
-          <p className={`apply-actions__status apply-actions__status--${application.displayStatus}`}>{status.label}</p>
+          <p className={`apply-actions__status apply-actions__status--${application.displayStatus}`}>{t(status.labelId, status.labelValues)}</p>
           {status.next === 'apply_again' ? (
             <button type="button" className="button button--primary" onClick={() => onApplyAgain(application)}>
               {t('applications.area.applyAgain')}

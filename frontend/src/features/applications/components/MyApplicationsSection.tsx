@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { useText } from '../../../i18n/use-text';
 import { useSession } from '../../../lib/auth/session';
-import { applicationStatusName } from '../../../lib/rental-application-status';
+import { applicationStatusText } from '../../../lib/rental-application-status';
 import { useMyApplications } from '../api/get-my-applications';
 import './MyApplicationsSection.css';
 import { OpenConversationButton } from '../../../components/conversation/OpenConversationButton';
@@ -62,7 +62,7 @@ export function MyApplicationsSection() {
                 </p>
               </div>
               <StatusBadge tone={application.displayStatus}>
-                {applicationStatusName(application.displayStatus)}
+                {applicationStatusText(t, application.displayStatus)}
               </StatusBadge>
               <div className="my-applications__messages">
                 <OpenConversationButton

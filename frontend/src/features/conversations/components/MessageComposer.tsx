@@ -2,7 +2,7 @@ import { CONVERSATION_MESSAGE_MAX_CHARS, CONVERSATION_MESSAGE_MAX_IMAGES } from 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText, type MessageValues } from '../../../i18n/use-text';
-import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
+import { checkImageFiles, IMAGE_ACCEPT, imageLimitsHint } from '../../../lib/image-files';
 import { ApiError } from '../../../lib/problem';
 
 interface MessageComposerProps {
@@ -102,7 +102,7 @@ export function MessageComposer({ send, upload, closedReason }: MessageComposerP
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const { accepted, refused } = await checkImageFiles(input.files);
+    const { accepted, refused } = await checkImageFiles(input.files, t);
     input.value = '';
     const taken = accepted.slice(0, Math.max(room, 0));
     const left = accepted.length - taken.length;
@@ -209,7 +209,7 @@ export function MessageComposer({ send, upload, closedReason }: MessageComposerP
           onChange={(event) => void choose(event)}
         />
         <span id={photosHintId} className="composer__counter">
-          {IMAGE_LIMITS_HINT}{' '}
+          {imageLimitsHint(t)}{' '}
           {t('conversations.composer.chosen', { chosen: attachments.length, max: CONVERSATION_MESSAGE_MAX_IMAGES })}
         </span>
         {refusals.length > 0 ? (

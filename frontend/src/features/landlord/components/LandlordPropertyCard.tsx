@@ -14,7 +14,7 @@ export function LandlordPropertyCard({ property, children }: { property: Propert
   return (
     <li className="landlord__card">
       <p className="landlord__card-title">{property.name}</p>
-      <p>{addressLine(property.address)}</p>
+      <p>{addressLine(property.address, t)}</p>
       <p>
         {t('landlord.rentPerMonth', { rent: property.rentLabel })}
         {SEPARATOR}

@@ -2,13 +2,13 @@ import type { OwnerStatementRow } from '@trio/contracts/http/payments';
 import { useText } from '../../../i18n/use-text';
 import { saveFile } from '../../../lib/files';
 import { addressLine } from '../../../lib/listing-requests';
-import { useMonthLabel } from '../lease-time';
 import { rupees, statementByMonth, statementCsv } from '../owner-statement';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** View Reports: the owner statement per month and property (rent due, collected, outstanding), and as CSV. */
 export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | null }) {
   const t = useText();
-  const monthLabel = useMonthLabel();
+  const dates = useIndiaDates();
   if (rows === null) return <p>{t('landlord.statement.unavailable')}</p>;
   if (rows.length === 0) return <p>{t('landlord.statement.empty')}</p>;
   const months = statementByMonth(rows);
@@ -20,7 +20,7 @@ export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | 
           type="button"
           className="button button--secondary"
           onClick={() =>
-            saveFile(new Blob([statementCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'owner-statement.csv')
+            saveFile(new Blob([statementCsv(rows, t)], { type: 'text/csv;charset=utf-8' }), 'owner-statement.csv')
           }
         >
           {t('landlord.statement.download')}
@@ -42,8 +42,8 @@ export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | 
           {months.flatMap((month) => [
             ...month.rows.map((row) => (
               <tr key={`${row.leaseId}-${row.month}`}>
-                <td>{monthLabel(row.month)}</td>
-                <td>{addressLine(row.address)}</td>
+                <td>{dates.month(row.month)}</td>
+                <td>{addressLine(row.address, t)}</td>
                 <td>{row.tenantName}</td>
                 <td>{rupees(row.rentDuePaise)}</td>
                 <td>{rupees(row.collectedPaise)}</td>
@@ -52,7 +52,7 @@ export function OwnerStatement({ rows }: { rows: readonly OwnerStatementRow[] | 
             )),
             <tr key={`${month.month}-total`} className="landlord__total">
               <th scope="row" colSpan={3}>
-                {t('landlord.statement.total', { month: monthLabel(month.month) })}
+                {t('landlord.statement.total', { month: dates.month(month.month) })}
               </th>
               <td>{rupees(month.rentDuePaise)}</td>
               <td>{rupees(month.collectedPaise)}</td>

@@ -4,7 +4,7 @@ import { attachListingImages } from '../api/attach-listing-images';
 import { uploadImage } from '../api/upload-image';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText, type MessageValues } from '../../../i18n/use-text';
-import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
+import { checkImageFiles, IMAGE_ACCEPT, imageLimitsHint } from '../../../lib/image-files';
 
 /** The five categories every listing needs a photo of (spec 001 §2), as the server stores them. */
 export const REQUIRED_CATEGORIES = ['Living room', 'Kitchen', 'Bed Room', 'Bathroom', 'Front Door'] as const;
@@ -82,7 +82,7 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
 
   async function pick(category: string, list: FileList | null) {
     // Each file is checked at once with the server's rule (type by its bytes, size); a refused one is named, not kept.
-    const { accepted, refused: reasons } = await checkImageFiles(list);
+    const { accepted, refused: reasons } = await checkImageFiles(list, t);
     setRefused(reasons);
     // Picking files for a category replaces its earlier selection (spec 001 §2).
     setFiles((current) => ({ ...current, [category]: accepted }));
@@ -159,7 +159,7 @@ export function UploadPropertyImagesModal({ requestId, onDone, onCancel }: Props
       title={t('landlord.upload.title')}
     >
       <div className="upload-images">
-        <p>{t('landlord.upload.intro', { max: MAX_IMAGES, limits: IMAGE_LIMITS_HINT })}</p>
+        <p>{t('landlord.upload.intro', { max: MAX_IMAGES, limits: imageLimitsHint(t) })}</p>
         <ul className="upload-images__categories">
           {categories.map((category) => {
             const chosen = files[category] ?? [];

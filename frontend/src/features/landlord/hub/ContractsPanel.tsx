@@ -4,12 +4,12 @@ import { OpenConversationButton } from '../../../components/conversation/OpenCon
 import { useText } from '../../../i18n/use-text';
 import { fetchRouteFile, openFileInNewTab } from '../../../lib/files';
 import { addressLine } from '../../../lib/listing-requests';
-import { useDateLabel } from '../lease-time';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** View Contracts: the leases, each with its agreement PDF. */
 export function ContractsPanel({ data }: { data: LandlordDashboard }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   if (data.leases === null) return <p>{t('landlord.contracts.unavailable')}</p>;
   if (data.leases.length === 0) return <p>{t('landlord.contracts.empty')}</p>;
   return (
@@ -18,12 +18,12 @@ export function ContractsPanel({ data }: { data: LandlordDashboard }) {
       <ul className="landlord__cards">
         {data.leases.map((lease) => (
           <li key={lease._id} className="landlord__card">
-            <p className="landlord__card-title">{addressLine(lease.property.address)}</p>
+            <p className="landlord__card-title">{addressLine(lease.property.address, t)}</p>
             <p>
               {t('landlord.contracts.lease', {
                 tenant: lease.tenant.name,
-                start: dateLabel(lease.startDate),
-                end: dateLabel(lastDayOfLease(lease.endDate)),
+                start: dates.date(lease.startDate),
+                end: dates.date(lastDayOfLease(lease.endDate)),
                 rent: lease.rentLabel,
               })}
             </p>
@@ -42,7 +42,7 @@ export function ContractsPanel({ data }: { data: LandlordDashboard }) {
               kind="lease"
               id={lease._id}
               label={t('landlord.contracts.messages')}
-              ariaLabel={t('landlord.contracts.messagesAbout', { where: addressLine(lease.property.address) })}
+              ariaLabel={t('landlord.contracts.messagesAbout', { where: addressLine(lease.property.address, t) })}
               className="button button--secondary"
             />
           </li>

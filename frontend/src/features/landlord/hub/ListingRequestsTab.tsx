@@ -11,7 +11,7 @@ import { putListingRequest } from '../api/resubmit-listing-request';
 import { ListingForm } from '../components/ListingForm';
 import { UploadPropertyImagesModal } from '../components/UploadPropertyImagesModal';
 import { listingStatusId, propertyTypeId } from '../labels';
-import { useDateLabel } from '../lease-time';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** The Listing Requests tab: each request with its status; resubmit one sent back, finish or delete a draft. */
 export function ListingRequestsTab({
@@ -24,7 +24,7 @@ export function ListingRequestsTab({
   onReload(): void;
 }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   const [editing, setEditing] = useState<ListingRequest | null>(null);
   /** The draft whose photos are being added, and the one the landlord asked to delete. */
   const [addingPhotos, setAddingPhotos] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function ListingRequestsTab({
           const typeId = propertyTypeId(request.type);
           return (
             <li key={request._id} className="landlord__card">
-              <p className="landlord__card-title">{addressLine(request.address)}</p>
+              <p className="landlord__card-title">{addressLine(request.address, t)}</p>
               <p>
                 <StatusBadge tone={listingStatusTone(request.status)}>
                   {statusId ? t(statusId) : request.status}
@@ -74,7 +74,7 @@ export function ListingRequestsTab({
                   type: typeId ? t(typeId) : request.type,
                 })}
               </p>
-              <p>{t('landlord.requests.submitted', { date: dateLabel(request.createdAt) })}</p>
+              <p>{t('landlord.requests.submitted', { date: dates.date(request.createdAt) })}</p>
               {request.assignedPropertyManager ? (
                 <p>
                   {request.assignedPropertyManager.companyName
@@ -145,7 +145,7 @@ export function ListingRequestsTab({
         size="small"
         title={t('landlord.requests.deleteTitle')}
       >
-        <p>{t('landlord.requests.deleteText', { where: addressLine(deleting?.address) })}</p>
+        <p>{t('landlord.requests.deleteText', { where: addressLine(deleting?.address, t) })}</p>
         {deleteFailed ? <p role="alert">{deleteFailed}</p> : null}
         <div className="listing-form__actions">
           <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>

@@ -23,7 +23,7 @@ export function MaintenanceTab({
       {propertyId ? (
         <p>
           {property
-            ? t('landlord.maintenance.forProperty', { where: addressLine(property.address) })
+            ? t('landlord.maintenance.forProperty', { where: addressLine(property.address, t) })
             : t('landlord.maintenance.forOneProperty')}{' '}
           <button type="button" className="button button--link" onClick={onClear}>
             {t('landlord.maintenance.showAll')}

@@ -10,9 +10,9 @@ import { addressLine } from '../../../lib/listing-requests';
 import { OwnerStatement } from '../components/OwnerStatement';
 import { TotalCollectedStat } from '../components/TotalCollectedStat';
 import { propertyStatusId } from '../labels';
-import { useDateLabel } from '../lease-time';
 import { recentActivity } from '../recent-activity';
 import { ContractsPanel } from './ContractsPanel';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** The Overview tab: summary figures, the homes, quick actions (add a home, contracts, reports) and recent activity. */
 export function OverviewTab({
@@ -25,10 +25,10 @@ export function OverviewTab({
   onAdd(): void;
 }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   const [panel, setPanel] = useState<'contracts' | 'reports' | null>(null);
   const { count } = useFormats();
-  const activity = recentActivity(requests, data.leases ?? [], data.payments ?? []);
+  const activity = recentActivity(requests, data.leases ?? [], data.payments ?? [], t);
   return (
     <div>
       <section className="landlord__stats" aria-label={t('landlord.overview.summary')}>
@@ -50,7 +50,7 @@ export function OverviewTab({
             const statusId = propertyStatusId(property.status);
             return (
               <li key={property._id} className="landlord__card">
-                <p className="landlord__card-title">{addressLine(property.address)}</p>
+                <p className="landlord__card-title">{addressLine(property.address, t)}</p>
                 <p>
                   <StatusBadge tone={property.status === 'available' ? 'approved' : 'pending'}>
                     {statusId ? t(statusId) : property.status}
@@ -106,7 +106,7 @@ export function OverviewTab({
                   values={{
                     ...item.values,
                     ...(item.statusId ? { status: t(item.statusId) } : {}),
-                    date: dateLabel(item.at),
+                    date: dates.date(item.at),
                     time: (chunks) => <time dateTime={item.at}>{chunks}</time>,
                   }}
                 />

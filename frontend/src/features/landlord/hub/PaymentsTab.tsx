@@ -4,7 +4,7 @@ import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
 import { addressLine } from '../../../lib/listing-requests';
 import { PaymentsShown } from '../components/PaymentsShown';
-import { useDateLabel } from '../lease-time';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** A payment's status as the badge says it; a status unknown here shows as it is. */
 const PAYMENT_STATUS_IDS: Record<string, MessageId> = {
@@ -17,7 +17,7 @@ const PAYMENT_STATUS_IDS: Record<string, MessageId> = {
 /** The Payments tab: the payment history of the landlord's homes. */
 export function PaymentsTab({ data }: { data: LandlordDashboard }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   return (
     <section aria-labelledby="payment-history">
       <h2 id="payment-history">{t('landlord.payments.title')}</h2>
@@ -31,12 +31,12 @@ export function PaymentsTab({ data }: { data: LandlordDashboard }) {
             <li key={payment._id} className="landlord__card">
               <p className="landlord__card-title">{payment.amountLabel}</p>
               <p>{t('landlord.personName', { first: payment.payer.firstName, last: payment.payer.lastName })}</p>
-              <p>{addressLine(payment.property.address)}</p>
+              <p>{addressLine(payment.property.address, t)}</p>
               <p>
                 <StatusBadge tone={payment.status === 'completed' ? 'approved' : 'pending'}>
                   {statusId ? t(statusId) : payment.status}
                 </StatusBadge>{' '}
-                {dateLabel(payment.paymentDate ?? payment.createdAt)}
+                {dates.date(payment.paymentDate ?? payment.createdAt)}
               </p>
             </li>
           );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useText } from '../../../i18n/use-text';
 import { addressLine } from '../../../lib/listing-requests';
-import { useDateLabel } from '../lease-time';
+import { useIndiaDates } from '../../../lib/india-dates';
 
 /** The Tenants tab: every tenant with their lease, or one home's tenants when `propertyId` is set. */
 export function TenantsTab({
@@ -17,7 +17,7 @@ export function TenantsTab({
   onClear(): void;
 }) {
   const t = useText();
-  const dateLabel = useDateLabel();
+  const dates = useIndiaDates();
   if (data.tenants === null) return <p>{t('landlord.tenants.unavailable')}</p>;
   const tenants = propertyId ? data.tenants.filter((tenant) => tenant.propertyId === propertyId) : data.tenants;
   const property = propertyId ? data.properties?.find((p) => p._id === propertyId) : undefined;
@@ -26,7 +26,7 @@ export function TenantsTab({
       {propertyId ? (
         <p>
           {property
-            ? t('landlord.tenants.ofProperty', { where: addressLine(property.address) })
+            ? t('landlord.tenants.ofProperty', { where: addressLine(property.address, t) })
             : t('landlord.tenants.ofOneProperty')}{' '}
           <button type="button" className="button button--link" onClick={onClear}>
             {t('landlord.tenants.showAll')}
@@ -58,8 +58,8 @@ export function TenantsTab({
               {lease ? (
                 <p>
                   {t('landlord.tenants.lease', {
-                    start: dateLabel(lease.startDate),
-                    end: dateLabel(lastDayOfLease(lease.endDate)),
+                    start: dates.date(lease.startDate),
+                    end: dates.date(lastDayOfLease(lease.endDate)),
                     rent: lease.rentLabel,
                   })}
                 </p>

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../../i18n/message-ids';
+import type { Translate } from '../../../i18n/use-text';
 import type { PlaceCategory, PropertyStatus } from '../types';
 
 /** The message naming each category of nearby place ("Schools"). */
@@ -16,7 +17,7 @@ const STATUS_LABEL_IDS: Record<PropertyStatus, MessageId> = {
 };
 
 /** The status as the reader's language says it ("Available"); a status the app does not know, capitalised. */
-export function statusLabel(status: string, t: (id: MessageId) => string): string {
+export function statusLabel(status: string, t: Translate): string {
   const id = STATUS_LABEL_IDS[status as PropertyStatus] as MessageId | undefined;
   return id ? t(id) : status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -4,7 +4,7 @@ import {
   MANUAL_REMINDER_INTERVAL_MS,
   type DaysPastDueBadge,
 } from '@trio/contracts/http/notifications';
-import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
+import { useIndiaDates } from '../../../lib/india-dates';
 import { formatAddress } from '../../../components/property-card/format';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
@@ -113,7 +113,7 @@ function useAmountDueLabel(): (unpaid: NonNullable<LeaseReminderRecord['unpaid']
   const t = useText();
   const dates = useIndiaDates();
   return (unpaid) => {
-    const date = dates.day(unpaid.dueDate);
+    const date = dates.date(unpaid.dueDate);
     return unpaid.unpaidMonths > 1
       ? t('manager.reminders.amountMany', { total: unpaid.totalLabel, months: unpaid.unpaidMonths, date })
       : t('manager.reminders.amountOne', { amount: unpaid.amountLabel, date });
@@ -181,7 +181,7 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
         </button>
         {nextReminderAt ? (
           <p id={`${headingId}-next`} className="pm-reminder__next">
-            {t('manager.reminders.next', { time: dates.moment(new Date(nextReminderAt)) })}
+            {t('manager.reminders.next', { time: dates.dateTime(new Date(nextReminderAt)) })}
           </p>
         ) : null}
       </div>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { ApplicationDecision } from '@trio/contracts/http/applications';
-import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
+import { useIndiaDates } from '../../../lib/india-dates';
 import { formatAddress } from '../../../components/property-card/format';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
-import { applicationStatusName } from '../../../lib/rental-application-status';
+import { applicationStatusText } from '../../../lib/rental-application-status';
 import {
   type PropertyApplications,
   type RentalApplication,
@@ -135,7 +135,7 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
       t(application.identityType === 'pan' ? 'manager.applications.pan' : 'manager.applications.aadhaar'),
       application.panAdhaar,
     ],
-    [t('manager.applications.moveIn'), dates.day(application.moveInDate.slice(0, 10))],
+    [t('manager.applications.moveIn'), dates.date(application.moveInDate.slice(0, 10))],
     [t('manager.applications.leasePeriod'), application.leasePeriod],
     [t('manager.applications.people'), String(application.numPeople)],
     [t('manager.applications.address'), application.address],
@@ -146,7 +146,7 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
     <li className="pm-application" aria-labelledby={headingId}>
       <div className="pm-application__head">
         <h4 id={headingId}>{name}</h4>
-        <StatusBadge tone={application.displayStatus}>{applicationStatusName(application.displayStatus)}</StatusBadge>
+        <StatusBadge tone={application.displayStatus}>{applicationStatusText(t, application.displayStatus)}</StatusBadge>
       </div>
       <dl className="pm-application__details">
         {details.map(([label, value]) => (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { ImageCarouselDialog } from '../../../components/ImageCarouselDialog';
-import { useIndiaDates } from '../../../components/maintenance/maintenance-format';
+import { useIndiaDates } from '../../../lib/india-dates';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { MessageId } from '../../../i18n/message-ids';
@@ -56,7 +56,7 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
             {request.imageLinks[0] ? (
               <img
                 src={apiUrl(request.imageLinks[0].thumbnailUrl)}
-                alt={t('manager.listing.firstPhoto', { address: addressLine(request.address) })}
+                alt={t('manager.listing.firstPhoto', { address: addressLine(request.address, t) })}
                 width={120}
                 height={90}
               />
@@ -64,7 +64,7 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
               <p className="pm-listing-requests__no-image">{t('manager.listing.noPhotosYet')}</p>
             )}
             <div>
-              <h3>{addressLine(request.address)}</h3>
+              <h3>{addressLine(request.address, t)}</h3>
               <p>{request.description}</p>
               <p>
                 {t('manager.listing.summary', {
@@ -77,7 +77,7 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
               <p>
                 {t('manager.listing.byLandlord', {
                   name: landlordName(request, t('manager.listing.landlord')),
-                  date: dates.day(request.createdAt),
+                  date: dates.date(request.createdAt),
                 })}
               </p>
               <p>
@@ -127,7 +127,7 @@ function ListingRequestDialog({
   const [notes, setNotes] = useState('');
   const [carouselAt, setCarouselAt] = useState<number | null>(null);
   const review = useReviewListingRequest(managerId);
-  const where = addressLine(request.address);
+  const where = addressLine(request.address, t);
   // A listing request's images are not public: the request carries their signed addresses.
   const images = request.imageLinks.map((link, i) => ({
     src: apiUrl(link.url),
@@ -175,7 +175,7 @@ function ListingRequestDialog({
           <dt>{t('manager.listing.status')}</dt>
           <dd>{listingStatusLabel(request.status, 'manager')}</dd>
           <dt>{t('manager.listing.created')}</dt>
-          <dd>{dates.day(request.createdAt)}</dd>
+          <dd>{dates.date(request.createdAt)}</dd>
           <dt>{t('manager.listing.description')}</dt>
           <dd>{request.description}</dd>
           <dt>{t('manager.listing.landmarks')}</dt>

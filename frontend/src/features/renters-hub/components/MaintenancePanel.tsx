@@ -9,12 +9,12 @@ import {
 } from '../../../components/maintenance/maintenance-api';
 import {
   CATEGORY_ICONS,
-  CATEGORY_LABELS,
-  formatDay,
-  PRIORITY_LABELS,
+  CATEGORY_LABEL_IDS,
+  PRIORITY_LABEL_IDS,
   priorityTone,
-  tenantStatusLabel,
+  tenantStatusLabelId,
 } from '../../../components/maintenance/maintenance-format';
+import { useIndiaDates } from '../../../lib/india-dates';
 import { MaintenancePhotos } from '../../../components/maintenance/MaintenancePhotos';
 import { DueFlag, NotesList, StatusHistory } from '../../../components/maintenance/MaintenanceRequestMeta';
 import '../../../components/maintenance/maintenance.css';
@@ -38,6 +38,7 @@ export function MaintenancePanel({
   onNewRequest(): void;
 }) {
   const t = useText();
+  const dates = useIndiaDates();
   const list = useQuery(myMaintenanceQueryOptions(uid));
   const change = useChangeMaintenanceRequest();
   const requests = list.data ?? [];
@@ -79,24 +80,24 @@ export function MaintenancePanel({
               <article aria-label={request.title}>
                 <div className="maintenance__head">
                   <h3>
-                    <span role="img" aria-label={CATEGORY_LABELS[request.category]}>
+                    <span role="img" aria-label={t(CATEGORY_LABEL_IDS[request.category])}>
                       {CATEGORY_ICONS[request.category]}
                     </span>{' '}
                     {request.title}
                   </h3>
-                  <StatusBadge tone={priorityTone(request.priority)}>{tenantStatusLabel(request)}</StatusBadge>
+                  <StatusBadge tone={priorityTone(request.priority)}>{t(tenantStatusLabelId(request))}</StatusBadge>
                 </div>
                 <DueFlag request={request} />
                 <p className="maintenance__description">{request.description}</p>
                 <dl className="maintenance__facts">
                   <dt>{t('renters.maintenance.submittedOn')}</dt>
-                  <dd>{formatDay(request.submittedDate)}</dd>
+                  <dd>{dates.date(request.submittedDate)}</dd>
                   <dt>{t('renters.maintenance.priority')}</dt>
-                  <dd>{PRIORITY_LABELS[request.priority]}</dd>
+                  <dd>{t(PRIORITY_LABEL_IDS[request.priority])}</dd>
                   <dt>{t('renters.maintenance.category')}</dt>
-                  <dd>{CATEGORY_LABELS[request.category]}</dd>
+                  <dd>{t(CATEGORY_LABEL_IDS[request.category])}</dd>
                   <dt>{t('renters.maintenance.status')}</dt>
-                  <dd>{tenantStatusLabel(request)}</dd>
+                  <dd>{t(tenantStatusLabelId(request))}</dd>
                 </dl>
                 <MaintenancePhotos photos={request.photos} />
                 <h4>{t('renters.maintenance.notes')}</h4>

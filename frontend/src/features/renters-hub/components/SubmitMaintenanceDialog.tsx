@@ -18,10 +18,10 @@ import {
   createMaintenance,
   maintenanceKeys,
 } from '../../../components/maintenance/maintenance-api';
-import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../../components/maintenance/maintenance-format';
+import { CATEGORY_LABEL_IDS, PRIORITY_LABEL_IDS } from '../../../components/maintenance/maintenance-format';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
-import { checkImageFiles, IMAGE_ACCEPT, IMAGE_LIMITS_HINT } from '../../../lib/image-files';
+import { checkImageFiles, IMAGE_ACCEPT, imageLimitsHint } from '../../../lib/image-files';
 import { ApiError } from '../../../lib/problem';
 import type { Translate } from '../../../i18n/use-text';
 import type { Rental } from '../rentals';
@@ -130,7 +130,7 @@ export function SubmitMaintenanceDialog({
   }
 
   async function pickPhotos(files: FileList | null) {
-    const { accepted, refused } = await checkImageFiles(files);
+    const { accepted, refused } = await checkImageFiles(files, t);
     setRefusedPhotos(refused);
     setPhotoFailures([]);
     if (accepted.length > photoRoom) {
@@ -185,7 +185,7 @@ export function SubmitMaintenanceDialog({
             >
               {maintenanceCategorySchema.options.map((value) => (
                 <option key={value} value={value}>
-                  {CATEGORY_LABELS[value]}
+                  {t(CATEGORY_LABEL_IDS[value])}
                 </option>
               ))}
             </select>
@@ -199,7 +199,7 @@ export function SubmitMaintenanceDialog({
             >
               {maintenancePrioritySchema.options.map((value) => (
                 <option key={value} value={value}>
-                  {PRIORITY_LABELS[value]}
+                  {t(PRIORITY_LABEL_IDS[value])}
                 </option>
               ))}
             </select>
@@ -231,7 +231,7 @@ export function SubmitMaintenanceDialog({
             onChange={(e) => void pickPhotos(e.target.files)}
           />
           <p id={`${id}-photos-hint`} className="form-field__hint">
-            {IMAGE_LIMITS_HINT}
+            {imageLimitsHint(t)}
             {photos.length > 0 ? <> {t('renters.submit.photosChosen', { count: photos.length })}</> : null}
           </p>
           {refusedPhotos.length > 0 ? (
