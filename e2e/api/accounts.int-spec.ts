@@ -141,6 +141,33 @@ describe('accounts: password reset, profile edit, password change (whole stack t
     expectProblem(await new ApiClient(stack.gatewayUrl).call('PATCH', path, { body: {} }), 401, 'UNAUTHENTICATED');
   }, 120_000);
 
+  it('keeps the language a person chooses on their account: none until chosen, then in /me and their record', async () => {
+    const owner = await signUp(stack);
+    const other = await signUp(stack);
+    const path = `/trio/users/${owner.user._id}`;
+    expect((await owner.client.call('GET', '/trio/auth/me')).body).toMatchObject({ language: null });
+
+    const chosen = await owner.client.call('PATCH', path, { body: { language: 'hi' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ language: 'hi', email: owner.user.email });
+    expect((await owner.client.call('GET', '/trio/auth/me')).body).toMatchObject({ language: 'hi' });
+    expect((await owner.client.call('GET', path)).body).toMatchObject({ language: 'hi' });
+
+    const unknown = await owner.client.call<{ errors: { field: string; message: string }[] }>('PATCH', path, {
+      body: { language: 'fr' },
+    });
+    expectProblem(unknown, 400, 'VALIDATION_FAILED');
+    expect(unknown.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'language', message: 'Choose en (English) or hi (Hindi).' }),
+    );
+    expectProblem(await other.client.call('PATCH', path, { body: { language: 'en' } }), 403, 'FORBIDDEN');
+    expect((await owner.client.call('GET', path)).body).toMatchObject({ language: 'hi' });
+
+    expect((await owner.client.call('PATCH', path, { body: { language: 'en' } })).body).toMatchObject({
+      language: 'en',
+    });
+  }, 120_000);
+
   it('changes a signed-in password with the current one, keeping this session and ending the others', async () => {
     const person = newPerson();
     const here = new ApiClient(stack.gatewayUrl);

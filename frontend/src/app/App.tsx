@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LanguageProvider } from '../i18n/LanguageProvider';
+import { useAccountLanguage } from '../lib/account-language';
 import { SessionProvider, useSession } from '../lib/auth/session';
 import { LoginDialogProvider } from '../lib/login-dialog-context';
 import { PropertyActions } from './property-actions';
@@ -17,6 +18,7 @@ export function createQueryClient() {
 
 function Routes() {
   const { ready } = useSession();
+  useAccountLanguage();
   const queryClient = useQueryClient();
   const [router] = useState(() => createAppRouter(queryClient));
   // The spec: nothing renders until the first authentication state is known.

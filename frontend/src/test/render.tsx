@@ -17,7 +17,7 @@ export const tenant: SessionUser = {
   lastName: 'Rao',
   role: 'tenant',
   isEmailUser: true,
-  language: 'en',
+  language: null,
 };
 
 /** A session for tests: signed out by default, or signed in as `user`. Sign-in calls are vi.fn()s. */

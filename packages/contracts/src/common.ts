@@ -201,13 +201,9 @@ export function pageOffset({ page, pageSize }: PaginationQuery): number {
 // Roles, addresses, places
 // ---------------------------------------------------------------------------------------------------------------
 
-/**
- * The languages the product speaks (the SPA's catalogues, frontend/src/i18n): a person's choice, kept on their
- * account; 'en' for anyone who has not chosen.
- */
+/** The languages the product speaks (the SPA's catalogues, frontend/src/i18n): a person's choice, kept on their account. */
 export const languageSchema = z.enum(['en', 'hi'], { error: 'Choose en (English) or hi (Hindi).' });
 export type Language = z.infer<typeof languageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The spec's roles: landlord owns at least one property, property_manager has a manager record, else tenant. */
 export const roleSchema = z.enum(['tenant', 'landlord', 'property_manager']);

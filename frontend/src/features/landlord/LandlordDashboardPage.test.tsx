@@ -16,7 +16,7 @@ const landlord: SessionUser = {
   lastName: 'Rathore',
   role: 'landlord',
   isEmailUser: true,
-  language: 'en',
+  language: null,
 };
 const DASHBOARD = `GET /trio/landlord/${landlord._id}/dashboard`;
 

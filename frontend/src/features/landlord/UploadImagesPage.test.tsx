@@ -17,7 +17,7 @@ const landlord: SessionUser = {
   lastName: 'Rathore',
   role: 'landlord',
   isEmailUser: true,
-  language: 'en',
+  language: null,
 };
 const jayanagar = propertyAnswer();
 const whitefield = propertyAnswer({

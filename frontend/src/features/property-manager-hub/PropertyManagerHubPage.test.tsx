@@ -23,7 +23,7 @@ const manager: SessionUser = {
   lastName: 'Sharma',
   role: 'property_manager',
   isEmailUser: true,
-  language: 'en',
+  language: null,
 };
 const MANAGER_ID = 'b00000000000000000000001';
 const MANAGER_LOOKUP = `GET /trio/users/property-managers/email/${manager.email}`;

@@ -173,8 +173,11 @@ export const meSchema = z.object({
   role: roleSchema,
   /** Signed up with e-mail and password (not Google). */
   isEmailUser: z.boolean(),
-  /** The language the product is shown in once signed in (chosen on the profile or with the header's switch). */
-  language: languageSchema,
+  /**
+   * The language the product is shown in once signed in (chosen on the profile or with the header's switch); null
+   * until the person chooses one.
+   */
+  language: languageSchema.nullable(),
 });
 export type Me = z.output<typeof meSchema>;
 

@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '@trio/contracts/common';
 import type { UserProfile } from '@trio/contracts/events/users';
 import type { Me, OwnUser } from '@trio/contracts/http/users';
 import type { UserDocument } from './user.schema';
@@ -39,7 +38,7 @@ export function meView(user: StoredUser): MeView {
     lastName: user.lastName ?? null,
     role: user.role,
     isEmailUser: user.signInMethods.includes('password'),
-    language: user.language ?? DEFAULT_LANGUAGE,
+    language: user.language ?? null,
   };
 }
 

@@ -25,7 +25,7 @@ export interface UserDocument extends OutboxFields {
   /** Shown only to its owner. */
   phone?: string;
   address?: string;
-  /** The language the product is shown in; absent: English. */
+  /** The language the product is shown in, once the person chose one. */
   language?: Language;
   /** argon2id; absent for a Google-only account. */
   passwordHash?: string;

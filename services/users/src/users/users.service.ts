@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DEFAULT_LANGUAGE, type Language } from '@trio/contracts/common';
+import type { Language } from '@trio/contracts/common';
 import {
   userPasswordResetRequested,
   userRegistered,
@@ -167,7 +167,7 @@ export class UsersService {
             $set[field] = value;
           }
         }
-        if (changes.language !== undefined && changes.language !== (user.language ?? DEFAULT_LANGUAGE)) {
+        if (changes.language !== undefined && changes.language !== user.language) {
           next.language = changes.language;
           $set.language = changes.language;
         }

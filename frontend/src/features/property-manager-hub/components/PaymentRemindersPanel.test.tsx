@@ -18,7 +18,7 @@ const manager: SessionUser = {
   lastName: 'Sharma',
   role: 'property_manager',
   isEmailUser: true,
-  language: 'en',
+  language: null,
 };
 const MANAGER_ID = 'b00000000000000000000001';
 const LIST = `GET /trio/property-manager/${MANAGER_ID}/leases-reminders`;
