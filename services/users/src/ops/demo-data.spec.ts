@@ -45,4 +45,9 @@ describe('demo data', () => {
     expect(new Set([...managers, ...DEMO_MANAGERS].map((m) => m.email)).size).toBe(153);
     for (const manager of managers) expect(managerInputSchema.parse(manager)).toEqual(manager);
   });
+
+  it('has the first generated landlord and renter read the product in Hindi, and the others not choose', () => {
+    expect([demoPerson('landlord', 1).language, demoPerson('renter', 1).language]).toEqual(['hi', 'hi']);
+    expect([demoPerson('landlord', 2).language, demoPerson('renter', 2).language]).toEqual([undefined, undefined]);
+  });
 });
