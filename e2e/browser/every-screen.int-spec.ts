@@ -144,12 +144,14 @@ describe('every screen at both widths', () => {
     it("the demo manager's screens", () =>
       walk(viewport, language, 'manager', MANAGER_SCREENS, demoManagerNamed('Priya Nair')));
 
-    it('a property page, and its photos', async () => {
+    it('a search for Pune in the language shown, a property page and its photos', async () => {
       const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
       try {
         if (language !== 'en') await chooseLanguage(page, language);
-        await page.goto('/search?q=Pune');
+        // A Hindi reader writes the city in Devanagari: पुणे finds Pune's homes.
+        await page.goto(`/search?q=${encodeURIComponent(language === 'hi' ? 'पुणे' : 'Pune')}`);
         await page.getByRole('article').first().waitFor();
+        await screenshots(page, `every-screen-${language}-search-results`, [viewport]);
         await page.getByRole('article').first().getByRole('link').first().click();
         await page.waitForURL(/\/properties\//);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
