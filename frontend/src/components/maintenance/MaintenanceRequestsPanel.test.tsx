@@ -126,7 +126,7 @@ describe('MaintenanceRequestsPanel (Landlord Hub and Property Manager Hub, 001 �
       expect(await screen.findByRole('heading', { name: 'मरम्मत के अनुरोध' })).toBeInTheDocument();
       const item = await screen.findByRole('article', { name: 'Kitchen tap leaking' });
       expect(item).toHaveTextContent('श्रेणीप्लंबिंग');
-      expect(item).toHaveTextContent('प्राथमिकताऊँची');
+      expect(item).toHaveTextContent('प्राथमिकताज़्यादा');
       expect(item).toHaveTextContent('जमा करने की तारीख20 नवंबर 2026');
       expect(item).toHaveTextContent('समय-सीमा निकल गई · जवाब 21 नवंबर 2026, 10:00 am IST तक देना था');
       expect(within(item).getByText('अभी कोई नोट नहीं।')).toBeInTheDocument();

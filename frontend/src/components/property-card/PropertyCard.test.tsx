@@ -180,7 +180,7 @@ describe('PropertyCard', () => {
       await productText.show('hi');
       const { unmount } = renderCard();
       expect(screen.getByText('₹1,25,000')).toBeInTheDocument();
-      expect(screen.getByText('/ महीना')).toBeInTheDocument();
+      expect(screen.getByText('/ माह')).toBeInTheDocument();
       expect(screen.getByText('2 बेडरूम · 1 बाथरूम')).toBeInTheDocument();
       expect(screen.getByRole('group', { name: 'Lakeview 2BHK की फ़ोटो' })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Lakeview 2BHK, 3 में से फ़ोटो 1' })).toBeInTheDocument();

@@ -45,12 +45,12 @@ describe('InfoPage', () => {
     it('shows the terms in Hindi with the date in Hindi', async () => {
       await productText.show('hi');
       renderRoute(<InfoPage />, { path: '/terms', at: '/terms' });
-      expect(screen.getByRole('heading', { level: 1, name: 'इस्तेमाल की शर्तें' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'उपयोग की शर्तें' })).toBeInTheDocument();
       expect(screen.getByText('पिछली बार अपडेट किया गया: 1 जनवरी 2026')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'आवेदन और भुगतान' })).toBeInTheDocument();
       expect(screen.getByText(/₹50 आवेदन फ़ीस/)).toBeInTheDocument();
       expect(screen.getByText('इन शर्तों के बारे में कोई सवाल है? hello@trio-rentals.in पर लिखें।')).toBeInTheDocument();
-      expect(document.title).toBe('इस्तेमाल की शर्तें · Trio Rentals');
+      expect(document.title).toBe('उपयोग की शर्तें · Trio Rentals');
     });
 
     it('offers the next steps of a guide in Hindi', async () => {

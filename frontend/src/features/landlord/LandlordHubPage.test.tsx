@@ -243,7 +243,7 @@ describe('LandlordHubPage', () => {
       await productText.show('hi');
       renderHub({}, { at: '/landlord-hub?tab=listing-requests' });
       expect(await screen.findByRole('button', { name: 'नया अनुरोध' })).toBeInTheDocument();
-      expect(await screen.findByText(/बेडरूम/)).toHaveTextContent(/\/ महीना · \d+ बेडरूम · \d+ बाथरूम/);
+      expect(await screen.findByText(/बेडरूम/)).toHaveTextContent(/\/ माह · \d+ बेडरूम · \d+ बाथरूम/);
       expect(screen.getByText('20 नवंबर 2026 को जमा किया')).toBeInTheDocument();
     });
   });

@@ -337,7 +337,7 @@ describe('PropertyManagerHubPage in Hindi', () => {
     await user.click(screen.getByRole('tab', { name: 'किराये के आवेदन देखें' }));
     const villaGroup = await screen.findByRole('region', { name: 'Garden Villa in Whitefield' });
     expect(villaGroup).toHaveTextContent('4 बेडरूम');
-    expect(villaGroup).toHaveTextContent('₹1,07,000 प्रति माह');
+    expect(villaGroup).toHaveTextContent('₹1,07,000 / माह');
     expect(villaGroup).toHaveTextContent('शिफ़्ट होने की तारीख15 दिसंबर 2026');
     expect(screen.getByRole('button', { name: 'मंज़ूर करें: Asha Rao' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ravi Kumar के साथ संदेश' })).toBeInTheDocument();

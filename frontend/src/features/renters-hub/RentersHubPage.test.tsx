@@ -502,7 +502,7 @@ describe('RentersHubPage in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'किरायेदार हब' })).toBeInTheDocument();
     const card = (await screen.findAllByRole('listitem'))[0]!;
     expect(within(card).getByText('चालू')).toBeInTheDocument();
-    expect(within(card).getByText('मूव-इन की तारीख')).toBeInTheDocument();
+    expect(within(card).getByText('शिफ़्ट होने की तारीख')).toBeInTheDocument();
     expect(within(card).getByText('15 दिसंबर 2026')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'किराया चुकाएँ' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'लीज़ देखें' })).toBeInTheDocument();

@@ -130,7 +130,7 @@ describe('SavedSearchesSection', () => {
       const first = await screen.findByRole('listitem', { name: 'Koramangala 2 BHK' });
       const matches = within(first).getByRole('list', { name: 'Koramangala 2 BHK से हाल में मेल खाने वाले घर' });
       expect(within(matches).getByRole('listitem')).toHaveTextContent(
-        'Sunny 2 BHK, Bengaluru · ₹32,500/माह · 3 जन॰ 2026',
+        'Sunny 2 BHK, Bengaluru · ₹32,500 / माह · 3 जन॰ 2026',
       );
       expect(within(first).getByText('घर लिस्ट होते ही')).toBeInTheDocument();
       expect(within(first).getByRole('button', { name: 'रोकें' })).toBeInTheDocument();

@@ -102,7 +102,7 @@ describe('in Hindi', () => {
     });
     expect(screen.getByRole('heading', { name: 'आपके किराये के आवेदन' })).toBeInTheDocument();
     const item = await screen.findByRole('listitem');
-    expect(item).toHaveTextContent('₹1,07,000 प्रति माह · आवेदन 27 नव॰ 2026 को');
+    expect(item).toHaveTextContent('₹1,07,000 / माह · आवेदन 27 नव॰ 2026 को');
     expect(
       within(item).getByRole('button', { name: 'Garden Villa in Whitefield के लिए आपके आवेदन से जुड़े संदेश' }),
     ).toBeInTheDocument();
