@@ -64,6 +64,7 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
       lastName: 'Kulkarni',
       role: 'tenant',
       isEmailUser: true,
+      language: null,
     });
 
     const loggedOut = await browser.call('POST', '/trio/auth/logout');
