@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type lighthouseRun from 'lighthouse' with { 'resolution-mode': 'import' };
 import { chromium } from 'playwright-core';
+import { chooseLanguage, LANGUAGE_LOCALES, type Language } from '../e2e/browser/support/browser';
 import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '../infra/local/chromium';
 import { repoRoot } from '../infra/local/paths';
 import { DEMO_ACCOUNTS } from '../services/users/src/ops/demo-data';
@@ -24,10 +25,9 @@ import { DEMO_ACCOUNTS } from '../services/users/src/ops/demo-data';
 const baseUrl = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 95 };
-const language = process.env.LIGHTHOUSE_LANGUAGE ?? 'en';
-if (!['en', 'hi'].includes(language)) throw new Error(`LIGHTHOUSE_LANGUAGE is en or hi, not ${language}`);
-/** Where the SPA keeps the language a visitor chose (frontend/src/i18n/remembered-language.ts). */
-const LANGUAGE_KEY = 'trio.language';
+const languageOption = process.env.LIGHTHOUSE_LANGUAGE ?? 'en';
+if (!(languageOption in LANGUAGE_LOCALES)) throw new Error(`LIGHTHOUSE_LANGUAGE is en or hi, not ${languageOption}`);
+const language = languageOption as Language;
 const resultsFile = join(
   repoRoot,
   'bench',
@@ -108,16 +108,9 @@ async function signInAs(port: number, email: string | undefined): Promise<void> 
       await page.goto(`${baseUrl}/profile`);
       await page.getByRole('heading', { name: 'Your profile', level: 1 }).waitFor({ timeout: 30_000 });
     }
-    if (language !== 'en') {
-      await page.evaluate(
-        ({ key, value }) =>
-          (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
-            key,
-            value,
-          ),
-        { key: LANGUAGE_KEY, value: language },
-      );
-    }
+    // With the switch, as a person chooses: in this browser and, signed in, on the demo account (which a run in
+    // another language may have changed).
+    await chooseLanguage(page, language);
     await page.close();
   } finally {
     // Disconnects playwright only: the browser Lighthouse drives stays up.

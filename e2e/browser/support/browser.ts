@@ -153,3 +153,40 @@ export function horizontalOverflow(page: Page): Promise<number> {
     return Math.max(0, document.documentElement.scrollWidth - innerWidth);
   });
 }
+
+/** The product's languages and the locale each puts in `<html lang>` (frontend/src/i18n/languages.ts). */
+export const LANGUAGE_LOCALES = { en: 'en-IN', hi: 'hi-IN' } as const;
+export type Language = keyof typeof LANGUAGE_LOCALES;
+
+/**
+ * Chooses `language` with the header's language switch, as a person does (on a phone, inside the Menu): it is kept
+ * in this browser and, for a signed-in person, on their account (this waits for that save), so every page after
+ * shows it. Right after signing in the page may still be turning to the account's language: the choice is made
+ * again until the page shows it.
+ */
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const menu = page.locator('.top-nav__toggle');
+  const select = page.locator('.top-nav__language select');
+  const shown = page.locator(`html[lang="${LANGUAGE_LOCALES[language]}"]`);
+  for (let attempt = 1; ; attempt++) {
+    if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    if ((await select.inputValue()) !== language) {
+      const signedIn = (await page.locator('.account-menu').count()) > 0;
+      const saved = signedIn
+        ? page.waitForResponse(
+            (answer) => answer.request().method() === 'PATCH' && answer.url().includes('/trio/users/'),
+          )
+        : undefined;
+      await select.selectOption(language);
+      const answer = await saved;
+      if (answer && !answer.ok()) throw new Error(`saving the language on the account answered ${answer.status()}`);
+    }
+    try {
+      await shown.waitFor({ state: 'attached', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
