@@ -78,7 +78,7 @@ describe('every screen at both widths', () => {
     const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
     try {
       if (account) await signIn(page, account.email, account.password);
-      // Chosen with the switch every time: a signed-in walk in Hindi leaves Hindi on the demo account.
+      // Chosen every time: a signed-in walk in Hindi leaves Hindi on the demo account.
       await chooseLanguage(page, language);
       const seen: { path: string; title: string; lang: string | null; overflow: number; skipTargets: number }[] = [];
       for (const screen of screens) {
@@ -137,7 +137,7 @@ describe('every screen at both widths', () => {
     it('a search for Pune in the language shown, a property page and its photos', async () => {
       const { context, page, guard } = await openContext(running.browser, running.stack.gatewayUrl, viewport);
       try {
-        // Chosen with the switch every time: a signed-in walk in Hindi leaves Hindi on the demo account.
+        // Chosen every time: a signed-in walk in Hindi leaves Hindi on the demo account.
         await chooseLanguage(page, language);
         // A Hindi reader writes the city in Devanagari: पुणे finds Pune's homes.
         await page.goto(`/search?q=${encodeURIComponent(language === 'hi' ? 'पुणे' : 'Pune')}`);
