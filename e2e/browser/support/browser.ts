@@ -159,35 +159,19 @@ export const LANGUAGE_LOCALES = { en: 'en-IN', hi: 'hi-IN' } as const;
 export type Language = keyof typeof LANGUAGE_LOCALES;
 
 /**
- * Shows the product in `language` from the next page on: kept in this browser as the header's switch keeps it and,
- * for a signed-in person, on their account as the switch saves it (PATCH /trio/users/:id), so a walk in one language
- * does not carry into the next through the demo account. The page is loaded again in the language.
+ * Shows the product in `language` from the next page on, kept in this browser as the header's switch keeps it. A
+ * signed-in person whose account has no language yet then gets this one saved on their account by the app (so a
+ * walk in English should come before a walk in another language with the same account).
  */
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  const saved = await page.evaluate(
+  await page.evaluate(
     // A function, not a string: the page's CSP (rightly) forbids evaluating strings.
-    async ({ chosen }) => {
-      const { localStorage, fetch } = globalThis as unknown as {
-        localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
-        fetch(url: string, init: object): Promise<{ status: number }>;
-      };
-      localStorage.setItem('trio.language', chosen);
-      const session = JSON.parse(localStorage.getItem('trio.session') ?? 'null') as {
-        accessToken: string;
-        user: { _id: string };
-      } | null;
-      if (!session) return null;
-      const answer = await fetch(`/trio/users/${session.user._id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-        body: JSON.stringify({ language: chosen }),
-      });
-      return answer.status;
-    },
+    ({ chosen }) =>
+      (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem(
+        'trio.language',
+        chosen,
+      ),
     { chosen: language },
   );
-  if (saved !== null && saved !== 200) throw new Error(`saving the language on the account answered ${saved}`);
-  await page.reload();
-  await page.locator(`html[lang="${LANGUAGE_LOCALES[language]}"]`).waitFor({ state: 'attached' });
 }
