@@ -1,14 +1,13 @@
-import { updateProfile } from '@trio/contracts/http/users';
 import { useEffect, useRef } from 'react';
 import { productText } from '../i18n/catalogues';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { rememberLanguage } from '../i18n/remembered-language';
-import { callRoute } from './api-client';
 import { useSession } from './auth/session';
+import { updateProfile } from './user-profile';
 
-/** Keeps `language` on the person's account (PATCH /trio/users/:id), so it follows them to their other devices. */
+/** Keeps `language` on the person's account, so it follows them to their other devices. */
 export function saveAccountLanguage(userId: string, language: Language) {
-  return callRoute(updateProfile, { params: { id: userId }, body: { language } });
+  return updateProfile(userId, { language });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userById } from '@trio/contracts/http/users';
+import { updateProfile as updateProfileRoute, userById, type ProfileUpdateBody } from '@trio/contracts/http/users';
 import { callRoute } from './api-client';
 
 export type { OwnUser as UserProfile } from '@trio/contracts/http/users';
@@ -10,6 +10,14 @@ export type { OwnUser as UserProfile } from '@trio/contracts/http/users';
  */
 export function getUserProfile(userId: string, signal?: AbortSignal) {
   return callRoute(userById, { params: { id: userId }, signal });
+}
+
+/**
+ * PATCH /trio/users/{id}: the caller's own name, phone, address or language; answers the record as it now is (the
+ * profile form and the language switch both save through it).
+ */
+export function updateProfile(userId: string, body: ProfileUpdateBody) {
+  return callRoute(updateProfileRoute, { params: { id: userId }, body });
 }
 
 export const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;

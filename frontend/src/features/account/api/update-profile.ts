@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile as updateProfileRoute, type ProfileUpdateBody } from '@trio/contracts/http/users';
+import type { ProfileUpdateBody } from '@trio/contracts/http/users';
 import { useText } from '../../../i18n/use-text';
-import { callRoute } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { userProfileKey } from '../../../lib/user-profile';
-
-/** PATCH /trio/users/{id}: the caller's own name, phone and address; answers the record as it now is. */
-export function updateProfile(userId: string, body: ProfileUpdateBody) {
-  return callRoute(updateProfileRoute, { params: { id: userId }, body });
-}
+import { updateProfile, userProfileKey } from '../../../lib/user-profile';
 
 /** Saves the profile; the cached profile becomes the answer and the session re-reads the name the header shows. */
 export function useUpdateProfile() {
