@@ -210,11 +210,6 @@ describe('LocationSearchForm', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('labels the box, its suggestions with kind and home count, the announcement and the empty search in Hindi', async () => {
       await productText.show('hi');
       stubSuggestions();

@@ -17,11 +17,6 @@ function HomeLink() {
 const patchPath = `PATCH /trio/users/${tenant._id}`;
 
 describe("the account's language", () => {
-  afterEach(async () => {
-    await act(() => productText.show('en'));
-    localStorage.clear();
-  });
-
   it('turns the product to the language the account keeps when its person signs in, and remembers it here', async () => {
     const requests = stubRoutes({});
     renderRoute(<HomeLink />, { session: testSession({ ...tenant, language: 'hi' }) });

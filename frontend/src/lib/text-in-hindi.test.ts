@@ -8,11 +8,6 @@ import { networkError } from './problem';
 import { applicationStatusText, propertyPageStatus } from './rental-application-status';
 
 describe("lib's words in the language shown", () => {
-  afterEach(async () => {
-    await productText.show('en');
-    localStorage.clear();
-  });
-
   it('keeps the English wording', () => {
     expect(networkError(new TypeError('x')).message).toBe('Network error. Please check your connection.');
     expect(passwordProblemText(textNow, 'short')).toBe('Use at least 8 characters.');

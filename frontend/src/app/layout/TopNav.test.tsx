@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productText } from '../../i18n/catalogues';
 import { REMEMBERED_LANGUAGE_KEY } from '../../i18n/remembered-language';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import type { SessionUser } from '../../lib/auth/types';
@@ -221,11 +220,6 @@ describe('TopNav', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('switches the header to Hindi from the language switch, sets <html lang> and remembers the choice', async () => {
       const user = userEvent.setup();
       renderNav(manager);

@@ -115,11 +115,6 @@ describe('MaintenanceRequestsPanel (Landlord Hub and Property Manager Hub, 001 Â
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('shows a request with its facts, dates, status choices and note field in Hindi', async () => {
       await productText.show('hi');
       renderPanel({ [LIST]: [maintenanceRequestAnswer({ overdue: true })] });

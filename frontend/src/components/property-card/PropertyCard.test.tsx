@@ -171,11 +171,6 @@ describe('PropertyCard', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('shows rooms, rent per month and the photo controls in Hindi, rupees in Indian grouping', async () => {
       await productText.show('hi');
       const { unmount } = renderCard();

@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productText } from '../../i18n/catalogues';
 import { REMEMBERED_LANGUAGE_KEY } from '../../i18n/remembered-language';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import type { UserProfile } from '../../lib/user-profile';
@@ -217,11 +216,6 @@ describe('ProfilePage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await act(() => productText.show('en'));
-      localStorage.clear();
-    });
-
     it('has a labelled language setting: choosing हिन्दी shows the profile in Hindi and remembers it', async () => {
       vi.stubGlobal(
         'fetch',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productText } from '../../i18n/catalogues';
 import { renderRoute, tenant, testSession } from '../../test/render';
@@ -55,11 +55,6 @@ describe('LoginPage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await act(() => productText.show('en'));
-      localStorage.clear();
-    });
-
     it('shows the sign-in page and its checks in Hindi', async () => {
       await productText.show('hi');
       const user = userEvent.setup();

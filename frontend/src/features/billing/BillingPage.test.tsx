@@ -317,11 +317,6 @@ describe('BillingPage', () => {
 });
 
 describe('BillingPage in Hindi', () => {
-  afterEach(async () => {
-    await productText.show('en');
-    localStorage.clear();
-  });
-
   it('reviews the month due in Hindi: the steps, the costs, the due date with its days overdue, the buttons', async () => {
     await productText.show('hi');
     const lease = leaseAnswer();

@@ -120,11 +120,6 @@ describe('PaymentSuccessPage', () => {
 });
 
 describe('PaymentSuccessPage in Hindi', () => {
-  afterEach(async () => {
-    await productText.show('en');
-    localStorage.clear();
-  });
-
   it('shows the receipt in Hindi: heading, facts, promises and buttons, rupees as in English', async () => {
     await productText.show('hi');
     const rent = paymentRecordAnswer({ paymentType: 'monthly_rent', month: '2027-01' });

@@ -324,11 +324,6 @@ describe('InboxPage', () => {
 });
 
 describe('InboxPage in Hindi', () => {
-  afterEach(async () => {
-    await productText.show('en');
-    localStorage.clear();
-  });
-
   it('shows the list with a date in Hindi, and a thread with its photos, read mark and text box', async () => {
     await productText.show('hi');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
@@ -367,9 +362,7 @@ describe('InboxPage in Hindi', () => {
     expect(thread).toHaveTextContent('देखा गया');
     expect(within(thread).getByRole('list', { name: '2 फ़ोटो' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Priya Sharma की फ़ोटो 1' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Priya Sharma की फ़ोटो 2, पूरे साइज़ में नए टैब में खोलें' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Priya Sharma की फ़ोटो 2, पूरे साइज़ में नए टैब में खोलें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /सारी बातचीत/ })).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'आपका संदेश' });
     expect(box).toHaveAccessibleDescription(/0 \/ 4,000 अक्षर।/);

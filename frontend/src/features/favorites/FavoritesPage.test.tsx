@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { favoriteAnswer as favorite, favoriteChangeAnswer } from '../../test/api-answers';
 import { productText } from '../../i18n/catalogues';
@@ -74,11 +74,6 @@ describe('FavoritesPage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await act(() => productText.show('en'));
-      localStorage.clear();
-    });
-
     it('shows the saved homes with their count and remove buttons in Hindi', async () => {
       vi.stubGlobal(
         'fetch',

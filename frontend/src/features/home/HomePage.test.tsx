@@ -163,11 +163,6 @@ describe('HomePage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('greets, sells and quotes in Hindi', async () => {
       await productText.show('hi');
       renderRoute(<HomePage />, { session: testSession(tenant) });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { INFO_PAGE_PATHS } from '../../config/paths';
 import { productText } from '../../i18n/catalogues';
 import { renderRoute } from '../../test/render';
@@ -37,11 +37,6 @@ describe('InfoPage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await act(() => productText.show('en'));
-      localStorage.clear();
-    });
-
     it('shows the terms in Hindi with the date in Hindi', async () => {
       await productText.show('hi');
       renderRoute(<InfoPage />, { path: '/terms', at: '/terms' });

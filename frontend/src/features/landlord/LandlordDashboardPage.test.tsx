@@ -200,11 +200,6 @@ describe('LandlordDashboardPage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('welcomes the landlord, shows the figures, the lease dates and the days left in Hindi', async () => {
       await productText.show('hi');
       renderDashboard(

@@ -218,11 +218,6 @@ describe('LandlordHubPage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('shows the hub, its tabs, the stat cards and Recent Activity in Hindi, dates as Hindi readers write them', async () => {
       await productText.show('hi');
       renderHub({});

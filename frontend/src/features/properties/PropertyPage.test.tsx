@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conversationAnswer } from '../../test/api-answers';
 import { productText } from '../../i18n/catalogues';
@@ -318,11 +318,6 @@ describe('PropertyPage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await act(() => productText.show('en'));
-      localStorage.clear();
-    });
-
     it('shows the property, its facts, nearby places and photo gallery in Hindi', async () => {
       const user = userEvent.setup();
       stubPropertiesApi();

@@ -309,11 +309,6 @@ describe('Review Rental Applications', () => {
 });
 
 describe('PropertyManagerHubPage in Hindi', () => {
-  afterEach(async () => {
-    await productText.show('en');
-    localStorage.clear();
-  });
-
   it('shows the hub, its tabs, the counters and the applications in Hindi', async () => {
     await productText.show('hi');
     renderHub({ [APPLICATIONS]: allApplications });

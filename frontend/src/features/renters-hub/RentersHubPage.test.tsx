@@ -479,11 +479,6 @@ describe('RentersHubPage', () => {
 });
 
 describe('RentersHubPage in Hindi', () => {
-  afterEach(async () => {
-    await productText.show('en');
-    localStorage.clear();
-  });
-
   it('shows the hub in Hindi: tabs, the rental card with its date in Hindi, the buttons and the payment history', async () => {
     await productText.show('hi');
     stubRoutes(

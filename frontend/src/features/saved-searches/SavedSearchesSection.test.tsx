@@ -117,11 +117,6 @@ describe('SavedSearchesSection', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('lists the saved searches in Hindi, with the date of a match in Hindi', async () => {
       await productText.show('hi');
       stubApi();

@@ -79,11 +79,6 @@ describe('UnsubscribePage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('says in Hindi that the alerts are paused, with the profile to resume them', async () => {
       await productText.show('hi');
       vi.stubGlobal(

@@ -337,11 +337,6 @@ describe('SearchPage', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('shows the results, their count, the filters and the pages in Hindi', async () => {
       await productText.show('hi');
       stubApi(() => jsonResponse(searchAnswer([summary('a1', 'Camp Residency')], 45)));

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationPropertyAnswer, conversationAnswer, rentalApplicationAnswer } from '../../../test/api-answers';
 import { productText } from '../../../i18n/catalogues';
@@ -85,11 +85,6 @@ describe('MyApplicationsSection', () => {
 });
 
 describe('in Hindi', () => {
-  afterEach(async () => {
-    await act(() => productText.show('en'));
-    localStorage.clear();
-  });
-
   it('lists the applications in Hindi, the day they were made in Hindi', async () => {
     await productText.show('hi');
     const villa = applicationPropertyAnswer({ title: 'Garden Villa in Whitefield', rentLabel: '₹1,07,000' });

@@ -92,11 +92,6 @@ describe('ListingForm', () => {
   });
 
   describe('in Hindi', () => {
-    afterEach(async () => {
-      await productText.show('en');
-      localStorage.clear();
-    });
-
     it('names the fields, their bounds and what is missing in Hindi', async () => {
       await productText.show('hi');
       const onSubmit = vi.fn(async () => undefined);

@@ -214,11 +214,6 @@ describe('Send Payment Reminders', () => {
 });
 
 describe('Send Payment Reminders in Hindi', () => {
-  afterEach(async () => {
-    await productText.show('en');
-    localStorage.clear();
-  });
-
   it('shows the card, its badge, the amount due with its date, and the confirmation in Hindi', async () => {
     await productText.show('hi');
     renderTab({
