@@ -136,22 +136,39 @@ export function instantInIndia(value: string | Date): Date {
  * in India, months by name, times in IST. A value that is not a date is given back as it is.
  */
 
-/** A calendar date (YYYY-MM-DD) or an instant → "1 May 2025". */
-export function formatIndianDate(value: string | Date): string {
+/** Hindi writes the month in full: "1 मई 2025". */
+const hindiDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
+);
+const hindiMonthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
+);
+const indianTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE }),
+);
+
+/** A calendar date (YYYY-MM-DD) or an instant → "1 May 2025" (in Hindi "1 मई 2025"). */
+export function formatIndianDate(value: string | Date, language: Language = 'en'): string {
   const instant = instantInIndia(value);
-  return Number.isNaN(instant.getTime()) ? String(value) : indianDateFormat().format(instant);
+  if (Number.isNaN(instant.getTime())) return String(value);
+  return (language === 'hi' ? hindiDateFormat() : indianDateFormat()).format(instant);
 }
 
-/** An instant → "9 May 2025, 9:00 am IST". */
-export function formatIndianDateTime(value: string | Date): string {
+/** An instant → "9 May 2025, 9:00 am IST" (in Hindi "9 मई 2025, 9:00 am IST": the clock as Indians write it). */
+export function formatIndianDateTime(value: string | Date, language: Language = 'en'): string {
   const instant = instantInIndia(value);
-  return Number.isNaN(instant.getTime()) ? String(value) : `${indianDateTimeFormat().format(instant)} IST`;
+  if (Number.isNaN(instant.getTime())) return String(value);
+  return language === 'hi'
+    ? `${hindiDateFormat().format(instant)}, ${indianTimeFormat().format(instant)} IST`
+    : `${indianDateTimeFormat().format(instant)} IST`;
 }
 
-/** A month (YYYY-MM), or the month of a date or instant → "May 2025". */
-export function formatIndianMonth(value: string | Date): string {
+/** A month (YYYY-MM), or the month of a date or instant → "May 2025" (in Hindi "मई 2025"). */
+export function formatIndianMonth(value: string | Date, language: Language = 'en'): string {
   const instant = instantInIndia(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
-  return Number.isNaN(instant.getTime()) ? String(value) : indianMonthFormat().format(instant);
+  if (Number.isNaN(instant.getTime())) return String(value);
+  return (language === 'hi' ? hindiMonthFormat() : indianMonthFormat()).format(instant);
 }
 
 function assertPaise(paise: number): void {

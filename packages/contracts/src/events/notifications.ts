@@ -40,6 +40,9 @@ export const reminderSent = defineEvent(
         dueDate: z.iso.date(),
         /** Rent + 2 % processing fee, integer paise. */
         amountPaise: paiseSchema,
+        /** How many months were unpaid, and how much in all (absent in reminders sent before they were carried). */
+        unpaidMonths: z.int().min(1).optional(),
+        totalPaise: paiseSchema.optional(),
       })
       .nullable(),
     tenantId: objectIdSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, objectIdSchema, roleSchema } from '../common';
+import { isoDateTimeSchema, languageSchema, objectIdSchema, roleSchema } from '../common';
 import { defineEvent, type EventOf } from '../envelope';
 
 /*
@@ -24,6 +24,8 @@ export const userProfileSchema = z.object({
   /** Always present: the name to greet someone by when firstName is absent. */
   displayName: z.string().trim().min(1),
   role: roleSchema,
+  /** The language the person chose to read the product in (e-mails are written in it); absent until they chose. */
+  language: languageSchema.optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -43,6 +43,7 @@ const rohan: PersonCopy = {
   _id: ownerId,
   version: 1,
   email: 'rohan@example.in',
+  emailLower: 'rohan@example.in',
   firstName: 'Rohan',
   displayName: 'Rohan K',
 };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@trio/contracts/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { leaseCopy, type LeaseCopy } from './lease.copy';
@@ -20,6 +21,14 @@ export class CopiesService {
 
   person(userId: string) {
     return this.people.findById(userId).lean<PersonCopy>();
+  }
+
+  /** The language a person reads, by their e-mail address: English for an address with no account or no choice. */
+  async languageOf(email: string): Promise<Language> {
+    const person = await this.people
+      .findOne({ emailLower: email.trim().toLowerCase() }, { language: 1 })
+      .lean<Pick<PersonCopy, 'language'>>();
+    return person?.language ?? 'en';
   }
 
   manager(managerId: string) {

@@ -1,3 +1,4 @@
+import type { Language } from '@trio/contracts/common';
 import type { AgreementInput, ReceiptInput } from '@trio/service-kit/documents';
 import { defineQueue } from '@trio/service-kit/jobs';
 import type { TemplateName, TemplateProps } from './templates/templates';
@@ -8,6 +9,8 @@ export type EmailJob = {
     template: N;
     props: TemplateProps[N];
     to: string;
+    /** The recipient's language, found when the e-mail is queued (MailService): the e-mail is written in it. */
+    language?: Language;
     /** The id of the event that caused it (the job id is built from it). */
     cause: string;
     /** That event's type, for the mail log. */

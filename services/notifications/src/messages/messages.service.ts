@@ -24,7 +24,7 @@ import { leaseAgreementInput, receiptPaymentLabel } from '@trio/service-kit/docu
 import type { NotificationsConfig } from '../config';
 import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
-import { indianDate, indianDateTime, months, rupees } from '../mail/templates/format';
+import { indianDate, indianDateTime, message, months, rupees } from '../mail/templates/format';
 import { CopiesService } from '../copies/copies.service';
 import { MaintenanceDigests } from './digests/maintenance-digests';
 
@@ -34,12 +34,6 @@ export class RecipientUnknownError extends Error {
     super(`No e-mail address known for ${what} yet`);
   }
 }
-
-const listingDecisionLabels = {
-  approved: 'Approved',
-  rejected: 'Rejected',
-  needs_more_info: 'Needs more information',
-} as const;
 
 /**
  * What to tell whom when something happens: one method per event, each deciding the e-mails (template, recipient,
@@ -303,7 +297,7 @@ export class MessagesService {
         props: {
           landlordName: landlord.firstName ?? landlord.displayName,
           address: oneLineAddress(request.address),
-          decisionLabel: listingDecisionLabels[request.decision],
+          decisionLabel: message('listing-reviewed.decision', { decision: request.decision }),
           ...(request.notes ? { notes: request.notes } : {}),
           hubUrl: this.link('/landlord-hub'),
         },
@@ -323,12 +317,15 @@ export class MessagesService {
           firstName: reminder.tenantFirstName,
           nth: reminder.nth,
           firm: reminder.tone === 'firm',
-          message: reminder.message,
           propertyName: reminder.propertyName,
           ...(reminder.unpaid
             ? { amountLabel: rupees(reminder.unpaid.amountPaise), dueDate: indianDate(reminder.unpaid.dueDate) }
             : {}),
+          ...(reminder.unpaid?.unpaidMonths && reminder.unpaid.unpaidMonths > 1 && reminder.unpaid.totalPaise
+            ? { unpaidMonths: reminder.unpaid.unpaidMonths, totalLabel: rupees(reminder.unpaid.totalPaise) }
+            : {}),
           daysPastDue: reminder.daysPastDue,
+          overdue: reminder.unpaid !== null && reminder.daysPastDue > 0,
           payUrl: this.link(`/billing?${payUrl.toString()}`),
         },
         ...this.cause(event),

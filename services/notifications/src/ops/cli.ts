@@ -3,7 +3,7 @@ import { opsCommand, OpsUsageError, runOpsCommands } from '@trio/service-kit/ser
 import { z } from 'zod';
 import { notifications } from '../app.module';
 import { MailLogService } from '../mail/mail-log.service';
-import { indianDateTime } from '../mail/templates/format';
+import { formatIndianDateTime } from '@trio/contracts/common';
 import { RemindersService } from '../reminders/reminders.service';
 import { seedDemoReminders } from '../seed/demo-reminders';
 
@@ -50,7 +50,7 @@ const mailLog = opsCommand({
     for (const entry of entries) {
       console.log(
         [
-          indianDateTime(entry.sentAt ?? entry.queuedAt),
+          formatIndianDateTime(entry.sentAt ?? entry.queuedAt),
           entry.status.padEnd(6),
           entry.to,
           entry.template,

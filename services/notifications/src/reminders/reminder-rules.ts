@@ -1,7 +1,8 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { ReminderTone } from '@trio/contracts/events/notifications';
 import { REMINDER_OVERDUE_THRESHOLD_DAYS } from '@trio/contracts/http/notifications';
-import { indianDate, rupees } from '../mail/templates/format';
+import { formatIndianDate } from '@trio/contracts/common';
+import { rupees } from '../mail/templates/format';
 
 /*
  * The reminder rules of spec 001 §9, alone: days past due from the rent the service knows, the tone (firm past the
@@ -80,7 +81,7 @@ export function reminderMessage(input: { nth: number; propertyName: string; stat
     unpaid.unpaidMonths > 1
       ? ` You have ${unpaid.unpaidMonths} months of rent unpaid, ${rupees(unpaid.totalPaise)} in all.`
       : '';
-  const due = `your rent of ${rupees(unpaid.amountPaise)} for ${propertyName} was due on ${indianDate(unpaid.dueDate)}`;
+  const due = `your rent of ${rupees(unpaid.amountPaise)} for ${propertyName} was due on ${formatIndianDate(unpaid.dueDate)}`;
   if (reminderTone(status.daysPastDue) === 'firm') {
     return (
       `Reminder ${nth}: ${due} and is ${days(status.daysPastDue)} overdue.${more} ` +

@@ -21,7 +21,8 @@ import type { GatewayIdentity } from '@trio/service-kit/http';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
-import { indianDateTime, rupees } from '../mail/templates/format';
+import { formatIndianDateTime } from '@trio/contracts/common';
+import { rupees } from '../mail/templates/format';
 import type { LeaseCopy } from '../copies/lease.copy';
 import type { PropertyCopy } from '../copies/property.copy';
 import type { RentCopy } from '../copies/rent.copy';
@@ -265,7 +266,13 @@ export class RemindersService {
       message: entry.message,
       daysPastDue: entry.daysPastDue,
       unpaid: status.unpaid
-        ? { month: status.unpaid.month, dueDate: status.unpaid.dueDate, amountPaise: status.unpaid.amountPaise }
+        ? {
+            month: status.unpaid.month,
+            dueDate: status.unpaid.dueDate,
+            amountPaise: status.unpaid.amountPaise,
+            unpaidMonths: status.unpaid.unpaidMonths,
+            totalPaise: status.unpaid.totalPaise,
+          }
         : null,
       tenantId: lease.tenant.userId,
       tenantEmail: lease.tenant.email,
@@ -344,6 +351,6 @@ function reminderView(entry: ReminderEntry): Reminder {
     tone: entry.tone,
     message: entry.message,
     sentAt: sentAt.toISOString(),
-    sentAtLabel: indianDateTime(sentAt),
+    sentAtLabel: formatIndianDateTime(sentAt),
   };
 }

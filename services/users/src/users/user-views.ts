@@ -65,5 +65,6 @@ export function profileOf(user: StoredUser): UserProfile {
     ...(user.lastName ? { lastName: user.lastName } : {}),
     displayName: user.displayName,
     role: user.role,
+    ...(user.language ? { language: user.language } : {}),
   };
 }

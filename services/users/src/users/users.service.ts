@@ -180,7 +180,7 @@ export class UsersService {
         const updatedAt = new Date();
         next.updatedAt = updatedAt;
         $set.updatedAt = updatedAt;
-        const changedFields = (['firstName', 'lastName', 'displayName'] as const satisfies UserProfileField[]).filter(
+        const changedFields = (['firstName', 'lastName', 'displayName', 'language'] as const satisfies UserProfileField[]).filter(
           (field) => next[field] !== user[field],
         );
         const drafts =

@@ -28,7 +28,7 @@ export class SendEmailJob {
     if (mayHaveBeenSent(email, run) && (await this.log.wasSent(run.id))) return 'already sent';
     const attempt = run.attemptsMade + 1;
     try {
-      const rendered = await this.renderer.render(email.template, email.props as never);
+      const rendered = await this.renderer.render(email.template, email.props as never, email.language);
       const attachments = [
         ...(email.receipt
           ? [{ filename: `${email.receipt.txnId}.pdf`, content: await renderReceiptPdf(email.receipt) }]

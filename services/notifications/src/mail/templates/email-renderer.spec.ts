@@ -1,5 +1,6 @@
 import { EmailRenderer } from './email-renderer';
-import { indianDate, indianDateTime, indianMonth, rupees } from './format';
+import { indianDate, indianDateTime, message, months, rupees } from './format';
+import { formatIndianDate, formatIndianDateTime, formatIndianMonth } from '@trio/contracts/common';
 import { templateNames, type TemplateName, type TemplateProps } from './templates';
 
 /** Props for every template, as the messages service builds them. */
@@ -8,14 +9,14 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
   'password-reset': {
     firstName: 'Rohan',
     resetUrl: 'http://app/reset-password?token=65a1f0c2e4b0a1b2c3d4e5f6.abc_DEF-123',
-    expiresAt: '21 Jan 2025, 11:00 am',
+    expiresAt: indianDateTime('2025-01-21T05:30:00.000Z'),
   },
   'application-received': {
     firstName: 'Rohan',
     propertyName: '2 BHK Apartment in Indiranagar',
     address: '12th Main Road, Indiranagar, Bengaluru, Karnataka 560038',
-    moveInDate: '1 Apr 2025',
-    leasePeriod: '11 months',
+    moveInDate: indianDate('2025-04-01'),
+    leasePeriod: months(11),
     applicationsUrl: 'http://app/profile',
   },
   'application-for-review': {
@@ -23,8 +24,8 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     applicantName: 'Rohan Kulkarni',
     propertyName: '2 BHK Apartment in Indiranagar',
     address: 'Indiranagar',
-    moveInDate: '1 Apr 2025',
-    leasePeriod: '11 months',
+    moveInDate: indianDate('2025-04-01'),
+    leasePeriod: months(11),
     numPeople: 2,
     rentLabel: '₹34,500',
     reviewUrl: 'http://app/property-manager-hub',
@@ -59,9 +60,9 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     firstName: 'Rohan',
     propertyName: 'Home',
     address: 'Indiranagar',
-    startDate: '1 Apr 2025',
-    endDate: '1 Mar 2026',
-    leasePeriod: '11 months',
+    startDate: indianDate('2025-04-01'),
+    endDate: indianDate('2026-03-01'),
+    leasePeriod: months(11),
     rentLabel: '₹34,500',
     depositLabel: '₹51,750',
     hubUrl: 'http://app/hub',
@@ -71,8 +72,8 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     tenantName: 'Rohan Kulkarni',
     propertyName: 'Home',
     address: 'Indiranagar',
-    startDate: '1 Apr 2025',
-    endDate: '1 Mar 2026',
+    startDate: indianDate('2025-04-01'),
+    endDate: indianDate('2026-03-01'),
     rentLabel: '₹34,500',
   },
   'lease-confirmed-manager': {
@@ -81,7 +82,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     tenantEmail: 'rohan@example.in',
     propertyName: 'Home',
     address: 'Indiranagar',
-    startDate: '1 Apr 2025',
+    startDate: indianDate('2025-04-01'),
     rentLabel: '₹34,500',
     hubUrl: 'http://app/property-manager-hub',
   },
@@ -94,7 +95,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
   'listing-reviewed': {
     landlordName: 'Asha Rao',
     address: 'Indiranagar',
-    decisionLabel: 'Needs more information',
+    decisionLabel: message('listing-reviewed.decision', { decision: 'needs_more_info' }),
     notes: 'Add photos of the kitchen',
     hubUrl: 'http://app/landlord-hub',
   },
@@ -107,7 +108,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     description: 'Water drips all night.',
     propertyName: 'Home',
     address: 'Indiranagar',
-    dueAt: '10 May 2025, 9:00 am IST',
+    dueAt: indianDateTime('2025-05-10T03:30:00.000Z'),
     hubUrl: 'http://app/landlord-hub',
   },
   'maintenance-digest': {
@@ -120,14 +121,14 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
         priorityLabel: 'Medium',
         categoryLabel: 'General',
         tenantName: 'Rohan Kulkarni',
-        submittedAt: '10 May 2025, 9:05 am IST',
+        submittedAt: indianDateTime('2025-05-10T03:35:00.000Z'),
       },
       {
         title: 'Tube light <flickers>',
         priorityLabel: 'Low',
         categoryLabel: 'Electrical',
         tenantName: 'Rohan Kulkarni',
-        submittedAt: '10 May 2025, 9:06 am IST',
+        submittedAt: indianDateTime('2025-05-10T03:36:00.000Z'),
       },
     ],
     hubUrl: 'http://app/landlord-hub',
@@ -147,18 +148,18 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     propertyName: 'Home',
     author: 'vikram@example.in',
     notes: 'The plumber comes on Monday.',
-    addedAt: '10 May 2025, 9:00 am IST',
+    addedAt: indianDateTime('2025-05-10T03:30:00.000Z'),
     hubUrl: 'http://app/hub',
   },
   'payment-reminder': {
     firstName: 'Rohan',
     nth: 3,
     firm: true,
-    message: 'Reminder 3: your rent of ₹35,190 was due on 1 May 2025 and is 8 days overdue.',
     propertyName: 'Home',
     amountLabel: '₹35,190',
-    dueDate: '1 May 2025',
+    dueDate: indianDate('2025-05-01'),
     daysPastDue: 8,
+    overdue: true,
     payUrl: 'http://app/hub',
   },
   'saved-search-alert': {
@@ -211,11 +212,15 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     title: 'Question about 2 BHK <Apartment> in Indiranagar',
     unreadLabel: '3 unread messages',
     messages: [
-      { authorName: 'Rohan Kulkarni', text: 'Is it still available?', postedAt: '6 Mar 2025, 3:45 pm IST' },
+      {
+        authorName: 'Rohan Kulkarni',
+        text: 'Is it still available?',
+        postedAt: indianDateTime('2025-03-06T10:15:00.000Z'),
+      },
       {
         authorName: 'Rohan Kulkarni',
         text: 'We are two, no pets <script>alert(1)</script> & a cat-free home.',
-        postedAt: '6 Mar 2025, 3:46 pm IST',
+        postedAt: indianDateTime('2025-03-06T10:16:00.000Z'),
       },
     ],
     moreLabel: 'and 1 earlier unread message',
@@ -230,11 +235,17 @@ describe('formatting for e-mails', () => {
   });
 
   it('writes dates and times in India, whatever the server’s zone', () => {
-    expect(indianDate('2025-05-01')).toBe('1 May 2025');
+    expect(formatIndianDate('2025-05-01')).toBe('1 May 2025');
     // 20:00 UTC is already the next day in India.
-    expect(indianDate(new Date('2025-04-30T20:00:00Z'))).toBe('1 May 2025');
-    expect(indianDateTime('2025-05-09T03:30:00.000Z')).toBe('9 May 2025, 9:00 am IST');
-    expect(indianMonth('2025-05')).toBe('May 2025');
+    expect(formatIndianDate(new Date('2025-04-30T20:00:00Z'))).toBe('1 May 2025');
+    expect(formatIndianDateTime('2025-05-09T03:30:00.000Z')).toBe('9 May 2025, 9:00 am IST');
+    expect(formatIndianMonth('2025-05')).toBe('May 2025');
+  });
+
+  it('writes them in Hindi with the month spelled out, the clock and the rupees as Indians write them', () => {
+    expect(formatIndianDate('2025-05-01', 'hi')).toBe('1 मई 2025');
+    expect(formatIndianDateTime('2025-05-09T03:30:00.000Z', 'hi')).toBe('9 मई 2025, 9:00 am IST');
+    expect(formatIndianMonth('2025-09', 'hi')).toBe('सितंबर 2025');
   });
 });
 
@@ -250,6 +261,41 @@ describe('EmailRenderer', () => {
     expect(email.html).toContain('Trio Rentals');
     expect(email.html).not.toMatch(/\{\{|\}\}|<mj-/);
     expect(email.text).not.toMatch(/\{\{|\}\}|<(div|br|strong|mj-)/);
+  });
+
+  it.each(templateNames)('%s is written in Hindi for a Hindi reader, its props placed as they are', async (name) => {
+    const english = await renderer.render(name, props[name] as never, 'en');
+    const email = await renderer.render(name, props[name] as never, 'hi');
+    expect(email.subject).toMatch(/[\u0900-\u097F]/);
+    expect(email.html).toContain('<html lang="hi"');
+    expect(email.html).toContain('शुभकामनाओं सहित');
+    expect(email.text).toContain('Trio Rentals टीम');
+    expect(email.html).not.toMatch(/\{\{|\}\}|<mj-/);
+    // No English sentence of the English e-mail is left in the Hindi one (props such as names and addresses stay).
+    const englishWords = (body: string) => body.match(/\b(the|your|you|and|has|have|for|with|please|of)\b/gi) ?? [];
+    expect(englishWords(email.text).length).toBeLessThan(englishWords(english.text).length);
+  });
+
+  it('writes a Hindi reader’s dates, periods, decisions and reminders in Hindi, the rupees as they are', async () => {
+    const reviewed = await renderer.render('listing-reviewed', props['listing-reviewed'], 'hi');
+    expect(reviewed.subject).toBe('Indiranagar के लिए आपका लिस्टिंग अनुरोध: और जानकारी चाहिए');
+    expect(reviewed.html).toContain('फ़ैसला: <strong>और जानकारी चाहिए</strong>');
+    const reminder = await renderer.render('payment-reminder', props['payment-reminder'], 'hi');
+    expect(reminder.subject).toBe('किराया बकाया है (रिमाइंडर 3): Home');
+    expect(reminder.text).toContain('रिमाइंडर 3: Home का ₹35,190 किराया 1 मई 2025 को देय था और 8 दिन से बकाया है।');
+    const several = await renderer.render(
+      'payment-reminder',
+      { ...props['payment-reminder'], unpaidMonths: 2, totalLabel: '₹70,380' },
+      'hi',
+    );
+    expect(several.text).toContain('आपके 2 महीनों का किराया बाकी है, कुल ₹70,380।');
+    const english = await renderer.render('payment-reminder', props['payment-reminder'], 'en');
+    expect(english.text).toContain(
+      'Reminder 3: your rent of ₹35,190 for Home was due on 1 May 2025 and is 8 days overdue.',
+    );
+    const welcome = await renderer.render('welcome', props.welcome, 'hi');
+    expect(welcome.subject).toBe('Trio Rentals में आपका स्वागत है, Rohan');
+    expect(welcome.text).toContain('घर खोजें: http://app/search');
   });
 
   it('promises the renter a reply within 48 hrs, and the tenant the manager’s call within 48 hours', async () => {

@@ -1,14 +1,19 @@
-/** Why most people receive our e-mail; a template whose recipient may have no account says its own reason. */
-export const ACCOUNT_HOLDER_REASON = 'You receive this e-mail because you have an account with Trio Rentals.';
+import { t } from './template-source';
 
-/** The branded frame of every e-mail (MJML): header, the template's content, footer. `{{subject}}` is the preview. */
+/** Why most people receive our e-mail; a template whose recipient may have no account says its own reason. */
+export const ACCOUNT_HOLDER_REASON = 'common.reasonAccountHolder';
+
+/**
+ * The branded frame of every e-mail (MJML): header, the template's content, footer (its words from the catalogues;
+ * `reason` is a message id). `{{subject}}` is the preview.
+ */
 export function withLayout(content: string, reason: string = ACCOUNT_HOLDER_REASON): string {
-  return `<mjml>
+  return `<mjml lang="{{language}}">
   <mj-head>
     <mj-title>{{subject}}</mj-title>
     <mj-preview>{{subject}}</mj-preview>
     <mj-attributes>
-      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-all font-family="Helvetica, Arial, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif" />
       <mj-text font-size="15px" line-height="22px" color="#1f2933" />
     </mj-attributes>
   </mj-head>
@@ -16,7 +21,7 @@ export function withLayout(content: string, reason: string = ACCOUNT_HOLDER_REAS
     <mj-section background-color="#0f766e" padding="18px 24px">
       <mj-column>
         <mj-text color="#ffffff" font-size="22px" font-weight="bold">Trio Rentals</mj-text>
-        <mj-text color="#ccfbf1" font-size="13px" padding-top="0">Homes to rent across India</mj-text>
+        <mj-text color="#ccfbf1" font-size="13px" padding-top="0">${t('common.tagline')}</mj-text>
       </mj-column>
     </mj-section>
     <mj-section background-color="#ffffff" padding="24px 12px">
@@ -25,8 +30,8 @@ export function withLayout(content: string, reason: string = ACCOUNT_HOLDER_REAS
     <mj-section padding="12px 24px">
       <mj-column>
         <mj-text font-size="12px" color="#64748b" align="center">
-          Trio Rentals · amounts in Indian rupees · times in India Standard Time (IST).<br/>
-          ${reason}
+          ${t('common.footerUnits')}<br/>
+          ${t(reason)}
         </mj-text>
       </mj-column>
     </mj-section>

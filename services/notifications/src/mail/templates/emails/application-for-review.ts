@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import {
   heading,
   paragraph,
@@ -15,8 +16,8 @@ export interface ApplicationForReviewProps {
   applicantName: string;
   propertyName: string;
   address: string;
-  moveInDate: string;
-  leasePeriod: string;
+  moveInDate: ReaderText;
+  leasePeriod: ReaderText;
   numPeople: number;
   rentLabel: string;
   reviewUrl: string;

@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import {
   heading,
   paragraph,
@@ -14,8 +15,8 @@ export interface ApplicationReceivedProps {
   firstName: string;
   propertyName: string;
   address: string;
-  moveInDate: string;
-  leasePeriod: string;
+  moveInDate: ReaderText;
+  leasePeriod: ReaderText;
   applicationsUrl: string;
 }
 

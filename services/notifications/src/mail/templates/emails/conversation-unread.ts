@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import { button, heading, paragraph, signOff, textSignOff, type TemplateSource } from '../template-source';
 
 export interface ConversationUnreadProps {
@@ -8,7 +9,7 @@ export interface ConversationUnreadProps {
   /** "1 unread message", "7 unread messages" */
   unreadLabel: string;
   /** The newest unread messages, oldest first; their text as written (escaped in the HTML). */
-  messages: Array<{ authorName: string; text: string; postedAt: string }>;
+  messages: Array<{ authorName: string; text: string; postedAt: ReaderText }>;
   /** "and 2 earlier unread messages": absent when every unread message is shown. */
   moreLabel?: string;
   /** The conversation in the SPA's Inbox (APP_URL + `/inbox/<conversationId>`). */

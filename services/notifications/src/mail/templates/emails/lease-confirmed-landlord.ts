@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import {
   heading,
   paragraph,
@@ -14,8 +15,8 @@ export interface LeaseConfirmedLandlordProps {
   tenantName: string;
   propertyName: string;
   address: string;
-  startDate: string;
-  endDate: string;
+  startDate: ReaderText;
+  endDate: ReaderText;
   rentLabel: string;
 }
 

@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import {
   heading,
   paragraph,
@@ -16,7 +17,7 @@ export interface LeaseConfirmedManagerProps {
   tenantPhone?: string;
   propertyName: string;
   address: string;
-  startDate: string;
+  startDate: ReaderText;
   rentLabel: string;
   hubUrl: string;
 }

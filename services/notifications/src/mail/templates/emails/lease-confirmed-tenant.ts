@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import {
   heading,
   paragraph,
@@ -14,9 +15,9 @@ export interface LeaseConfirmedTenantProps {
   firstName: string;
   propertyName: string;
   address: string;
-  startDate: string;
-  endDate: string;
-  leasePeriod: string;
+  startDate: ReaderText;
+  endDate: ReaderText;
+  leasePeriod: ReaderText;
   rentLabel: string;
   depositLabel: string;
   hubUrl: string;

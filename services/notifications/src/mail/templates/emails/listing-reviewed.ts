@@ -1,28 +1,27 @@
-import { heading, paragraph, button, notes, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, notes, signOff, t, textSignOff, type TemplateSource } from '../template-source';
+import type { ReaderText } from '../format';
 
 export interface ListingReviewedProps {
   landlordName: string;
   address: string;
-  decisionLabel: string;
+  /** The decision's name: `message('listing-reviewed.decision', { decision })`. */
+  decisionLabel: ReaderText;
   notes?: string;
   hubUrl: string;
 }
 
 export const listingReviewedTemplate: TemplateSource = {
-  subject: 'Your listing request for {{address}}: {{decisionLabel}}',
+  subject: t('listing-reviewed.subject'),
   mjml: [
-    heading('Your listing request was reviewed'),
-    paragraph(
-      'Hello {{landlordName}}, the property manager reviewed your listing request for {{address}}. Decision: ' +
-        '<strong>{{decisionLabel}}</strong>.',
-    ),
-    notes('Notes from the property manager'),
-    button('Open the Landlord Hub', 'hubUrl'),
+    heading(t('listing-reviewed.heading')),
+    paragraph(t('listing-reviewed.reviewed')),
+    notes('listing-reviewed.notes'),
+    button(t('listing-reviewed.hub'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{landlordName}},\n\nThe property manager reviewed your listing request for {{address}}. Decision: ' +
-    '{{decisionLabel}}.\n{{#if notes}}\nNotes from the property manager: {{notes}}\n{{/if}}' +
-    '\nLandlord Hub: {{hubUrl}}\n' +
+    `${t('listing-reviewed.greeting')}\n\n${t('listing-reviewed.reviewedText')}\n` +
+    `{{#if notes}}\n${t('listing-reviewed.notes')}: {{notes}}\n{{/if}}` +
+    `\n${t('listing-reviewed.hub')}: {{hubUrl}}\n` +
     textSignOff,
 };

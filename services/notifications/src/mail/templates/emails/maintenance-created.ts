@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import {
   heading,
   paragraph,
@@ -18,7 +19,7 @@ export interface MaintenanceCreatedProps {
   description: string;
   propertyName: string;
   address: string;
-  dueAt: string;
+  dueAt: ReaderText;
   hubUrl: string;
 }
 

@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import { heading, paragraph, button, signOff, textSignOff, type TemplateSource } from '../template-source';
 
 export interface MaintenanceDigestProps {
@@ -9,7 +10,7 @@ export interface MaintenanceDigestProps {
     priorityLabel: string;
     categoryLabel: string;
     tenantName: string;
-    submittedAt: string;
+    submittedAt: ReaderText;
   }>;
   hubUrl: string;
 }

@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import { heading, paragraph, button, notes, signOff, textSignOff, type TemplateSource } from '../template-source';
 
 export interface MaintenanceNoteAddedProps {
@@ -7,7 +8,7 @@ export interface MaintenanceNoteAddedProps {
   author: string;
   /** The note's text (placed by the shared notes block). */
   notes: string;
-  addedAt: string;
+  addedAt: ReaderText;
   hubUrl: string;
 }
 

@@ -1,10 +1,11 @@
+import type { ReaderText } from '../format';
 import { heading, paragraph, button, signOff, textSignOff, type TemplateSource } from '../template-source';
 
 /** `resetUrl` carries the single-use token: it is placed in the message and nowhere else (never logged). */
 export interface PasswordResetProps {
   firstName: string;
   resetUrl: string;
-  expiresAt: string;
+  expiresAt: ReaderText;
 }
 
 export const passwordResetTemplate: TemplateSource = {

@@ -1,3 +1,4 @@
+import type { ReaderText } from '../format';
 import {
   heading,
   paragraph,
@@ -14,7 +15,7 @@ export interface PaymentReceivedProps {
   propertyName: string;
   paymentLabel: string;
   amountLabel: string;
-  paidAt: string;
+  paidAt: ReaderText;
   receipt: string;
   txnId: string;
   razorpayPaymentId: string;

@@ -1,4 +1,4 @@
-import { heading, paragraph, button, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface WelcomeProps {
   firstName: string;
@@ -6,18 +6,12 @@ export interface WelcomeProps {
 }
 
 export const welcomeTemplate: TemplateSource = {
-  subject: 'Welcome to Trio Rentals, {{firstName}}',
+  subject: t('welcome.subject'),
   mjml: [
-    heading('Welcome, {{firstName}}!'),
-    paragraph(
-      'Your Trio Rentals account is ready. Search verified homes across India, save your favourites and apply to ' +
-        'rent in a few minutes.',
-    ),
-    button('Find a home', 'searchUrl'),
+    heading(t('welcome.heading')),
+    paragraph(t('welcome.ready')),
+    button(t('welcome.search'), 'searchUrl'),
     signOff,
   ].join(''),
-  text:
-    'Welcome, {{firstName}}!\n\nYour Trio Rentals account is ready. Search verified homes across India, save your ' +
-    'favourites and apply to rent in a few minutes.\n\nFind a home: {{searchUrl}}\n' +
-    textSignOff,
+  text: `${t('welcome.heading')}\n\n${t('welcome.ready')}\n\n${t('welcome.search')}: {{searchUrl}}\n${textSignOff}`,
 };
