@@ -152,6 +152,12 @@ describe('accounts: password reset, profile edit, password change (whole stack t
     expect(chosen.body).toMatchObject({ language: 'hi', email: owner.user.email });
     expect((await owner.client.call('GET', '/trio/auth/me')).body).toMatchObject({ language: 'hi' });
     expect((await owner.client.call('GET', path)).body).toMatchObject({ language: 'hi' });
+    // Their e-mails come in Hindi from now on: the link to reset a forgotten password, for one.
+    const visitor = new ApiClient(stack.gatewayUrl);
+    await visitor.call('POST', '/trio/auth/password-reset-requests', { body: { email: owner.user.email } });
+    const inHindi = await readCapturedMail((m) => to(m, owner.user.email) && /[\u0900-\u097F]/.test(m.subject), 60_000);
+    expect(inHindi.html).toContain('<html lang="hi"');
+    expect(inHindi.text).toContain('/reset-password?token=');
 
     const unknown = await owner.client.call<{ errors: { field: string; message: string }[] }>('PATCH', path, {
       body: { language: 'fr' },

@@ -153,7 +153,8 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
     const answer = await new ApiClient(stack.gatewayUrl).call<{ user: { _id: string; uid: string } }>(
       'POST',
       '/trio/auth/register',
-      { body: person },
+      // Signed up with the page in Hindi: the e-mails, the welcome first, come in Hindi.
+      { body: { ...person, language: 'hi' } },
     );
     expect(answer.status).toBe(201);
     const kafka = createKafka('e2e-session', stack.usersEnv.KAFKA_BROKERS!.split(','));
@@ -174,6 +175,7 @@ describe('sessions through the gateway (users service, real MongoDB wire server,
         lastName: 'Kulkarni',
         displayName: 'Meera Kulkarni',
         role: 'tenant',
+        language: 'hi',
       },
     });
     expect(JSON.stringify(message.json)).not.toMatch(/password|argon2|dateOfBirth|1992-08-15|phone|98200/i);

@@ -52,6 +52,7 @@ const people = {
   landlord: address('asha'),
   manager: address('vikram'),
   renter: address('isha'),
+  hindiReader: address('meera'),
 };
 
 // 10 March 2026, 09:00 in India: the March rent (due 1 March) is 9 days past due.
@@ -209,6 +210,49 @@ it('welcomes a new user once, however often the event is delivered', async () =>
   ]);
   expect(await replicas[0]!.get(MailLogService).list({ to: people.renter, status: 'queued', limit: 10 })).toEqual([]);
   expect(await countTo(people.renter, 'Welcome to Trio Rentals, Isha')).toBe(1);
+});
+
+it('writes to each person in the language they chose, and in the new one once they change it', async () => {
+  const userId = '65a1f0c2e4b0a1b2c3d4e5a4';
+  await publish(
+    event('users.user.registered.v1', (d) => ({
+      ...d,
+      userId,
+      email: people.hindiReader,
+      firstName: 'Meera',
+      language: 'hi',
+    })),
+  );
+  const welcome = await mailTo(people.hindiReader, 'Trio Rentals में आपका स्वागत है, Meera');
+  expect(welcome.text).toContain('स्वागत है, Meera!');
+  expect(welcome.text).toContain('घर खोजें: http://trio.test/search');
+  expect(welcome.html).toContain('<html lang="hi"');
+  const resetFor = (requestedAt: string) =>
+    event('users.user.password-reset-requested.v1', (d) => ({
+      ...d,
+      userId,
+      email: people.hindiReader,
+      firstName: 'Meera',
+      token: `token-of-meera-${requestedAt}-0123456789`,
+      expiresAt: '2026-03-10T04:00:00.000Z',
+      requestedAt,
+    }));
+  // She changes to English: the next e-mail is in English (the address is written in any case).
+  await publish(
+    event('users.user.updated.v1', (d) => ({
+      ...d,
+      userId,
+      email: people.hindiReader.toUpperCase(),
+      firstName: 'Meera',
+      language: 'en',
+      changedFields: ['language'],
+    })),
+  );
+  await eventually(async () => (await db.collection('people').findOne({ _id: userId as never }))?.language === 'en');
+  await publish(resetFor('2026-03-10T03:30:00.000Z'));
+  const english = await mailTo(people.hindiReader, /password/i);
+  expect(english.text).not.toMatch(/[\u0900-\u097F]/);
+  expect(english.html).toContain('<html lang="en"');
 });
 
 it('tells the renter and the manager of an application, then the renter of each review', async () => {

@@ -165,6 +165,8 @@ describe('RegisterPage', () => {
       dateOfBirth: '1994-07-21',
       phone: '9812345678',
       address: '12 MG Road, Indiranagar, Bengaluru, Karnataka 560038',
+      // The language the page is shown in: the welcome e-mail and the ones after come in it.
+      language: 'en',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -220,9 +222,10 @@ describe('register helpers', () => {
   });
 
   it('leaves out an empty address and middle name', () => {
-    const input = registerInputOf({ ...emptyRegisterValues, gender: 'other', phone: '+91 98123-45678' });
+    const input = registerInputOf({ ...emptyRegisterValues, gender: 'other', phone: '+91 98123-45678' }, 'hi');
     expect(input).not.toHaveProperty('address');
     expect(input).not.toHaveProperty('middleName');
     expect(input.phone).toBe('+919812345678');
+    expect(input.language).toBe('hi');
   });
 });

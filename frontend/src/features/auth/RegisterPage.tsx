@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/message-ids';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/problem';
@@ -38,6 +39,7 @@ const GENDER_IDS: Record<'female' | 'male' | 'other', MessageId> = {
 /** "Join us": the four-step sign-up wizard. Signed-in users are sent home; after sign-up the user is signed in. */
 export function RegisterPage() {
   const t = useText();
+  const { language } = useLanguage();
   const { userLoggedIn, register } = useSession();
   const loginDialog = useLoginDialog();
   const navigate = useNavigate();
@@ -96,7 +98,7 @@ export function RegisterPage() {
     setSubmitting(true);
     setFormError(null);
     try {
-      await register(registerInputOf(values));
+      await register(registerInputOf(values, language));
       void navigate(paths.home, { replace: true });
     } catch (error) {
       const byField: RegisterErrors = {};

@@ -154,8 +154,8 @@ export function addressText(values: Pick<RegisterValues, 'addressLine' | 'city' 
   return [values.addressLine.trim(), values.city.trim(), region].filter(Boolean).join(', ');
 }
 
-/** The body of POST /trio/auth/register. */
-export function registerInputOf(values: RegisterValues): RegisterInput {
+/** The body of POST /trio/auth/register, with the language the page is shown in (their e-mails come in it). */
+export function registerInputOf(values: RegisterValues, language: RegisterInput['language']): RegisterInput {
   const address = addressText(values);
   const middleName = values.middleName.trim();
   return {
@@ -168,6 +168,7 @@ export function registerInputOf(values: RegisterValues): RegisterInput {
     dateOfBirth: values.dateOfBirth,
     phone: values.phone.replace(/[\s-]/g, ''),
     ...(address ? { address } : {}),
+    language,
   };
 }
 

@@ -97,6 +97,8 @@ export const registerBodySchema = z.object({
     .max(300, 'Address must be at most 300 characters.')
     .optional()
     .transform((v) => v || undefined),
+  /** The language the product was shown in while they signed up: their e-mails, the welcome first, come in it. */
+  language: languageSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
