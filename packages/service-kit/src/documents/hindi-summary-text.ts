@@ -62,7 +62,8 @@ export function hindiDueDay(startDate: string): string {
 function paymentForInHindi(paymentFor: NonNullable<ReceiptInput['paymentFor']>): string {
   if (paymentFor.type === 'initial') return 'मूव-इन भुगतान (पहले महीने का किराया, सिक्योरिटी डिपॉज़िट और शुल्क)';
   if (!paymentFor.month) return 'मासिक किराया';
-  return `${hindiMonthFormat.format(instantInIndia(`${paymentFor.month}-01`))} का मासिक किराया`;
+  // As the SPA names it (billing.paymentType.withMonth): "मासिक किराया (जनवरी 2027)".
+  return `मासिक किराया (${hindiMonthFormat.format(instantInIndia(`${paymentFor.month}-01`))})`;
 }
 
 /** The parts of an amount, by the payment record's breakdown keys (the SPA's billing.costs.* words). */

@@ -71,7 +71,7 @@ describe('the payment receipt PDF', () => {
     const hindi = pages[1];
     expect(hindi).toContain('भुगतान की रसीद: सारांश');
     expect(hindi).toContain('भुगतानकर्ता: Rohan Kulkarni <rohan.kulkarni@example.in>');
-    expect(hindi).toContain('किसलिए: नवंबर 2026 का मासिक किराया');
+    expect(hindi).toContain('किसलिए: मासिक किराया (नवंबर 2026)');
     expect(hindi).toContain('प्रॉपर्टी: 2 BHK Apartment in Indiranagar');
     expect(hindi).toContain('मासिक किराया: ₹85,000');
     expect(hindi).toContain('प्रोसेसिंग शुल्क (किराये का 2 %): ₹1,700');
