@@ -1,3 +1,4 @@
+import type { DocumentLanguageQuery, Language } from '@trio/contracts/common';
 import { type AnyRoute, routePath } from '@trio/contracts/http/route';
 import { apiResponse } from './api-client';
 
@@ -9,11 +10,20 @@ export async function fetchRouteFile(
   route: AnyRoute,
   params: Record<string, string>,
   fallbackName: string,
+  query?: Record<string, string | undefined>,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiResponse(routePath(route, params), { method: route.method });
+  const response = await apiResponse(routePath(route, params, query), { method: route.method });
   const disposition = response.headers.get('content-disposition') ?? '';
   const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
   return { blob: await response.blob(), fileName: named ? decodeURIComponent(named) : fallbackName };
+}
+
+/**
+ * The query of a document's download (the receipt, the lease agreement) for a reader of `language`: a Hindi reader
+ * asks for `?language=hi` (the English document with a Hindi summary page); English asks for nothing.
+ */
+export function documentLanguageQuery(language: Language): DocumentLanguageQuery {
+  return language === 'hi' ? { language } : {};
 }
 
 /** Saves `blob` as a download named `fileName` (the browser's own download, no new window). */

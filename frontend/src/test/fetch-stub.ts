@@ -6,6 +6,8 @@
 export interface StubRequest {
   method: string;
   path: string;
+  /** The query, as `URLSearchParams` reads it (the routes are matched by path only). */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -46,7 +48,7 @@ export function stubRoutes(routes: StubRoutes): StubRequest[] {
       const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
       const method = (init?.method ?? 'GET').toUpperCase();
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const request = { method, path: decodeURIComponent(url.pathname), body };
+      const request = { method, path: decodeURIComponent(url.pathname), query: url.searchParams, body };
       received.push(request);
       const route = routes[`${method} ${request.path}`];
       if (route === undefined) return problemAnswer(404, 'NOT_FOUND', `No route ${method} ${request.path}`);

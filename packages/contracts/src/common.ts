@@ -222,6 +222,16 @@ export function pageOffset({ page, pageSize }: PaginationQuery): number {
 export const languageSchema = z.enum(['en', 'hi'], { error: 'Choose en (English) or hi (Hindi).' });
 export type Language = z.infer<typeof languageSchema>;
 
+/** `?language=hi` on a document's download (the receipt, the lease agreement): the reader's language. */
+export const documentLanguageQuerySchema = z.object({
+  language: languageSchema
+    .optional()
+    .describe(
+      'The reader’s language: `hi` adds a Hindi summary page to the English document; `en` (the default) does not.',
+    ),
+});
+export type DocumentLanguageQuery = z.infer<typeof documentLanguageQuerySchema>;
+
 /** The spec's roles: landlord owns at least one property, property_manager has a manager record, else tenant. */
 export const roleSchema = z.enum(['tenant', 'landlord', 'property_manager']);
 export type Role = z.infer<typeof roleSchema>;

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { applicationClosed, leaseCreated, leaseEnded, PROPERTY_LET_NOTE } from '@trio/contracts/events/applications';
@@ -8,7 +12,13 @@ import { addMonthsToDate, todayInIndia } from '@trio/contracts/http/applications
 import { verhoeffCheckDigit } from '@trio/contracts/identity-numbers';
 import { parseEvent } from '@trio/contracts/registry';
 import { connectEventsTransport, createKafka } from '@trio/service-kit/events';
-import { configureApp, createFastifyAdapter, type GatewayIdentity } from '@trio/service-kit/http';
+import {
+  configureApp,
+  createFastifyAdapter,
+  IDENTITY_HEADER,
+  signIdentity,
+  type GatewayIdentity,
+} from '@trio/service-kit/http';
 import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { applications as applicationsService } from '../src/app.module';
@@ -197,6 +207,39 @@ it('makes one lease from a payment delivered three times, closes the others, ref
     type: leaseCreated.type,
     data: { leaseId, applicationId: paid._id, depositPaise: 5_175_000, paymentId: '65a1f0c2e4b0a1b2c3d4ee01' },
   });
+
+  // The agreement as its tenant downloads it in Hindi (?language=hi): the English agreement and a Hindi summary page;
+  // in English no Hindi page; a language it does not know → 400.
+  const agreement = (query: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/trio/leases/${leaseId}/agreement.pdf${query}`,
+      headers: { [IDENTITY_HEADER]: signIdentity(meera, env.INTERNAL_IDENTITY_SECRET!) },
+    });
+  const pagesOf = (answer: { statusCode: number; rawPayload: Buffer }) => {
+    expect(answer.statusCode).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'agreement-'));
+    try {
+      writeFileSync(join(dir, 'agreement.pdf'), answer.rawPayload);
+      return execFileSync('pdftotext', [join(dir, 'agreement.pdf'), '-'])
+        .toString('utf8')
+        .split('\f')
+        .slice(0, -1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const inEnglish = pagesOf(await agreement(''));
+  const inHindi = pagesOf(await agreement('?language=hi'));
+  expect(inHindi).toHaveLength(inEnglish.length + 1);
+  expect(inHindi[0]).toContain('LEAVE AND LICENCE AGREEMENT');
+  expect(inHindi.at(-1)).toContain('लाइसेंसधारी (किरायेदार): Meera Sharma');
+  expect(inHindi.at(-1)).toContain('मासिक किराया (लाइसेंस शुल्क): ₹34,500');
+  expect(inHindi.at(-1)).toContain('सिक्योरिटी डिपॉज़िट: ₹51,750');
+  expect(pagesOf(await agreement('?language=en'))).toHaveLength(inEnglish.length);
+  const unknown = await agreement('?language=hindi');
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
 
   // A minute before the end date (India) nothing is due; on the end date the scheduled job ends it, frees the home.
   const endDate = lease!.endDate;

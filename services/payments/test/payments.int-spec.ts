@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
 import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
-import type { GatewayIdentity } from '@trio/service-kit/http';
+import { IDENTITY_HEADER, signIdentity, type GatewayIdentity } from '@trio/service-kit/http';
 import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { payments as paymentsService } from '../src/app.module';
@@ -195,6 +195,32 @@ it('charges the server’s amount once for one open order, completes once on a s
   expect(text).toMatch(/(₹|Rs\. )86,990/);
   expect(text).toContain('Rohan Kulkarni');
   expect(text).toContain('2 BHK Apartment in Indiranagar');
+
+  // Downloaded by its payer in Hindi (GET …/receipt?language=hi): the English receipt and a Hindi summary page that
+  // names the move-in and the parts in Hindi; in English no Hindi page; a language it does not know → 400.
+  const download = (query: string) =>
+    fetch(`${running.url}/trio/payments/${order.paymentId}/receipt${query}`, {
+      headers: { [IDENTITY_HEADER]: signIdentity(rohan, env.INTERNAL_IDENTITY_SECRET!) },
+    });
+  const pagesOf = async (answer: Response) => {
+    expect(answer.status).toBe(200);
+    writeFileSync(join(dir, 'download.pdf'), Buffer.from(await answer.arrayBuffer()));
+    return execFileSync('pdftotext', [join(dir, 'download.pdf'), '-'])
+      .toString('utf8')
+      .split('\f')
+      .slice(0, -1);
+  };
+  const inHindi = await pagesOf(await download('?language=hi'));
+  expect(inHindi).toHaveLength(2);
+  expect(inHindi[0]).toContain(record.txnId);
+  expect(inHindi[1]).toContain('मूव-इन भुगतान (पहले महीने का किराया, सिक्योरिटी डिपॉज़िट और शुल्क)');
+  expect(inHindi[1]).toMatch(/मासिक किराया: ₹[\d,]+/);
+  expect(inHindi[1]).toContain('कुल भुगतान: ₹86,990');
+  expect(await pagesOf(await download('?language=en'))).toHaveLength(1);
+  expect(await pagesOf(await download(''))).toHaveLength(1);
+  const unknown = await download('?language=fr');
+  expect(unknown.status).toBe(400);
+  expect(await unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
 });
 
 it('refuses a webhook whose signature does not match its body (400, nothing changes)', async () => {

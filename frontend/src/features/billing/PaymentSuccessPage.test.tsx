@@ -54,7 +54,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('downloads the text receipt named with the TXN id, and the PDF receipt', async () => {
-    stubRoutes({
+    const received = stubRoutes({
       [`GET /trio/payments/${payment._id}`]: payment,
       [`GET /trio/payments/${payment._id}/receipt`]: new Response(new Blob(['%PDF-1.7']), {
         headers: {
@@ -74,6 +74,28 @@ describe('PaymentSuccessPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download PDF Receipt' }));
     await vi.waitFor(() => expect(saved[1]?.name).toBe(`${payment.txnId}.pdf`));
+    // An English reader gets the English receipt alone.
+    const download = received.find((request) => request.path.endsWith('/receipt'));
+    expect(download?.query.get('language')).toBeNull();
+  });
+
+  it('downloads the PDF receipt for a Hindi reader with its Hindi summary page (?language=hi)', async () => {
+    await productText.show('hi');
+    const received = stubRoutes({
+      [`GET /trio/payments/${payment._id}`]: payment,
+      [`GET /trio/payments/${payment._id}/receipt`]: new Response(new Blob(['%PDF-1.7']), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${payment.txnId}.pdf"`,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderSuccess(`/payment-success?paymentId=${payment._id}`);
+    await user.click(await screen.findByRole('button', { name: 'PDF रसीद डाउनलोड करें' }));
+    await vi.waitFor(() => expect(saved[0]?.name).toBe(`${payment.txnId}.pdf`));
+    const download = received.find((request) => request.path.endsWith('/receipt'));
+    expect(download?.query.get('language')).toBe('hi');
   });
 
   it('shows a refunded payment as refunded, why and when, with no receipt', async () => {

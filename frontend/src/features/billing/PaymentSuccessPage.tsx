@@ -8,6 +8,7 @@ import { formatAddress } from '../../components/property-card/format';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { support } from '../../config/support';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useText } from '../../i18n/use-text';
 import { useSession } from '../../lib/auth/session';
 import { useIndiaDates } from '../../lib/india-dates';
@@ -81,6 +82,7 @@ export function PaymentSuccessPage() {
 
 function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
   const t = useText();
+  const { language } = useLanguage();
   const dates = useIndiaDates();
   const [pdfState, setPdfState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const monthly = payment.paymentType === 'monthly_rent';
@@ -88,7 +90,7 @@ function PaymentReceipt({ payment }: { payment: PaymentRecord }) {
   async function downloadPdf() {
     setPdfState({ busy: true, error: null });
     try {
-      const { blob, fileName } = await fetchReceiptPdf(payment._id, payment.txnId);
+      const { blob, fileName } = await fetchReceiptPdf(payment._id, payment.txnId, language);
       saveFile(blob, fileName);
       setPdfState({ busy: false, error: null });
     } catch (error) {

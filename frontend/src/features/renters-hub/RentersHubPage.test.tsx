@@ -214,7 +214,10 @@ describe('RentersHubPage', () => {
     await user.click(within(details).getByRole('button', { name: 'View Full Terms' }));
     await vi.waitFor(() => expect(tab.location.href).toBe('blob:lease'));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(received.filter((request) => request.path.endsWith('/agreement.pdf'))).toHaveLength(2);
+    const downloads = received.filter((request) => request.path.endsWith('/agreement.pdf'));
+    expect(downloads).toHaveLength(2);
+    // An English reader gets the English agreement alone.
+    expect(downloads.map((request) => request.query.get('language'))).toEqual([null, null]);
   });
 
   it('Payment History lists payments in title case with the badge colours, or says there are none', async () => {
@@ -506,6 +509,27 @@ describe('RentersHubPage in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'मासिक किराया (जनवरी 2027)' })).toBeInTheDocument();
     expect(screen.getByText('लंबित')).toHaveClass('status-badge--payment-pending');
     expect(screen.getByText('पूरा हुआ')).toHaveClass('status-badge--payment-completed');
+  });
+
+  it('downloads the agreement for a Hindi reader with its Hindi summary page (?language=hi)', async () => {
+    await productText.show('hi');
+    const received = stubRoutes(
+      hubRoutes({
+        [`GET /trio/leases/${lease._id}/agreement.pdf`]: () =>
+          new Response(new Blob(['%PDF-1.7']), {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="lease.pdf"' },
+          }),
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:lease'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderHub();
+    await user.click(await screen.findByRole('button', { name: 'लीज़ देखें' }));
+    await user.click(screen.getByRole('button', { name: 'लीज़ की PDF डाउनलोड करें' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    const [download] = received.filter((request) => request.path.endsWith('/agreement.pdf'));
+    expect(download?.query.get('language')).toBe('hi');
   });
 
   it('opens the maintenance dialog in Hindi: its labels, the required fields, the photos chosen (a plural)', async () => {

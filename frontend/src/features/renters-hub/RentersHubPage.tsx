@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { Tabs } from '../../components/Tabs';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/message-ids';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useText } from '../../i18n/use-text';
 import { useIndiaDates } from '../../lib/india-dates';
 import { useSession } from '../../lib/auth/session';
@@ -243,6 +244,7 @@ function LeasePanel({ rentals }: { rentals: Rental[] }) {
 function LeaseDetails({ rental }: { rental: Rental }) {
   const t = useText();
   const dates = useIndiaDates();
+  const { language } = useLanguage();
   const [state, setState] = useState<{ busy: 'download' | 'terms' | null; error: string | null }>({
     busy: null,
     error: null,
@@ -254,10 +256,10 @@ function LeaseDetails({ rental }: { rental: Rental }) {
     setState({ busy: kind, error: null });
     try {
       if (kind === 'download') {
-        const { blob, fileName } = await fetchLeaseAgreement(lease._id);
+        const { blob, fileName } = await fetchLeaseAgreement(lease._id, language);
         saveFile(blob, fileName);
       } else {
-        await openFileInNewTab(async () => (await fetchLeaseAgreement(lease._id)).blob);
+        await openFileInNewTab(async () => (await fetchLeaseAgreement(lease._id, language)).blob);
       }
       setState({ busy: null, error: null });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, propertyStatusSchema, propertyTypeSchema } from '../common';
+import { documentLanguageQuerySchema, objectIdSchema, propertyStatusSchema, propertyTypeSchema } from '../common';
 import {
   applicationDecisionSchema,
   applicationPaymentStatusSchema,
@@ -572,11 +572,13 @@ export const leaseAgreementPdf = defineRoute({
   summary: 'The leave-and-licence agreement of a lease as a PDF (its tenant, landlord or manager; others → 404)',
   description:
     'Licensor = the landlord, licensee = the tenant; the home’s address, rent and deposit in ₹ (Indian digit ' +
-    'grouping), start and end dates, the period and standard terms. Served with `content-disposition: attachment`.',
+    'grouping), start and end dates, the period and standard terms. Served with `content-disposition: attachment`. ' +
+    'In English, the binding text; `?language=hi` adds a page summarising it in Hindi, for convenience.',
   tags: leases,
   params: leaseIdParams,
+  query: documentLanguageQuerySchema,
   answer: { status: 200, mediaType: 'application/pdf', description: 'The agreement, generated on request.' },
-  problems: ['NOT_FOUND'],
+  problems: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 /** Every route of the applications service (its conversations' too). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from '../common';
+import { documentLanguageQuerySchema, objectIdSchema } from '../common';
 import { paymentTypeSchema, refundReasonSchema, rentMonthSchema, type RefundReason } from '../events/payments';
 import { moveInCostsSchema } from '../money';
 import { propertyAddressSchema } from './properties';
@@ -399,10 +399,12 @@ export const paymentReceiptPdf = defineRoute({
   path: '/trio/payments/:id/receipt',
   access: SIGNED_IN,
   summary: 'The PDF receipt of a completed payment (the payer only)',
+  description: 'In English; `?language=hi` adds a page summarising it in Hindi.',
   tags: payments,
   params: idParams,
+  query: documentLanguageQuerySchema,
   answer: { status: 200, mediaType: 'application/pdf', description: 'The receipt, named <txnId>.pdf.' },
-  problems: ['FORBIDDEN', 'NOT_FOUND', 'NOT_PAYABLE'],
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'NOT_PAYABLE', 'VALIDATION_FAILED'],
 });
 
 export const rentLedger = defineRoute({

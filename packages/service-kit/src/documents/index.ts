@@ -3,7 +3,7 @@
  * the leave-and-licence agreement of a lease (applications serves it for download; notifications attaches it to the
  * "rental confirmed" e-mail, from the lease event, without asking applications), and the receipt of a payment
  * (payments serves it for download; notifications attaches it to the "payment received" e-mail, from the captured
- * event).
+ * event). Both are in English; for a Hindi reader each has one more page, a Hindi summary (hindi-summary-text.ts).
  */
 export {
   agreementClauses,

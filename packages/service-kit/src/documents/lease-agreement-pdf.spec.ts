@@ -1,7 +1,7 @@
 import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { leaseAgreementInput } from './lease-agreement-input';
 import { agreementClauses, dueDayWords, renderAgreementPdf, type AgreementInput } from './lease-agreement-pdf';
-import { pdfText } from '../../test/pdf-text';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -44,6 +44,46 @@ describe('the leave-and-licence agreement', () => {
       'stamped and registered as required by the law of the state in which the Premises are situated',
     );
     expect(text).not.toContain('where the Premises are requires');
+  });
+
+  it('for a Hindi reader, stays the English agreement and adds a Hindi summary page, the English text binding', async () => {
+    const englishPages = pdfPages(await renderAgreementPdf(input()));
+    const pages = pdfPages(await renderAgreementPdf(input(), 'hi'));
+    expect(pages).toHaveLength(englishPages.length + 1);
+    expect(pages.slice(0, -1)).toEqual(englishPages);
+    expect(englishPages.join(' ')).not.toMatch(/[\u0900-\u097F]/);
+    const hindi = pages.at(-1)!;
+    expect(hindi).toContain('लीव एंड लाइसेंस एग्रीमेंट (किरायानामा): सारांश');
+    expect(hindi).toContain('एग्रीमेंट नंबर 6720aa00bb00cc00dd000099 · 27 नवंबर 2026');
+    expect(hindi).toContain(
+      'क़ानूनी रूप से बाध्यकारी पाठ पिछले पेजों पर दिया गया अंग्रेज़ी एग्रीमेंट ही है; दोनों में कोई अंतर हो, तो ' +
+        'अंग्रेज़ी एग्रीमेंट ही मान्य होगा।',
+    );
+    expect(hindi).toContain('लाइसेंसदाता (मकान-मालिक): Vikram Rathore · landlord@trio.rentals');
+    expect(hindi).toContain('लाइसेंसधारी (किरायेदार): Asha Rao · asha.rao@example.in · +919812345678');
+    expect(hindi).toContain('घर: Studio in Indiranagar, Flat 304, Lakshmi Residency, 12th Main Road, Indiranagar,');
+    expect(hindi).toContain('अवधि: 11 महीने, पहला और आख़िरी दिन दोनों शामिल');
+    expect(hindi).toContain('शुरू होने की तारीख: 15 दिसंबर 2026');
+    // The licence's last day, as in the English agreement.
+    expect(hindi).toContain('खत्म होने की तारीख: 14 नवंबर 2027');
+    expect(hindi).toContain('मासिक किराया (लाइसेंस शुल्क): ₹25,000.50');
+    expect(hindi).toContain('सिक्योरिटी डिपॉज़िट: ₹37,500.75');
+    expect(hindi).toContain('किराये की देय तारीख: हर महीने की 15 तारीख');
+    expect(hindi).toContain('ज़्यादा से ज़्यादा रहने वाले: 2 लोग');
+    expect(hindi).toContain('देय तारीख के 7 दिन बाद तक न चुकाया गया किराया बकाया माना जाएगा');
+    expect(hindi).toContain('कोई भी पक्ष एक महीने का लिखित नोटिस देकर');
+  });
+
+  it('in Hindi, counts one month and one person, and says the ledger’s rule for a start after the 28th', async () => {
+    const hindi = pdfPages(
+      await renderAgreementPdf(
+        input({ startDate: '2027-01-31', endDate: '2027-02-28', leaseMonths: 1, numPeople: 1 }),
+        'hi',
+      ),
+    ).at(-1)!;
+    expect(hindi).toContain('अवधि: 1 महीना,');
+    expect(hindi).toContain('ज़्यादा से ज़्यादा रहने वाले: 1 व्यक्ति');
+    expect(hindi).toContain('किराये की देय तारीख: हर महीने की 31 तारीख (जिस महीने में इतने दिन न हों, उसकी आख़िरी तारीख)');
   });
 
   it('on a move-in on the 31st, says the ledger’s rule for a shorter month', () => {

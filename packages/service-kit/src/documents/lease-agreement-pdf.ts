@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
-import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatPaiseAsRupees, type Language } from '@trio/contracts/common';
 import { lastDayOfLease, leasePeriodLabel } from '@trio/contracts/http/applications';
 import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
 import { PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
 import PDFDocument from 'pdfkit';
+import { addHindiSummaryPage } from './hindi-summary-page';
+import { agreementSummaryInHindi } from './hindi-summary-text';
 import { UNICODE_BOLD_FONTS, UNICODE_FONTS } from './unicode-fonts';
 
 /*
  * The leave-and-licence agreement of a lease, as a PDF (pdfkit). Pure: what goes in is plain data, what comes out is
- * the document's bytes. Amounts in ₹ with Indian digit grouping, dates written out ("1 April 2025").
+ * the document's bytes. Amounts in ₹ with Indian digit grouping, dates written out ("1 April 2025"). In English, the
+ * binding text; a Hindi reader gets one more page, a Hindi summary for convenience (hindi-summary-text.ts).
  */
 
 export interface AgreementParty {
@@ -101,8 +104,8 @@ export function agreementClauses(input: AgreementInput, money: (paise: number) =
   ];
 }
 
-/** The agreement of a lease as PDF bytes. */
-export function renderAgreementPdf(input: AgreementInput): Promise<Buffer> {
+/** The agreement of a lease as PDF bytes, for a reader of `language` (Hindi: with a Hindi summary page). */
+export function renderAgreementPdf(input: AgreementInput, language: Language = 'en'): Promise<Buffer> {
   const regularFont = UNICODE_FONTS.find((path) => existsSync(path));
   const boldFont = UNICODE_BOLD_FONTS.find((path) => existsSync(path)) ?? regularFont;
   const money = (paise: number) => {
@@ -173,6 +176,7 @@ export function renderAgreementPdf(input: AgreementInput): Promise<Buffer> {
   regular().text(`Licensor: ${input.licensor.name}            Licensee: ${input.licensee.name}`);
   doc.moveDown(0.3).fontSize(9).fillColor('#555555');
   regular().text('Signed electronically through Trio Rentals on payment of the move-in amount.');
+  if (language === 'hi') addHindiSummaryPage(doc, agreementSummaryInHindi(input));
   doc.end();
   return done;
 }

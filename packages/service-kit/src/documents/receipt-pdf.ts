@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
-import { formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees, type Language } from '@trio/contracts/common';
 import type { PaymentType } from '@trio/contracts/events/payments';
 import PDFDocument from 'pdfkit';
+import { addHindiSummaryPage } from './hindi-summary-page';
+import { receiptSummaryInHindi } from './hindi-summary-text';
 import { UNICODE_FONTS } from './unicode-fonts';
 
 /*
  * The receipt of a payment, as a PDF (pdfkit). Pure: what goes in is plain data, what comes out is the document's
- * bytes. Amounts in ₹ with Indian digit grouping, times in India Standard Time.
+ * bytes. Amounts in ₹ with Indian digit grouping, times in India Standard Time. In English; a Hindi reader gets one
+ * more page, a Hindi summary of it (hindi-summary-text.ts).
  */
 
 export interface ReceiptInput {
@@ -16,11 +19,16 @@ export interface ReceiptInput {
   payerEmail: string;
   /** What the payment is for (`receiptPaymentLabel`). */
   paymentLabel: string;
+  /** What the payment is for as data, so the Hindi summary can say it too (else it repeats `paymentLabel`). */
+  paymentFor?: { type: PaymentType; month: string | null };
   propertyName: string;
   /** One line: "Flat 304, Lakshmi Residency, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038". */
   propertyAddress: string;
-  /** The amount part by part, where the maker knows it (the payment record does; the captured event does not). */
-  parts?: ReadonlyArray<{ label: string; paise: number }>;
+  /**
+   * The amount part by part, where the maker knows it (the payment record does; the captured event does not); `key`
+   * is the record's breakdown key (rentPaise…), by which the Hindi summary names the part.
+   */
+  parts?: ReadonlyArray<{ label: string; paise: number; key?: string }>;
   amountPaise: number;
   /** When it was paid: an ISO date-time or a Date. */
   paidAt: string | Date;
@@ -37,8 +45,8 @@ export function receiptPaymentLabel(paymentType: PaymentType, month: string | nu
     : `Monthly rent${month ? ` for ${formatIndianMonth(month)}` : ''}`;
 }
 
-/** The receipt of a payment as PDF bytes. */
-export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
+/** The receipt of a payment as PDF bytes, for a reader of `language` (Hindi: with a Hindi summary page). */
+export function renderReceiptPdf(input: ReceiptInput, language: Language = 'en'): Promise<Buffer> {
   const font = UNICODE_FONTS.find((path) => existsSync(path));
   const money = (paise: number) =>
     font ? formatPaiseAsRupees(paise) : formatPaiseAsRupees(paise).replace('₹', 'Rs. ');
@@ -73,6 +81,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     doc.moveDown(0.3);
   }
   doc.moveDown().fillColor('#64748b').fontSize(9).text('Amounts in Indian rupees; times in India Standard Time.');
+  if (language === 'hi') addHindiSummaryPage(doc, receiptSummaryInHindi(input));
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { documentLanguageQuerySchema, type DocumentLanguageQuery } from '@trio/contracts/common';
 import type { Lease, ManagedLeases, MyLeases } from '@trio/contracts/http/applications';
-import { CurrentIdentity, isCaller, notModified, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, isCaller, notModified, ZodQuery, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from './leases.exception';
 import { LeasesService } from './leases.service';
@@ -35,10 +36,11 @@ export class LeasesController {
   @Get('trio/leases/:id/agreement.pdf')
   async agreement(
     @Param('id') id: string,
+    @ZodQuery(documentLanguageQuerySchema) query: DocumentLanguageQuery,
     @CurrentIdentity() me: GatewayIdentity,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { fileName, pdf } = await this.leases.agreement(me, id);
+    const { fileName, pdf } = await this.leases.agreement(me, id, query.language);
     void reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Language } from '@trio/contracts/common';
 import { leaseCreated, leaseEnded } from '@trio/contracts/events/applications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
 import { todayInIndia, type Lease } from '@trio/contracts/http/applications';
@@ -220,11 +221,14 @@ export class LeasesService {
     return leaseView(lease, await this.properties.findById(lease.propertyId), this.today());
   }
 
-  /** The leave-and-licence agreement (PDF bytes) for the lease's tenant, landlord or manager. */
-  async agreement(me: GatewayIdentity, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+  /**
+   * The leave-and-licence agreement (PDF bytes) for the lease's tenant, landlord or manager, in English; for a Hindi
+   * reader with a Hindi summary page.
+   */
+  async agreement(me: GatewayIdentity, id: string, language?: Language): Promise<{ fileName: string; pdf: Buffer }> {
     const lease = await this.requireParty(me, id);
     const landlord = await this.people.findById(lease.landlordId);
-    const pdf = await renderAgreementPdf(leaseAgreementInput({ ...lease, leaseId: lease._id }, landlord));
+    const pdf = await renderAgreementPdf(leaseAgreementInput({ ...lease, leaseId: lease._id }, landlord), language);
     return { fileName: leaseAgreementFileName(lease._id), pdf };
   }
 

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { documentLanguageQuerySchema, type DocumentLanguageQuery } from '@trio/contracts/common';
 import {
   createPaymentBodySchema,
   paymentStatusBodySchema,
@@ -6,7 +7,7 @@ import {
   type PaymentRecord,
   type RentLedger,
 } from '@trio/contracts/http/payments';
-import { CurrentIdentity, isCaller, ZodBody, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, isCaller, ZodBody, ZodQuery, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
@@ -98,6 +99,7 @@ export class PaymentsController {
   @Get('trio/payments/:id/receipt')
   async receipt(
     @Param('id') id: string,
+    @ZodQuery(documentLanguageQuerySchema) query: DocumentLanguageQuery,
     @CurrentIdentity() me: GatewayIdentity,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
@@ -105,7 +107,7 @@ export class PaymentsController {
     if (payment.status !== 'completed' && payment.status !== 'refunded') {
       throw notPayable('A receipt exists once the payment is completed.');
     }
-    const pdf = await renderReceiptPdf(receiptInput(payment, this.clock.now()));
+    const pdf = await renderReceiptPdf(receiptInput(payment, this.clock.now()), query.language);
     return reply
       .status(200)
       .header('content-type', 'application/pdf')

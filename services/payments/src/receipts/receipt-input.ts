@@ -18,11 +18,12 @@ export function receiptInput(payment: PaymentRecord, issuedAt: Date): ReceiptInp
     payerName: `${payment.payer.firstName} ${payment.payer.lastName}`,
     payerEmail: payment.payer.email,
     paymentLabel: receiptPaymentLabel(payment.paymentType, payment.month),
+    paymentFor: { type: payment.paymentType, month: payment.month },
     propertyName: payment.property.name,
     propertyAddress: `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`,
     parts: Object.entries(payment.breakdown)
       .filter(([key]) => key !== 'totalPaise')
-      .map(([key, paise]) => ({ label: PART_LABELS[key] ?? key, paise })),
+      .map(([key, paise]) => ({ label: PART_LABELS[key] ?? key, paise, key })),
     amountPaise: payment.amountPaise,
     paidAt: payment.paymentDate ?? issuedAt,
     razorpayPaymentId: payment.razorpayPaymentId,

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '@trio/contracts/common';
 import { paymentById, paymentHistory, paymentReceiptPdf } from '@trio/contracts/http/payments';
 import { callRoute } from '../../../lib/api-client';
-import { fetchRouteFile } from '../../../lib/files';
+import { documentLanguageQuery, fetchRouteFile } from '../../../lib/files';
 
 /**
  * The payment the success page is about: GET /trio/payments/{id} when its id came along, else the caller's latest
@@ -29,7 +30,7 @@ export function successPaymentQueryOptions(
   });
 }
 
-/** GET /trio/payments/{id}/receipt: the PDF receipt. */
-export function fetchReceiptPdf(paymentId: string, txnId: string) {
-  return fetchRouteFile(paymentReceiptPdf, { id: paymentId }, `${txnId}.pdf`);
+/** GET /trio/payments/{id}/receipt: the PDF receipt (for a Hindi reader with a Hindi summary page). */
+export function fetchReceiptPdf(paymentId: string, txnId: string, language: Language) {
+  return fetchRouteFile(paymentReceiptPdf, { id: paymentId }, `${txnId}.pdf`, documentLanguageQuery(language));
 }
