@@ -227,6 +227,22 @@ it('writes to each person in the language they chose, and in the new one once th
   expect(welcome.text).toContain('स्वागत है, Meera!');
   expect(welcome.text).toContain('घर खोजें: http://trio.test/search');
   expect(welcome.html).toContain('<html lang="hi"');
+  // Her receipt: the English receipt, then its Hindi summary page.
+  await publish(
+    event('payments.payment.captured.v1', (d) => ({
+      ...d,
+      payer: { userId, firstName: 'Meera', lastName: 'Iyer', email: people.hindiReader },
+      txnId: 'TXNMEERA0001',
+    })),
+  );
+  const paid = await readCapturedMail(
+    (mail) => to(mail, people.hindiReader) && (attachmentsOf(mail)?.length ?? 0) > 0,
+    60_000,
+  );
+  expect(paid.subject).toMatch(/[\u0900-\u097F]/);
+  const receiptText = await attachmentText(paid, 'TXNMEERA0001.pdf');
+  expect(receiptText).toContain('Payment receipt');
+  expect(receiptText).toContain('भुगतान की रसीद: सारांश');
   const resetFor = (requestedAt: string) =>
     event('users.user.password-reset-requested.v1', (d) => ({
       ...d,

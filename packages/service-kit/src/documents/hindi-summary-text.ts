@@ -1,4 +1,4 @@
-import { formatPaiseAsRupees, INDIA_TIME_ZONE, instantInIndia } from '@trio/contracts/common';
+import { formatIndianDate, formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
 import { PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
@@ -12,40 +12,13 @@ import type { ReceiptInput } from './receipt-pdf';
  * Indian grouping); dates spell the month in Hindi ("15 दिसंबर 2026"), in India.
  */
 
-const hindiDateFormat = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
-const hindiTimeFormat = new Intl.DateTimeFormat('hi-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: INDIA_TIME_ZONE,
-});
-const hindiMonthFormat = new Intl.DateTimeFormat('hi-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
 const hindiPlural = new Intl.PluralRules('hi-IN');
 
 /** A calendar date (YYYY-MM-DD) or an instant → "15 दिसंबर 2026". */
-export function hindiDate(value: string | Date): string {
-  const instant = instantInIndia(value);
-  return Number.isNaN(instant.getTime()) ? String(value) : hindiDateFormat.format(instant);
-}
+export const hindiDate = (value: string | Date) => formatIndianDate(value, 'hi');
 
-/**
- * An instant → "8 मार्च 2025, 11:00 am IST": the date and the time apart, as the SPA writes them, because together
- * Intl joins them with "को … बजे", clumsy on a form.
- */
-export function hindiDateTime(value: string | Date): string {
-  const instant = instantInIndia(value);
-  if (Number.isNaN(instant.getTime())) return String(value);
-  return `${hindiDateFormat.format(instant)}, ${hindiTimeFormat.format(instant)} IST`;
-}
+/** An instant → "8 मार्च 2025, 11:00 am IST": the date and the time apart, as the SPA and the e-mails write them. */
+export const hindiDateTime = (value: string | Date) => formatIndianDateTime(value, 'hi');
 
 /** A count with its noun in Hindi's form for it (CLDR: 0 and 1 take the singular): "1 महीना", "11 महीने". */
 const counted = (count: number, one: string, other: string) =>
@@ -63,7 +36,7 @@ function paymentForInHindi(paymentFor: NonNullable<ReceiptInput['paymentFor']>):
   if (paymentFor.type === 'initial') return 'मूव-इन भुगतान (पहले महीने का किराया, सिक्योरिटी डिपॉज़िट और शुल्क)';
   if (!paymentFor.month) return 'मासिक किराया';
   // As the SPA names it (billing.paymentType.withMonth): "मासिक किराया (जनवरी 2027)".
-  return `मासिक किराया (${hindiMonthFormat.format(instantInIndia(`${paymentFor.month}-01`))})`;
+  return `मासिक किराया (${formatIndianMonth(paymentFor.month, 'hi')})`;
 }
 
 /** The parts of an amount, by the payment record's breakdown keys (the SPA's billing.costs.* words). */

@@ -194,6 +194,7 @@ export class MessagesService {
           propertyName: payment.property.name,
           propertyAddress: oneLineAddress(payment.property.address),
           paymentLabel,
+          paymentFor: { type: payment.paymentType, month: payment.month },
           amountPaise: payment.amountPaise,
           razorpayPaymentId: payment.razorpayPaymentId,
           razorpayOrderId: payment.razorpayOrderId,

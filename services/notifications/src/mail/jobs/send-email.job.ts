@@ -31,13 +31,13 @@ export class SendEmailJob {
       const rendered = await this.renderer.render(email.template, email.props as never, email.language);
       const attachments = [
         ...(email.receipt
-          ? [{ filename: `${email.receipt.txnId}.pdf`, content: await renderReceiptPdf(email.receipt) }]
+          ? [{ filename: `${email.receipt.txnId}.pdf`, content: await renderReceiptPdf(email.receipt, email.language) }]
           : []),
         ...(email.agreement
           ? [
               {
                 filename: leaseAgreementFileName(email.agreement.leaseId),
-                content: await renderAgreementPdf(email.agreement),
+                content: await renderAgreementPdf(email.agreement, email.language),
               },
             ]
           : []),
