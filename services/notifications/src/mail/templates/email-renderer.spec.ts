@@ -1,5 +1,5 @@
 import { EmailRenderer } from './email-renderer';
-import { indianDate, indianDateTime, message, months, rupees } from './format';
+import { indianDate, indianDateTime, indianMonth, message, months, rupees } from './format';
 import { formatIndianDate, formatIndianDateTime, formatIndianMonth } from '@trio/contracts/common';
 import { templateNames, type TemplateName, type TemplateProps } from './templates';
 
@@ -48,7 +48,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
   'payment-received': {
     firstName: 'Rohan',
     propertyName: 'Home',
-    paymentLabel: 'Move-in payment',
+    paymentLabel: message('payment-received.paymentRentFor', { month: indianMonth('2025-03') }),
     amountLabel: rupees(10_700_000),
     paidAt: indianDateTime('2025-03-08T06:00:00.000Z'),
     receipt: 'trio_41234567',
