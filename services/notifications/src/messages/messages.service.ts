@@ -24,7 +24,7 @@ import { leaseAgreementInput, receiptPaymentLabel } from '@trio/service-kit/docu
 import type { NotificationsConfig } from '../config';
 import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
-import { indianDate, indianDateTime, message, months, rupees } from '../mail/templates/format';
+import { indianDate, indianDateTime, indianMonth, message, months, rupees } from '../mail/templates/format';
 import { CopiesService } from '../copies/copies.service';
 import { MaintenanceDigests } from './digests/maintenance-digests';
 
@@ -107,7 +107,7 @@ export class MessagesService {
         template: 'application-for-review',
         to: managerEmail,
         props: {
-          managerName: manager?.name ?? 'there',
+          ...(manager?.name ? { managerName: manager.name } : {}),
           applicantName: `${application.applicant.firstName} ${application.applicant.lastName}`,
           numPeople: application.numPeople,
           rentLabel: rupees(application.property.rentPaise),
@@ -170,7 +170,14 @@ export class MessagesService {
 
   async paymentReceived(event: PaymentCaptured): Promise<void> {
     const payment = event.data;
+    // The attached receipt is in English; the e-mail names the payment in its reader's language.
     const paymentLabel = receiptPaymentLabel(payment.paymentType, payment.month);
+    const paymentFor =
+      payment.paymentType === 'initial'
+        ? message('payment-received.paymentMoveIn')
+        : payment.month
+          ? message('payment-received.paymentRentFor', { month: indianMonth(payment.month) })
+          : message('payment-received.paymentRent');
     await this.mail.send([
       {
         template: 'payment-received',
@@ -178,7 +185,7 @@ export class MessagesService {
         props: {
           firstName: payment.payer.firstName,
           propertyName: payment.property.name,
-          paymentLabel,
+          paymentLabel: paymentFor,
           amountLabel: rupees(payment.amountPaise),
           paidAt: indianDateTime(payment.capturedAt),
           receipt: payment.receipt,
@@ -255,7 +262,7 @@ export class MessagesService {
         template: 'lease-confirmed-manager',
         to: managerEmail,
         props: {
-          name: manager?.name ?? 'there',
+          ...(manager?.name ? { name: manager.name } : {}),
           tenantName,
           tenantEmail: lease.tenant.email,
           ...(lease.tenant.phone ? { tenantPhone: lease.tenant.phone } : {}),
@@ -278,7 +285,7 @@ export class MessagesService {
         to: manager.email,
         props: {
           managerName: manager.name,
-          landlordName: landlord ? personName(landlord) : 'a landlord',
+          ...(landlord ? { landlordName: personName(landlord) } : {}),
           address: oneLineAddress(request.address),
           hubUrl: this.link('/property-manager-hub'),
         },

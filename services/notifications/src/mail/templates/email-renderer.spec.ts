@@ -1,5 +1,5 @@
 import { EmailRenderer } from './email-renderer';
-import { indianDate, indianDateTime, message, months, rupees } from './format';
+import { indianDate, indianDateTime, indianMonth, message, months, rupees } from './format';
 import { formatIndianDate, formatIndianDateTime, formatIndianMonth } from '@trio/contracts/common';
 import { templateNames, type TemplateName, type TemplateProps } from './templates';
 
@@ -48,7 +48,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
   'payment-received': {
     firstName: 'Rohan',
     propertyName: 'Home',
-    paymentLabel: 'Move-in payment',
+    paymentLabel: message('payment-received.paymentRentFor', { month: indianMonth('2025-03') }),
     amountLabel: rupees(10_700_000),
     paidAt: indianDateTime('2025-03-08T06:00:00.000Z'),
     receipt: 'trio_41234567',
@@ -304,6 +304,84 @@ describe('EmailRenderer', () => {
     expect(received.html).toContain('reply within 48 hrs');
     const lease = await renderer.render('lease-confirmed-tenant', props['lease-confirmed-tenant']);
     expect(lease.text).toContain('will contact you within 48 hours');
+  });
+
+  it('writes the account, application, payment, lease and listing e-mails in the reader’s language', async () => {
+    const reset = await renderer.render('password-reset', props['password-reset'], 'hi');
+    expect(reset.subject).toBe('अपना Trio Rentals पासवर्ड रीसेट करें');
+    expect(reset.text).toContain('यह लिंक सिर्फ़ एक बार, 21 जनवरी 2025, 11:00 am IST तक काम करेगा;');
+    expect((await renderer.render('password-reset', props['password-reset'])).subject).toBe(
+      'Reset your Trio Rentals password',
+    );
+
+    const received = await renderer.render('application-received', props['application-received'], 'hi');
+    expect(received.subject).toBe('2 BHK Apartment in Indiranagar के लिए आपका आवेदन हमें मिल गया है');
+    expect(received.html).toContain('प्रॉपर्टी मैनेजर 48 घंटे के भीतर जवाब देंगे।');
+    expect(received.text).toContain('शिफ़्ट होने की तारीख: 1 अप्रैल 2025\nलीज़ की अवधि: 11 महीने');
+
+    const forReview = await renderer.render('application-for-review', props['application-for-review']);
+    expect(forReview.text).toContain('Hello Vikram Desai,\n\nRohan Kulkarni has applied to rent');
+    expect(forReview.text).toContain('People: 2\nMonthly rent: ₹34,500');
+    // A manager whose own record has not arrived yet is greeted without a name, in either language.
+    const { managerName: _managerName, ...unnamedReview } = props['application-for-review'];
+    expect((await renderer.render('application-for-review', unnamedReview)).text).toMatch(/^Hello there,\n/);
+    const unnamedHindi = await renderer.render('application-for-review', unnamedReview, 'hi');
+    expect(unnamedHindi.text).toMatch(/^नमस्ते,\n/);
+    expect(unnamedHindi.subject).toBe('2 BHK Apartment in Indiranagar के लिए Rohan Kulkarni का नया आवेदन');
+    expect(unnamedHindi.text).toContain('रहने वाले लोग: 2\nमासिक किराया: ₹34,500');
+
+    const approved = await renderer.render('application-approved', props['application-approved'], 'hi');
+    expect(approved.subject).toBe('Home के लिए आपका आवेदन मंज़ूर हो गया है');
+    expect(approved.html).toContain('<strong>₹86,990</strong> का मूव-इन भुगतान पूरा करें।');
+    expect(approved.text).toContain('प्रॉपर्टी मैनेजर के नोट्स: Welcome <aboard> & see you');
+    const rejected = await renderer.render('application-rejected', props['application-rejected'], 'hi');
+    expect(rejected.text).toContain('हमें खेद है: इस बार आपका आवेदन मंज़ूर नहीं हुआ।');
+    expect(rejected.text).toContain('घर खोजें: http://app/search');
+    const moreInfo = await renderer.render('application-more-info', props['application-more-info']);
+    expect(moreInfo.text).toContain('What the manager asks: Please send a salary slip');
+    const moreInfoHindi = await renderer.render('application-more-info', props['application-more-info'], 'hi');
+    expect(moreInfoHindi.text).toContain('मैनेजर क्या जानना चाहते हैं: Please send a salary slip');
+
+    // What a payment was for is written in the reader's language, its month too; the amount reads the same.
+    const paid = await renderer.render('payment-received', props['payment-received']);
+    expect(paid.text).toContain('For: Monthly rent for March 2025\n');
+    const paidHindi = await renderer.render('payment-received', props['payment-received'], 'hi');
+    expect(paidHindi.subject).toBe('भुगतान मिल गया: Home के लिए ₹1,07,000');
+    expect(paidHindi.text).toContain('किसलिए: मार्च 2025 का मासिक किराया\nप्रॉपर्टी: Home\nराशि: ₹1,07,000');
+    expect(paidHindi.text).toContain('भुगतान की तारीख: 8 मार्च 2025, 11:30 am IST');
+    expect(paidHindi.text).toContain('किरायेदार हब: http://app/hub');
+    const moveIn = { ...props['payment-received'], paymentLabel: message('payment-received.paymentMoveIn') };
+    expect((await renderer.render('payment-received', moveIn)).text).toContain(
+      'For: Move-in payment (first month’s rent, security deposit and fees)',
+    );
+
+    const tenant = await renderer.render('lease-confirmed-tenant', props['lease-confirmed-tenant'], 'hi');
+    expect(tenant.subject).toBe('Home की आपकी लीज़ पक्की हो गई है');
+    expect(tenant.text).toContain('लीज़ खत्म: 1 मार्च 2026');
+    expect(tenant.text).toContain('सिक्योरिटी डिपॉज़िट: ₹51,750');
+    const landlord = await renderer.render('lease-confirmed-landlord', props['lease-confirmed-landlord']);
+    expect(landlord.subject).toBe('Home is let to Rohan Kulkarni');
+    const landlordHindi = await renderer.render('lease-confirmed-landlord', props['lease-confirmed-landlord'], 'hi');
+    expect(landlordHindi.subject).toBe('Home की लीज़ Rohan Kulkarni के साथ पक्की हो गई');
+    const manager = await renderer.render('lease-confirmed-manager', props['lease-confirmed-manager']);
+    expect(manager.text).toContain('Hello Vikram Desai,\n\nThe lease of Home to Rohan Kulkarni is confirmed.');
+    expect(manager.text).not.toContain('Phone:');
+    const { name: _name, ...unnamedManager } = props['lease-confirmed-manager'];
+    const managerHindi = await renderer.render('lease-confirmed-manager', unnamedManager, 'hi');
+    expect(managerHindi.subject).toBe('नई लीज़: 48 घंटे के भीतर Rohan Kulkarni से संपर्क करें');
+    expect(managerHindi.text).toMatch(/^नमस्ते,\n/);
+    expect(managerHindi.text).toContain('किरायेदार: Rohan Kulkarni\nई-मेल: rohan@example.in');
+
+    const assigned = await renderer.render('listing-assigned', props['listing-assigned']);
+    expect(assigned.html).toContain('A listing request from <strong>Asha Rao</strong> for Indiranagar');
+    const assignedHindi = await renderer.render('listing-assigned', props['listing-assigned'], 'hi');
+    expect(assignedHindi.subject).toBe('आपको नया लिस्टिंग अनुरोध सौंपा गया है: Indiranagar');
+    expect(assignedHindi.text).toContain('Asha Rao का Indiranagar के लिए लिस्टिंग अनुरोध आपको सौंपा गया है।');
+    // A landlord this service does not know yet: the request is told without a name.
+    const { landlordName: _landlordName, ...unnamedLandlord } = props['listing-assigned'];
+    expect((await renderer.render('listing-assigned', unnamedLandlord)).text).toContain(
+      'A listing request for Indiranagar has been assigned to you.',
+    );
   });
 
   it('escapes props in the HTML and leaves out empty facts and notes', async () => {

@@ -23,10 +23,10 @@ export function rupees(paise: number): string {
 
 /** Words the e-mail writes in its reader's language: a date, a time, a month, or a catalogue message. */
 export type ReaderText =
-  | { date: string }
-  | { dateTime: string }
-  | { month: string }
-  | { message: string; values?: Record<string, string | number> };
+  { date: string } | { dateTime: string } | { month: string } | { message: string; values?: ReaderTextValues };
+
+/** A catalogue message's values: raw strings and numbers, or words written in the reader's language first. */
+export type ReaderTextValues = Record<string, string | number | ReaderText>;
 
 /** A calendar date in India (YYYY-MM-DD) or an instant → "1 May 2025" / "1 मई 2025". */
 export const indianDate = (value: string): ReaderText => ({ date: value });
@@ -37,8 +37,11 @@ export const indianDateTime = (value: string): ReaderText => ({ dateTime: value 
 /** YYYY-MM → "May 2025" / "मई 2025". */
 export const indianMonth = (value: string): ReaderText => ({ month: value });
 
-/** A message of the e-mail catalogues (email-text.ts), by id: "common.months" with `{ count: 11 }` → "11 months". */
-export const message = (id: string, values?: Record<string, string | number>): ReaderText =>
+/**
+ * A message of the e-mail catalogues (email-text.ts), by id: "common.months" with `{ count: 11 }` → "11 months". A
+ * value may itself be a ReaderText (a month the message names), written in the reader's language before it.
+ */
+export const message = (id: string, values?: ReaderTextValues): ReaderText =>
   values ? { message: id, values } : { message: id };
 
 /** "1 month" / "11 months" / "11 महीने". */
@@ -64,7 +67,9 @@ export function inReaderLanguage<P>(props: P, language: Language, write: (id: st
       if ('date' in value) return formatIndianDate(value.date, language);
       if ('dateTime' in value) return formatIndianDateTime(value.dateTime, language);
       if ('month' in value) return formatIndianMonth(value.month, language);
-      return write(value.message, value.values ?? {});
+      // Each value on its own: a values object may have a ReaderText's keys ({ month: … }) without being one.
+      const values = Object.entries(value.values ?? {}).map(([name, inner]) => [name, visit(inner)]);
+      return write(value.message, Object.fromEntries(values) as object);
     }
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visit(inner)]));
   };

@@ -1,4 +1,4 @@
-import { heading, paragraph, button, notes, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, notes, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface ApplicationApprovedProps {
   firstName: string;
@@ -10,21 +10,17 @@ export interface ApplicationApprovedProps {
 }
 
 export const applicationApprovedTemplate: TemplateSource = {
-  subject: 'Your application for {{propertyName}} is approved',
+  subject: t('application-approved.subject'),
   mjml: [
-    heading('Good news, {{firstName}}!'),
-    paragraph(
-      'Your application for <strong>{{propertyName}}</strong> ({{address}}) has been approved. Complete the move-in ' +
-        'payment of <strong>{{moveInTotalLabel}}</strong> to confirm the rental.',
-    ),
-    notes('Notes from the property manager'),
-    button('Proceed to checkout', 'checkoutUrl'),
+    heading(t('application-approved.heading')),
+    paragraph(t('application-approved.approved')),
+    notes('common.applicationNotes'),
+    button(t('application-approved.checkout'), 'checkoutUrl'),
     signOff,
   ].join(''),
   text:
-    'Good news, {{firstName}}!\n\nYour application for {{propertyName}} ({{address}}) has been approved. Complete ' +
-    'the move-in payment of {{moveInTotalLabel}} to confirm the rental.\n' +
-    '{{#if notes}}\nNotes from the property manager: {{notes}}\n{{/if}}' +
-    '\nProceed to checkout: {{checkoutUrl}}\n' +
+    `${t('application-approved.heading')}\n\n${t('application-approved.approved')}\n` +
+    `{{#if notes}}\n${t('common.applicationNotes')}: {{notes}}\n{{/if}}` +
+    `\n${t('application-approved.checkout')}: {{checkoutUrl}}\n` +
     textSignOff,
 };

@@ -5,6 +5,7 @@ import {
   button,
   facts,
   signOff,
+  t,
   textFacts,
   textSignOff,
   applicationFacts,
@@ -12,7 +13,8 @@ import {
 } from '../template-source';
 
 export interface ApplicationForReviewProps {
-  managerName: string;
+  /** Absent while the manager's own record has not arrived: the greeting then names nobody. */
+  managerName?: string;
   applicantName: string;
   propertyName: string;
   address: string;
@@ -23,22 +25,29 @@ export interface ApplicationForReviewProps {
   reviewUrl: string;
 }
 
+const greeting =
+  `{{#if managerName}}${t('application-for-review.greeting')}` +
+  `{{else}}${t('application-for-review.greetingNoName')}{{/if}}`;
+
+const reviewFacts = [
+  ...applicationFacts,
+  ['application-for-review.factPeople', 'numPeople'],
+  ['common.factMonthlyRent', 'rentLabel'],
+] as const;
+
 export const applicationForReviewTemplate: TemplateSource = {
-  subject: 'New rental application for {{propertyName}} from {{applicantName}}',
+  subject: t('application-for-review.subject'),
   mjml: [
-    heading('A new application to review'),
-    paragraph(
-      'Hello {{managerName}}, <strong>{{applicantName}}</strong> has applied to rent {{propertyName}}. Please review ' +
-        'it within 48 hrs: the applicant has been promised a reply by then.',
-    ),
-    facts([...applicationFacts, ['People', 'numPeople'], ['Monthly rent', 'rentLabel']]),
-    button('Review the application', 'reviewUrl'),
+    heading(t('application-for-review.heading')),
+    paragraph(greeting),
+    paragraph(t('application-for-review.applied')),
+    facts(reviewFacts),
+    button(t('application-for-review.review'), 'reviewUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{managerName}},\n\n{{applicantName}} has applied to rent {{propertyName}}. Please review it within 48 ' +
-    'hrs: the applicant has been promised a reply by then.\n\n' +
-    textFacts([...applicationFacts, ['People', 'numPeople'], ['Monthly rent', 'rentLabel']]) +
-    '\nReview the application: {{reviewUrl}}\n' +
+    `${greeting}\n\n${t('application-for-review.applied')}\n\n` +
+    textFacts(reviewFacts) +
+    `\n${t('application-for-review.review')}: {{reviewUrl}}\n` +
     textSignOff,
 };

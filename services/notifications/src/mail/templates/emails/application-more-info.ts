@@ -1,4 +1,4 @@
-import { heading, paragraph, button, notes, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, notes, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface ApplicationMoreInfoProps {
   firstName: string;
@@ -8,20 +8,17 @@ export interface ApplicationMoreInfoProps {
 }
 
 export const applicationMoreInfoTemplate: TemplateSource = {
-  subject: 'More information needed for your application for {{propertyName}}',
+  subject: t('application-more-info.subject'),
   mjml: [
-    heading('Hello {{firstName}},'),
-    paragraph(
-      'The property manager reviewing your application for <strong>{{propertyName}}</strong> needs more ' +
-        'information before deciding.',
-    ),
-    notes('What the manager asks'),
-    button('See my application', 'applicationsUrl'),
+    heading(t('application-more-info.heading')),
+    paragraph(t('application-more-info.needsMore')),
+    notes('application-more-info.notes'),
+    button(t('application-more-info.application'), 'applicationsUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{firstName}},\n\nThe property manager reviewing your application for {{propertyName}} needs more ' +
-    'information before deciding.\n{{#if notes}}\nWhat the manager asks: {{notes}}\n{{/if}}' +
-    '\nSee my application: {{applicationsUrl}}\n' +
+    `${t('application-more-info.heading')}\n\n${t('application-more-info.needsMore')}\n` +
+    `{{#if notes}}\n${t('application-more-info.notes')}: {{notes}}\n{{/if}}` +
+    `\n${t('application-more-info.application')}: {{applicationsUrl}}\n` +
     textSignOff,
 };

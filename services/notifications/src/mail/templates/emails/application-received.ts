@@ -5,6 +5,7 @@ import {
   button,
   facts,
   signOff,
+  t,
   textFacts,
   textSignOff,
   applicationFacts,
@@ -21,21 +22,17 @@ export interface ApplicationReceivedProps {
 }
 
 export const applicationReceivedTemplate: TemplateSource = {
-  subject: 'We received your application for {{propertyName}}',
+  subject: t('application-received.subject'),
   mjml: [
-    heading('Thank you for applying, {{firstName}}'),
-    paragraph(
-      'Your rental application for <strong>{{propertyName}}</strong> has been submitted. The property manager will ' +
-        'reply within 48 hrs.',
-    ),
+    heading(t('application-received.heading')),
+    paragraph(t('application-received.submitted')),
     facts(applicationFacts),
-    button('See my applications', 'applicationsUrl'),
+    button(t('application-received.applications'), 'applicationsUrl'),
     signOff,
   ].join(''),
   text:
-    'Thank you for applying, {{firstName}}\n\nYour rental application for {{propertyName}} has been submitted. ' +
-    'The property manager will reply within 48 hrs.\n\n' +
+    `${t('application-received.heading')}\n\n${t('application-received.submitted')}\n\n` +
     textFacts(applicationFacts) +
-    '\nSee my applications: {{applicationsUrl}}\n' +
+    `\n${t('application-received.applications')}: {{applicationsUrl}}\n` +
     textSignOff,
 };

@@ -1,4 +1,4 @@
-import { heading, paragraph, button, notes, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, notes, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface ApplicationRejectedProps {
   firstName: string;
@@ -8,21 +8,18 @@ export interface ApplicationRejectedProps {
 }
 
 export const applicationRejectedTemplate: TemplateSource = {
-  subject: 'Your application for {{propertyName}}',
+  subject: t('application-rejected.subject'),
   mjml: [
-    heading('Hello {{firstName}},'),
-    paragraph(
-      'Thank you for your interest in <strong>{{propertyName}}</strong>. We are sorry: your application was not ' +
-        'approved this time.',
-    ),
-    notes('Notes from the property manager'),
-    paragraph('Many other homes are waiting for you.'),
-    button('Search homes', 'searchUrl'),
+    heading(t('application-rejected.heading')),
+    paragraph(t('application-rejected.notApproved')),
+    notes('common.applicationNotes'),
+    paragraph(t('application-rejected.otherHomes')),
+    button(t('application-rejected.search'), 'searchUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{firstName}},\n\nThank you for your interest in {{propertyName}}. We are sorry: your application was ' +
-    'not approved this time.\n{{#if notes}}\nNotes from the property manager: {{notes}}\n{{/if}}' +
-    '\nMany other homes are waiting for you: {{searchUrl}}\n' +
+    `${t('application-rejected.heading')}\n\n${t('application-rejected.notApproved')}\n` +
+    `{{#if notes}}\n${t('common.applicationNotes')}: {{notes}}\n{{/if}}` +
+    `\n${t('application-rejected.otherHomes')}\n${t('application-rejected.search')}: {{searchUrl}}\n` +
     textSignOff,
 };

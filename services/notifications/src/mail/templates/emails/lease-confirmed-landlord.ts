@@ -4,6 +4,7 @@ import {
   paragraph,
   facts,
   signOff,
+  t,
   textFacts,
   textSignOff,
   leaseFacts,
@@ -21,21 +22,18 @@ export interface LeaseConfirmedLandlordProps {
 }
 
 export const leaseConfirmedLandlordTemplate: TemplateSource = {
-  subject: '{{propertyName}} is let to {{tenantName}}',
+  subject: t('lease-confirmed-landlord.subject'),
   mjml: [
-    heading('Your home is let'),
-    paragraph(
-      'Hello {{name}}, <strong>{{tenantName}}</strong> has paid the move-in amount and the lease for ' +
-        '{{propertyName}} is confirmed. The property manager will contact the tenant within 48 hours.',
-    ),
+    heading(t('lease-confirmed-landlord.heading')),
+    paragraph(t('lease-confirmed-landlord.greeting')),
+    paragraph(t('lease-confirmed-landlord.confirmed')),
     facts(leaseFacts),
-    paragraph('The leave and licence agreement is attached to this e-mail as a PDF.'),
+    paragraph(t('lease-confirmed-landlord.agreement')),
     signOff,
   ].join(''),
   text:
-    'Hello {{name}},\n\n{{tenantName}} has paid the move-in amount and the lease for {{propertyName}} is confirmed. ' +
-    'The property manager will contact the tenant within 48 hours.\n\n' +
+    `${t('lease-confirmed-landlord.greeting')}\n\n${t('lease-confirmed-landlord.confirmed')}\n\n` +
     textFacts(leaseFacts) +
-    '\nThe leave and licence agreement is attached to this e-mail as a PDF.\n' +
+    `\n${t('lease-confirmed-landlord.agreement')}\n` +
     textSignOff,
 };

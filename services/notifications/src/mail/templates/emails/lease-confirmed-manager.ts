@@ -5,13 +5,15 @@ import {
   button,
   facts,
   signOff,
+  t,
   textFacts,
   textSignOff,
   type TemplateSource,
 } from '../template-source';
 
 export interface LeaseConfirmedManagerProps {
-  name: string;
+  /** Absent while the manager's own record has not arrived: the greeting then names nobody. */
+  name?: string;
   tenantName: string;
   tenantEmail: string;
   tenantPhone?: string;
@@ -22,38 +24,33 @@ export interface LeaseConfirmedManagerProps {
   hubUrl: string;
 }
 
+const greeting =
+  `{{#if name}}${t('lease-confirmed-manager.greeting')}` +
+  `{{else}}${t('lease-confirmed-manager.greetingNoName')}{{/if}}`;
+
+const tenantFacts = [
+  ['lease-confirmed-manager.factTenant', 'tenantName'],
+  ['lease-confirmed-manager.factEmail', 'tenantEmail'],
+  ['lease-confirmed-manager.factPhone', 'tenantPhone'],
+  ['common.factProperty', 'propertyName'],
+  ['common.factAddress', 'address'],
+  ['common.factLeaseStarts', 'startDate'],
+  ['common.factMonthlyRent', 'rentLabel'],
+] as const;
+
 export const leaseConfirmedManagerTemplate: TemplateSource = {
-  subject: 'New lease: contact {{tenantName}} within 48 hours',
+  subject: t('lease-confirmed-manager.subject'),
   mjml: [
-    heading('A lease is confirmed'),
-    paragraph(
-      'Hello {{name}}, the lease of <strong>{{propertyName}}</strong> to {{tenantName}} is confirmed. The tenant ' +
-        'has been promised your call within 48 hours.',
-    ),
-    facts([
-      ['Tenant', 'tenantName'],
-      ['E-mail', 'tenantEmail'],
-      ['Phone', 'tenantPhone'],
-      ['Property', 'propertyName'],
-      ['Address', 'address'],
-      ['Lease starts', 'startDate'],
-      ['Monthly rent', 'rentLabel'],
-    ]),
-    button('Open the Property Manager Hub', 'hubUrl'),
+    heading(t('lease-confirmed-manager.heading')),
+    paragraph(greeting),
+    paragraph(t('lease-confirmed-manager.confirmed')),
+    facts(tenantFacts),
+    button(t('lease-confirmed-manager.hubOpen'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{name}},\n\nThe lease of {{propertyName}} to {{tenantName}} is confirmed. The tenant has been promised ' +
-    'your call within 48 hours.\n\n' +
-    textFacts([
-      ['Tenant', 'tenantName'],
-      ['E-mail', 'tenantEmail'],
-      ['Phone', 'tenantPhone'],
-      ['Property', 'propertyName'],
-      ['Address', 'address'],
-      ['Lease starts', 'startDate'],
-      ['Monthly rent', 'rentLabel'],
-    ]) +
-    '\nProperty Manager Hub: {{hubUrl}}\n' +
+    `${greeting}\n\n${t('lease-confirmed-manager.confirmed')}\n\n` +
+    textFacts(tenantFacts) +
+    `\n${t('lease-confirmed-manager.hub')}: {{hubUrl}}\n` +
     textSignOff,
 };

@@ -5,6 +5,7 @@ import {
   button,
   facts,
   signOff,
+  t,
   textFacts,
   textSignOff,
   leaseFacts,
@@ -23,27 +24,26 @@ export interface LeaseConfirmedTenantProps {
   hubUrl: string;
 }
 
+const tenantLeaseFacts = [
+  ...leaseFacts,
+  ['common.factLeasePeriod', 'leasePeriod'],
+  ['lease-confirmed-tenant.factDeposit', 'depositLabel'],
+] as const;
+
 export const leaseConfirmedTenantTemplate: TemplateSource = {
-  subject: 'Your rental of {{propertyName}} is confirmed',
+  subject: t('lease-confirmed-tenant.subject'),
   mjml: [
-    heading('Welcome home, {{firstName}}!'),
-    paragraph(
-      'Your rental is confirmed. Your property manager will contact you within 48 hours to arrange the move-in.',
-    ),
-    facts([...leaseFacts, ['Lease period', 'leasePeriod'], ['Security deposit', 'depositLabel']]),
-    paragraph(
-      'Your leave and licence agreement is attached to this e-mail as a PDF. You can download it again at any ' +
-        'time from your Renters Hub.',
-    ),
-    button('Open my Renters Hub', 'hubUrl'),
+    heading(t('lease-confirmed-tenant.heading')),
+    paragraph(t('lease-confirmed-tenant.confirmed')),
+    facts(tenantLeaseFacts),
+    paragraph(t('lease-confirmed-tenant.agreement')),
+    button(t('common.rentersHubOpen'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Welcome home, {{firstName}}!\n\nYour rental is confirmed. Your property manager will contact you within 48 ' +
-    'hours to arrange the move-in.\n\n' +
-    textFacts([...leaseFacts, ['Lease period', 'leasePeriod'], ['Security deposit', 'depositLabel']]) +
-    '\nYour leave and licence agreement is attached to this e-mail as a PDF. You can download it again at any ' +
-    'time from your Renters Hub.\n' +
-    '\nRenters Hub: {{hubUrl}}\n' +
+    `${t('lease-confirmed-tenant.heading')}\n\n${t('lease-confirmed-tenant.confirmed')}\n\n` +
+    textFacts(tenantLeaseFacts) +
+    `\n${t('lease-confirmed-tenant.agreement')}\n` +
+    `\n${t('common.rentersHub')}: {{hubUrl}}\n` +
     textSignOff,
 };

@@ -1,25 +1,26 @@
-import { heading, paragraph, button, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface ListingAssignedProps {
   managerName: string;
-  landlordName: string;
+  /** Absent while the landlord's own record has not arrived: the request is then told without a name. */
+  landlordName?: string;
   address: string;
   hubUrl: string;
 }
 
+const assigned = `{{#if landlordName}}${t('listing-assigned.assigned')}{{else}}${t('listing-assigned.assignedNoName')}{{/if}}`;
+
 export const listingAssignedTemplate: TemplateSource = {
-  subject: 'New listing request assigned to you: {{address}}',
+  subject: t('listing-assigned.subject'),
   mjml: [
-    heading('A listing request to review'),
-    paragraph(
-      'Hello {{managerName}}, a listing request from <strong>{{landlordName}}</strong> for {{address}} has been ' +
-        'assigned to you.',
-    ),
-    button('Review listing requests', 'hubUrl'),
+    heading(t('listing-assigned.heading')),
+    paragraph(t('listing-assigned.greeting')),
+    paragraph(assigned),
+    button(t('listing-assigned.review'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{managerName}},\n\nA listing request from {{landlordName}} for {{address}} has been assigned to you.\n' +
-    '\nReview listing requests: {{hubUrl}}\n' +
+    `${t('listing-assigned.greeting')}\n\n${assigned}\n` +
+    `\n${t('listing-assigned.review')}: {{hubUrl}}\n` +
     textSignOff,
 };

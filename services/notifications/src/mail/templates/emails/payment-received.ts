@@ -5,6 +5,7 @@ import {
   button,
   facts,
   signOff,
+  t,
   textFacts,
   textSignOff,
   type TemplateSource,
@@ -13,7 +14,11 @@ import {
 export interface PaymentReceivedProps {
   firstName: string;
   propertyName: string;
-  paymentLabel: string;
+  /**
+   * What the payment is for: `message('payment-received.paymentMoveIn')`, `…paymentRent`, or
+   * `…paymentRentFor` with the month (`indianMonth`).
+   */
+  paymentLabel: ReaderText;
   amountLabel: string;
   paidAt: ReaderText;
   receipt: string;
@@ -22,34 +27,28 @@ export interface PaymentReceivedProps {
   hubUrl: string;
 }
 
+const paymentFacts = [
+  ['payment-received.factFor', 'paymentLabel'],
+  ['common.factProperty', 'propertyName'],
+  ['payment-received.factAmount', 'amountLabel'],
+  ['payment-received.factPaidOn', 'paidAt'],
+  ['payment-received.factReceipt', 'receipt'],
+  ['payment-received.factTxnId', 'txnId'],
+  ['payment-received.factRazorpayPaymentId', 'razorpayPaymentId'],
+] as const;
+
 export const paymentReceivedTemplate: TemplateSource = {
-  subject: 'Payment received: {{amountLabel}} for {{propertyName}}',
+  subject: t('payment-received.subject'),
   mjml: [
-    heading('Thank you, {{firstName}}'),
-    paragraph('We received your payment. Your receipt is attached to this e-mail as a PDF.'),
-    facts([
-      ['For', 'paymentLabel'],
-      ['Property', 'propertyName'],
-      ['Amount', 'amountLabel'],
-      ['Paid on', 'paidAt'],
-      ['Receipt', 'receipt'],
-      ['Transaction id', 'txnId'],
-      ['Razorpay payment id', 'razorpayPaymentId'],
-    ]),
-    button('Open my Renters Hub', 'hubUrl'),
+    heading(t('payment-received.heading')),
+    paragraph(t('payment-received.received')),
+    facts(paymentFacts),
+    button(t('common.rentersHubOpen'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Thank you, {{firstName}}\n\nWe received your payment. Your receipt is attached to this e-mail as a PDF.\n\n' +
-    textFacts([
-      ['For', 'paymentLabel'],
-      ['Property', 'propertyName'],
-      ['Amount', 'amountLabel'],
-      ['Paid on', 'paidAt'],
-      ['Receipt', 'receipt'],
-      ['Transaction id', 'txnId'],
-      ['Razorpay payment id', 'razorpayPaymentId'],
-    ]) +
-    '\nRenters Hub: {{hubUrl}}\n' +
+    `${t('payment-received.heading')}\n\n${t('payment-received.received')}\n\n` +
+    textFacts(paymentFacts) +
+    `\n${t('common.rentersHub')}: {{hubUrl}}\n` +
     textSignOff,
 };
