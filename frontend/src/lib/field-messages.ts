@@ -21,8 +21,6 @@ export interface FieldIssue {
   maximum?: unknown;
   /** The format that failed (invalid_format): 'email', 'regex', … */
   format?: unknown;
-  /** The value checked (client-side issues only; zod leaves it out unless asked, so usually undefined). */
-  input?: unknown;
   /** A custom issue's own data; `{ inLanguageShown: true }` marks a message already written for the reader. */
   params?: unknown;
 }
@@ -98,7 +96,8 @@ function byCode(issue: FieldIssue): Shown | undefined {
     case 'invalid_format':
       return [issue.format === 'email' ? 'common.field.email' : 'common.field.format'];
     case 'invalid_type':
-      return [issue.input === undefined ? 'common.field.required' : 'common.field.invalid'];
+      // Nothing there at all ("…, received undefined", zod's words; the value itself is reported only on request).
+      return [/received undefined$/.test(issue.message) ? 'common.field.required' : 'common.field.invalid'];
     case 'invalid_value':
       return ['common.field.choice'];
     case undefined:
