@@ -6,7 +6,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Per-field messages from VALIDATION_FAILED answers, keyed by field path. */
+    /** Per-field messages from VALIDATION_FAILED answers, keyed by field path, in the language shown when made. */
     readonly fieldErrors: Record<string, string> = {},
     /** What the answer said besides: its JSON body when it had one, and whether it was an HTML page instead. */
     readonly answer: { body?: unknown; html?: boolean } = {},
