@@ -1,6 +1,6 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { productText, type TextState } from './catalogues';
-import { localeOf } from './languages';
+import { DEFAULT_LANGUAGE, localeOf } from './languages';
 import type { MessageId } from './message-ids';
 import type { MessageValues } from './use-text';
 
@@ -20,4 +20,14 @@ export function textNow(id: MessageId, values?: MessageValues): string {
     };
   }
   return made.intl.formatMessage({ id }, values);
+}
+
+/** Whether the language shown has `id` now (its area's catalogue has arrived): a message made early can fall back. */
+export function hasTextNow(id: MessageId): boolean {
+  return id in productText.current().messages;
+}
+
+/** Whether the product is shown in the language its catalogues and the servers' words are written in first. */
+export function shownInDefaultLanguage(): boolean {
+  return productText.current().language === DEFAULT_LANGUAGE;
 }

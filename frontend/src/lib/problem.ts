@@ -1,4 +1,4 @@
-import { textNow } from '../i18n/text-now';
+import { shownInDefaultLanguage, textNow } from '../i18n/text-now';
 
 /** An API failure as the app sees it: the HTTP status and, for application/problem+json answers, its stable code. */
 export class ApiError extends Error {
@@ -6,7 +6,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Per-field messages from VALIDATION_FAILED answers, keyed by field path. */
+    /** Per-field messages from VALIDATION_FAILED answers, keyed by field path, in the language shown when made. */
     readonly fieldErrors: Record<string, string> = {},
     /** What the answer said besides: its JSON body when it had one, and whether it was an HTML page instead. */
     readonly answer: { body?: unknown; html?: boolean } = {},
@@ -26,14 +26,22 @@ interface ProblemBody {
   errors?: unknown;
 }
 
-function fieldErrorsOf(errors: unknown): Record<string, string> {
+/** The first error of each field, as the server wrote it: its words and, for a zod issue, its code. */
+function fieldErrorsOf(errors: unknown): Record<string, { message: string; code?: string }> {
   if (!Array.isArray(errors)) return {};
-  const byField: Record<string, string> = {};
+  const byField: Record<string, { message: string; code?: string }> = {};
   for (const entry of errors) {
     if (entry && typeof entry === 'object') {
-      const { field, path, message } = entry as { field?: unknown; path?: unknown; message?: unknown };
+      const { field, path, message, code } = entry as {
+        field?: unknown;
+        path?: unknown;
+        message?: unknown;
+        code?: unknown;
+      };
       const name = typeof field === 'string' ? field : Array.isArray(path) ? path.join('.') : undefined;
-      if (name && typeof message === 'string' && !(name in byField)) byField[name] = message;
+      if (name && typeof message === 'string' && !(name in byField)) {
+        byField[name] = typeof code === 'string' ? { message, code } : { message };
+      }
     }
   }
   return byField;
@@ -49,13 +57,24 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const raw: unknown = html ? undefined : await response.json().catch(() => undefined);
   const body = (raw && typeof raw === 'object' ? raw : {}) as ProblemBody;
   const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
-  const message =
+  const fieldErrors = fieldErrorsOf(body.errors);
+  let message =
     typeof body.detail === 'string'
       ? body.detail
       : typeof body.title === 'string'
         ? body.title
         : textNow('shell.problem.requestFailed', { status: String(response.status) });
-  return new ApiError(response.status, code, message, fieldErrorsOf(body.errors), { body: raw, html });
+  let fieldMessages = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, error.message]));
+  // The servers write English: another language says what the code means, from the catalogues (resolved now, as
+  // every message of an error is). The module loads with the first failure in that language, never for English.
+  if (!shownInDefaultLanguage()) {
+    const inLanguage = await import('./problem-messages').catch(() => null);
+    if (inLanguage) {
+      message = inLanguage.problemMessage(code, response.status, body as Record<string, unknown>);
+      fieldMessages = inLanguage.problemFieldMessages(fieldErrors, code === 'VALIDATION_FAILED' ? undefined : message);
+    }
+  }
+  return new ApiError(response.status, code, message, fieldMessages, { body: raw, html });
 }
 
 /** Thrown when the network itself failed (no answer). */

@@ -22,7 +22,7 @@ export function problemAnswer(
   status: number,
   code: string,
   detail: string,
-  errors?: { field: string; message: string }[],
+  errors?: { field: string; message: string; code?: string }[],
   extensions: Record<string, unknown> = {},
 ): Response {
   return new Response(

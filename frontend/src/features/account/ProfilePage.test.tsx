@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productText } from '../../i18n/catalogues';
 import { REMEMBERED_LANGUAGE_KEY } from '../../i18n/remembered-language';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import type { UserProfile } from '../../lib/user-profile';
@@ -237,6 +238,48 @@ describe('ProfilePage', () => {
       expect(valueOf('लॉग इन का तरीका')).toHaveTextContent('ईमेल और पासवर्ड');
       expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बदलें' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
+    });
+
+    it('says the form’s own checks and the server’s VALIDATION_FAILED fields in Hindi', async () => {
+      await act(() => productText.show('hi'));
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(storedProfile))
+        .mockResolvedValueOnce(
+          jsonResponse(
+            {
+              code: 'VALIDATION_FAILED',
+              detail: 'The request body is not valid.',
+              errors: [{ field: 'address', message: 'Address must be at most 300 characters.', code: 'too_big' }],
+            },
+            400,
+          ),
+        );
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderRoute(<ProfilePage />, { path: '/profile', session: testSession(tenant) });
+      await user.click(await screen.findByRole('button', { name: 'प्रोफ़ाइल बदलें' }));
+
+      // Checked here with the route's schema, whose words are English.
+      await user.clear(screen.getByLabelText('पहला नाम'));
+      await user.clear(screen.getByLabelText('फ़ोन'));
+      await user.type(screen.getByLabelText('फ़ोन'), '12345');
+      await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+      expect(screen.getByLabelText('पहला नाम')).toHaveAccessibleDescription('यह जानकारी ज़रूरी है।');
+      expect(screen.getByLabelText('फ़ोन')).toHaveAccessibleDescription('10 अंकों का भारतीय मोबाइल नंबर लिखें।');
+      expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // Refused by the server.
+      await user.type(screen.getByLabelText('पहला नाम'), 'Asha');
+      await user.clear(screen.getByLabelText('फ़ोन'));
+      await user.type(screen.getByLabelText('फ़ोन'), '98123 45678');
+      await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'आपकी प्रोफ़ाइल सेव नहीं हो सकी। दर्ज की गई कुछ जानकारी सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।',
+      );
+      expect(screen.getByLabelText('पता')).toHaveAccessibleDescription('ज़्यादा से ज़्यादा 300 अक्षर लिखें।');
+      expect(screen.queryByText(/Address must be/)).not.toBeInTheDocument();
     });
   });
 });

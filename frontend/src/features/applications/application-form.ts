@@ -12,6 +12,7 @@ import {
 } from '@trio/contracts/http/applications';
 import type { MessageId } from '../../i18n/message-ids';
 import type { Translate } from '../../i18n/use-text';
+import { fieldMessage } from '../../lib/field-messages';
 
 export interface ApplicationFormValues {
   firstName: string;
@@ -25,7 +26,7 @@ export interface ApplicationFormValues {
 }
 
 export type ApplicationField = keyof ApplicationFormValues;
-/** The message by field, in the apply route's words (English; see shownFormMessage). */
+/** The message by field: the apply route's words in English, else its issue's message in the language shown (see shownFormMessage). */
 export type ApplicationFormErrors = Partial<Record<ApplicationField, string>>;
 
 export const APPLICATION_FIELDS: readonly ApplicationField[] = [
@@ -85,8 +86,8 @@ const REQUIRED_IDS: Record<ApplicationField, MessageId> = {
 };
 
 /**
- * A field's message as shown: "required" (the form's or the server's) in the language shown; the apply route's other
- * words as they came (its schema's messages are English only).
+ * A field's message as shown: "required" (the form's or the server's) in the language shown; other messages as they
+ * came (already in the language shown: lib/field-messages.ts, lib/problem.ts).
  */
 export function shownFormMessage(
   t: Translate,
@@ -104,7 +105,7 @@ export function validateApplicationForm(values: ApplicationFormValues, now = new
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (isApplicationField(field) && !errors[field]) errors[field] = issue.message;
+    if (isApplicationField(field) && !errors[field]) errors[field] = fieldMessage(issue);
   }
   return errors;
 }

@@ -12,8 +12,11 @@ const MESSAGES_BY_CODE: Record<string, MessageId> = {
 export function authErrorMessage(error: unknown, t: Translate, fallbackId: MessageId = 'auth.error.generic'): string {
   if (error instanceof ApiError) {
     if (error.code === 'TOO_MANY_ATTEMPTS') {
-      // The server's text says how long to wait ("Try again in 5 minute(s)."); keep it when it has one.
-      return /try again in/i.test(error.message) ? error.message : t('auth.error.tooManyAttempts');
+      // The server's text says how long to wait ("Try again in 5 minute(s)."), and so does the catalogue's in another
+      // language when the answer gave `retryAfterSeconds` (lib/problem-messages.ts); keep it when it does.
+      const body = error.answer.body as { retryAfterSeconds?: unknown } | undefined;
+      const saysHowLong = /try again in/i.test(error.message) || typeof body?.retryAfterSeconds === 'number';
+      return saysHowLong ? error.message : t('auth.error.tooManyAttempts');
     }
     const known = MESSAGES_BY_CODE[error.code];
     if (known) return t(known);

@@ -96,7 +96,8 @@ export function stepSchemas(t: Translate) {
         password: z.string().superRefine((value, ctx) => {
           const problem = passwordProblemText(t, value);
           if (value === '') ctx.addIssue({ code: 'custom', message: 'auth.register.passwordRequired' });
-          else if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          // Already in the language shown (lib/field-messages.ts keeps it as it is).
+          else if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { inLanguageShown: true } });
         }),
         confirmPassword: z.string().min(1, 'auth.register.confirmRequired'),
       })
