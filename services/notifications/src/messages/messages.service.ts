@@ -401,7 +401,7 @@ export class MessagesService {
               ...(last.recipientName ? { name: last.recipientName } : {}),
               propertyName: last.propertyName,
               count: digest.items.length,
-              // The stored codes and times as ReaderTexts: written in the reader's language when the e-mail is rendered.
+              // The stored codes and times as ReaderTexts, written in the reader's language at render time.
               requests: digest.items.map((item) => ({
                 title: item.title,
                 priorityLabel: message('common.maintenancePriority', { priority: item.priority }),

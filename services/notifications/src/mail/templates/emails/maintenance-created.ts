@@ -36,6 +36,7 @@ const requestFacts = [
   ['maintenance-created.factRespondBy', 'dueAt'],
 ] as const;
 
+/** "Hello Asha," or, a name not known yet, "Hello there,". */
 const greeting = `{{#if name}}${t('maintenance-created.greeting')}{{else}}${t('maintenance-created.greetingNoName')}{{/if}}`;
 
 export const maintenanceCreatedTemplate: TemplateSource = {

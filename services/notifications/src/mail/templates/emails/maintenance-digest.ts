@@ -18,6 +18,7 @@ export interface MaintenanceDigestProps {
   hubUrl: string;
 }
 
+/** "Hello Asha," or, a name not known yet, "Hello there,". */
 const greeting = `{{#if name}}${t('maintenance-digest.greeting')}{{else}}${t('maintenance-digest.greetingNoName')}{{/if}}`;
 
 export const maintenanceDigestTemplate: TemplateSource = {
