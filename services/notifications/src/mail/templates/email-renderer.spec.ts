@@ -423,16 +423,16 @@ describe('EmailRenderer', () => {
       { ...props['maintenance-status-changed'], changedBy: 'landlord' },
       'hi',
     );
-    expect(byLandlord.subject).toBe('मरम्मत के आपके अनुरोध "Kitchen tap leaking" की स्थिति: काम जारी है');
+    expect(byLandlord.subject).toBe('आपके मरम्मत के अनुरोध "Kitchen tap leaking" की स्थिति: काम जारी है');
     expect(byLandlord.text).toContain(
-      'आपके मकान-मालिक ने Home के लिए मरम्मत के आपके अनुरोध "Kitchen tap leaking" की स्थिति “जमा किया गया” से बदलकर ' +
+      'आपके मकान-मालिक ने Home के लिए आपके मरम्मत के अनुरोध "Kitchen tap leaking" की स्थिति “जमा किया गया” से बदलकर ' +
         '“काम जारी है” कर दी है।',
     );
 
     const note = await renderer.render('maintenance-note-added', props['maintenance-note-added'], 'en');
     expect(note.subject).toBe('New note on your maintenance request "Kitchen tap leaking"');
     const noteHindi = await renderer.render('maintenance-note-added', props['maintenance-note-added'], 'hi');
-    expect(noteHindi.subject).toBe('मरम्मत के आपके अनुरोध "Kitchen tap leaking" पर नया नोट');
+    expect(noteHindi.subject).toBe('आपके मरम्मत के अनुरोध "Kitchen tap leaking" पर नया नोट');
     expect(noteHindi.html).toContain('नोट, 10 मई 2025, 9:00 am IST');
   });
 
