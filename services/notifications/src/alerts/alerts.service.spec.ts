@@ -206,7 +206,7 @@ describe('AlertsService, daily digests', () => {
         unsubscribeUrl: `http://trio.test/trio/saved-searches/${searchA}/unsubscribe?token=v1.ab%2Bc%2Fd%3D`,
         props: expect.objectContaining({
           searchName: 'Daily',
-          homesLabel: '2 new homes',
+          homeCount: 2,
           homes: [expect.objectContaining({ name: 'Home 01' }), expect.objectContaining({ name: 'Home 03' })],
         }) as unknown,
       }),

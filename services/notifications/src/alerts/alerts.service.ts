@@ -174,7 +174,7 @@ export class AlertsService {
           props: {
             firstName: owner.firstName ?? owner.displayName,
             searchName: latest.searchName,
-            homesLabel: still.length === 1 ? '1 new home' : `${still.length} new homes`,
+            homeCount: still.length,
             homes: still.map((line) => this.homeCard(line.property)),
             ...links,
           },

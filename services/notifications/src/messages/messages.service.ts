@@ -6,11 +6,10 @@ import type {
   ConversationUnread,
   LeaseCreated,
 } from '@trio/contracts/events/applications';
-import {
-  MAINTENANCE_STATUS_LABELS,
-  type MaintenanceRequestCreated,
-  type MaintenanceRequestNoteAdded,
-  type MaintenanceRequestStatusChanged,
+import type {
+  MaintenanceRequestCreated,
+  MaintenanceRequestNoteAdded,
+  MaintenanceRequestStatusChanged,
 } from '@trio/contracts/events/maintenance';
 import type { ReminderSent } from '@trio/contracts/events/notifications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
@@ -356,38 +355,39 @@ export class MessagesService {
     const shared = {
       tenantName: `${request.tenant.firstName} ${request.tenant.lastName}`.trim(),
       title: request.title,
-      categoryLabel: titleCase(request.category === 'hvac' ? 'HVAC' : request.category),
-      priorityLabel: titleCase(request.priority),
+      categoryLabel: message('common.maintenanceCategory', { category: request.category }),
+      priorityLabel: message('common.maintenancePriority', { priority: request.priority }),
       description: request.description,
       propertyName: request.property.name,
       address: oneLineAddress(request.property.address),
       dueAt: indianDateTime(request.dueAt),
     };
+    // A name not known yet is left out: the e-mail then greets nobody by name.
     const recipients = [
       {
         to: landlordEmail,
-        name: landlord?.firstName ?? landlord?.displayName ?? 'there',
+        name: landlord?.firstName ?? landlord?.displayName,
         hubUrl: this.link('/landlord-hub'),
       },
-      { to: managerEmail, name: manager?.name ?? 'there', hubUrl: this.link('/property-manager-hub?tab=maintenance') },
+      { to: managerEmail, name: manager?.name, hubUrl: this.link('/property-manager-hub?tab=maintenance') },
     ];
     const now: EmailJob[] = [];
     for (const recipient of recipients) {
       const admitted = await this.digests.admit(recipient.to, request.propertyId, event.id, {
         title: shared.title,
-        priorityLabel: shared.priorityLabel,
-        categoryLabel: shared.categoryLabel,
+        priority: request.priority,
+        category: request.category,
         tenantName: shared.tenantName,
         submittedAt: request.submittedAt,
         propertyName: shared.propertyName,
-        recipientName: recipient.name,
+        ...(recipient.name ? { recipientName: recipient.name } : {}),
         hubUrl: recipient.hubUrl,
       });
       if (admitted === 'now') {
         now.push({
           template: 'maintenance-created',
           to: recipient.to,
-          props: { name: recipient.name, hubUrl: recipient.hubUrl, ...shared },
+          props: { ...(recipient.name ? { name: recipient.name } : {}), hubUrl: recipient.hubUrl, ...shared },
           ...this.cause(event),
         });
       }
@@ -406,10 +406,17 @@ export class MessagesService {
             template: 'maintenance-digest',
             to: digest.recipient,
             props: {
-              name: last.recipientName,
+              ...(last.recipientName ? { name: last.recipientName } : {}),
               propertyName: last.propertyName,
               count: digest.items.length,
-              requests: digest.items.map((item) => ({ ...item, submittedAt: indianDateTime(item.submittedAt) })),
+              // The stored codes and times as ReaderTexts, written in the reader's language at render time.
+              requests: digest.items.map((item) => ({
+                title: item.title,
+                priorityLabel: message('common.maintenancePriority', { priority: item.priority }),
+                categoryLabel: message('common.maintenanceCategory', { category: item.category }),
+                tenantName: item.tenantName,
+                submittedAt: indianDateTime(item.submittedAt),
+              })),
               hubUrl: last.hubUrl,
             },
             // One e-mail per digest, however often swept: its id names the digest (job ids take no "|").
@@ -435,9 +442,9 @@ export class MessagesService {
           firstName: request.tenant.firstName,
           title: request.title,
           propertyName: request.property.name,
-          statusLabel: MAINTENANCE_STATUS_LABELS[request.status],
-          previousStatusLabel: MAINTENANCE_STATUS_LABELS[request.previousStatus],
-          changedBy: request.changedBy.role === 'landlord' ? 'by your landlord' : 'by your property manager',
+          statusLabel: message('common.maintenanceStatus', { status: request.status }),
+          previousStatusLabel: message('common.maintenanceStatus', { status: request.previousStatus }),
+          changedBy: request.changedBy.role,
           hubUrl: this.link('/hub'),
         },
         ...this.cause(event),
@@ -478,7 +485,6 @@ export class MessagesService {
       member.role === 'manager' ? await this.copies.manager(member.id) : await this.copies.person(member.id);
     const to = member.email ?? known?.email;
     if (!to) throw new RecipientUnknownError(`${member.role} ${member.id}`);
-    const unread = notice.messages.length + notice.moreUnreadCount;
     await this.mail.send([
       {
         template: 'conversation-unread',
@@ -486,31 +492,19 @@ export class MessagesService {
         props: {
           name: member.name,
           title: notice.title,
-          unreadLabel: unread === 1 ? '1 unread message' : `${unread} unread messages`,
+          unreadCount: notice.messages.length + notice.moreUnreadCount,
           messages: notice.messages.map((message) => ({
             authorName: message.author.name,
             text: message.text,
             postedAt: indianDateTime(message.postedAt),
           })),
-          ...(notice.moreUnreadCount > 0
-            ? {
-                moreLabel:
-                  notice.moreUnreadCount === 1
-                    ? 'and 1 earlier unread message'
-                    : `and ${notice.moreUnreadCount} earlier unread messages`,
-              }
-            : {}),
+          ...(notice.moreUnreadCount > 0 ? { moreCount: notice.moreUnreadCount } : {}),
           conversationUrl: this.link(notice.path),
         },
         ...this.cause(event),
       },
     ]);
   }
-}
-
-/** "plumbing" → "Plumbing"; "HVAC" stays. */
-function titleCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function personName(person: { firstName?: string; lastName?: string; displayName: string }): string {

@@ -103,8 +103,8 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     name: 'Asha',
     tenantName: 'Rohan Kulkarni',
     title: 'Kitchen tap leaking',
-    categoryLabel: 'Plumbing',
-    priorityLabel: 'High',
+    categoryLabel: message('common.maintenanceCategory', { category: 'plumbing' }),
+    priorityLabel: message('common.maintenancePriority', { priority: 'high' }),
     description: 'Water drips all night.',
     propertyName: 'Home',
     address: 'Indiranagar',
@@ -118,15 +118,15 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     requests: [
       {
         title: 'Balcony door jammed',
-        priorityLabel: 'Medium',
-        categoryLabel: 'General',
+        priorityLabel: message('common.maintenancePriority', { priority: 'medium' }),
+        categoryLabel: message('common.maintenanceCategory', { category: 'general' }),
         tenantName: 'Rohan Kulkarni',
         submittedAt: indianDateTime('2025-05-10T03:35:00.000Z'),
       },
       {
         title: 'Tube light <flickers>',
-        priorityLabel: 'Low',
-        categoryLabel: 'Electrical',
+        priorityLabel: message('common.maintenancePriority', { priority: 'low' }),
+        categoryLabel: message('common.maintenanceCategory', { category: 'electrical' }),
         tenantName: 'Rohan Kulkarni',
         submittedAt: indianDateTime('2025-05-10T03:36:00.000Z'),
       },
@@ -137,9 +137,9 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     firstName: 'Rohan',
     title: 'Kitchen tap leaking',
     propertyName: 'Home',
-    statusLabel: 'In Progress',
-    previousStatusLabel: 'Submitted',
-    changedBy: 'by your property manager',
+    statusLabel: message('common.maintenanceStatus', { status: 'in_progress' }),
+    previousStatusLabel: message('common.maintenanceStatus', { status: 'pending' }),
+    changedBy: 'property_manager',
     hubUrl: 'http://app/hub',
   },
   'maintenance-note-added': {
@@ -178,7 +178,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
   'saved-search-digest': {
     firstName: 'Rohan',
     searchName: '2 BHK in Indiranagar',
-    homesLabel: '2 new homes',
+    homeCount: 2,
     homes: [
       {
         name: '2 BHK Apartment in Indiranagar',
@@ -210,7 +210,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
   'conversation-unread': {
     name: 'Priya Nair',
     title: 'Question about 2 BHK <Apartment> in Indiranagar',
-    unreadLabel: '3 unread messages',
+    unreadCount: 3,
     messages: [
       {
         authorName: 'Rohan Kulkarni',
@@ -223,7 +223,7 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
         postedAt: indianDateTime('2025-03-06T10:16:00.000Z'),
       },
     ],
-    moreLabel: 'and 1 earlier unread message',
+    moreCount: 1,
     conversationUrl: 'http://app/inbox/65a1f0c2e4b0a1b2c3d4ef01',
   },
 };
@@ -465,6 +465,84 @@ describe('EmailRenderer', () => {
     expect(email.html).not.toContain('because you have an account');
   });
 
+  it('writes a maintenance request’s category, priority and status, and who changed it, in the reader’s language', async () => {
+    const created = await renderer.render('maintenance-created', props['maintenance-created'], 'en');
+    expect(created.subject).toBe('New High maintenance request: Kitchen tap leaking (Home)');
+    expect(created.text).toContain('Hello Asha,\n\nRohan Kulkarni has asked for maintenance at Home.');
+    expect(created.text).toContain('Category: Plumbing\nPriority: High\n');
+    const createdHindi = await renderer.render('maintenance-created', props['maintenance-created'], 'hi');
+    expect(createdHindi.subject).toBe('मरम्मत का नया अनुरोध (ज़्यादा प्राथमिकता): Kitchen tap leaking (Home)');
+    expect(createdHindi.text).toContain('श्रेणी: प्लंबिंग\nप्राथमिकता: ज़्यादा\n');
+    expect(createdHindi.html).toContain('<strong>Rohan Kulkarni</strong> ने Home में मरम्मत का अनुरोध किया है।');
+    // A recipient whose name is not known yet is greeted without one.
+    const { name: _name, ...nameless } = props['maintenance-created'];
+    expect((await renderer.render('maintenance-created', nameless, 'en')).text).toMatch(/^Hello there,\n/);
+    expect((await renderer.render('maintenance-created', nameless, 'hi')).text).toMatch(/^नमस्ते,\n/);
+
+    const digest = await renderer.render('maintenance-digest', props['maintenance-digest'], 'hi');
+    expect(digest.subject).toBe('Home के लिए मरम्मत के 2 और अनुरोध');
+    expect(digest.text).toContain(
+      '- Balcony door jammed (मध्यम, सामान्य), Rohan Kulkarni ने भेजा, 10 मई 2025, 9:05 am IST',
+    );
+    const single = await renderer.render(
+      'maintenance-digest',
+      { ...props['maintenance-digest'], count: 1, requests: props['maintenance-digest'].requests.slice(0, 1) },
+      'en',
+    );
+    expect(single.subject).toBe('1 more maintenance request at Home');
+
+    const status = await renderer.render('maintenance-status-changed', props['maintenance-status-changed'], 'en');
+    expect(status.subject).toBe('Your maintenance request "Kitchen tap leaking" is now In Progress');
+    expect(status.text).toContain(
+      'Your maintenance request "Kitchen tap leaking" for Home changed from Submitted to In Progress (by your property manager).',
+    );
+    const byLandlord = await renderer.render(
+      'maintenance-status-changed',
+      { ...props['maintenance-status-changed'], changedBy: 'landlord' },
+      'hi',
+    );
+    expect(byLandlord.subject).toBe('आपके मरम्मत के अनुरोध "Kitchen tap leaking" की स्थिति: काम जारी है');
+    expect(byLandlord.text).toContain(
+      'आपके मकान-मालिक ने Home के लिए आपके मरम्मत के अनुरोध "Kitchen tap leaking" की स्थिति “जमा किया गया” से बदलकर ' +
+        '“काम जारी है” कर दी है।',
+    );
+
+    const note = await renderer.render('maintenance-note-added', props['maintenance-note-added'], 'en');
+    expect(note.subject).toBe('New note on your maintenance request "Kitchen tap leaking"');
+    const noteHindi = await renderer.render('maintenance-note-added', props['maintenance-note-added'], 'hi');
+    expect(noteHindi.subject).toBe('आपके मरम्मत के अनुरोध "Kitchen tap leaking" पर नया नोट');
+    expect(noteHindi.html).toContain('नोट, 10 मई 2025, 9:00 am IST');
+  });
+
+  it('writes the alerts and the unread messages’ counts in the reader’s language', async () => {
+    const alert = await renderer.render('saved-search-alert', props['saved-search-alert'], 'hi');
+    expect(alert.subject).toBe('आपकी सेव की गई खोज “2 BHK in <Indiranagar>” के लिए नया घर');
+    expect(alert.text).toContain('2 BHK Apartment in Indiranagar\n₹35,000 / माह\n');
+    expect(alert.text).toContain('इस खोज के ई-मेल बंद करें: http://app/saved-searches/');
+    const digest = await renderer.render('saved-search-digest', props['saved-search-digest'], 'hi');
+    expect(digest.subject).toBe('आपकी सेव की गई खोज “2 BHK in Indiranagar” के लिए 2 नए घर');
+    const oneHome = {
+      ...props['saved-search-digest'],
+      homeCount: 1,
+      homes: props['saved-search-digest'].homes.slice(0, 1),
+    };
+    expect((await renderer.render('saved-search-digest', oneHome, 'en')).subject).toBe(
+      '1 new home for your saved search “2 BHK in Indiranagar”',
+    );
+    expect((await renderer.render('saved-search-digest', oneHome, 'hi')).subject).toBe(
+      'आपकी सेव की गई खोज “2 BHK in Indiranagar” के लिए 1 नया घर',
+    );
+    const area = await renderer.render('area-interest-served', props['area-interest-served'], 'hi');
+    expect(area.subject).toBe('Indiranagar के घर अब Trio Rentals पर हैं');
+    expect(area.html).toContain('क्योंकि आपने Indiranagar में घर लिस्ट होने पर सूचना पाने को कहा था।');
+    const unread = await renderer.render('conversation-unread', props['conversation-unread'], 'hi');
+    expect(unread.subject).toBe('3 अपठित संदेश: Question about 2 BHK <Apartment> in Indiranagar');
+    expect(unread.text).toContain('Rohan Kulkarni, 6 मार्च 2025, 3:45 pm IST:\nIs it still available?');
+    expect(unread.text).toContain('…और 1 पुराना अपठित संदेश।');
+    const many = await renderer.render('conversation-unread', { ...props['conversation-unread'], moreCount: 4 }, 'en');
+    expect(many.text).toContain('…and 4 earlier unread messages.');
+  });
+
   it('tells a member of a conversation’s unread messages once, escaped, with the link to the conversation', async () => {
     const email = await renderer.render('conversation-unread', props['conversation-unread']);
     expect(email.subject).toBe('3 unread messages: Question about 2 BHK <Apartment> in Indiranagar');
@@ -480,9 +558,9 @@ describe('EmailRenderer', () => {
     expect(email.text).toContain('Read and reply: http://app/inbox/65a1f0c2e4b0a1b2c3d4ef01');
     const one = await renderer.render('conversation-unread', {
       ...props['conversation-unread'],
-      unreadLabel: '1 unread message',
+      unreadCount: 1,
       messages: props['conversation-unread'].messages.slice(0, 1),
-      moreLabel: undefined,
+      moreCount: undefined,
     });
     expect(one.subject).toBe('1 unread message: Question about 2 BHK <Apartment> in Indiranagar');
     expect(one.text).not.toContain('earlier unread');

@@ -1,21 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { MaintenanceCategory, MaintenancePriority } from '@trio/contracts/events/maintenance';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { InjectConfig } from '@trio/service-kit/config';
 import { InjectRedis } from '@trio/service-kit/redis';
 import type { Redis } from 'ioredis';
 import type { NotificationsConfig } from '../../config';
 
-/** One maintenance request as its digest lists it, with what the digest's e-mail says around the list. */
+/**
+ * One maintenance request as its digest lists it, with what the digest's e-mail says around the list. Kept raw
+ * (codes, ISO times, no words): the e-mail writes them in its reader's language when it is rendered.
+ */
 export interface DigestItem {
   title: string;
-  priorityLabel: string;
-  categoryLabel: string;
+  priority: MaintenancePriority;
+  category: MaintenanceCategory;
   tenantName: string;
   /** ISO instant: the digest lists its requests in the order they were made. */
   submittedAt: string;
   propertyName: string;
-  /** How the e-mail greets its recipient, and where it sends them. */
-  recipientName: string;
+  /** How the e-mail greets its recipient (absent: not known yet), and where it sends them. */
+  recipientName?: string;
   hubUrl: string;
 }
 

@@ -4,6 +4,7 @@ import {
   homeCard,
   paragraph,
   signOff,
+  t,
   textHomeCard,
   textSignOff,
   type HomeCard,
@@ -18,21 +19,20 @@ export interface AreaInterestServedProps {
 }
 
 export const areaInterestServedTemplate: TemplateSource = {
-  subject: 'Homes in {{area}} are now on Trio Rentals',
+  subject: t('area-interest-served.subject'),
   // The person may have no account: they gave an address on the search page.
-  reason: 'You receive this e-mail because you asked to hear when homes in {{area}} are listed on Trio Rentals.',
+  reason: 'area-interest-served.reason',
   mjml: [
-    heading('Homes in {{area}} are now on Trio Rentals'),
-    paragraph('You asked us to tell you when we list homes in {{area}}. The first one is here:'),
+    heading(t('area-interest-served.subject')),
+    paragraph(t('area-interest-served.firstHome')),
     `<mj-text>{{#with home}}${homeCard}{{/with}}</mj-text>`,
-    button('Search homes in {{area}}', 'searchUrl'),
-    paragraph('This is the only e-mail we send about {{area}}: we will not write to you about this area again.'),
+    button(t('area-interest-served.search'), 'searchUrl'),
+    paragraph(t('area-interest-served.onlyOnce')),
     signOff,
   ].join(''),
   text:
-    'Homes in {{area}} are now on Trio Rentals\n\nYou asked us to tell you when we list homes in {{area}}. The first ' +
-    `one is here:\n\n{{#with home}}${textHomeCard}{{/with}}` +
-    '\nSearch homes in {{area}}: {{searchUrl}}\n\n' +
-    'This is the only e-mail we send about {{area}}: we will not write to you about this area again.\n' +
+    `${t('area-interest-served.subject')}\n\n${t('area-interest-served.firstHome')}\n\n` +
+    `{{#with home}}${textHomeCard}{{/with}}` +
+    `\n${t('area-interest-served.search')}: {{searchUrl}}\n\n${t('area-interest-served.onlyOnce')}\n` +
     textSignOff,
 };

@@ -5,17 +5,21 @@ import {
   button,
   facts,
   signOff,
+  t,
   textFacts,
   textSignOff,
   type TemplateSource,
 } from '../template-source';
 
 export interface MaintenanceCreatedProps {
-  name: string;
+  /** The recipient's name; absent when not known yet (the greeting then names nobody). */
+  name?: string;
   tenantName: string;
   title: string;
-  categoryLabel: string;
-  priorityLabel: string;
+  /** `message('common.maintenanceCategory', { category })` */
+  categoryLabel: ReaderText;
+  /** `message('common.maintenancePriority', { priority })` */
+  priorityLabel: ReaderText;
   description: string;
   propertyName: string;
   address: string;
@@ -23,36 +27,31 @@ export interface MaintenanceCreatedProps {
   hubUrl: string;
 }
 
+const requestFacts = [
+  ['maintenance-created.factRequest', 'title'],
+  ['maintenance-created.factCategory', 'categoryLabel'],
+  ['maintenance-created.factPriority', 'priorityLabel'],
+  ['common.factProperty', 'propertyName'],
+  ['common.factAddress', 'address'],
+  ['maintenance-created.factRespondBy', 'dueAt'],
+] as const;
+
+/** "Hello Asha," or, a name not known yet, "Hello there,". */
+const greeting = `{{#if name}}${t('maintenance-created.greeting')}{{else}}${t('maintenance-created.greetingNoName')}{{/if}}`;
+
 export const maintenanceCreatedTemplate: TemplateSource = {
-  subject: 'New {{priorityLabel}} maintenance request: {{title}} ({{propertyName}})',
+  subject: t('maintenance-created.subject'),
   mjml: [
-    heading('A new maintenance request'),
-    paragraph(
-      'Hello {{name}}, <strong>{{tenantName}}</strong> has asked for maintenance at {{propertyName}}. Please respond ' +
-        'by {{dueAt}}.',
-    ),
-    facts([
-      ['Request', 'title'],
-      ['Category', 'categoryLabel'],
-      ['Priority', 'priorityLabel'],
-      ['Property', 'propertyName'],
-      ['Address', 'address'],
-      ['Respond by', 'dueAt'],
-    ]),
-    paragraph('<strong>Description</strong><br/>{{description}}'),
-    button('Open the maintenance requests', 'hubUrl'),
+    heading(t('maintenance-created.heading')),
+    paragraph(`${greeting} ${t('maintenance-created.asked')}`),
+    facts(requestFacts),
+    paragraph(`<strong>${t('maintenance-created.description')}</strong><br/>{{description}}`),
+    button(t('maintenance-created.hub'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{name}},\n\n{{tenantName}} has asked for maintenance at {{propertyName}}. Please respond by {{dueAt}}.\n\n' +
-    textFacts([
-      ['Request', 'title'],
-      ['Category', 'categoryLabel'],
-      ['Priority', 'priorityLabel'],
-      ['Property', 'propertyName'],
-      ['Address', 'address'],
-      ['Respond by', 'dueAt'],
-    ]) +
-    '\nDescription: {{description}}\n\nMaintenance requests: {{hubUrl}}\n' +
+    `${greeting}\n\n${t('maintenance-created.asked')}\n\n` +
+    textFacts(requestFacts) +
+    `\n${t('maintenance-created.description')}: {{description}}\n\n${t('maintenance-created.hubText')}: {{hubUrl}}\n` +
     textSignOff,
 };

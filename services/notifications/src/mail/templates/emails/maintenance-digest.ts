@@ -1,38 +1,43 @@
 import type { ReaderText } from '../format';
-import { heading, paragraph, button, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface MaintenanceDigestProps {
-  name: string;
+  /** The recipient's name; absent when not known yet (the greeting then names nobody). */
+  name?: string;
   propertyName: string;
   count: number;
   requests: Array<{
     title: string;
-    priorityLabel: string;
-    categoryLabel: string;
+    /** `message('common.maintenancePriority', { priority })` */
+    priorityLabel: ReaderText;
+    /** `message('common.maintenanceCategory', { category })` */
+    categoryLabel: ReaderText;
     tenantName: string;
     submittedAt: ReaderText;
   }>;
   hubUrl: string;
 }
 
+/** "Hello Asha," or, a name not known yet, "Hello there,". */
+const greeting = `{{#if name}}${t('maintenance-digest.greeting')}{{else}}${t('maintenance-digest.greetingNoName')}{{/if}}`;
+
 export const maintenanceDigestTemplate: TemplateSource = {
-  subject: '{{count}} more maintenance requests at {{propertyName}}',
+  subject: t('maintenance-digest.subject'),
   mjml: [
-    heading('More maintenance requests'),
-    paragraph(
-      'Hello {{name}}, since our last e-mail about {{propertyName}}, {{count}} more maintenance requests came in. ' +
-        'We gathered them here instead of writing once for each.',
-    ),
-    '<mj-table cellpadding="6px" font-size="14px"><tr style="color:#64748b;text-align:left"><th>Request</th>' +
-      '<th>Priority</th><th>Category</th><th>From</th><th>Sent</th></tr>{{#each requests}}<tr><td style="font-weight:bold">' +
+    heading(t('maintenance-digest.heading')),
+    paragraph(`${greeting} ${t('maintenance-digest.cameIn')}`),
+    `<mj-table cellpadding="6px" font-size="14px"><tr style="color:#64748b;text-align:left">` +
+      `<th>${t('maintenance-digest.columnRequest')}</th><th>${t('maintenance-digest.columnPriority')}</th>` +
+      `<th>${t('maintenance-digest.columnCategory')}</th><th>${t('maintenance-digest.columnFrom')}</th>` +
+      `<th>${t('maintenance-digest.columnSent')}</th></tr>{{#each requests}}<tr><td style="font-weight:bold">` +
       '{{title}}</td><td>{{priorityLabel}}</td><td>{{categoryLabel}}</td><td>{{tenantName}}</td><td>{{submittedAt}}</td>' +
       '</tr>{{/each}}</mj-table>',
-    button('Open the maintenance requests', 'hubUrl'),
+    button(t('maintenance-digest.hub'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{name}},\n\nSince our last e-mail about {{propertyName}}, {{count}} more maintenance requests came in:\n\n' +
-    '{{#each requests}}- {{title}} ({{priorityLabel}}, {{categoryLabel}}) from {{tenantName}}, {{submittedAt}}\n{{/each}}' +
-    '\nMaintenance requests: {{hubUrl}}\n' +
+    `${greeting}\n\n${t('maintenance-digest.cameInText')}\n\n` +
+    `{{#each requests}}- ${t('maintenance-digest.line')}\n{{/each}}` +
+    `\n${t('maintenance-digest.hubText')}: {{hubUrl}}\n` +
     textSignOff,
 };

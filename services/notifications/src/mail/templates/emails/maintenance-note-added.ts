@@ -1,5 +1,5 @@
 import type { ReaderText } from '../format';
-import { heading, paragraph, button, notes, signOff, textSignOff, type TemplateSource } from '../template-source';
+import { heading, paragraph, button, notes, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface MaintenanceNoteAddedProps {
   firstName: string;
@@ -13,16 +13,16 @@ export interface MaintenanceNoteAddedProps {
 }
 
 export const maintenanceNoteAddedTemplate: TemplateSource = {
-  subject: 'New note on your maintenance request "{{title}}"',
+  subject: t('maintenance-note-added.subject'),
   mjml: [
-    heading('Hello {{firstName}},'),
-    paragraph('{{author}} added a note to your maintenance request <strong>{{title}}</strong> for {{propertyName}}:'),
-    notes('Note, {{addedAt}}'),
-    button('See my requests', 'hubUrl'),
+    heading(t('maintenance-note-added.greeting')),
+    paragraph(t('maintenance-note-added.added')),
+    notes('maintenance-note-added.note'),
+    button(t('maintenance-note-added.hub'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{firstName}},\n\n{{author}} added a note to your maintenance request "{{title}}" for {{propertyName}} ' +
-    '({{addedAt}}):\n\n{{notes}}\n\nSee my requests: {{hubUrl}}\n' +
+    `${t('maintenance-note-added.greeting')}\n\n${t('maintenance-note-added.addedText')}\n\n{{notes}}\n\n` +
+    `${t('maintenance-note-added.hub')}: {{hubUrl}}\n` +
     textSignOff,
 };

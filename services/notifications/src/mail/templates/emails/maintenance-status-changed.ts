@@ -1,28 +1,29 @@
-import { heading, paragraph, button, signOff, textSignOff, type TemplateSource } from '../template-source';
+import type { MaintenanceActorRole } from '@trio/contracts/events/maintenance';
+import type { ReaderText } from '../format';
+import { heading, paragraph, button, signOff, t, textSignOff, type TemplateSource } from '../template-source';
 
 export interface MaintenanceStatusChangedProps {
   firstName: string;
   title: string;
   propertyName: string;
-  statusLabel: string;
-  previousStatusLabel: string;
-  changedBy: string;
+  /** `message('common.maintenanceStatus', { status })` */
+  statusLabel: ReaderText;
+  previousStatusLabel: ReaderText;
+  /** Who changed it: the landlord, else the property manager (the tenant's own changes are not mailed). */
+  changedBy: MaintenanceActorRole;
   hubUrl: string;
 }
 
 export const maintenanceStatusChangedTemplate: TemplateSource = {
-  subject: 'Your maintenance request "{{title}}" is now {{statusLabel}}',
+  subject: t('maintenance-status-changed.subject'),
   mjml: [
-    heading('Hello {{firstName}},'),
-    paragraph(
-      'Your maintenance request <strong>{{title}}</strong> for {{propertyName}} changed from {{previousStatusLabel}} ' +
-        'to <strong>{{statusLabel}}</strong> ({{changedBy}}).',
-    ),
-    button('See my requests', 'hubUrl'),
+    heading(t('maintenance-status-changed.greeting')),
+    paragraph(t('maintenance-status-changed.changed')),
+    button(t('maintenance-status-changed.hub'), 'hubUrl'),
     signOff,
   ].join(''),
   text:
-    'Hello {{firstName}},\n\nYour maintenance request "{{title}}" for {{propertyName}} changed from ' +
-    '{{previousStatusLabel}} to {{statusLabel}} ({{changedBy}}).\n\nSee my requests: {{hubUrl}}\n' +
+    `${t('maintenance-status-changed.greeting')}\n\n${t('maintenance-status-changed.changedText')}\n\n` +
+    `${t('maintenance-status-changed.hub')}: {{hubUrl}}\n` +
     textSignOff,
 };

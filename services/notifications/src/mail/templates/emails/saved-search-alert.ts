@@ -4,6 +4,7 @@ import {
   paragraph,
   savedSearchFooter,
   signOff,
+  t,
   textHomeCard,
   textSavedSearchFooter,
   textSignOff,
@@ -19,20 +20,18 @@ export interface SavedSearchAlertProps {
   unsubscribeUrl: string;
 }
 
-const why = 'You receive this because you asked to hear at once of new homes for “{{searchName}}”.';
-
 export const savedSearchAlertTemplate: TemplateSource = {
-  subject: 'New home for your saved search “{{searchName}}”',
+  subject: t('saved-search-alert.subject'),
   mjml: [
-    heading('A new home for “{{searchName}}”'),
-    paragraph('Hello {{firstName}}, a home that matches your saved search has just been listed.'),
+    heading(t('saved-search-alert.heading')),
+    paragraph(t('saved-search-alert.listed')),
     `<mj-text>{{#with home}}${homeCard}{{/with}}</mj-text>`,
     signOff,
-    savedSearchFooter(why),
+    savedSearchFooter('saved-search-alert.why'),
   ].join(''),
   text:
-    'Hello {{firstName}},\n\nA home that matches your saved search “{{searchName}}” has just been listed:\n\n' +
+    `${t('saved-search-alert.greeting')}\n\n${t('saved-search-alert.listedText')}\n\n` +
     `{{#with home}}${textHomeCard}{{/with}}` +
     textSignOff +
-    textSavedSearchFooter(why),
+    textSavedSearchFooter('saved-search-alert.why'),
 };

@@ -4,6 +4,7 @@ import {
   paragraph,
   savedSearchFooter,
   signOff,
+  t,
   textHomeCard,
   textSavedSearchFooter,
   textSignOff,
@@ -14,27 +15,25 @@ import {
 export interface SavedSearchDigestProps {
   firstName: string;
   searchName: string;
-  /** "1 new home" / "3 new homes" */
-  homesLabel: string;
+  /** How many homes the digest lists (the messages count them: "1 new home", "3 new homes"). */
+  homeCount: number;
   homes: HomeCard[];
   manageUrl: string;
   unsubscribeUrl: string;
 }
 
-const why = 'You receive this daily digest because you saved the search “{{searchName}}”.';
-
 export const savedSearchDigestTemplate: TemplateSource = {
-  subject: '{{homesLabel}} for your saved search “{{searchName}}”',
+  subject: t('saved-search-digest.subject'),
   mjml: [
-    heading('{{homesLabel}} for “{{searchName}}”'),
-    paragraph('Hello {{firstName}}, these newly listed homes match your saved search.'),
+    heading(t('saved-search-digest.heading')),
+    paragraph(t('saved-search-digest.matches')),
     `<mj-text>{{#each homes}}${homeCard}{{/each}}</mj-text>`,
     signOff,
-    savedSearchFooter(why),
+    savedSearchFooter('saved-search-digest.why'),
   ].join(''),
   text:
-    'Hello {{firstName}},\n\nThese newly listed homes match your saved search “{{searchName}}”:\n\n' +
+    `${t('saved-search-digest.greeting')}\n\n${t('saved-search-digest.matchesText')}\n\n` +
     `{{#each homes}}${textHomeCard}\n{{/each}}` +
     textSignOff +
-    textSavedSearchFooter(why),
+    textSavedSearchFooter('saved-search-digest.why'),
 };
