@@ -327,4 +327,14 @@ it('mails a served area interest once, with the home and the search of the area'
   await publish({ ...served, id: randomUUID(), data: { ...served.data, email: other } } as RegisteredEvent);
   await mailTo(other, subject);
   expect(await countTo(visitor, subject)).toBe(1);
+  // Someone who asked with the page in Hindi, with no account to say so: the e-mail is in Hindi.
+  const hindiVisitor = address('visitor3');
+  await publish({
+    ...served,
+    id: randomUUID(),
+    data: { ...served.data, email: hindiVisitor, language: 'hi' },
+  } as RegisteredEvent);
+  const inHindi = await readCapturedMail((mail) => mail.to.some((to) => to.address === hindiVisitor), 60_000);
+  expect(inHindi.subject).toMatch(/[\u0900-\u097F]/);
+  expect(inHindi.text).toContain('₹18,000 / माह');
 });

@@ -124,6 +124,8 @@ describe('SearchPage', () => {
       area: 'Ziro',
       kind: 'notify',
       email: 'asha.rao@example.in',
+      // The e-mail about the area comes in the language the page was shown in.
+      language: 'en',
     });
   });
 

@@ -3,6 +3,7 @@ import {
   addressSchema,
   geoPointSchema,
   isoDateTimeSchema,
+  languageSchema,
   objectIdSchema,
   paiseSchema,
   propertyStatusSchema,
@@ -271,6 +272,8 @@ export const areaInterestServed = defineEvent(
     email: z.string().email(),
     /** The area as the person typed it. */
     area: z.string().min(1).max(120),
+    /** The language the page was shown in when they asked (absent: asked before it was kept, English). */
+    language: languageSchema.optional(),
     property: savedSearchMatchPropertySchema,
     servedAt: isoDateTimeSchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, pinCodeSchema, propertyStatusSchema, propertyTypeSchema } from '../common';
+import { languageSchema, objectIdSchema, pinCodeSchema, propertyStatusSchema, propertyTypeSchema } from '../common';
 import { defineRoute, PUBLIC, SIGNED_IN } from './route';
 
 /*
@@ -472,6 +472,8 @@ export const areaInterestBodySchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   kind: z.enum(areaInterestKinds, { error: 'kind must be notify or suggest.' }),
+  /** The language the page was shown in: the e-mail about the area comes in it. */
+  language: languageSchema.optional(),
 });
 export type AreaInterestBody = z.input<typeof areaInterestBodySchema>;
 

@@ -198,13 +198,18 @@ export class AlertsService {
     );
   }
 
-  /** The first home in an area someone asked about: one e-mail to them (the interest is served once). */
+  /**
+   * The first home in an area someone asked about: one e-mail to them (the interest is served once), in the language
+   * they asked in.
+   */
   async areaInterestServed(event: AreaInterestServed): Promise<void> {
     const interest = event.data;
     await this.mail.send([
       {
         template: 'area-interest-served',
         to: interest.email,
+        // Written in the language of the page where they asked (the address may have no account to say it).
+        ...(interest.language ? { language: interest.language } : {}),
         props: {
           area: interest.area,
           home: this.homeCard(interest.property),

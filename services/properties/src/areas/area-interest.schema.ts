@@ -1,4 +1,5 @@
 import { areaInterestKinds } from '@trio/contracts/http/properties';
+import type { Language } from '@trio/contracts/common';
 import { Schema } from 'mongoose';
 
 export const AREA_INTEREST_MODEL = 'AreaInterest';
@@ -15,6 +16,8 @@ export interface AreaInterestDocument {
   areaKey: string;
   kind: AreaInterestKind;
   email?: string;
+  /** The language the page was shown in when the e-mail was given: the e-mail about the area is written in it. */
+  language?: Language;
   /**
    * The place the area names, as the search resolves its text (`placeNamedBy`); null when it names none. Absent on
    * interests recorded before it was kept: those are resolved when a home is listed (AreasService).
@@ -33,6 +36,7 @@ export const areaInterestSchema = new Schema<AreaInterestDocument>(
     areaKey: { type: String, required: true, index: true },
     kind: { type: String, required: true },
     email: String,
+    language: String,
     placeId: String,
     servedAt: Date,
     servedPropertyId: String,

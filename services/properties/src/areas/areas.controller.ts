@@ -17,7 +17,7 @@ export class AreasController {
   async record(
     @ZodBody(areaInterestBodySchema) body: Interest,
   ): Promise<{ area: string; kind: string; recorded: true }> {
-    await this.areas.record(body.area, body.kind, body.email);
+    await this.areas.record(body.area, body.kind, body.email, body.language);
     return { area: body.area.trim(), kind: body.kind, recorded: true };
   }
 }

@@ -101,15 +101,22 @@ describe('AreasService', () => {
     await service.record('पुणे', 'notify', 'Asha@Example.in');
     await service.record(' Navi  Mumbai ', 'suggest');
     await service.record('Atlantis', 'notify', 'asha@example.in');
+    await service.record('Ziro', 'notify', 'meera@example.in', 'hi');
     const byArea = new Map([...interests.values()].map((doc) => [doc.area, doc]));
     expect(byArea.get('पुणे')).toMatchObject({ placeId: 'city:pune', email: 'asha@example.in', kind: 'notify' });
     expect(byArea.get('Navi  Mumbai')).toMatchObject({ placeId: 'city:navi-mumbai', areaKey: 'navi mumbai' });
     expect(byArea.get('Atlantis')).toMatchObject({ placeId: null });
+    // The language the page was shown in, for the e-mail; the latest ask's.
+    expect(byArea.get('Ziro')).toMatchObject({ email: 'meera@example.in', language: 'hi' });
+    await service.record('Ziro', 'notify', 'Meera@example.in', 'en');
+    expect([...interests.values()].filter((doc) => doc.area === 'Ziro')).toEqual([
+      expect.objectContaining({ language: 'en' }),
+    ]);
   });
 
   it('serves each waiting "Get Notified" interest with an e-mail in a place holding the home, once', async () => {
     const { service, interests, outbox } = serviceWith([
-      interest('city', 'पुणे', { placeId: 'city:pune' }),
+      interest('city', 'पुणे', { placeId: 'city:pune', language: 'hi' }),
       interest('region', 'Pune Metropolitan Region', { placeId: 'region:pune-metropolitan-region' }),
       interest('locality', 'Baner', { placeId: 'locality:pune:baner' }),
       interest('elsewhere', 'Koramangala', { placeId: 'locality:bengaluru:koramangala' }),
@@ -132,6 +139,7 @@ describe('AreasService', () => {
       interestId: 'city',
       email: 'city@example.in',
       area: 'पुणे',
+      language: 'hi',
       property: {
         propertyId: puneHome.propertyId,
         name: '2 BHK apartment in Baner',

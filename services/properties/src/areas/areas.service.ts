@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Language } from '@trio/contracts/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { areaInterestServed } from '@trio/contracts/events/properties';
@@ -32,7 +33,7 @@ export class AreasService {
    * the area names is kept as the search resolves the same text ("पुणे", "pune ", "Navi Mumbai"), so a home listed
    * there finds the interest by that place.
    */
-  async record(area: string, kind: AreaInterestKind, email?: string): Promise<void> {
+  async record(area: string, kind: AreaInterestKind, email?: string, language?: Language): Promise<void> {
     const key = areaKey(area);
     const emailLower = email?.toLowerCase();
     const id = emailLower ? createHash('sha256').update(`${key}|${kind}|${emailLower}`).digest('hex') : randomUUID();
@@ -47,6 +48,8 @@ export class AreasService {
           placeId: placeNamedBy(area.trim())?.placeId ?? null,
           createdAt: new Date(),
         },
+        // The language of the latest ask: the one the person reads now.
+        ...(emailLower && language ? { $set: { language } } : {}),
       },
       { upsert: true },
     );
@@ -117,6 +120,7 @@ export class AreasService {
             interestId: interest._id,
             email: interest.email,
             area: interest.area,
+            ...(interest.language ? { language: interest.language } : {}),
             property: alertHomeOf(home),
             servedAt: served.servedAt.toISOString(),
           }),
