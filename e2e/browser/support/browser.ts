@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '../../../infra/local/chromium';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 /** Screenshots of the browser journeys (git-ignored). */
 export const OUTPUT_DIR = join(__dirname, '..', '..', 'output');
@@ -54,6 +54,20 @@ export class ConsoleGuard {
       this.problems.push({ kind: 'pageerror', text: error.stack ?? error.message, url: page.url() });
     });
     page.on('crash', () => this.problems.push({ kind: 'crash', text: 'the page crashed', url: page.url() }));
+  }
+
+  /**
+   * Forgets Chromium's reports of the API refusing a request to `url` ("Failed to load resource: the server
+   * responded with a status of 4xx"): on a screen about a link that does not work, that refusal is what the page
+   * shows, not a fault. Every other problem stays.
+   */
+  forgiveRefusals(url: RegExp): void {
+    const refused = (problem: PageProblem) =>
+      problem.kind === 'console.error' &&
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(problem.text) &&
+      url.test(problem.url);
+    const kept = this.problems.filter((problem) => !refused(problem));
+    this.problems.splice(0, this.problems.length, ...kept);
   }
 
   /** Throws, listing every problem seen so far (and forgets them, so one failure is reported once). */
@@ -151,6 +165,19 @@ export function horizontalOverflow(page: Page): Promise<number> {
       innerWidth: number;
     };
     return Math.max(0, document.documentElement.scrollWidth - innerWidth);
+  });
+}
+
+/**
+ * How far an element (a dialog, say) runs past its own box or out of the viewport sideways: 0 when all of it is
+ * on screen without sideways scrolling. A fixed-position dialog does not widen the page, so `horizontalOverflow`
+ * cannot see it.
+ */
+export function elementOverflow(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const { innerWidth } = globalThis as unknown as { innerWidth: number };
+    const box = node.getBoundingClientRect();
+    return Math.max(0, node.scrollWidth - node.clientWidth, Math.ceil(box.right - innerWidth), Math.ceil(-box.left));
   });
 }
 

@@ -18,6 +18,12 @@ export interface DemoStackOptions {
   properties?: number;
   landlords?: number;
   renters?: number;
+  /**
+   * Also the seeds that follow in `npm run seed` (applications and leases, payments, the demo renter's
+   * conversations; not maintenance's): renter@trio.rentals then rents a home of landlord@trio.rentals, has paid for
+   * it, and has conversations in the Inbox.
+   */
+  leases?: boolean;
   /** Settings of some apps beyond the stack's own (`{ applications: { CONVERSATION_UNREAD_EMAIL_AFTER_MS: '8000' } }`). */
   settings?: Pick<StackOptions, 'applications' | 'notifications' | 'gateway'>;
 }
@@ -64,6 +70,13 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       stack.propertiesOps(['seed', '--properties', String(options.properties ?? 300), '--people', people]),
     );
     progress('properties seeded');
+    if (options.leases) {
+      const { applications, payments } = stack.services;
+      check('applications seed', applications.ops(['seed', '--people', people]));
+      check('payments seed', payments.ops(['seed']));
+      check('conversations seed', applications.ops(['seed-conversations', '--people', people]));
+      progress('applications, leases, payments and conversations seeded');
+    }
     const searchCount = async (query: string) => {
       const res = await fetch(`${stack.gatewayUrl}/trio/properties/search?query=${encodeURIComponent(query)}`);
       if (!res.ok) return 0;
