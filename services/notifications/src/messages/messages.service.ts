@@ -25,7 +25,7 @@ import type { EmailJob } from '../mail/mail.queue';
 import { MailService } from '../mail/mail.service';
 import { indianDate, indianDateTime, indianMonth, message, months, rupees } from '../mail/templates/format';
 import { CopiesService } from '../copies/copies.service';
-import { MaintenanceDigests } from './digests/maintenance-digests';
+import { type DigestItem, MaintenanceDigests } from './digests/maintenance-digests';
 
 /** Nobody to write to yet (the person's or manager's own event has not arrived): the consumer retries. */
 export class RecipientUnknownError extends Error {
@@ -412,8 +412,7 @@ export class MessagesService {
               // The stored codes and times as ReaderTexts, written in the reader's language at render time.
               requests: digest.items.map((item) => ({
                 title: item.title,
-                priorityLabel: message('common.maintenancePriority', { priority: item.priority }),
-                categoryLabel: message('common.maintenanceCategory', { category: item.category }),
+                ...labelsOf(item),
                 tenantName: item.tenantName,
                 submittedAt: indianDateTime(item.submittedAt),
               })),
@@ -509,4 +508,19 @@ export class MessagesService {
 
 function personName(person: { firstName?: string; lastName?: string; displayName: string }): string {
   return person.firstName ? [person.firstName, person.lastName].filter(Boolean).join(' ') : person.displayName;
+}
+
+/**
+ * A digest request's priority and category, written in the reader's language from their codes; a request kept before
+ * the codes were (a digest open across the deploy that added them) keeps the English labels it was kept with.
+ */
+function labelsOf(item: DigestItem & { priorityLabel?: string; categoryLabel?: string }) {
+  return {
+    priorityLabel: item.priority
+      ? message('common.maintenancePriority', { priority: item.priority })
+      : (item.priorityLabel ?? ''),
+    categoryLabel: item.category
+      ? message('common.maintenanceCategory', { category: item.category })
+      : (item.categoryLabel ?? ''),
+  };
 }

@@ -403,6 +403,13 @@ describe('EmailRenderer', () => {
     expect(email.text).toContain('- Tube light <flickers> (Low, Electrical)');
     expect(email.html).toContain('Tube light &lt;flickers&gt;');
     expect(email.html).toContain('Balcony door jammed');
+    // A request kept before its codes were (a digest open across the deploy): its English labels, as kept.
+    const [first, ...rest] = props['maintenance-digest'].requests;
+    const kept = await renderer.render('maintenance-digest', {
+      ...props['maintenance-digest'],
+      requests: [{ ...first!, priorityLabel: 'Medium', categoryLabel: 'General' }, ...rest],
+    });
+    expect(kept.text).toContain('- Balcony door jammed (Medium, General) from Rohan Kulkarni');
   });
 
   it('writes the receipt’s amount with Indian grouping and the time in IST', async () => {

@@ -8,10 +8,13 @@ export interface MaintenanceDigestProps {
   count: number;
   requests: Array<{
     title: string;
-    /** `message('common.maintenancePriority', { priority })` */
-    priorityLabel: ReaderText;
-    /** `message('common.maintenanceCategory', { category })` */
-    categoryLabel: ReaderText;
+    /**
+     * `message('common.maintenancePriority', { priority })`; a request kept before the codes were (its English label,
+     * for a digest open across the deploy) is placed as it is.
+     */
+    priorityLabel: ReaderText | string;
+    /** `message('common.maintenanceCategory', { category })`, or a kept English label (as above). */
+    categoryLabel: ReaderText | string;
     tenantName: string;
     submittedAt: ReaderText;
   }>;
