@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { profileUpdateBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
 import { productText } from '../i18n/catalogues';
-import { fieldMessage } from './field-messages';
+import { fieldMessage, KNOWN_SENTENCES } from './field-messages';
 import { firstMessagePerField } from './form-errors';
 
 function issuesOf(schema: z.ZodType, value: unknown) {
@@ -10,7 +12,25 @@ function issuesOf(schema: z.ZodType, value: unknown) {
   return result.error.issues;
 }
 
+/** The sources the server's and the contracts' field messages are written in (tests left out). */
+function validationSources(): string {
+  const roots = ['../packages/contracts/src', '../packages/service-kit/src/http'];
+  return roots
+    .flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
+        .map((file) => readFileSync(join(root, file), 'utf8')),
+    )
+    .join('\n');
+}
+
 describe('field messages from zod issues', () => {
+  it('knows only sentences the contracts and the server still write, word for word', () => {
+    // A reworded sentence would silently fall back to its code's general message: this names it instead.
+    const sources = validationSources();
+    expect(Object.keys(KNOWN_SENTENCES).filter((sentence) => !sources.includes(sentence))).toEqual([]);
+  });
+
   it('keeps the contracts’ words in English', () => {
     const errors = firstMessagePerField(issuesOf(profileUpdateBodySchema, { firstName: '', phone: '12345' }));
     expect(errors).toEqual({ firstName: 'First name is required.', phone: 'Enter a 10-digit Indian mobile number.' });

@@ -31,7 +31,7 @@ type Shown = readonly [MessageId, MessageValues?];
  * The contracts' own sentences (packages/contracts/src/http/*.ts) that say more than their issue's code: custom
  * refinements and named formats. Keyed by their English words, which are what both the server and zod carry.
  */
-const KNOWN_SENTENCES: Readonly<Record<string, Shown>> = {
+export const KNOWN_SENTENCES: Readonly<Record<string, Shown>> = {
   'Enter a 10-digit Indian mobile number.': ['common.field.indianMobile'],
   'Enter a 10-digit Indian mobile number (starting 6–9, +91 optional).': ['common.field.indianMobile'],
   'Enter a valid e-mail address.': ['common.field.email'],
