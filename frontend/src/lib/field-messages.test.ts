@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { profileUpdateBodySchema } from '@trio/contracts/http/users';
 import { z } from 'zod';
 import { productText } from '../i18n/catalogues';
@@ -15,7 +14,7 @@ function issuesOf(schema: z.ZodType, value: unknown) {
 
 /** The sources the server's and the contracts' field messages are written in (tests left out). */
 function validationSources(): string {
-  const repository = fileURLToPath(new URL('../../../', import.meta.url));
+  const repository = join(__dirname, '..', '..', '..');
   const roots = ['packages/contracts/src', 'packages/service-kit/src/http'].map((root) => join(repository, root));
   return roots
     .flatMap((root) =>
