@@ -9,6 +9,7 @@ import hiAuth from '../../frontend/src/i18n/catalogues/hi/auth.json';
 import hiConversations from '../../frontend/src/i18n/catalogues/hi/conversations.json';
 import hiLandlord from '../../frontend/src/i18n/catalogues/hi/landlord.json';
 import hiSavedSearches from '../../frontend/src/i18n/catalogues/hi/saved-searches.json';
+import type { Language } from '@trio/contracts/common';
 import { listingBody } from '../api/support/authorisation-world';
 import {
   chooseLanguage,
@@ -17,7 +18,6 @@ import {
   openContext,
   screenshots,
   VIEWPORTS,
-  type Language,
   type ViewportName,
 } from './support/browser';
 import { apiAs, demoAccount, demoManagerNamed, demoStackInChromium, literally } from './support/journey';
@@ -110,7 +110,10 @@ describe('every screen at both widths', () => {
           await page.getByLabel(shown(language, 'auth.reset.newPassword'), { exact: true }).fill('Monsoon#Pune2026');
           await page.getByLabel(shown(language, 'auth.reset.confirm'), { exact: true }).fill('Monsoon#Pune2026');
           await page.getByRole('button', { name: shown(language, 'auth.reset.submit') }).click();
-          await page.getByRole('alert').filter({ hasText: shown(language, 'auth.reset.linkInvalid') }).waitFor();
+          await page
+            .getByRole('alert')
+            .filter({ hasText: shown(language, 'auth.reset.linkInvalid') })
+            .waitFor();
         },
         refused: /\/trio\/auth\//,
       },
@@ -193,7 +196,10 @@ describe('every screen at both widths', () => {
       heading: /Landlord Hub/,
       overPage: true,
       then: async (page, language) => {
-        await page.getByRole('button', { name: shown(language, 'landlord.requests.addPhotos') }).first().click();
+        await page
+          .getByRole('button', { name: shown(language, 'landlord.requests.addPhotos') })
+          .first()
+          .click();
         const dialog = page.getByRole('dialog', { name: shown(language, 'landlord.upload.title') });
         await dialog.waitFor();
         return dialog;

@@ -1,7 +1,15 @@
+import type { Language } from '@trio/contracts/common';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '../../../infra/local/chromium';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** Screenshots of the browser journeys (git-ignored). */
 export const OUTPUT_DIR = join(__dirname, '..', '..', 'output');
@@ -180,10 +188,6 @@ export function elementOverflow(element: Locator): Promise<number> {
     return Math.max(0, node.scrollWidth - node.clientWidth, Math.ceil(box.right - innerWidth), Math.ceil(-box.left));
   });
 }
-
-/** The product's languages and the locale each puts in `<html lang>` (frontend/src/i18n/languages.ts). */
-export const LANGUAGE_LOCALES = { en: 'en-IN', hi: 'hi-IN' } as const;
-export type Language = keyof typeof LANGUAGE_LOCALES;
 
 /**
  * Shows the product in `language` from the next page on, kept in this browser as the header's switch keeps it. A

@@ -1,10 +1,12 @@
+import { LANGUAGE_LOCALES } from '@trio/contracts/common';
+
 /**
  * The languages the product speaks. Adding one (Marathi, Tamil, …) is data: a row here and its catalogues under
  * catalogues/<code>/, one file per area, with the same keys as English's.
  */
 export const LANGUAGES = [
-  { code: 'en', locale: 'en-IN', name: 'English' },
-  { code: 'hi', locale: 'hi-IN', name: 'हिन्दी' },
+  { code: 'en', locale: LANGUAGE_LOCALES.en, name: 'English' },
+  { code: 'hi', locale: LANGUAGE_LOCALES.hi, name: 'हिन्दी' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

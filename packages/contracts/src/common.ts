@@ -222,6 +222,9 @@ export function pageOffset({ page, pageSize }: PaginationQuery): number {
 export const languageSchema = z.enum(['en', 'hi'], { error: 'Choose en (English) or hi (Hindi).' });
 export type Language = z.infer<typeof languageSchema>;
 
+/** The locale (BCP 47) each language writes numbers and dates in, and puts in `lang`: Indian English, Hindi in India. */
+export const LANGUAGE_LOCALES: { readonly [L in Language]: string } = { en: 'en-IN', hi: 'hi-IN' };
+
 /** `?language=hi` on a document's download (the receipt, the lease agreement): the reader's language. */
 export const documentLanguageQuerySchema = z.object({
   language: languageSchema

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { EmailText, LOCALES, readCatalogue } from './email-text';
+import { LANGUAGE_LOCALES as LOCALES } from '@trio/contracts/common';
+import { EmailText, readCatalogue } from './email-text';
 
 /** Every TypeScript source of the service but the tests: where a message's id must appear to be used. */
 function serviceSources(): string {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '@trio/contracts/common';
+import { LANGUAGE_LOCALES, type Language } from '@trio/contracts/common';
 import Handlebars from 'handlebars';
 import { IntlMessageFormat } from 'intl-messageformat';
 
@@ -8,12 +8,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * The words of every e-mail, per language: catalogues/<language>/<file>.json, ICU messages (plurals, selects, and
  * `<b>…</b>` for bold) under short keys; a message's id is `<file>.<key>` ("welcome.heading"). `common.json` holds
  * the layout's, the snippets' and the labels several e-mails share. Adding a language is a folder of catalogues and
- * a row in LOCALES. The catalogues' test checks both languages have the same ids, every id is used, and the
+ * a language of the contracts' `languageSchema` (with its `LANGUAGE_LOCALES` row). The catalogues' test checks both languages have the same ids, every id is used, and the
  * messages parse.
  */
-
-/** The locale each language formats in: Indian English, Hindi in India. */
-export const LOCALES: { readonly [L in Language]: string } = { en: 'en-IN', hi: 'hi-IN' };
 
 export const CATALOGUES_DIR = join(__dirname, 'catalogues');
 
@@ -83,7 +80,7 @@ export class EmailText {
     if (!format) {
       const message = this.messages.get(id);
       if (message === undefined) throw new Error(`E-mail message ${id} is not in the ${this.language} catalogue`);
-      format = new IntlMessageFormat(message, LOCALES[this.language], undefined, { ignoreTag: false });
+      format = new IntlMessageFormat(message, LANGUAGE_LOCALES[this.language], undefined, { ignoreTag: false });
       this.formats.set(id, format);
     }
     return format;
