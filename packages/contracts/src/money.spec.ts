@@ -1,5 +1,7 @@
 import {
   APPLICATION_FEE_PAISE,
+  LATE_FEE_CAP_PAISE,
+  lateFeePaise,
   monthlyRentTotalPaise,
   moveInCostsPaise,
   moveInCostsSchema,
@@ -40,5 +42,27 @@ describe('move-in costs (spec 000 §9)', () => {
 
   it.each([-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER])('refuses %p', (rent) => {
     expect(() => moveInCostsPaise(rent)).toThrow(RangeError);
+  });
+});
+
+describe('the late fee on rent unpaid 7 days after its due date', () => {
+  it('is 2 % of the month’s rent', () => {
+    expect(lateFeePaise(2_500_000)).toBe(50_000); // ₹25,000 → ₹500
+    expect(lateFeePaise(0)).toBe(0);
+  });
+
+  it('rounds half a paisa up, like every fee', () => {
+    expect(lateFeePaise(1_00_025)).toBe(2_001); // 2,000.5 paise
+    expect(lateFeePaise(1_00_024)).toBe(2_000); // 2,000.48 paise
+  });
+
+  it('is capped at ₹5,000', () => {
+    expect(LATE_FEE_CAP_PAISE).toBe(500_000);
+    expect(lateFeePaise(2_50_00_000)).toBe(500_000); // ₹2,50,000 → exactly the cap
+    expect(lateFeePaise(10_00_00_000)).toBe(500_000); // ₹10,00,000 → capped
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses %p', (rent) => {
+    expect(() => lateFeePaise(rent)).toThrow(RangeError);
   });
 });

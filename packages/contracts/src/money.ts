@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paiseSchema, type Paise } from './common';
+import { formatIndianDate, formatIndianMonth, paiseSchema, type Language, type Paise } from './common';
 
 /*
  * The business constants of money (spec 000 §9), as pure functions over integer paise. The applications service
@@ -73,6 +73,37 @@ export function moveInCostsPaise(rentPaise: Paise): MoveInCosts {
     processingFeePaise: processingFee,
     totalPaise: total,
   };
+}
+
+/** The late fee on a month's rent still unpaid LATE_FEE_AFTER_DAYS days after its due date: 2 % of that rent… */
+export const LATE_FEE_PERCENT = 2;
+/** …at most ₹5,000. */
+export const LATE_FEE_CAP_PAISE = 500_000;
+/** A month's rent unpaid this many whole days after its due date is overdue and gets its late fee (once). */
+export const LATE_FEE_AFTER_DAYS = 7;
+
+/**
+ * The late fee of a month whose rent is `rentPaise` (the rent alone, not the processing fee): 2 % rounded half up
+ * to a whole paisa, capped at ₹5,000. `lateFeePaise(2_500_000)` (₹25,000) → 50_000 (₹500).
+ */
+export function lateFeePaise(rentPaise: Paise): Paise {
+  return Math.min(fractionOfPaise(rentPaise, LATE_FEE_PERCENT, 100), LATE_FEE_CAP_PAISE);
+}
+
+/**
+ * Why a month carries a late fee, in the payer's words (the receipt's line, the rent ledger):
+ * "Late fee: rent for May 2026 unpaid 7 days after its due date (5 May 2026)"; in Hindi for the documents' Hindi pages.
+ */
+export function lateFeeReason(month: string, dueDate?: string | null, language: Language = 'en'): string {
+  if (language === 'hi') {
+    const due = dueDate ? ` (${formatIndianDate(dueDate, 'hi')})` : '';
+    return (
+      `विलंब शुल्क: ${formatIndianMonth(month, 'hi')} का किराया देय तारीख${due} के ${LATE_FEE_AFTER_DAYS} दिन ` +
+      'बाद तक नहीं चुकाया गया'
+    );
+  }
+  const due = dueDate ? ` (${formatIndianDate(dueDate)})` : '';
+  return `Late fee: rent for ${formatIndianMonth(month)} unpaid ${LATE_FEE_AFTER_DAYS} days after its due date${due}`;
 }
 
 /** A monthly rent payment: rent + the 2 % processing fee (spec 000 §9). */

@@ -99,6 +99,9 @@ export const paymentsProblems = {
   PAYMENT_MISMATCH: { status: 400, title: 'The payment does not belong to this order or amount' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, title: 'The webhook signature is not valid' },
   PAYMENT_PROVIDER_FAILED: { status: 502, title: 'The payment provider could not be reached' },
+  // A month's late fee (issue 30): waived once by the property's manager; a month without one has nothing to waive.
+  LATE_FEE_ALREADY_WAIVED: { status: 409, title: 'This late fee has already been waived' },
+  NO_LATE_FEE: { status: 409, title: 'This month carries no late fee' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The maintenance service's codes: requests, photos, the tenant's cancel (issue 14). */

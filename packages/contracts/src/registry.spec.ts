@@ -105,6 +105,7 @@ describe('eventRegistry', () => {
       'payments.payment.failed.v1',
       'payments.payment.refunded.v1',
       'payments.rent.due.v1',
+      'payments.rent.late-fee-waived.v1',
       'payments.rent.overdue.v1',
       'payments.rent.paid.v1',
       'properties.area-interest.served.v1',

@@ -123,8 +123,17 @@ const rentItemFactsSchema = z.object({
 export const rentDue = defineEvent('payments.rent.due.v1', rentItemFactsSchema);
 export type RentDue = EventOf<typeof rentDue>;
 
-/** A month's rent is unpaid 7 days after its due date (published once per item). */
-export const rentOverdue = defineEvent('payments.rent.overdue.v1', rentItemFactsSchema);
+/**
+ * A month's rent is unpaid 7 days after its due date (published once per item). The month's late fee is charged in
+ * the same write, once: `lateFeePaise` (absent on notices published before late fees existed).
+ */
+export const rentOverdue = defineEvent(
+  'payments.rent.overdue.v1',
+  rentItemFactsSchema.extend({
+    /** The late fee added to the month (2 % of its rent, capped: money.ts lateFeePaise), integer paise. */
+    lateFeePaise: paiseSchema.optional(),
+  }),
+);
 export type RentOverdue = EventOf<typeof rentOverdue>;
 
 /** A month's rent was paid (a captured monthly payment for that month). */
@@ -138,6 +147,21 @@ export const rentPaid = defineEvent(
 );
 export type RentPaid = EventOf<typeof rentPaid>;
 
+/** The property's manager waived a month's late fee, with a note (once: the month no longer carries it). */
+export const rentLateFeeWaived = defineEvent(
+  'payments.rent.late-fee-waived.v1',
+  rentItemFactsSchema.extend({
+    /** The fee waived, integer paise. */
+    lateFeePaise: paiseSchema,
+    /** Why, in the manager's words (1–500 characters). */
+    note: z.string().trim().min(1).max(500),
+    /** The manager's user id. */
+    waivedBy: objectIdSchema,
+    waivedAt: isoDateTimeSchema,
+  }),
+);
+export type RentLateFeeWaived = EventOf<typeof rentLateFeeWaived>;
+
 export const paymentsEvents = [
   paymentCaptured,
   paymentFailed,
@@ -145,4 +169,5 @@ export const paymentsEvents = [
   rentDue,
   rentOverdue,
   rentPaid,
+  rentLateFeeWaived,
 ] as const;

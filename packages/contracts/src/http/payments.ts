@@ -129,10 +129,11 @@ export const razorpayOrderSchema = z.object({
 });
 export type RazorpayOrder = z.output<typeof razorpayOrderSchema>;
 
-/** Monthly rent, part by part, integer paise. */
+/** Monthly rent, part by part, integer paise (a month charged a late fee, not waived: with it, its own line). */
 export const monthlyRentCostsSchema = z.object({
   rentPaise: z.int(),
   processingFeePaise: z.int(),
+  lateFeePaise: z.int().optional(),
   totalPaise: z.int(),
 });
 export type MonthlyRentCosts = z.output<typeof monthlyRentCostsSchema>;
@@ -197,15 +198,41 @@ export type PaymentHistory = z.output<typeof paymentHistorySchema>;
 
 export const webhookAnswerSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
 
+/**
+ * A month's late fee (issue 30): `none` (not overdue yet, or paid before the fee), `charged` (7 days past the due date,
+ * payable with the month's rent), `waived` by the property's manager with a note.
+ */
+export const lateFeeStatusSchema = z.enum(['none', 'charged', 'waived']);
+export type LateFeeStatus = z.infer<typeof lateFeeStatusSchema>;
+
+export const rentLateFeeSchema = z.object({
+  status: lateFeeStatusSchema,
+  /** Why the fee was charged, in English ("Late fee: rent for May 2026 unpaid 7 days after …"); null for none. */
+  reason: z.string().nullable(),
+  /** When it was charged (ISO); null for none. */
+  chargedAt: z.string().nullable(),
+  /** A waived fee: the manager's note and when (ISO); else null. */
+  waiver: z.object({ note: z.string(), waivedAt: z.string() }).nullable(),
+});
+export type RentLateFee = z.output<typeof rentLateFeeSchema>;
+
 export const rentLedgerItemSchema = z.object({
   month: z.string(),
   dueDate: z.string(),
+  /** Rent + processing fee. */
   amountPaise: z.int(),
   amountLabel: z.string(),
   status: rentItemStatusSchema,
   daysPastDue: z.int(),
   paymentId: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The late fee charged on the month (0 when none; kept, with `lateFee.status` waived, when waived). */
+  lateFeePaise: z.int(),
+  lateFeeLabel: z.string(),
+  lateFee: rentLateFeeSchema,
+  /** What paying the month costs: amountPaise + the late fee unless waived (for a paid month: what it cost). */
+  totalPaise: z.int(),
+  totalLabel: z.string(),
 });
 export type RentLedgerItem = z.output<typeof rentLedgerItemSchema>;
 
@@ -418,6 +445,33 @@ export const rentLedger = defineRoute({
   problems: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
+export const lateFeeWaiverBodySchema = z.object({
+  note: z
+    .string({ error: 'Write why the late fee is waived.' })
+    .trim()
+    .min(1, 'Write why the late fee is waived.')
+    .max(500, 'The note can be at most 500 characters.'),
+});
+
+export const waiveLateFee = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:leaseId/rent/:month/late-fee/waiver',
+  access: SIGNED_IN,
+  summary: 'Waive a month’s late fee, with a note (the property’s manager)',
+  description:
+    'The tenant and the landlord, who see the ledger → 403; anyone else → 404. Waived already → 409 ' +
+    'LATE_FEE_ALREADY_WAIVED; no fee on the month → 409 NO_LATE_FEE; the month paid (with its fee) → 409 ' +
+    'ALREADY_PAID. Answers the ledger as it now stands.',
+  tags: payments,
+  params: z.object({
+    leaseId: z.string().describe('The lease id.'),
+    month: rentMonthSchema.describe('The ledger month (YYYY-MM).'),
+  }),
+  body: lateFeeWaiverBodySchema,
+  answer: { status: 200, schema: rentLedgerSchema },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED', 'LATE_FEE_ALREADY_WAIVED', 'NO_LATE_FEE', 'ALREADY_PAID'],
+});
+
 export const landlordPayments = defineRoute({
   method: 'GET',
   path: '/trio/payments/landlord/:landlordId',
@@ -442,4 +496,5 @@ export const paymentsRoutes = [
   paymentReceiptPdf,
   rentLedger,
   landlordPayments,
+  waiveLateFee,
 ] as const;

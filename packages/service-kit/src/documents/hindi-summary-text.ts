@@ -1,7 +1,13 @@
 import { formatIndianDate, formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
 import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
-import { PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
+import {
+  LATE_FEE_CAP_PAISE,
+  LATE_FEE_PERCENT,
+  lateFeePaise,
+  lateFeeReason,
+  PROCESSING_FEE_PERCENT,
+} from '@trio/contracts/money';
 import type { HindiSummary } from './hindi-summary-page';
 import type { AgreementInput } from './lease-agreement-pdf';
 import type { ReceiptInput } from './receipt-pdf';
@@ -47,6 +53,12 @@ const RECEIPT_PARTS: Record<string, string> = {
   processingFeePaise: `प्रोसेसिंग शुल्क (किराये का ${PROCESSING_FEE_PERCENT}\u00A0%)`,
 };
 
+/** A part's line in Hindi; a late fee with why it was charged, for its month. */
+function receiptPartInHindi(input: ReceiptInput, key: string | undefined, label: string): string {
+  if (key === 'lateFeePaise' && input.paymentFor?.month) return lateFeeReason(input.paymentFor.month, null, 'hi');
+  return (key && RECEIPT_PARTS[key]) ?? label;
+}
+
 /** A payment's status (the SPA's billing.receipt.status). */
 const PAYMENT_STATUS: Record<string, string> = {
   pending: 'लंबित',
@@ -69,7 +81,7 @@ export function receiptSummaryInHindi(input: ReceiptInput): HindiSummary {
       ['प्रॉपर्टी', input.propertyName],
       ['पता', input.propertyAddress],
       ...(input.parts ?? []).map(
-        ({ key, label, paise }) => [(key && RECEIPT_PARTS[key]) ?? label, money(paise)] as const,
+        ({ key, label, paise }) => [receiptPartInHindi(input, key, label), money(paise)] as const,
       ),
       ['कुल भुगतान', money(input.amountPaise)],
       ['भुगतान की तारीख', hindiDateTime(input.paidAt)],
@@ -117,6 +129,9 @@ export function agreementSummaryInHindi(input: AgreementInput): HindiSummary {
         'किराया हर महीने पहले से, Trio Rentals के ज़रिए चुकाना है; पहले महीने का किराया सिक्योरिटी डिपॉज़िट के साथ ' +
           `शिफ़्ट होने से पहले। देय तारीख के ${RENT_OVERDUE_AFTER_DAYS} दिन बाद तक न चुकाया गया किराया बकाया माना ` +
           `जाएगा। हर भुगतान पर किराये का ${PROCESSING_FEE_PERCENT}\u00A0% प्रोसेसिंग शुल्क अलग से लगता है।`,
+        `देय तारीख के ${RENT_OVERDUE_AFTER_DAYS} दिन बाद तक न चुकाए गए महीने पर एक बार विलंब शुल्क लगेगा: उस महीने के ` +
+          `किराये का ${LATE_FEE_PERCENT}\u00A0%, ज़्यादा से ज़्यादा ${formatPaiseAsRupees(LATE_FEE_CAP_PAISE)} ` +
+          `(इस किराये पर ${formatPaiseAsRupees(lateFeePaise(input.rentPaise))}); प्रॉपर्टी मैनेजर इसे माफ़ कर सकते हैं।`,
         'सिक्योरिटी डिपॉज़िट घर लौटाने के 30 दिन के अंदर वापस मिलेगा; बकाया किराया, शुल्क या सामान्य टूट-फूट से ' +
           'ज़्यादा नुकसान का खर्च उसमें से कटेगा।',
         'बिजली, पानी, गैस और इंटरनेट का खर्च किरायेदार देंगे; सोसाइटी मेंटेनेंस और प्रॉपर्टी टैक्स मकान-मालिक देंगे।',

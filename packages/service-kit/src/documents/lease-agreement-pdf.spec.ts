@@ -39,7 +39,7 @@ describe('the leave-and-licence agreement', () => {
     // Amounts in ₹ with Indian grouping, to the paisa.
     expect(text).toContain('₹25,000.50');
     expect(text).toContain('₹37,500.75');
-    // Clause 10 reads as English.
+    // The registration clause reads as English.
     expect(text).toContain(
       'stamped and registered as required by the law of the state in which the Premises are situated',
     );
@@ -84,6 +84,20 @@ describe('the leave-and-licence agreement', () => {
     expect(hindi).toContain('अवधि: 1 महीना,');
     expect(hindi).toContain('ज़्यादा से ज़्यादा रहने वाले: 1 व्यक्ति');
     expect(hindi).toContain('किराये की देय तारीख: हर महीने की 31 तारीख (जिस महीने में इतने दिन न हों, उसकी आख़िरी तारीख)');
+  });
+
+  it('states the late fee from the constants: 2 % of the month’s fee after 7 days, capped, and its amount here', async () => {
+    const text = pdfText(await renderAgreementPdf(input()));
+    // 2 % of ₹25,000.50 is ₹500.01 (half a paisa rounded up), under the ₹5,000 cap.
+    expect(text).toMatch(/Late fee\. A month’s licence fee still unpaid 7 days after its due date carries a late\s+fee of 2% of/);
+    expect(text).toContain('₹5,000');
+    expect(text).toContain('(₹500.01 on this licence fee)');
+    const capped = agreementClauses(input({ rentPaise: 5_00_00_000 }), (paise) => `₹${paise / 100}`).join(' ');
+    expect(capped).toContain('at most ₹5000 (₹5000 on this licence fee)');
+    const hindi = pdfPages(await renderAgreementPdf(input(), 'hi')).at(-1)!;
+    expect(hindi).toContain('देय तारीख के 7 दिन बाद तक न चुकाए गए महीने पर एक बार विलंब शुल्क लगेगा');
+    expect(hindi).toContain('ज़्यादा से ज़्यादा ₹5,000');
+    expect(hindi).toContain('(इस किराये पर ₹500.01)');
   });
 
   it('on a move-in on the 31st, says the ledger’s rule for a shorter month', () => {

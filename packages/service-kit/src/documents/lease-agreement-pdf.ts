@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { formatPaiseAsRupees, type Language } from '@trio/contracts/common';
 import { lastDayOfLease, leasePeriodLabel } from '@trio/contracts/http/applications';
 import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
-import { PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
+import {
+  LATE_FEE_AFTER_DAYS,
+  LATE_FEE_CAP_PAISE,
+  LATE_FEE_PERCENT,
+  lateFeePaise,
+  PROCESSING_FEE_PERCENT,
+} from '@trio/contracts/money';
 import PDFDocument from 'pdfkit';
 import { addHindiSummaryPage } from './hindi-summary-page';
 import { agreementSummaryInHindi } from './hindi-summary-text';
@@ -87,6 +93,10 @@ export function agreementClauses(input: AgreementInput, money: (paise: number) =
       `deposit before moving in. A licence fee still unpaid ${RENT_OVERDUE_AFTER_DAYS} days after its due date is ` +
       `overdue. Trio Rentals charges the Licensee a processing fee of ${PROCESSING_FEE_PERCENT}% of the licence fee ` +
       'on each payment; it is not part of the licence fee.',
+    `Late fee. A month’s licence fee still unpaid ${LATE_FEE_AFTER_DAYS} days after its due date carries a late ` +
+      `fee of ${LATE_FEE_PERCENT}% of that month’s licence fee, at most ${money(LATE_FEE_CAP_PAISE)} ` +
+      `(${money(lateFeePaise(input.rentPaise))} on this licence fee), charged once for the month and payable with ` +
+      'it. The property manager may waive it.',
     `Security deposit. The Licensee has paid an interest-free refundable security deposit of ` +
       `${money(input.depositPaise)} (one and a half months’ licence fee), returned within 30 days of the Premises being handed ` +
       'back, less any unpaid licence fee, charges or cost of damage beyond normal wear and tear.',

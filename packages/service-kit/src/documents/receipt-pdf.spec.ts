@@ -1,3 +1,4 @@
+import { lateFeeReason } from '@trio/contracts/money';
 import { pdfPages, pdfText } from '../../test/pdf-text';
 import { receiptPaymentLabel, renderReceiptPdf, type ReceiptInput } from './receipt-pdf';
 
@@ -90,6 +91,27 @@ describe('the payment receipt PDF', () => {
     const untyped = pdfPages(await renderReceiptPdf(input, 'hi'));
     expect(untyped[1]).toContain('किसलिए: Move-in payment (first month’s rent, security deposit and fees)');
     expect(untyped[1]).not.toContain('स्थिति');
+  });
+
+  it('lists a month’s late fee as its own line with why, in English and on the Hindi page', async () => {
+    const pages = pdfPages(
+      await renderReceiptPdf(
+        {
+          ...input,
+          paymentLabel: receiptPaymentLabel('monthly_rent', '2026-05'),
+          paymentFor: { type: 'monthly_rent', month: '2026-05' },
+          parts: [
+            { label: 'Monthly rent', paise: 2_500_000, key: 'rentPaise' },
+            { label: 'Processing fee (2 % of rent)', paise: 50_000, key: 'processingFeePaise' },
+            { label: lateFeeReason('2026-05', '2026-05-05'), paise: 50_000, key: 'lateFeePaise' },
+          ],
+          amountPaise: 2_600_000,
+        },
+        'hi',
+      ),
+    );
+    expect(pages[0]).toMatch(/Late fee: rent for May 2026 unpaid 7 days after its due date \(5 May 2026\)\s+₹500/);
+    expect(pages[1]).toContain('विलंब शुल्क: मई 2026 का किराया देय तारीख के 7 दिन बाद तक नहीं चुकाया गया: ₹500');
   });
 
   it('names a month of rent', () => {

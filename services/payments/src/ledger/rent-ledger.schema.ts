@@ -10,6 +10,14 @@ export interface PaidMonth {
   paidAt: Date;
 }
 
+/** A month's late fee (issue 30), charged once with the month's overdue notice; waived at most once. */
+export interface LateFeeCharge {
+  month: string;
+  feePaise: number;
+  chargedAt: Date;
+  waiver: { note: string; waivedBy: string; waivedAt: Date } | null;
+}
+
 /**
  * A lease's rent ledger state (aggregate `payments.rent`, `_id` = the lease id): the months paid and the notices
  * published. The items themselves are computed (rent-schedule.ts) from the lease, this and the clock.
@@ -20,6 +28,8 @@ export interface RentLedgerDocument extends OutboxFields {
   /** Months whose `payments.rent.due.v1` / `.overdue.v1` was published (once each). */
   dueSent: string[];
   overdueSent: string[];
+  /** The late fees charged, one per month at most (written with the month's overdue notice). */
+  lateFees?: LateFeeCharge[];
 }
 
 export const rentLedgerSchema = new Schema<RentLedgerDocument>(
@@ -28,6 +38,7 @@ export const rentLedgerSchema = new Schema<RentLedgerDocument>(
     paid: { type: Schema.Types.Mixed, default: [] },
     dueSent: { type: [String], default: [] },
     overdueSent: { type: [String], default: [] },
+    lateFees: { type: Schema.Types.Mixed, default: [] },
   },
   { versionKey: false, collection: 'rent_ledgers' },
 );

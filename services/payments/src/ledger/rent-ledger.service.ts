@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { rentDue, rentOverdue, rentPaid } from '@trio/contracts/events/payments';
+import { rentDue, rentLateFeeWaived, rentOverdue, rentPaid } from '@trio/contracts/events/payments';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
-import type { RentLedger } from '@trio/contracts/http/payments';
-import { monthlyRentTotalPaise, processingFeePaise } from '@trio/contracts/money';
+import type { RentLateFee, RentLedger } from '@trio/contracts/http/payments';
+import { lateFeePaise, lateFeeReason, monthlyRentTotalPaise, processingFeePaise } from '@trio/contracts/money';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
-import { RENT_LEDGER_MODEL, type RentLedgerDocument } from './rent-ledger.schema';
+import { lateFeeAlreadyWaived, monthAlreadyPaid, noLateFee } from './rent-ledger.exception';
+import { RENT_LEDGER_MODEL, type LateFeeCharge, type RentLedgerDocument } from './rent-ledger.schema';
 import { indiaDate, rentSchedule, type ScheduledRent } from './rent-schedule';
 
 export type RentNoticeKind = 'due' | 'overdue';
@@ -20,6 +21,17 @@ export interface MonthPayment {
   paymentId: string;
   razorpayPaymentId: string;
   paidAt: Date;
+}
+
+/** A month's late fee as the ledger shows it. */
+function lateFeeView(item: ScheduledRent, fee: LateFeeCharge | undefined): RentLateFee {
+  if (!fee) return { status: 'none', reason: null, chargedAt: null, waiver: null };
+  return {
+    status: fee.waiver ? 'waived' : 'charged',
+    reason: lateFeeReason(item.month, item.dueDate),
+    chargedAt: new Date(fee.chargedAt).toISOString(),
+    waiver: fee.waiver ? { note: fee.waiver.note, waivedAt: new Date(fee.waiver.waivedAt).toISOString() } : null,
+  };
 }
 
 /** The rent ledgers: months paid, notices published once each, and the ledger as the Renters Hub reads it. */
@@ -50,7 +62,11 @@ export class RentLedgerService {
         ]
       : [];
     try {
-      await this.outbox.create(this.ledgers, { _id: lease._id, paid, dueSent: [], overdueSent: [] } as never, []);
+      await this.outbox.create(
+        this.ledgers,
+        { _id: lease._id, paid, dueSent: [], overdueSent: [], lateFees: [] } as never,
+        [],
+      );
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
@@ -121,7 +137,11 @@ export class RentLedgerService {
     return notices;
   }
 
-  /** Publishes one notice, once (a repeat or a month paid meanwhile does nothing). */
+  /**
+   * Publishes one notice, once (a repeat or a month paid meanwhile does nothing). The overdue notice charges the
+   * month's late fee in the same guarded write (the ledger's version): a retried job, a second sweep or a redelivery
+   * finds the month in `overdueSent` and charges nothing more, and a month paid before it is not overdue.
+   */
   async notify(leaseId: string, month: string, kind: RentNoticeKind, now = this.clock.now()): Promise<boolean> {
     const lease = await this.copies.lease(leaseId);
     if (!lease || lease.status !== 'active') return false;
@@ -132,15 +152,80 @@ export class RentLedgerService {
       if (sent.includes(month)) return false;
       const item = this.schedule(lease, ledger, now).find((i) => i.month === month);
       if (!item || item.status !== kind) return false;
+      if (kind === 'due') {
+        await this.outbox.update(this.ledgers, leaseId, ledger.version, { $set: { dueSent: [...sent, month] } }, [
+          draft(rentDue, this.facts(lease, item)),
+        ]);
+        return true;
+      }
+      const lateFees = ledger.lateFees ?? [];
+      const charged = lateFees.find((fee) => fee.month === month);
+      const fee: LateFeeCharge = charged ?? {
+        month,
+        feePaise: lateFeePaise(lease.rentPaise),
+        chargedAt: now,
+        waiver: null,
+      };
       await this.outbox.update(
         this.ledgers,
         leaseId,
         ledger.version,
-        { $set: { [kind === 'due' ? 'dueSent' : 'overdueSent']: [...sent, month] } },
-        [draft(kind === 'due' ? rentDue : rentOverdue, this.facts(lease, item))],
+        { $set: { overdueSent: [...sent, month], lateFees: charged ? lateFees : [...lateFees, fee] } },
+        [draft(rentOverdue, { ...this.facts(lease, item), lateFeePaise: fee.feePaise })],
       );
       return true;
     });
+  }
+
+  /**
+   * Waives a month's late fee, once, with `payments.rent.late-fee-waived.v1` (the caller checked that `waivedBy` is
+   * the property's manager). No fee → NO_LATE_FEE; waived already → LATE_FEE_ALREADY_WAIVED; the month paid (its fee
+   * with it) → ALREADY_PAID.
+   */
+  async waiveLateFee(
+    lease: LeaseCopy,
+    month: string,
+    waiver: { note: string; waivedBy: string },
+    now = this.clock.now(),
+  ): Promise<void> {
+    await this.ensure(lease);
+    await retryOnConcurrentWrite(async () => {
+      const ledger = (await this.ledgers.findById(lease._id).lean<RentLedgerDocument>())!;
+      const lateFees = ledger.lateFees ?? [];
+      const fee = lateFees.find((charged) => charged.month === month);
+      if (!fee) throw noLateFee(month);
+      if (fee.waiver) throw lateFeeAlreadyWaived(month);
+      if (ledger.paid.some((p) => p.month === month)) throw monthAlreadyPaid(month);
+      const item = this.schedule(lease, ledger, now).find((i) => i.month === month);
+      if (!item) throw noLateFee(month);
+      const waived = { ...waiver, waivedAt: now };
+      await this.outbox.update(
+        this.ledgers,
+        lease._id,
+        ledger.version,
+        {
+          $set: {
+            lateFees: lateFees.map((charged) => (charged.month === month ? { ...charged, waiver: waived } : charged)),
+          },
+        },
+        [
+          draft(rentLateFeeWaived, {
+            ...this.facts(lease, item),
+            lateFeePaise: fee.feePaise,
+            note: waiver.note,
+            waivedBy: waiver.waivedBy,
+            waivedAt: now.toISOString(),
+          }),
+        ],
+      );
+    });
+  }
+
+  /** The late fee a payment of `month` must include: charged and not waived (0 when none). */
+  async payableLateFee(leaseId: string, month: string): Promise<number> {
+    const ledger = await this.ledgers.findById(leaseId).lean<RentLedgerDocument>();
+    const fee = (ledger?.lateFees ?? []).find((charged) => charged.month === month);
+    return fee && !fee.waiver ? fee.feePaise : 0;
   }
 
   /**
@@ -158,13 +243,22 @@ export class RentLedgerService {
       paid: [...(recorded?.paid ?? []), ...[...meanwhile].map(([month, paid]) => ({ month, ...paid }))],
     };
     const paidBy = new Map(ledger.paid.map((p) => [p.month, p]));
+    const feeOf = new Map((recorded?.lateFees ?? []).map((fee) => [fee.month, fee]));
     const items = this.schedule(lease, ledger).map((item) => {
       const paid = paidBy.get(item.month);
+      const fee = feeOf.get(item.month);
+      const feePaise = fee?.feePaise ?? 0;
+      const totalPaise = item.amountPaise + (fee && !fee.waiver ? feePaise : 0);
       return {
         ...item,
         amountLabel: formatPaiseAsRupees(item.amountPaise),
         paymentId: paid?.paymentId ?? null,
         paidAt: paid ? new Date(paid.paidAt).toISOString() : null,
+        lateFeePaise: feePaise,
+        lateFeeLabel: formatPaiseAsRupees(feePaise),
+        lateFee: lateFeeView(item, fee),
+        totalPaise,
+        totalLabel: formatPaiseAsRupees(totalPaise),
       };
     });
     return {

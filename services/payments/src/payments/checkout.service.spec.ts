@@ -34,7 +34,7 @@ const lease: LeaseCopy = {
  * The checkout against in-memory payments and claims, with a ledger that has not taken a capture yet (its handler
  * has not run): only the first month, paid with the move-in, is in it.
  */
-function checkoutWithStaleLedger() {
+function checkoutWithStaleLedger(lateFees: Record<string, number> = {}) {
   const payments = new Map<string, PaymentDocument>();
   const claims = new Map<string, string>();
   let orders = 0;
@@ -56,6 +56,7 @@ function checkoutWithStaleLedger() {
   const ledgerState = { paid: [{ month: '2026-01' }] } as RentLedgerDocument;
   const ledger: Partial<RentLedgerService> = {
     state: async () => ledgerState,
+    payableLateFee: async (_leaseId, month) => lateFees[month] ?? 0,
     schedule: (l, state) => rentSchedule(l, new Set((state?.paid ?? []).map((p) => p.month)), '2026-03-01'),
   };
   const copies = { lease: async (id: string) => (id === lease._id ? lease : null) } as unknown as CopiesService;
@@ -111,5 +112,25 @@ describe('the checkout of a month’s rent, after a capture the ledger has not t
     const next = await service.createOrder(tenant, { leaseId: lease._id, paymentType: 'monthly_rent' });
     expect(next.month).toBe('2026-03');
     expect(next.paymentId).not.toBe(first.paymentId);
+  });
+});
+
+describe('the checkout of a month charged a late fee', () => {
+  it('charges rent + processing fee + the late fee, the fee on its own line', async () => {
+    const { service } = checkoutWithStaleLedger({ '2026-02': 50_000 });
+    const order = await service.createOrder(tenant, { leaseId: lease._id, month: '2026-02' });
+    expect(order.breakdown).toEqual({
+      rentPaise: 2_500_000,
+      processingFeePaise: 50_000,
+      lateFeePaise: 50_000,
+      totalPaise: 2_600_000,
+    });
+    expect(order.order.amount).toBe(2_600_000);
+  });
+
+  it('charges a month without a fee (or with a waived one) rent + processing fee only', async () => {
+    const { service } = checkoutWithStaleLedger({ '2026-02': 50_000 });
+    const order = await service.createOrder(tenant, { leaseId: lease._id, month: '2026-03' });
+    expect(order.breakdown).toEqual({ rentPaise: 2_500_000, processingFeePaise: 50_000, totalPaise: 2_550_000 });
   });
 });

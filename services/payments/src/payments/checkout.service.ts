@@ -193,6 +193,9 @@ export class CheckoutService {
     if (lease.tenantId !== me.userId) throw forbidden('You can only pay rent for your own lease.');
     if (lease.status !== 'active') throw notPayable('The lease has ended.');
     const item = await this.monthToPay(lease, input.month);
+    // The month's late fee, charged by its overdue notice and not waived, is paid with it, on its own line.
+    const lateFee = await this.ledger.payableLateFee(lease._id, item.month);
+    const monthlyTotal = monthlyRentTotalPaise(lease.rentPaise) + lateFee;
     return {
       userId: me.userId,
       paymentType: 'monthly_rent' as const,
@@ -205,11 +208,12 @@ export class CheckoutService {
       payer: lease.tenant,
       landlordId: lease.landlordId,
       managerId: lease.managerId,
-      amountPaise: monthlyRentTotalPaise(lease.rentPaise),
+      amountPaise: monthlyTotal,
       breakdown: {
         rentPaise: lease.rentPaise,
         processingFeePaise: processingFeePaise(lease.rentPaise),
-        totalPaise: monthlyRentTotalPaise(lease.rentPaise),
+        ...(lateFee > 0 ? { lateFeePaise: lateFee } : {}),
+        totalPaise: monthlyTotal,
       },
       description: `Rent for ${item.month}: ${lease.property.name}`,
     };

@@ -36,7 +36,7 @@ export interface PaymentDocument extends OutboxFields {
   landlordId: string;
   managerId: string;
   amountPaise: number;
-  breakdown: MoveInCosts | { rentPaise: number; processingFeePaise: number; totalPaise: number };
+  breakdown: MoveInCosts | { rentPaise: number; processingFeePaise: number; lateFeePaise?: number; totalPaise: number };
   razorpayOrderId: string;
   receipt: string;
   description: string;

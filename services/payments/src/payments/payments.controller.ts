@@ -2,24 +2,30 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestj
 import { documentLanguageQuerySchema, type DocumentLanguageQuery } from '@trio/contracts/common';
 import {
   createPaymentBodySchema,
+  lateFeeWaiverBodySchema,
   paymentStatusBodySchema,
+  rentMonthSchema,
   type PaymentHistory,
   type PaymentRecord,
   type RentLedger,
 } from '@trio/contracts/http/payments';
-import { CurrentIdentity, isCaller, ZodBody, ZodQuery, type GatewayIdentity } from '@trio/service-kit/http';
+import { CurrentIdentity, isCaller, ZodBody, ZodParam, ZodQuery, type GatewayIdentity } from '@trio/service-kit/http';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { renderReceiptPdf } from '@trio/service-kit/documents';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { CopiesService } from '../copies/copies.service';
+import type { LeaseCopy } from '../copies/lease.copy';
 import { receiptInput } from '../receipts/receipt-input';
-import { forbidden, notPayable, paymentMismatch, paymentNotFound } from './payments.exception';
+import { alreadyPaid, forbidden, notPayable, paymentMismatch, paymentNotFound } from './payments.exception';
 import { CaptureService } from './capture.service';
 import { PaymentReadsService } from './payment-reads.service';
 
-/** Whether `id` (a uid or a user id, from a path or a body) names the caller. */
+/** Whether the caller is the lease's property manager (the lease names its manager by e-mail). */
+function isManagerOf(lease: LeaseCopy, me: GatewayIdentity): boolean {
+  return Boolean(lease.managerEmail) && lease.managerEmail!.toLowerCase() === me.email.toLowerCase();
+}
 
 /** The payment record calls of spec 000 §7 and 001 §7, the PDF receipt and the rent ledger. */
 @Controller()
@@ -83,11 +89,36 @@ export class PaymentsController {
   async rentLedger(@Param('leaseId') leaseId: string, @CurrentIdentity() me: GatewayIdentity): Promise<RentLedger> {
     const lease = await this.copies.lease(leaseId);
     if (!lease) throw paymentNotFound(`lease ${leaseId}`);
-    const isManager = Boolean(lease.managerEmail) && lease.managerEmail!.toLowerCase() === me.email.toLowerCase();
-    if (![lease.tenantId, lease.landlordId].includes(me.userId) && !isManager) {
+    if (![lease.tenantId, lease.landlordId].includes(me.userId) && !isManagerOf(lease, me)) {
       throw forbidden('Only the tenant, the landlord and the manager of the lease see its rent.');
     }
     // Months captured but not yet taken into the ledger from their event show paid too.
+    return this.ledger.view(lease, (months) => this.payments.rentPaidIn(lease._id, months));
+  }
+
+  /**
+   * The property's manager waives a month's late fee with a note. The tenant and the landlord, who see the ledger,
+   * are refused (403); to anyone else the lease does not exist (404).
+   */
+  @Post('trio/leases/:leaseId/rent/:month/late-fee/waiver')
+  @HttpCode(200)
+  async waiveLateFee(
+    @Param('leaseId') leaseId: string,
+    @ZodParam('month', rentMonthSchema) month: string,
+    @ZodBody(lateFeeWaiverBodySchema) body: z.output<typeof lateFeeWaiverBodySchema>,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<RentLedger> {
+    const lease = await this.copies.lease(leaseId);
+    if (!lease) throw paymentNotFound(`lease ${leaseId}`);
+    if (!isManagerOf(lease, me)) {
+      if ([lease.tenantId, lease.landlordId].includes(me.userId)) {
+        throw forbidden('Only the property’s manager waives a late fee.');
+      }
+      throw paymentNotFound(`lease ${leaseId}`);
+    }
+    // A month captured but not yet taken into the ledger from its event was paid with its fee.
+    if ((await this.payments.rentPaidIn(lease._id, [month])).has(month)) throw alreadyPaid(`The rent of ${month}`);
+    await this.ledger.waiveLateFee(lease, month, { note: body.note, waivedBy: me.userId });
     return this.ledger.view(lease, (months) => this.payments.rentPaidIn(lease._id, months));
   }
 

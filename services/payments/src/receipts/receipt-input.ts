@@ -1,4 +1,5 @@
 import type { PaymentRecord } from '@trio/contracts/http/payments';
+import { lateFeeReason } from '@trio/contracts/money';
 import { receiptPaymentLabel, type ReceiptInput } from '@trio/service-kit/documents';
 
 /** How the receipt names each part of the amount (the record's breakdown keys). */
@@ -8,6 +9,12 @@ const PART_LABELS: Record<string, string> = {
   applicationFeePaise: 'Application fee',
   processingFeePaise: 'Processing fee (2 % of rent)',
 };
+
+/** A part's line: a late fee says why it was charged ("Late fee: rent for May 2026 unpaid 7 days after …"). */
+function partLabel(payment: PaymentRecord, key: string): string {
+  if (key === 'lateFeePaise' && payment.month && payment.dueDate) return lateFeeReason(payment.month, payment.dueDate);
+  return PART_LABELS[key] ?? key;
+}
 
 /** The receipt of a payment record: its facts, the amount part by part, and its status. */
 export function receiptInput(payment: PaymentRecord, issuedAt: Date): ReceiptInput {
@@ -23,7 +30,7 @@ export function receiptInput(payment: PaymentRecord, issuedAt: Date): ReceiptInp
     propertyAddress: `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`,
     parts: Object.entries(payment.breakdown)
       .filter(([key]) => key !== 'totalPaise')
-      .map(([key, paise]) => ({ label: PART_LABELS[key] ?? key, paise, key })),
+      .map(([key, paise]) => ({ label: partLabel(payment, key), paise, key })),
     amountPaise: payment.amountPaise,
     paidAt: payment.paymentDate ?? issuedAt,
     razorpayPaymentId: payment.razorpayPaymentId,
