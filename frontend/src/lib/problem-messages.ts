@@ -61,6 +61,8 @@ export const PROBLEM_MESSAGE_IDS: Readonly<Record<ProblemCode, MessageId>> = {
   PAYMENT_MISMATCH: 'common.problem.paymentMismatch',
   WEBHOOK_SIGNATURE_INVALID: 'common.problem.webhookSignatureInvalid',
   PAYMENT_PROVIDER_FAILED: 'common.problem.paymentProviderFailed',
+  LATE_FEE_ALREADY_WAIVED: 'common.problem.lateFeeAlreadyWaived',
+  NO_LATE_FEE: 'common.problem.noLateFee',
   NO_ACTIVE_RENTAL: 'common.problem.noActiveRental',
   NOT_CANCELLABLE: 'common.problem.notCancellable',
   TOO_MANY_PHOTOS: 'common.problem.tooManyPhotos',

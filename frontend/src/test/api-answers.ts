@@ -295,6 +295,11 @@ export function rentLedgerAnswer(nextDue: Partial<RentLedgerItem> | null = {}): 
         daysPastDue: 0,
         paymentId: null,
         paidAt: null,
+        lateFeePaise: 0,
+        lateFeeLabel: '₹0',
+        lateFee: { status: 'none', reason: null, chargedAt: null, waiver: null },
+        totalPaise: 2_550_000,
+        totalLabel: '₹25,500',
         ...nextDue,
       }
     : null;

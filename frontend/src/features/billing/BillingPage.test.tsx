@@ -304,6 +304,67 @@ describe('BillingPage', () => {
       });
     });
 
+    it('adds the month’s late fee on its own line, with why, to the total paid', async () => {
+      stubRoutes({
+        [`GET /trio/leases/${lease._id}`]: lease,
+        [`GET /trio/payments/ledger/${lease._id}`]: rentLedgerAnswer({
+          status: 'overdue',
+          daysPastDue: 9,
+          lateFeePaise: 50_000,
+          lateFeeLabel: '₹500',
+          lateFee: {
+            status: 'charged',
+            reason: 'Late fee: rent for January 2027 unpaid 7 days after its due date (15 Jan 2027)',
+            chargedAt: '2027-01-22T00:30:00.000Z',
+            waiver: null,
+          },
+          totalPaise: 2_600_000,
+          totalLabel: '₹26,000',
+        }),
+      });
+      renderBilling({ pathname: '/billing', state: { propertyId, paymentType: 'monthly_rent', rentalId: lease._id } });
+      const costs = await screen.findByRole('table', { name: 'Monthly rent payment' });
+      expect(
+        within(costs)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'Monthly rent₹25,000',
+        'Processing fee (2 % of rent)₹500',
+        'Late fee: rent for January 2027 unpaid 7 days after its due date (15 Jan 2027)₹500',
+        'Total₹26,000',
+      ]);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      expect(screen.getByRole('button', { name: 'Pay ₹26,000' })).toBeEnabled();
+    });
+
+    it('leaves a waived late fee out of the total and says the manager’s note', async () => {
+      stubRoutes({
+        [`GET /trio/leases/${lease._id}`]: lease,
+        [`GET /trio/payments/ledger/${lease._id}`]: rentLedgerAnswer({
+          status: 'overdue',
+          daysPastDue: 9,
+          lateFeePaise: 50_000,
+          lateFeeLabel: '₹500',
+          lateFee: {
+            status: 'waived',
+            reason: 'Late fee: rent for January 2027 unpaid 7 days after its due date (15 Jan 2027)',
+            chargedAt: '2027-01-22T00:30:00.000Z',
+            waiver: { note: 'Bank holiday delayed the transfer', waivedAt: '2027-01-23T05:00:00.000Z' },
+          },
+        }),
+      });
+      renderBilling({ pathname: '/billing', state: { propertyId, paymentType: 'monthly_rent', rentalId: lease._id } });
+      const costs = await screen.findByRole('table', { name: 'Monthly rent payment' });
+      expect(within(costs).getAllByRole('row').at(-1)).toHaveTextContent('Total₹25,500');
+      expect(costs).not.toHaveTextContent('Late fee');
+      expect(
+        screen.getByText(
+          'Your property manager waived this month’s late fee of ₹500: “Bank holiday delayed the transfer”',
+        ),
+      ).toBeInTheDocument();
+    });
+
     it('reads a real URL and says when every month is paid', async () => {
       stubRoutes({
         [`GET /trio/leases/${lease._id}`]: lease,

@@ -1,6 +1,7 @@
 import { formatIndianMonth } from '@trio/contracts/common';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateOrderAnswer } from '@trio/contracts/http/payments';
+import { LATE_FEE_AFTER_DAYS } from '@trio/contracts/money';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -225,9 +226,28 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
             lines={[
               { labelId: 'billing.costs.monthlyRent', paise: ledger.monthly.rentPaise },
               { labelId: 'billing.costs.processingFee', paise: ledger.monthly.processingFeePaise },
+              // The month's late fee (charged 7 days past its due date, not waived): its own line, with why.
+              ...(due.lateFee.status === 'charged'
+                ? [
+                    {
+                      labelId: 'billing.costs.lateFee' as const,
+                      labelValues: {
+                        month: dates.month(due.month),
+                        days: LATE_FEE_AFTER_DAYS,
+                        date: dates.date(due.dueDate),
+                      },
+                      paise: due.lateFeePaise,
+                    },
+                  ]
+                : []),
             ]}
-            totalPaise={ledger.monthly.totalPaise}
+            totalPaise={due.totalPaise}
           />
+          {due.lateFee.status === 'waived' && due.lateFee.waiver ? (
+            <p className="checkout__note">
+              {t('billing.review.lateFeeWaived', { amount: due.lateFeeLabel, note: due.lateFee.waiver.note })}
+            </p>
+          ) : null}
           <div className="checkout__actions">
             <button type="button" className="button button--primary" onClick={() => setStep('payment')}>
               {t('billing.review.continue')}
@@ -237,7 +257,7 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
       ) : (
         <PaymentStep
           order={{ paymentType: 'monthly_rent', leaseId: lease._id, propertyId: lease.propertyId, month: due.month }}
-          totalPaise={ledger.monthly.totalPaise}
+          totalPaise={due.totalPaise}
           record={record}
           onBack={() => setStep('review')}
         />

@@ -1,5 +1,6 @@
 import type { PaymentRecord } from '@trio/contracts/http/payments';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
+import { LATE_FEE_AFTER_DAYS } from '@trio/contracts/money';
 import { formatAddress } from '../../components/property-card/format';
 import type { MessageId } from '../../i18n/message-ids';
 import type { Translate } from '../../i18n/use-text';
@@ -27,6 +28,7 @@ function breakdownLines(record: PaymentRecord): [MessageId, number][] {
 
 /** How the receipt writes dates: the page's, in the language shown. */
 export interface ReceiptDates {
+  date(value: string | Date): string;
   dateTime(value: string | Date): string;
   month(value: string | Date): string;
 }
@@ -63,6 +65,19 @@ export function receiptText(record: PaymentRecord, t: Translate, dates: ReceiptD
     ...breakdownLines(record).map(([label, paise]) =>
       t('billing.receipt.line', { label: t(label), amount: formatPaiseAsRupees(paise) }),
     ),
+    // A month's late fee: its own line, with why it was charged.
+    ...('lateFeePaise' in record.breakdown && record.breakdown.lateFeePaise && record.month
+      ? [
+          t('billing.receipt.line', {
+            label: t('billing.costs.lateFee', {
+              month: dates.month(record.month),
+              days: LATE_FEE_AFTER_DAYS,
+              date: record.dueDate ? dates.date(record.dueDate) : '',
+            }),
+            amount: formatPaiseAsRupees(record.breakdown.lateFeePaise),
+          }),
+        ]
+      : []),
     t('billing.receipt.total', { amount: formatPaiseAsRupees(record.amountPaise) }),
     '',
     t('billing.receipt.razorpayOrder', { value: record.razorpayOrderId }),

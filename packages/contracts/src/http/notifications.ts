@@ -56,6 +56,21 @@ export const unpaidRentSchema = z.object({
   totalPaise: z.int(),
   /** e.g. "₹70,380" */
   totalLabel: z.string(),
+  /**
+   * The oldest unpaid month's late fee (issue 30: charged 7 days past its due date, payments' overdue notice), or null
+   * when it has none: `charged` (included in `totalPaise`) or `waived` by the manager with `note`.
+   */
+  lateFee: z
+    .object({
+      paise: z.int(),
+      /** e.g. "₹690" */
+      label: z.string(),
+      status: z.enum(['charged', 'waived']),
+      /** Why it was charged ("Late fee: rent for May 2026 unpaid 7 days after its due date (5 May 2026)"). */
+      reason: z.string(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type UnpaidRent = z.output<typeof unpaidRentSchema>;
 

@@ -1,4 +1,4 @@
-import { rentDue, rentOverdue, rentPaid } from '@trio/contracts/events/payments';
+import { rentDue, rentLateFeeWaived, rentOverdue, rentPaid } from '@trio/contracts/events/payments';
 import { defineCopy, upsertFrom } from '@trio/service-kit/events';
 import { Schema } from 'mongoose';
 
@@ -8,6 +8,10 @@ export interface RentItemCopy {
   dueDate: string;
   amountPaise: number;
   paid: boolean;
+  /** The late fee charged with the month's overdue notice (payments.rent.overdue.v1), if any. */
+  lateFeePaise?: number;
+  /** The manager's waiver of that fee (payments.rent.late-fee-waived.v1). */
+  lateFeeWaiver?: { note: string; waivedAt: string };
 }
 
 /** A lease's rent (aggregate = the lease, on payments.rent): its months by YYYY-MM, due (and overdue) until paid. */
@@ -31,7 +35,16 @@ export const rentCopy = defineCopy<RentCopy>({
           dueDate: item.dueDate,
           amountPaise: item.amountPaise,
           paid: event.type === rentPaid.type,
+          ...('lateFeePaise' in item && item.lateFeePaise !== undefined ? { lateFeePaise: item.lateFeePaise } : {}),
         },
+      },
+    })),
+    // A waiver keeps the month as it stands and marks its fee waived (a newer version of the same lease's rent).
+    upsertFrom([rentLateFeeWaived], (waived) => ({
+      id: waived.leaseId,
+      fields: {
+        [`items.${waived.month}.lateFeePaise`]: waived.lateFeePaise,
+        [`items.${waived.month}.lateFeeWaiver`]: { note: waived.note, waivedAt: waived.waivedAt },
       },
     })),
   ],

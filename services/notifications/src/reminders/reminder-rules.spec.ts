@@ -20,11 +20,32 @@ describe('reminder rules', () => {
         amountPaise: 3_519_000,
         unpaidMonths: 2,
         totalPaise: 7_038_000,
+        lateFee: null,
       },
     });
     expect(rentStatus([{ ...may, paid: true }, june], '2025-06-01')).toMatchObject({ daysPastDue: 0 });
     expect(rentStatus([{ ...may, paid: true }], '2025-06-10')).toEqual({ daysPastDue: 0, unpaid: null });
     expect(rentStatus([], '2025-06-10')).toEqual({ daysPastDue: 0, unpaid: null });
+  });
+
+  it('adds the unwaived late fees to what is owed, and shows the oldest month’s fee, charged or waived', () => {
+    const mayWithFee = { ...may, lateFeePaise: 69_000 };
+    const juneWithFee = { ...june, lateFeePaise: 69_000 };
+    expect(rentStatus([mayWithFee, juneWithFee], '2025-06-10').unpaid).toMatchObject({
+      totalPaise: 7_038_000 + 2 * 69_000,
+      lateFee: { paise: 69_000, status: 'charged', note: null },
+    });
+    const waived = { ...mayWithFee, lateFeeWaiver: { note: 'Bank holiday' } };
+    expect(rentStatus([waived, juneWithFee], '2025-06-10').unpaid).toMatchObject({
+      totalPaise: 7_038_000 + 69_000,
+      lateFee: { paise: 69_000, status: 'waived', note: 'Bank holiday' },
+    });
+    const message = reminderMessage({
+      nth: 2,
+      propertyName: 'Asha Villa',
+      status: rentStatus([mayWithFee], '2025-05-09'),
+    });
+    expect(message).toContain('A late fee of ₹690 has been added to it, as your agreement states.');
   });
 
   it('reminds automatically from the day after the due date', () => {

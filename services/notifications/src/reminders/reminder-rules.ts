@@ -16,6 +16,17 @@ export interface RentItem {
   dueDate: string;
   amountPaise: number;
   paid: boolean;
+  /** The late fee charged on the month 7 days past its due date, and whether the manager waived it (with a note). */
+  lateFeePaise?: number;
+  lateFeeWaiver?: { note: string } | null;
+}
+
+/** The late fee of the oldest unpaid month: charged (owed with it) or waived by the manager. */
+export interface UnpaidLateFee {
+  paise: number;
+  status: 'charged' | 'waived';
+  /** The manager's note of a waived fee, else null. */
+  note: string | null;
 }
 
 /** The rent due and unpaid: the oldest month, and all of them together. */
@@ -25,8 +36,20 @@ export interface UnpaidRent {
   /** The oldest unpaid month's rent. */
   amountPaise: number;
   unpaidMonths: number;
-  /** Every unpaid month that is due, together: what the tenant owes today. */
+  /** Every unpaid month that is due, together, with their late fees not waived: what the tenant owes today. */
   totalPaise: number;
+  /** The oldest unpaid month's late fee, or null when it has none (yet). */
+  lateFee: UnpaidLateFee | null;
+}
+
+/** What a month costs with its late fee unless waived. */
+const owedFor = (item: RentItem) => item.amountPaise + (item.lateFeeWaiver ? 0 : (item.lateFeePaise ?? 0));
+
+function lateFeeOf(item: RentItem): UnpaidLateFee | null {
+  if (!item.lateFeePaise) return null;
+  return item.lateFeeWaiver
+    ? { paise: item.lateFeePaise, status: 'waived', note: item.lateFeeWaiver.note }
+    : { paise: item.lateFeePaise, status: 'charged', note: null };
 }
 
 export interface RentStatus {
@@ -49,7 +72,8 @@ export function rentStatus(items: readonly RentItem[], today: string): RentStatu
       dueDate: oldest.dueDate,
       amountPaise: oldest.amountPaise,
       unpaidMonths: unpaid.length,
-      totalPaise: unpaid.reduce((sum, item) => sum + item.amountPaise, 0),
+      totalPaise: unpaid.reduce((sum, item) => sum + owedFor(item), 0),
+      lateFee: lateFeeOf(oldest),
     },
   };
 }
@@ -82,9 +106,13 @@ export function reminderMessage(input: { nth: number; propertyName: string; stat
       ? ` You have ${unpaid.unpaidMonths} months of rent unpaid, ${rupees(unpaid.totalPaise)} in all.`
       : '';
   const due = `your rent of ${rupees(unpaid.amountPaise)} for ${propertyName} was due on ${formatIndianDate(unpaid.dueDate)}`;
+  const lateFee =
+    unpaid.lateFee?.status === 'charged'
+      ? ` A late fee of ${rupees(unpaid.lateFee.paise)} has been added to it, as your agreement states.`
+      : '';
   if (reminderTone(status.daysPastDue) === 'firm') {
     return (
-      `Reminder ${nth}: ${due} and is ${days(status.daysPastDue)} overdue.${more} ` +
+      `Reminder ${nth}: ${due} and is ${days(status.daysPastDue)} overdue.${lateFee}${more} ` +
       'Please pay it today, or contact your property manager.'
     );
   }

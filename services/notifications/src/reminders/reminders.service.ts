@@ -25,6 +25,7 @@ import { formatIndianDateTime } from '@trio/contracts/common';
 import { rupees } from '../mail/templates/format';
 import type { LeaseCopy } from '../copies/lease.copy';
 import type { PropertyCopy } from '../copies/property.copy';
+import { lateFeeReason } from '@trio/contracts/money';
 import type { RentCopy } from '../copies/rent.copy';
 import { CopiesService } from '../copies/copies.service';
 import { REMINDER_HISTORY_MODEL, type ReminderEntry, type ReminderHistory } from './reminder-history.schema';
@@ -332,6 +333,13 @@ export class RemindersService {
             ...status.unpaid,
             amountLabel: rupees(status.unpaid.amountPaise),
             totalLabel: rupees(status.unpaid.totalPaise),
+            lateFee: status.unpaid.lateFee
+              ? {
+                  ...status.unpaid.lateFee,
+                  label: rupees(status.unpaid.lateFee.paise),
+                  reason: lateFeeReason(status.unpaid.month, status.unpaid.dueDate),
+                }
+              : null,
           }
         : null,
       remindersSent: reminders.length,

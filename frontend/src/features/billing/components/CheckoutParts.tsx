@@ -65,6 +65,8 @@ export function CheckoutError({ message, children }: { message: string; children
 
 export interface CostLine {
   labelId: MessageId;
+  /** The label's values, when it has any ("Late fee: rent for {month} …"). */
+  labelValues?: Record<string, string | number>;
   paise: number;
 }
 
@@ -85,7 +87,7 @@ export function CostBreakdown({
       <tbody>
         {lines.map((line) => (
           <tr key={line.labelId}>
-            <th scope="row">{t(line.labelId)}</th>
+            <th scope="row">{t(line.labelId, line.labelValues)}</th>
             <td>{formatPaiseAsRupees(line.paise)}</td>
           </tr>
         ))}

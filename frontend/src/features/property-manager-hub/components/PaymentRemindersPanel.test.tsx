@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { LeaseReminderRecord, Reminder } from '@trio/contracts/http/notifications';
 import { productText } from '../../../i18n/catalogues';
 import type { SessionUser } from '../../../lib/auth/types';
-import { managerRecordAnswer } from '../../../test/api-answers';
+import { managerRecordAnswer, rentLedgerAnswer } from '../../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRoutes } from '../../../test/fetch-stub';
 import { renderRoute, testSession } from '../../../test/render';
 import { PropertyManagerHubPage } from '../PropertyManagerHubPage';
@@ -24,6 +24,29 @@ const MANAGER_ID = 'b00000000000000000000001';
 const LIST = `GET /trio/property-manager/${MANAGER_ID}/leases-reminders`;
 const LEASE_ID = '6a1f0c2e4b0a1b2c3d4e9a01';
 const SEND = `POST /trio/property-manager/lease/${LEASE_ID}/send-reminder`;
+const WAIVE = `POST /trio/leases/${LEASE_ID}/rent/2026-03/late-fee/waiver`;
+
+/** The March rent with its late fee (charged 7 days after its due date), as the board shows it. */
+const withLateFee = (lateFee: Partial<NonNullable<NonNullable<LeaseReminderRecord['unpaid']>['lateFee']>> = {}) =>
+  record({
+    unpaid: {
+      month: '2026-03',
+      dueDate: '2026-03-01',
+      amountPaise: 3_519_000,
+      amountLabel: '₹35,190',
+      unpaidMonths: 1,
+      totalPaise: 3_588_000,
+      totalLabel: '₹35,880',
+      lateFee: {
+        paise: 69_000,
+        label: '₹690',
+        status: 'charged',
+        reason: 'Late fee: rent for March 2026 unpaid 7 days after its due date (1 Mar 2026)',
+        note: null,
+        ...lateFee,
+      },
+    },
+  });
 
 const reminder = (nth: number, overrides: Partial<Reminder> = {}): Reminder => ({
   reminderId: `auto-2026-03-0${nth}`,
@@ -58,6 +81,7 @@ function record(overrides: Partial<LeaseReminderRecord> = {}): LeaseReminderReco
       unpaidMonths: 1,
       totalPaise: 3_519_000,
       totalLabel: '₹35,190',
+      lateFee: null,
     },
     remindersSent: 4,
     nthReminder: 5,
@@ -183,6 +207,7 @@ describe('Send Payment Reminders', () => {
             unpaidMonths: 2,
             totalPaise: 7_038_000,
             totalLabel: '₹70,380',
+            lateFee: null,
           },
         }),
       ],
@@ -228,6 +253,7 @@ describe('Send Payment Reminders in Hindi', () => {
             unpaidMonths: 2,
             totalPaise: 7_038_000,
             totalLabel: '₹70,380',
+            lateFee: null,
           },
         }),
       ],
@@ -244,5 +270,55 @@ describe('Send Payment Reminders in Hindi', () => {
       'Lakeview Residency के लिए Rohan Kulkarni (rohan@example.in) को रिमाइंडर 5 भेजें? यह उन्हें ईमेल से मिलेगा।',
     );
     expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+  });
+
+  it('shows an overdue month’s late fee and waives it with a required note, then shows "Waived: <note>"', async () => {
+    const received = renderTab({
+      [LIST]: [withLateFee()],
+      [WAIVE]: () => rentLedgerAnswer(),
+    });
+    const card = await screen.findByRole('listitem', { name: 'Lakeview Residency' });
+    expect(card).toHaveTextContent('Late fee₹690: rent for March 2026 unpaid 7 days after its due date');
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Waive the late fee of Rohan Kulkarni' }));
+    const dialog = screen.getByRole('dialog', { name: 'Waive late fee' });
+    expect(dialog).toHaveTextContent('Waive the late fee of ₹690 on Rohan Kulkarni’s rent for March 2026?');
+    // The note is required: nothing is sent without it.
+    await user.click(within(dialog).getByRole('button', { name: 'Waive late fee' }));
+    expect(within(dialog).getByText('Write why the late fee is waived.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Note (required)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(received.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (required)' }), '  Bank holiday delayed it  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Waive late fee' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Late fee waived.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Late feeWaived: Bank holiday delayed it');
+    expect(within(card).queryByRole('button', { name: /Waive/ })).not.toBeInTheDocument();
+    const posts = received.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => [request.path, request.body])).toEqual([
+      [`/trio/leases/${LEASE_ID}/rent/2026-03/late-fee/waiver`, { note: 'Bank holiday delayed it' }],
+    ]);
+  });
+
+  it('shows a fee the board knows waived with its note, and no button', async () => {
+    renderTab({ [LIST]: [withLateFee({ status: 'waived', note: 'First time late' })] });
+    const card = await screen.findByRole('listitem', { name: 'Lakeview Residency' });
+    expect(card).toHaveTextContent('Late feeWaived: First time late');
+    expect(within(card).queryByRole('button', { name: /Waive/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the waiver dialog open with the failure message when the waiver is refused', async () => {
+    renderTab({
+      [LIST]: [withLateFee()],
+      [WAIVE]: problemAnswer(409, 'LATE_FEE_ALREADY_WAIVED', 'The late fee of 2026-03 has already been waived.'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Waive the late fee of Rohan Kulkarni' }));
+    const dialog = screen.getByRole('dialog', { name: 'Waive late fee' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (required)' }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Waive late fee' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to waive the late fee. The late fee of 2026-03 has already been waived.',
+    );
   });
 });

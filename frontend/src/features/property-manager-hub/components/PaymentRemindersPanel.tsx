@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   daysPastDueBadge,
   MANUAL_REMINDER_INTERVAL_MS,
   type DaysPastDueBadge,
 } from '@trio/contracts/http/notifications';
+import { LATE_FEE_AFTER_DAYS } from '@trio/contracts/money';
 import { useIndiaDates } from '../../../lib/india-dates';
 import { formatAddress } from '../../../components/property-card/format';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
+import { FieldError } from '../../../components/form/FieldError';
+import '../../../components/form/form-field.css';
+import { ApiError } from '../../../lib/problem';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useText } from '../../../i18n/use-text';
 import { type LeaseReminderRecord, useLeasesReminders } from '../api/get-leases-reminders';
 import { useSendReminder } from '../api/send-reminder';
+import { useWaiveLateFee } from '../api/waive-late-fee';
 
 const DISMISS_ICON = '×';
 
@@ -41,6 +46,9 @@ export function PaymentRemindersPanel({ managerId }: { managerId: string }) {
   const t = useText();
   const [confirming, setConfirming] = useState<LeaseReminderRecord | null>(null);
   const [success, setSuccess] = useState<MessageId | null>(null);
+  const [waiving, setWaiving] = useState<LeaseReminderRecord | null>(null);
+  // Waivers answered here, by lease and month, until the board has taken them from their event.
+  const [waived, setWaived] = useState<Record<string, string>>({});
 
   return (
     <section className="pm-hub__section" aria-labelledby="pm-hub-reminders">
@@ -69,9 +77,14 @@ export function PaymentRemindersPanel({ managerId }: { managerId: string }) {
             <ReminderCard
               key={record.leaseId}
               record={record}
+              waivedNote={record.unpaid ? waived[`${record.leaseId}|${record.unpaid.month}`] : undefined}
               onSend={() => {
                 setSuccess(null);
                 setConfirming(record);
+              }}
+              onWaive={() => {
+                setSuccess(null);
+                setWaiving(record);
               }}
             />
           ))}
@@ -85,6 +98,18 @@ export function PaymentRemindersPanel({ managerId }: { managerId: string }) {
           onSent={() => {
             setConfirming(null);
             setSuccess('manager.reminders.sent');
+          }}
+        />
+      ) : null}
+      {waiving?.unpaid?.lateFee ? (
+        <WaiveLateFeeDialog
+          managerId={managerId}
+          record={waiving}
+          onClose={() => setWaiving(null)}
+          onWaived={(month, note) => {
+            setWaived((current) => ({ ...current, [`${waiving.leaseId}|${month}`]: note }));
+            setWaiving(null);
+            setSuccess('manager.reminders.waived');
           }}
         />
       ) : null}
@@ -120,12 +145,40 @@ function useAmountDueLabel(): (unpaid: NonNullable<LeaseReminderRecord['unpaid']
   };
 }
 
-function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend: () => void }) {
+interface ReminderCardProps {
+  record: LeaseReminderRecord;
+  /** The note of a waiver of the oldest unpaid month's fee made here, before the board has it. */
+  waivedNote: string | undefined;
+  onSend(): void;
+  onWaive(): void;
+}
+
+/** The oldest unpaid month's late fee: what it is and why, or "Waived: <note>". */
+function useLateFeeLabel(): (unpaid: NonNullable<LeaseReminderRecord['unpaid']>, waivedNote?: string) => string | null {
+  const t = useText();
+  const dates = useIndiaDates();
+  return (unpaid, waivedNote) => {
+    const fee = unpaid.lateFee;
+    if (!fee) return null;
+    const note = waivedNote ?? (fee.status === 'waived' ? fee.note : null);
+    if (note !== null) return t('manager.reminders.lateFeeWaived', { note });
+    return t('manager.reminders.lateFeeCharged', {
+      amount: fee.label,
+      month: dates.month(unpaid.month),
+      days: LATE_FEE_AFTER_DAYS,
+    });
+  };
+}
+
+function ReminderCard({ record, waivedNote, onSend, onWaive }: ReminderCardProps) {
   const headingId = `pm-reminder-${record.leaseId}`;
   const nextReminderAt = useNextReminderAt(record.lastReminderAt);
   const t = useText();
   const dates = useIndiaDates();
   const amountDueLabel = useAmountDueLabel();
+  const lateFeeLabel = useLateFeeLabel();
+  const lateFee = record.unpaid ? lateFeeLabel(record.unpaid, waivedNote) : null;
+  const canWaive = record.unpaid?.lateFee?.status === 'charged' && waivedNote === undefined;
   const address = formatAddress(record.property.address) || t('manager.addressMissing');
   const name = tenantName(record);
   const details: [string, string][] = [
@@ -135,6 +188,7 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
     [t('manager.reminders.phone'), record.tenant.phone ?? t('manager.reminders.notGiven')],
     [t('manager.reminders.daysPastDue'), String(Math.max(record.daysPastDue, 0))],
     [t('manager.reminders.amountDue'), record.unpaid ? amountDueLabel(record.unpaid) : t('manager.reminders.nothingDue')],
+    ...(lateFee ? [[t('manager.reminders.lateFee'), lateFee] as [string, string]] : []),
     [t('manager.reminders.remindersSent'), String(record.remindersSent)],
   ];
   return (
@@ -179,6 +233,16 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
         >
           {t('manager.reminders.send')}
         </button>
+        {canWaive ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('manager.reminders.waiveFor', { name })}
+            onClick={onWaive}
+          >
+            {t('manager.reminders.waive')}
+          </button>
+        ) : null}
         {nextReminderAt ? (
           <p id={`${headingId}-next`} className="pm-reminder__next">
             {t('manager.reminders.next', { time: dates.dateTime(new Date(nextReminderAt)) })}
@@ -229,6 +293,88 @@ function SendReminderDialog({ managerId, record, onClose, onSent }: SendReminder
           {send.isPending ? t('manager.reminders.sending') : t('manager.reminders.send')}
         </button>
       </div>
+    </Dialog>
+  );
+}
+
+interface WaiveLateFeeDialogProps {
+  managerId: string;
+  record: LeaseReminderRecord;
+  onClose(): void;
+  onWaived(month: string, note: string): void;
+}
+
+/** "Waive late fee": the fee and the month, a required note, and the failure message when the waiver is refused. */
+function WaiveLateFeeDialog({ managerId, record, onClose, onWaived }: WaiveLateFeeDialogProps) {
+  const id = useId();
+  const t = useText();
+  const dates = useIndiaDates();
+  const waive = useWaiveLateFee(managerId);
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const unpaid = record.unpaid!;
+  const serverError = waive.error instanceof ApiError ? waive.error.fieldErrors.note : undefined;
+  const noteError = missing ? t('manager.reminders.waiveNoteMissing') : serverError;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (waive.isPending) return;
+    const trimmed = note.trim();
+    if (!trimmed) {
+      setMissing(true);
+      return;
+    }
+    waive.mutate(
+      { leaseId: record.leaseId, month: unpaid.month, note: trimmed },
+      { onSuccess: () => onWaived(unpaid.month, trimmed) },
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t('manager.reminders.waive')} size="small">
+      <form className="pm-review-form" onSubmit={submit} noValidate>
+        <p>
+          {t('manager.reminders.waiveAbout', {
+            amount: unpaid.lateFee!.label,
+            name: tenantName(record),
+            month: dates.month(unpaid.month),
+          })}
+        </p>
+        <div className="form-field">
+          <label htmlFor={`${id}-note`}>{t('manager.reminders.waiveNote')}</label>
+          <p id={`${id}-hint`} className="form-field__hint">
+            {t('manager.reminders.waiveNoteHint')}
+          </p>
+          <textarea
+            id={`${id}-note`}
+            name="note"
+            value={note}
+            maxLength={500}
+            required
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={[`${id}-hint`, noteError ? `${id}-error` : null].filter(Boolean).join(' ')}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setMissing(false);
+            }}
+            disabled={waive.isPending}
+          />
+          <FieldError id={`${id}-error`} message={noteError} />
+        </div>
+        {waive.isError && !serverError ? (
+          <p className="field-error" role="alert">
+            {t('manager.reminders.waiveFailed', { message: waive.error.message })}
+          </p>
+        ) : null}
+        <div className="pm-review-form__actions">
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={waive.isPending}>
+            {t('manager.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={waive.isPending}>
+            {waive.isPending ? t('manager.reminders.waiving') : t('manager.reminders.waive')}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }
