@@ -731,6 +731,16 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ path: `/trio/payments/ledger/${w.leaseA}` }),
     secrets: (w) => [w.leaseA],
   },
+  'POST /trio/leases/:leaseId/rent/:month/late-fee/waiver': {
+    allowed: (w) => [w.managerOf.get(w.propertyA)!],
+    // A's lease has no late fee (no month of it is overdue): its manager gets as far as the fee, 409 NO_LATE_FEE;
+    // the tenant and the landlord, who see the ledger, 403; anyone else 404.
+    status: 409,
+    call: (w) => ({
+      path: `/trio/leases/${w.leaseA}/rent/2030-01/late-fee/waiver`,
+      body: { note: 'Goodwill: first time late' },
+    }),
+  },
   'GET /trio/payments/landlord/:landlordId': {
     allowed: () => ['landlordA'],
     call: (w) => ({ path: `/trio/payments/landlord/${A(w).landlordA.user._id}` }),

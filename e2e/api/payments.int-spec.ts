@@ -11,7 +11,9 @@ import type {
   RentLedger,
 } from '@trio/contracts/http/payments';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
-import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
+import { lateFeePaise, moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
+import { createKafka } from '@trio/service-kit/events';
+import { collectMessages } from '@trio/service-kit/testing';
 import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { chargesAtRazorpay } from '../../services/payments/test/stand-in';
 import { ApiClient, eventually } from './support/client';
@@ -409,6 +411,101 @@ describe('checkout and payments through the gateway', () => {
     const ledger = await renter.client.call<RentLedger>('GET', `/trio/payments/ledger/${lease._id}`);
     expect(ledger.status).toBe(200);
     expect(ledger.body.items.find((i) => i.month === month)).toMatchObject({ status: 'paid' });
+  });
+
+  it('charges an overdue month its late fee once however often the notices run; checkout adds it; its manager alone waives it, once', async () => {
+    const lease = await eventually(
+      async () =>
+        ((await paymentsDb().collection('leases').findOne({ applicationId })) as {
+          _id: string;
+          startDate: string;
+        } | null) ?? undefined,
+      30_000,
+    );
+    // The lease's third month (the first is paid with the move-in), as of 8 days after its due date (India).
+    const dueDate = addMonthsToDate(lease.startDate, 2);
+    const month = dueDate.slice(0, 7);
+    const asOf = new Date(Date.parse(`${dueDate}T00:30:00Z`) + 8 * 86_400_000).toISOString();
+    const fee = lateFeePaise(2_500_000);
+    expect(fee).toBe(50_000);
+
+    // The rent job, run as of then twice (a retry, a second sweep): the month's fee is charged once.
+    const first = stack.services.payments.ops(['rent-notices', '--now', asOf]);
+    expect(first.status).toBe(0);
+    const again = stack.services.payments.ops(['rent-notices', '--now', asOf]);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('published 0 rent notice(s)');
+    const stored = (await paymentsDb()
+      .collection('rent_ledgers')
+      .findOne({ _id: lease._id as never })) as unknown as { lateFees: Array<{ month: string; feePaise: number }> };
+    expect(stored.lateFees.filter((charged) => charged.month === month)).toEqual([
+      expect.objectContaining({ month, feePaise: fee }),
+    ]);
+
+    // The ledger shows it on the month, with why, in what paying the month costs.
+    const ledger = await renter.client.call<RentLedger>('GET', `/trio/payments/ledger/${lease._id}`);
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.items.find((item) => item.month === month)).toMatchObject({
+      lateFeePaise: fee,
+      lateFeeLabel: '₹500',
+      lateFee: { status: 'charged', reason: expect.stringMatching(/^Late fee: rent for .+ unpaid 7 days after/) },
+      totalPaise: monthlyRentTotalPaise(2_500_000) + fee,
+    });
+    // The month's checkout charges rent + processing fee + the late fee, the fee on its own line.
+    const withFee = await createOrder(renter, { leaseId: lease._id, paymentType: 'monthly_rent', month, amount: 1 });
+    expect(withFee.status).toBe(200);
+    expect(withFee.body.order.amount).toBe(monthlyRentTotalPaise(2_500_000) + fee);
+    expect(withFee.body.breakdown).toMatchObject({ lateFeePaise: fee });
+
+    // Only the property's manager waives it: the tenant and the landlord see the ledger (403), anyone else 404.
+    const waiver = `/trio/leases/${lease._id}/rent/${month}/late-fee/waiver`;
+    const note = 'Bank holiday delayed the transfer';
+    for (const [who, status] of [
+      [renter, 403],
+      [landlord, 403],
+      [rival, 404],
+    ] as const) {
+      const refused = await who.client.call<{ code: string }>('POST', waiver, { body: { note } });
+      expect(refused.status).toBe(status);
+    }
+    const noNote = await manager.client.call<{ code: string }>('POST', waiver, { body: { note: '  ' } });
+    expect([noNote.status, noNote.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const waived = await manager.client.call<RentLedger>('POST', waiver, { body: { note } });
+    expect(waived.status).toBe(200);
+    expect(waived.body.items.find((item) => item.month === month)).toMatchObject({
+      lateFeePaise: fee,
+      lateFee: { status: 'waived', waiver: { note } },
+      totalPaise: monthlyRentTotalPaise(2_500_000),
+    });
+    const twice = await manager.client.call<{ code: string }>('POST', waiver, { body: { note } });
+    expect([twice.status, twice.body.code]).toEqual([409, 'LATE_FEE_ALREADY_WAIVED']);
+
+    // The month's next checkout leaves the waived fee out (a new order: the open one was for the old amount).
+    const without = await createOrder(renter, { leaseId: lease._id, paymentType: 'monthly_rent', month });
+    expect(without.status).toBe(200);
+    expect(without.body.order.amount).toBe(monthlyRentTotalPaise(2_500_000));
+    expect(without.body.order.id).not.toBe(withFee.body.order.id);
+    expect(without.body.breakdown).not.toHaveProperty('lateFeePaise');
+
+    // On the rent topic: one overdue notice of the month carrying its fee, then the waiver.
+    const kafka = createKafka('payments-late-fee-e2e', stack.usersEnv.KAFKA_BROKERS!.split(','));
+    const ofMonth = (m: { json: unknown }) => {
+      const event = m.json as { type: string; data: { month: string; leaseId: string } };
+      return event.data.leaseId === lease._id && event.data.month === month;
+    };
+    const rent = await collectMessages(kafka, `${stack.topicPrefix}payments.rent`, {
+      filter: ofMonth,
+      done: (ms) => ms.some((m) => (m.json as { type: string }).type === 'payments.rent.late-fee-waived.v1'),
+    });
+    expect(
+      rent.map((m) => [
+        (m.json as { type: string }).type,
+        (m.json as { data: { lateFeePaise?: number } }).data.lateFeePaise,
+      ]),
+    ).toEqual([
+      ['payments.rent.overdue.v1', fee],
+      ['payments.rent.late-fee-waived.v1', fee],
+    ]);
   });
 
   it('served every query of checkout, verification, webhooks, refunds and the rent ledger from an index', async () => {

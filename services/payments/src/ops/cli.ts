@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { opsCommand, runOpsCommands } from '@trio/service-kit/service';
+import { opsCommand, OpsUsageError, runOpsCommands } from '@trio/service-kit/service';
 import { payments } from '../app.module';
 import { LandlordBooksService } from '../landlord-books/landlord-books.service';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
@@ -13,18 +13,23 @@ const USAGE = `usage (from the repository root):
   node -r @swc-node/register services/payments/src/ops/cli.ts rebuild-landlord-books
       remakes every landlord's book (the dashboard's payments part) from the payments, lease copies and rent ledgers:
       after writing those directly, or to start the books on older data. Safe to repeat.
-  npm run ops -- rent-notices
-      publishes the rent notices due now (payments.rent.due.v1 / .overdue.v1), once each, as the rent job does`;
+  npm run ops -- rent-notices [--now <ISO date-time>]
+      publishes the rent notices due now (payments.rent.due.v1 / .overdue.v1, charging an overdue month its late
+      fee), once each, as the rent job does; --now: as of that time instead (tests, a missed day)`;
 
-/** `rent-notices`: what the rent job does, now. */
+/** `rent-notices`: what the rent job does, now (or as of `--now`). */
 const rentNotices = opsCommand({
-  options: {},
-  input: () => ({}),
-  run: async (app) => {
+  options: { now: { type: 'string' } },
+  input: (values) => {
+    const now = values.now === undefined ? new Date() : new Date(String(values.now));
+    if (Number.isNaN(now.getTime())) throw new OpsUsageError('--now: expected an ISO date-time');
+    return { now };
+  },
+  run: async (app, { now }) => {
     const ledger = app.get(RentLedgerService);
     let published = 0;
-    for (const notice of await ledger.pendingNotices()) {
-      if (await ledger.notify(notice.leaseId, notice.month, notice.kind)) published += 1;
+    for (const notice of await ledger.pendingNotices(now)) {
+      if (await ledger.notify(notice.leaseId, notice.month, notice.kind, now)) published += 1;
     }
     console.log(`published ${published} rent notice(s)`);
   },
