@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lateFeePaise } from '@trio/contracts/money';
 import { startStack, type Stack } from './support/stack';
 
 /** `npm run seed`'s payments step: the demo leases' initial payments and rent history, one month overdue; repeatable. */
@@ -36,6 +37,13 @@ describe('the payments demo seed', () => {
     expect(payments.filter((p) => p.paymentType === 'initial')).toHaveLength(1);
     expect(payments.filter((p) => p.paymentType === 'monthly_rent').length).toBeGreaterThan(0);
     expect(payments.every((p) => p.status === 'completed')).toBe(true);
+    // Its overdue month carries its late fee (2 % of the rent, capped), charged once however often the seed runs.
+    const ledger = (await db.collection('rent_ledgers').findOne({ _id: lease!._id })) as unknown as {
+      paid: Array<{ month: string }>;
+      lateFees: Array<{ month: string; feePaise: number }>;
+    };
+    const unpaidFees = ledger.lateFees.filter((fee) => !ledger.paid.some((p) => p.month === fee.month));
+    expect(unpaidFees).toEqual([expect.objectContaining({ feePaise: lateFeePaise(lease!.rentPaise as number) })]);
     // Every active lease has its initial payment.
     const leases = await db.collection('leases').countDocuments({ status: 'active' });
     expect(await db.collection('payments').countDocuments({ paymentType: 'initial' })).toBe(leases);

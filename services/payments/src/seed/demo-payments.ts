@@ -27,7 +27,7 @@ export function catchUpCopies(app: INestApplicationContext): Promise<number> {
 /**
  * Demo payments for every active lease: its initial payment, and the monthly rent of every past month but the
  * latest one that is overdue (7+ days past its due date), so the Renters Hub shows a paid history with one month
- * overdue and the landlords see their tenants' payments. Deterministic ids: safe to repeat.
+ * overdue (with its late fee) and the landlords see their tenants' payments. Deterministic ids: safe to repeat.
  */
 export async function seedDemoPayments(app: INestApplicationContext): Promise<{ created: number; existed: number }> {
   const copies = app.get(CopiesService);
@@ -86,6 +86,8 @@ export async function seedDemoPayments(app: INestApplicationContext): Promise<{ 
         paidAt,
       });
     }
+    // The month left overdue shows its late fee at once (its overdue notice charges it, once: as the rent job would).
+    if (leftOverdue) await ledger.notify(lease._id, leftOverdue, 'overdue');
   }
   return { created, existed };
 }
