@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addMonthsToDate, todayInIndia, type RentalApplication } from '@trio/contracts/http/applications';
 import type { LeaseReminderRecord, SendReminderAnswer } from '@trio/contracts/http/notifications';
-import { paymentCaptured, rentOverdue } from '@trio/contracts/events/payments';
+import { paymentCaptured, rentLateFeeWaived, rentOverdue } from '@trio/contracts/events/payments';
 import { fixtureFor } from '@trio/contracts/fixtures';
 import { createKafka } from '@trio/service-kit/events';
 import { readCapturedMail, uniqueAadhaar } from '@trio/service-kit/testing';
@@ -140,7 +140,7 @@ describe('payment reminders through the gateway', () => {
     // Payments reports this month's rent 10 days overdue.
     const dueDate = todayInIndia(new Date(Date.now() - 10 * 86_400_000));
     const overdue = fixtureFor('payments.rent.overdue.v1');
-    await publish(rentOverdue.topic, leaseId, {
+    const overdueNotice = {
       ...overdue,
       id: randomUUID(),
       aggregateId: leaseId,
@@ -153,12 +153,15 @@ describe('payment reminders through the gateway', () => {
         amountPaise: 3_060_000,
         rentPaise: 3_000_000,
         daysPastDue: 10,
+        // Its late fee, charged with this notice: 2 % of ₹30,000.
+        lateFeePaise: 60_000,
         tenantId: tenant.user._id,
         tenant: { firstName: 'Rohan', lastName: 'Kulkarni', email: tenant.user.email },
         propertyId,
         managerId: manager.managerId,
       },
-    });
+    };
+    await publish(rentOverdue.topic, leaseId, overdueNotice);
 
     const listPath = (managerId: string) => `/trio/property-manager/${managerId}/leases-reminders`;
     const records = await eventually(async () => {
@@ -174,7 +177,19 @@ describe('payment reminders through the gateway', () => {
       tenant: { firstName: 'Rohan', lastName: 'Kulkarni', email: tenant.user.email, phone: '+919845012345' },
       daysPastDue: 10,
       badge: 'danger',
-      unpaid: { dueDate, amountLabel: '₹30,600', unpaidMonths: 1, totalLabel: '₹30,600' },
+      unpaid: {
+        dueDate,
+        amountLabel: '₹30,600',
+        unpaidMonths: 1,
+        // What is owed counts the late fee, shown with why.
+        totalLabel: '₹31,200',
+        lateFee: {
+          label: '₹600',
+          status: 'charged',
+          reason: expect.stringMatching(/^Late fee: rent for .+ unpaid 7 days after its due date/),
+          note: null,
+        },
+      },
       remindersSent: 0,
       nthReminder: 1,
       reminders: [],
@@ -219,6 +234,7 @@ describe('payment reminders through the gateway', () => {
     });
     expect(sent.body.reminder.message).toContain('Reminder 1: your rent of ₹30,600');
     expect(sent.body.reminder.message).toContain('is 10 days overdue');
+    expect(sent.body.reminder.message).toContain('A late fee of ₹600 has been added to it');
 
     const mail = await readCapturedMail(
       (m) => m.to.some((to) => to.address === tenant.user.email) && /^Overdue rent \(reminder 1\)/.test(m.subject),
@@ -234,6 +250,43 @@ describe('payment reminders through the gateway', () => {
     const after = await manager.client.call<LeaseReminderRecord[]>('GET', listPath(manager.managerId));
     expect(after.body[0]).toMatchObject({ remindersSent: 1, nthReminder: 2 });
     expect(after.body[0]!.reminders.map((r) => r.message)).toEqual([sent.body.reminder.message]);
+
+    // The manager waives the fee (payments.rent.late-fee-waived.v1): the board shows it waived with the note and no
+    // longer counts it; the overdue notice delivered again (an older version) changes nothing.
+    const waived = fixtureFor('payments.rent.late-fee-waived.v1');
+    await publish(rentLateFeeWaived.topic, leaseId, {
+      ...waived,
+      id: randomUUID(),
+      aggregateId: leaseId,
+      aggregateVersion: 2,
+      data: {
+        ...waived.data,
+        leaseId,
+        month: dueDate.slice(0, 7),
+        dueDate,
+        amountPaise: 3_060_000,
+        rentPaise: 3_000_000,
+        daysPastDue: 10,
+        lateFeePaise: 60_000,
+        note: 'Bank holiday delayed the transfer',
+        tenantId: tenant.user._id,
+        tenant: { firstName: 'Rohan', lastName: 'Kulkarni', email: tenant.user.email },
+        propertyId,
+        managerId: manager.managerId,
+      },
+    });
+    const waivedRecord = await eventually(async () => {
+      const answer = await manager.client.call<LeaseReminderRecord[]>('GET', listPath(manager.managerId));
+      return answer.body[0]?.unpaid?.lateFee?.status === 'waived' ? answer.body[0] : undefined;
+    }, 30_000);
+    expect(waivedRecord.unpaid).toMatchObject({
+      totalLabel: '₹30,600',
+      lateFee: { label: '₹600', status: 'waived', note: 'Bank holiday delayed the transfer' },
+    });
+    await publish(rentOverdue.topic, leaseId, overdueNotice);
+    await stack.settled();
+    const still = await manager.client.call<LeaseReminderRecord[]>('GET', listPath(manager.managerId));
+    expect(still.body[0]!.unpaid).toMatchObject({ totalLabel: '₹30,600', lateFee: { status: 'waived' } });
   });
 
   it('served every query of the reminders board, its sends and the rent notices from an index', async () => {
