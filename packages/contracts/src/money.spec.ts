@@ -1,13 +1,16 @@
 import {
   APPLICATION_FEE_PAISE,
+  LATE_FEE_AFTER_DAYS,
   LATE_FEE_CAP_PAISE,
   lateFeePaise,
+  lateFeeReason,
   monthlyRentTotalPaise,
   moveInCostsPaise,
   moveInCostsSchema,
   processingFeePaise,
   securityDepositPaise,
 } from './money';
+import { RENT_OVERDUE_AFTER_DAYS } from './http/payments';
 
 describe('move-in costs (spec 000 §9)', () => {
   it('adds rent, 1.5 × rent deposit, ₹50 application fee and 2 % processing, in paise', () => {
@@ -54,6 +57,20 @@ describe('the late fee on rent unpaid 7 days after its due date', () => {
   it('rounds half a paisa up, like every fee', () => {
     expect(lateFeePaise(1_00_025)).toBe(2_001); // 2,000.5 paise
     expect(lateFeePaise(1_00_024)).toBe(2_000); // 2,000.48 paise
+  });
+
+  it('is charged when rent becomes overdue (the same 7 days as the ledger’s overdue status)', () => {
+    expect(LATE_FEE_AFTER_DAYS).toBe(7);
+    expect(LATE_FEE_AFTER_DAYS).toBe(RENT_OVERDUE_AFTER_DAYS);
+  });
+
+  it('says why, in English and in Hindi', () => {
+    expect(lateFeeReason('2026-05', '2026-05-05')).toBe(
+      'Late fee: rent for May 2026 unpaid 7 days after its due date (5 May 2026)',
+    );
+    expect(lateFeeReason('2026-05', null, 'hi')).toBe(
+      'विलंब शुल्क: मई 2026 का किराया देय तारीख के 7 दिन बाद तक नहीं चुकाया गया',
+    );
   });
 
   it('is capped at ₹5,000', () => {

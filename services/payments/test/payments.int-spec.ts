@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
-import { moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
+import { lateFeePaise, moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
 import { IDENTITY_HEADER, signIdentity, type GatewayIdentity } from '@trio/service-kit/http';
 import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
@@ -283,6 +283,21 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
   const pending = await ledger.pendingNotices();
   for (const notice of [...pending, ...pending]) await ledger.notify(notice.leaseId, notice.month, notice.kind);
   expect(await ledger.pendingNotices()).toEqual([]);
+  // Each overdue month was charged its late fee once (2 % of ₹34,500), in the write of its overdue notice.
+  const overdueMonths = pending.filter((notice) => notice.kind === 'overdue').map((notice) => notice.month);
+  const charged = (await ledger.state(lease._id))!.lateFees ?? [];
+  expect(charged.map((fee) => [fee.month, fee.feePaise, fee.waiver])).toEqual(
+    overdueMonths.map((m) => [m, lateFeePaise(3_450_000), null]),
+  );
+  const shown = await ledger.view(lease);
+  for (const m of overdueMonths) {
+    expect(shown.items.find((i) => i.month === m)).toMatchObject({
+      lateFeePaise: 69_000,
+      lateFeeLabel: '₹690',
+      lateFee: { status: 'charged' },
+      totalPaise: monthlyRentTotalPaise(3_450_000) + 69_000,
+    });
+  }
   const rentEvents = await collectMessages(kafka, `${topicPrefix}payments.rent`, {
     done: (ms) => ms.length >= pending.length + 1,
   });
