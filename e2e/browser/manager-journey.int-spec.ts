@@ -4,7 +4,7 @@ import { rentOverdue } from '@trio/contracts/events/payments';
 import { fixtureFor } from '@trio/contracts/fixtures';
 import { todayInIndia } from '@trio/contracts/http/applications';
 import type { ListingRequest } from '@trio/contracts/http/properties';
-import { monthlyRentTotalPaise } from '@trio/contracts/money';
+import { lateFeePaise, monthlyRentTotalPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
 import { eventually } from '../api/support/client';
 import { openContext } from './support/browser';
@@ -280,6 +280,7 @@ describe('the property manager’s journey in the browser', () => {
           amountPaise,
           rentPaise: home.rentPaise,
           daysPastDue: 12,
+          lateFeePaise: lateFeePaise(home.rentPaise),
           tenantId: renter.userId,
           tenant: { firstName: 'Kavya', lastName: 'Menon', email: renter.person.email },
           propertyId: home.propertyId,

@@ -422,6 +422,8 @@ export async function runFlow(world: FlowWorld, n: number, record: FlowRecord): 
       amountPaise: 2_550_000,
       rentPaise: 2_500_000,
       daysPastDue: 10,
+      // Its late fee (2 % of ₹25,000), charged with the notice.
+      lateFeePaise: 50_000,
       tenantId: tenant.user._id,
       tenant: { firstName: 'Meera', lastName: `Flow ${n}`, email: tenant.user.email },
       propertyId,

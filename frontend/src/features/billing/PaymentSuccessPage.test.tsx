@@ -79,6 +79,24 @@ describe('PaymentSuccessPage', () => {
     expect(download?.query.get('language')).toBeNull();
   });
 
+  it('lists a month’s late fee in the text receipt as its own line, with why', async () => {
+    const rent = paymentRecordAnswer({
+      paymentType: 'monthly_rent',
+      month: '2027-01',
+      dueDate: '2027-01-15',
+      amountPaise: 2_600_000,
+      breakdown: { rentPaise: 2_500_000, processingFeePaise: 50_000, lateFeePaise: 50_000, totalPaise: 2_600_000 },
+    });
+    stubRoutes({ [`GET /trio/payments/${rent._id}`]: rent });
+    renderSuccess(`/payment-success?paymentId=${rent._id}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Receipt' }));
+    const text = await readText(saved[0]!.blob);
+    expect(text).toContain('Monthly rent: ₹25,000');
+    expect(text).toContain('Processing fee (2 % of rent): ₹500');
+    expect(text).toContain('Late fee: rent for January 2027 unpaid 7 days after its due date (15 Jan 2027): ₹500');
+    expect(text).toContain('Total paid: ₹26,000');
+  });
+
   it('downloads the PDF receipt for a Hindi reader with its Hindi summary page (?language=hi)', async () => {
     await productText.show('hi');
     const received = stubRoutes({
