@@ -242,6 +242,7 @@ describe('payment reminders through the gateway', () => {
     );
     expect(mail.text).toContain('Hello Rohan,');
     expect(mail.text).toContain('Amount due: ₹30,600');
+    expect(mail.text).toContain('Late fee (rent unpaid 7 days after its due date): ₹600');
 
     const again = await manager.client.call<{ code: string; retryAfterSeconds: number }>('POST', sendPath(leaseId));
     expect([again.status, again.body.code]).toEqual([429, 'REMINDER_TOO_SOON']);

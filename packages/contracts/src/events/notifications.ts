@@ -43,6 +43,8 @@ export const reminderSent = defineEvent(
         /** How many months were unpaid, and how much in all (absent in reminders sent before they were carried). */
         unpaidMonths: z.int().min(1).optional(),
         totalPaise: paiseSchema.optional(),
+        /** The oldest month's late fee, charged and not waived (absent when none, and in reminders sent before). */
+        lateFeePaise: paiseSchema.optional(),
       })
       .nullable(),
     tenantId: objectIdSchema,

@@ -328,6 +328,7 @@ export class MessagesService {
           ...(reminder.unpaid
             ? { amountLabel: rupees(reminder.unpaid.amountPaise), dueDate: indianDate(reminder.unpaid.dueDate) }
             : {}),
+          ...(reminder.unpaid?.lateFeePaise ? { lateFeeLabel: rupees(reminder.unpaid.lateFeePaise) } : {}),
           ...(reminder.unpaid?.unpaidMonths && reminder.unpaid.unpaidMonths > 1 && reminder.unpaid.totalPaise
             ? { unpaidMonths: reminder.unpaid.unpaidMonths, totalLabel: rupees(reminder.unpaid.totalPaise) }
             : {}),

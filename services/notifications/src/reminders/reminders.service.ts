@@ -273,6 +273,7 @@ export class RemindersService {
             amountPaise: status.unpaid.amountPaise,
             unpaidMonths: status.unpaid.unpaidMonths,
             totalPaise: status.unpaid.totalPaise,
+            ...(status.unpaid.lateFee?.status === 'charged' ? { lateFeePaise: status.unpaid.lateFee.paise } : {}),
           }
         : null,
       tenantId: lease.tenant.userId,

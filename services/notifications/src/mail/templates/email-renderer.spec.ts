@@ -289,6 +289,13 @@ describe('EmailRenderer', () => {
       'hi',
     );
     expect(several.text).toContain('आपके 2 महीनों का किराया बाकी है, कुल ₹70,380।');
+    const withFee = { ...props['payment-reminder'], lateFeeLabel: '₹690' };
+    expect((await renderer.render('payment-reminder', withFee, 'hi')).text).toContain(
+      'विलंब शुल्क (देय तारीख के 7 दिन बाद तक किराया नहीं चुकाया गया): ₹690',
+    );
+    expect((await renderer.render('payment-reminder', withFee, 'en')).text).toContain(
+      'Late fee (rent unpaid 7 days after its due date): ₹690',
+    );
     const english = await renderer.render('payment-reminder', props['payment-reminder'], 'en');
     expect(english.text).toContain(
       'Reminder 3: your rent of ₹35,190 for Home was due on 1 May 2025 and is 8 days overdue.',

@@ -17,6 +17,8 @@ export interface PaymentReminderProps {
   firm: boolean;
   propertyName: string;
   amountLabel?: string;
+  /** The oldest month's late fee, charged and not waived. */
+  lateFeeLabel?: string;
   dueDate?: ReaderText;
   daysPastDue: number;
   /** Something is unpaid past its due date (else the reminder is a friendly one ahead of time). */
@@ -30,6 +32,7 @@ export interface PaymentReminderProps {
 const reminderFacts = [
   ['common.factProperty', 'propertyName'],
   ['payment-reminder.factAmountDue', 'amountLabel'],
+  ['payment-reminder.factLateFee', 'lateFeeLabel'],
   ['payment-reminder.factDueDate', 'dueDate'],
   ['payment-reminder.factDaysPastDue', 'daysPastDue'],
   ['payment-reminder.factReminder', 'nth'],
