@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
 import { RENT_LEDGER_MODEL, type RentLedgerDocument } from './rent-ledger.schema';
-import { indiaDate, rentSchedule, type ScheduledRent } from './rent-schedule';
+import { indiaDate, rentOn, rentSchedule, type ScheduledRent } from './rent-schedule';
 
 export type RentNoticeKind = 'due' | 'overdue';
 
@@ -200,7 +200,7 @@ export class RentLedgerService {
       month: item.month,
       dueDate: item.dueDate,
       amountPaise: item.amountPaise,
-      rentPaise: lease.rentPaise,
+      rentPaise: rentOn(item.dueDate, lease),
       daysPastDue: item.daysPastDue,
       tenantId: lease.tenantId,
       tenant: lease.tenant,

@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
-import type { ScheduledRent } from '../ledger/rent-schedule';
+import { rentOn, type ScheduledRent } from '../ledger/rent-schedule';
 import { RazorpayClient, razorpayErrorOf } from '../razorpay/razorpay.client';
 import {
   alreadyPaid,
@@ -193,6 +193,7 @@ export class CheckoutService {
     if (lease.tenantId !== me.userId) throw forbidden('You can only pay rent for your own lease.');
     if (lease.status !== 'active') throw notPayable('The lease has ended.');
     const item = await this.monthToPay(lease, input.month);
+    const rent = rentOn(item.dueDate, lease);
     return {
       userId: me.userId,
       paymentType: 'monthly_rent' as const,
@@ -205,11 +206,12 @@ export class CheckoutService {
       payer: lease.tenant,
       landlordId: lease.landlordId,
       managerId: lease.managerId,
-      amountPaise: monthlyRentTotalPaise(lease.rentPaise),
+      // The rent of the month's period (a renewal's new rent from its date on).
+      amountPaise: monthlyRentTotalPaise(rent),
       breakdown: {
-        rentPaise: lease.rentPaise,
-        processingFeePaise: processingFeePaise(lease.rentPaise),
-        totalPaise: monthlyRentTotalPaise(lease.rentPaise),
+        rentPaise: rent,
+        processingFeePaise: processingFeePaise(rent),
+        totalPaise: monthlyRentTotalPaise(rent),
       },
       description: `Rent for ${item.month}: ${lease.property.name}`,
     };
