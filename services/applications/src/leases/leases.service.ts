@@ -446,7 +446,12 @@ export class LeasesService {
   async agreement(me: GatewayIdentity, id: string, language?: Language): Promise<{ fileName: string; pdf: Buffer }> {
     const lease = await this.requireParty(me, id);
     const landlord = await this.people.findById(lease.landlordId);
-    const pdf = await renderAgreementPdf(leaseAgreementInput({ ...lease, leaseId: lease._id }, landlord), language);
+    const state = renewalStateOf(lease);
+    const renewedAt = state.renewalOffer?.status === 'accepted' ? state.renewalOffer.answeredAt : null;
+    const pdf = await renderAgreementPdf(
+      leaseAgreementInput({ ...lease, ...state, leaseId: lease._id, renewedAt }, landlord),
+      language,
+    );
     return { fileName: leaseAgreementFileName(lease._id), pdf };
   }
 
