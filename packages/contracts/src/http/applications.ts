@@ -494,8 +494,11 @@ const calendarDateSchema = (label: string) =>
     .string({ error: `${label} is required.` })
     .refine((value) => isCalendarDate(value), `Enter ${label.toLowerCase()} as YYYY-MM-DD.`);
 
-/** The manager's renewal offer: the new end date and the new monthly rent in paise (the increase is the server's). */
-export const renewalOfferBodySchema = z.strictObject({
+/**
+ * The manager's renewal offer: the new end date and the new monthly rent in paise (the increase is the server's;
+ * other fields are ignored).
+ */
+export const renewalOfferBodySchema = z.object({
   endDate: calendarDateSchema('The new end date'),
   rentPaise: z
     .int({ error: 'The new rent is required, in whole paise.' })
@@ -505,7 +508,7 @@ export const renewalOfferBodySchema = z.strictObject({
 export type RenewalOfferBody = z.output<typeof renewalOfferBodySchema>;
 
 /** A notice to end a lease early, by its tenant or the home's manager. */
-export const leaseNoticeBodySchema = z.strictObject({
+export const leaseNoticeBodySchema = z.object({
   moveOutDate: calendarDateSchema('The move-out date'),
   reason: z.string().trim().max(500, 'The reason must be at most 500 characters.').optional(),
 });

@@ -2,6 +2,7 @@ import {
   daysLeft,
   earliestMoveOutDate,
   endingSoonHorizon,
+  firstAllowedMoveOutDate,
   hasReachedEnd,
   isEndingSoon,
   leaseIdOf,
@@ -73,12 +74,18 @@ describe('renewal and notice terms (issue 30)', () => {
   });
 
   it('needs a move-out date at least the notice period away and before the end date', () => {
-    const terms = { endDate: '2026-03-01', noticeMonths: 1 };
+    const terms = { startDate: '2025-04-01', endDate: '2026-03-01', noticeMonths: 1 };
     expect(earliestMoveOutDate('2026-01-31', 1)).toBe('2026-02-28');
     expect(moveOutDateProblem('2026-02-27', terms, '2026-01-31')).toMatch(/on or after 2026-02-28/);
     expect(moveOutDateProblem('2026-02-28', terms, '2026-01-31')).toBeUndefined();
     expect(moveOutDateProblem('2026-03-01', terms, '2026-01-31')).toMatch(/before the lease's end date, 2026-03-01/);
     expect(moveOutDateProblem('2026-02-20', { ...terms, noticeMonths: 2 }, '2026-01-01')).toMatch(/2 months/);
+    expect(moveOutDateProblem('2026-02-20', { ...terms, startDate: '2026-02-20' }, '2026-01-01')).toMatch(/start date/);
+    expect(firstAllowedMoveOutDate(terms, '2026-01-31')).toBe('2026-02-28');
+    expect(firstAllowedMoveOutDate({ ...terms, startDate: '2026-03-10', endDate: '2027-01-10' }, '2026-01-31')).toBe(
+      '2026-03-11',
+    );
+    expect(firstAllowedMoveOutDate(terms, '2026-02-01')).toBeNull();
   });
 
   it('offers a later end date within 36 months in all and a rent at most 50 % above', () => {

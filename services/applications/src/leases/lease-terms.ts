@@ -104,13 +104,29 @@ export function earliestMoveOutDate(today: string, noticeMonths: number): string
   return addMonthsToDate(today, noticeMonths);
 }
 
+/**
+ * The first move-out date a notice given on `today` may name: the notice period away and after the start date; null
+ * when none is before the end date.
+ */
+export function firstAllowedMoveOutDate(
+  lease: { startDate: string; endDate: string; noticeMonths: number },
+  today: string,
+): string | null {
+  const afterStart = new Date(Date.parse(`${lease.startDate}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const earliest = earliestMoveOutDate(today, lease.noticeMonths);
+  const first = earliest > afterStart ? earliest : afterStart;
+  return first < lease.endDate ? first : null;
+}
+
 /** Why a notice's move-out date is refused on `today`, or undefined when it is allowed. */
 export function moveOutDateProblem(
   moveOutDate: string,
-  lease: { endDate: string; noticeMonths: number },
+  lease: { startDate: string; endDate: string; noticeMonths: number },
   today: string,
 ): string | undefined {
   const earliest = earliestMoveOutDate(today, lease.noticeMonths);
+  if (moveOutDate <= lease.startDate)
+    return `The move-out date must be after the lease's start date, ${lease.startDate}.`;
   const period = `${lease.noticeMonths} ${lease.noticeMonths === 1 ? 'month' : 'months'}`;
   if (moveOutDate < earliest)
     return `The notice period is ${period}: the move-out date must be on or after ${earliest}.`;

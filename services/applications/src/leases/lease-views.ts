@@ -3,7 +3,7 @@ import { leasePeriodLabel, rentIncrease, type Lease } from '@trio/contracts/http
 import { applicationPropertyView } from '../applications/application-views';
 import type { PropertyCopy } from '../copies/property.copy';
 import type { LeaseDocument } from './lease.schema';
-import { daysLeft, earliestMoveOutDate, isEndingSoon, renewalStateOf } from './lease-terms';
+import { daysLeft, firstAllowedMoveOutDate, isEndingSoon, renewalStateOf } from './lease-terms';
 
 /** A lease as its tenant, landlord and manager read it (the Renters Hub's Overview and Lease tab). */
 export function leaseView(lease: LeaseDocument, live: PropertyCopy | null | undefined, today: string): Lease {
@@ -60,7 +60,6 @@ function renewalView(lease: LeaseDocument, today: string) {
   const offer = state.renewalOffer;
   const increase = offer ? rentIncrease(offer.previousRentPaise, offer.rentPaise) : null;
   const canGiveNotice = lease.status === 'active' && !state.notice;
-  const earliest = earliestMoveOutDate(today, state.noticeMonths);
   return {
     endingSoon: isEndingSoon(lease, today),
     noticeMonths: state.noticeMonths,
@@ -91,6 +90,8 @@ function renewalView(lease: LeaseDocument, today: string) {
           reason: state.notice.reason ?? null,
         }
       : null,
-    earliestMoveOutDate: canGiveNotice && earliest < lease.endDate ? earliest : null,
+    earliestMoveOutDate: canGiveNotice
+      ? firstAllowedMoveOutDate({ ...lease, noticeMonths: state.noticeMonths }, today)
+      : null,
   };
 }

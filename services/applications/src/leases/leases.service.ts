@@ -181,21 +181,28 @@ export class LeasesService {
     return (await this.leases.dueToEnd(todayInIndia(now), limit)).map((row) => row._id);
   }
 
-  /** Ends a lease if it is active and its end date has come at `now`; frees the home. Returns whether it did. */
+  /**
+   * Ends a lease if it is active and its end date has come at `now`; frees the home. Returns whether it did. A write
+   * in between (a renewal answered, a notice, the ending-soon mark: issue 30) is read again and the end retried, since
+   * the job's id is not run twice.
+   */
   async end(leaseId: string, now: Date): Promise<boolean> {
-    const lease = await this.leases.findById(leaseId);
-    if (!lease || lease.status !== 'active' || !hasReachedEnd(lease.endDate, todayInIndia(now))) return false;
-    const changes = { status: 'ended' as const, endedAt: now, updatedAt: now };
-    try {
-      await this.leases.update(leaseId, lease.version, changes, [
-        draft(leaseEnded, { ...this.facts({ ...lease, ...changes }), endedAt: now.toISOString() }),
-      ]);
-    } catch (error) {
-      if (error instanceof ConcurrentWriteError) return false;
-      throw error;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const lease = await this.leases.findById(leaseId);
+      if (!lease || lease.status !== 'active' || !hasReachedEnd(lease.endDate, todayInIndia(now))) return false;
+      const changes = { status: 'ended' as const, endedAt: now, updatedAt: now };
+      try {
+        await this.leases.update(leaseId, lease.version, changes, [
+          draft(leaseEnded, { ...this.facts({ ...lease, ...changes }), endedAt: now.toISOString() }),
+        ]);
+      } catch (error) {
+        if (error instanceof ConcurrentWriteError) continue;
+        throw error;
+      }
+      await this.leases.vacate(lease.propertyId, lease._id);
+      return true;
     }
-    await this.leases.vacate(lease.propertyId, lease._id);
-    return true;
+    return false;
   }
 
   /** Ends every lease due at `now`; the number ended (the ops command and tests; the job does one at a time). */
@@ -323,7 +330,7 @@ export class LeasesService {
     if (lease.status !== 'active') throw leaseNotRenewable('This lease has ended.');
     const problem = moveOutDateProblem(
       body.moveOutDate,
-      { endDate: lease.endDate, noticeMonths: state.noticeMonths },
+      { startDate: lease.startDate, endDate: lease.endDate, noticeMonths: state.noticeMonths },
       this.today(),
     );
     if (problem) throw moveOutDateInvalid(problem);
