@@ -134,7 +134,10 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
     [t('manager.reminders.email'), record.tenant.email],
     [t('manager.reminders.phone'), record.tenant.phone ?? t('manager.reminders.notGiven')],
     [t('manager.reminders.daysPastDue'), String(Math.max(record.daysPastDue, 0))],
-    [t('manager.reminders.amountDue'), record.unpaid ? amountDueLabel(record.unpaid) : t('manager.reminders.nothingDue')],
+    [
+      t('manager.reminders.amountDue'),
+      record.unpaid ? amountDueLabel(record.unpaid) : t('manager.reminders.nothingDue'),
+    ],
     [t('manager.reminders.remindersSent'), String(record.remindersSent)],
   ];
   return (
@@ -160,9 +163,12 @@ function ReminderCard({ record, onSend }: { record: LeaseReminderRecord; onSend:
             <li key={reminder.reminderId}>
               <p>{reminder.message}</p>
               <p className="pm-reminder__meta">
-                {t(reminder.kind === 'manual' ? 'manager.reminders.sentByHand' : 'manager.reminders.sentAutomatically', {
-                  when: reminder.sentAtLabel,
-                })}
+                {t(
+                  reminder.kind === 'manual' ? 'manager.reminders.sentByHand' : 'manager.reminders.sentAutomatically',
+                  {
+                    when: reminder.sentAtLabel,
+                  },
+                )}
               </p>
             </li>
           ))}
