@@ -84,7 +84,7 @@ describe('Leases ending soon (issue 30)', () => {
     const rent = within(dialog).getByLabelText('New monthly rent (₹)');
     await user.clear(rent);
     await user.type(rent, '27500');
-    expect(within(dialog).getByText('+₹2,500 (10%)')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Change: +₹2,500 (10%) · new rent ₹27,500 a month');
     const lastDay = within(dialog).getByLabelText('New last day of the lease');
     await user.clear(lastDay);
     await user.type(lastDay, '2027-12-14');

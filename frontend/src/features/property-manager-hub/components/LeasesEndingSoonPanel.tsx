@@ -47,7 +47,10 @@ export function LeasesEndingSoonPanel({ managerId }: { managerId: string }) {
                 <dd>{lease.tenant.name}</dd>
                 <dt>{t('manager.leases.ends')}</dt>
                 <dd>
-                  {dates.date(lastDayOfLease(lease.endDate))} · {t('common.lease.daysLeft', { count: lease.daysLeft })}
+                  {t('manager.leases.endsWithDays', {
+                    date: dates.date(lastDayOfLease(lease.endDate)),
+                    days: t('common.lease.daysLeft', { count: lease.daysLeft }),
+                  })}
                 </dd>
                 <dt>{t('manager.leases.rent')}</dt>
                 <dd>{lease.rentLabel}</dd>

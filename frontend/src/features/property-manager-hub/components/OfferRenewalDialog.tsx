@@ -74,9 +74,12 @@ export function OfferRenewalDialog({ lease, onClose }: { lease: Lease; onClose: 
           error={rentValid ? undefined : t('manager.leases.rentRequired')}
         />
         <p aria-live="polite" className="lease-renewal__increase">
-          {t('common.lease.offer.increase')}:{' '}
-          <strong>{change ? increaseText(change.increasePaise, change.increasePercent) : '—'}</strong>
-          {change ? ` · ${formatPaiseAsRupees(rentPaise)}` : null}
+          {change
+            ? t('manager.leases.change', {
+                change: increaseText(change.increasePaise, change.increasePercent),
+                rent: formatPaiseAsRupees(rentPaise),
+              })
+            : null}
         </p>
         {offer.isError ? (
           <p role="alert" className="lease-renewal__error">
