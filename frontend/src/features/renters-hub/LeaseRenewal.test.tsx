@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lease } from '@trio/contracts/http/applications';
 import { leaseAnswer, rentalApplicationAnswer } from '../../test/api-answers';
-import { problemAnswer, stubRoutes, type StubRoutes } from '../../test/fetch-stub';
+import { problemAnswer, stubRoutes, type StubRequest, type StubRoutes } from '../../test/fetch-stub';
 import { renderRoute, tenant, testSession } from '../../test/render';
 import { RentersHubPage } from './RentersHubPage';
 
@@ -84,7 +84,7 @@ describe('Renters Hub: renewal and notice', () => {
     const user = userEvent.setup();
     let current = leaseAnswer({ earliestMoveOutDate: '2027-01-20' });
     const received = renderHub(() => [current], {
-      [`POST /trio/leases/${current._id}/notice`]: (request) => {
+      [`POST /trio/leases/${current._id}/notice`]: (request: StubRequest) => {
         const body = request.body as { moveOutDate: string; reason?: string };
         current = leaseAnswer({
           endDate: body.moveOutDate,
