@@ -154,7 +154,7 @@ describe('leases through the gateway', () => {
     );
     otherLandlord = await signUp(stack);
   }, 120_000);
-  afterAll(() => stack?.close());
+  afterAll(() => stack?.close(), 60_000);
 
   it('a captured payment makes one lease: Renters Hub, others closed, out of search, PDF, authorisation', async () => {
     const propertyId = await listProperty(landlord);
@@ -413,6 +413,12 @@ describe('leases through the gateway', () => {
     });
     const mine = await renter.client.call<MyLeases>('GET', `/trio/users/${renter.user.uid}/leases`);
     expect(mine.body.leases.map((l) => [l._id, l.endDate])).toEqual([[lease._id, newEnd]]);
+
+    // The landlord's kept leases are read again after the renewal's event (their dashboard's answer is cached).
+    await eventually(async () => {
+      const answer = await landlord.client.call<ManagedLeases>('GET', '/trio/leases/managed');
+      return answer.body.leases[0]?.endDate === newEnd ? true : undefined;
+    }, 30_000);
 
     // The payments ledger continues (the first month still paid), the new months at the new rent.
     const ledger = await eventually(async () => {
