@@ -154,7 +154,7 @@ describe('leases through the gateway', () => {
     );
     otherLandlord = await signUp(stack);
   }, 120_000);
-  afterAll(() => stack?.close(), 60_000);
+  afterAll(() => stack?.close(), 120_000);
 
   it('a captured payment makes one lease: Renters Hub, others closed, out of search, PDF, authorisation', async () => {
     const propertyId = await listProperty(landlord);
