@@ -164,7 +164,9 @@ describe('the leave-and-licence agreement', () => {
     expect(text).toContain('₹26,250 from 15 November 2027 (₹25,000 before)');
     expect(text).toContain('Notice period: 2 months');
     expect(text).toContain('it was so renewed on 1 October 2027');
-    expect(text).toMatch(/Notice given: by the Licensee on 10 January 2028; the Licensee moves out on\s+15 November 2028/);
+    expect(text).toMatch(
+      /Notice given: by the Licensee on 10 January 2028; the Licensee moves out on\s+15 November 2028/,
+    );
     expect(agreementClauses(renewed, String).join(' ')).toContain('giving 2 months’ notice in writing');
   });
 });
