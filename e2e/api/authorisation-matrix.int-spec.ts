@@ -1,5 +1,6 @@
 import { gatewayRoutes } from '@trio/contracts/http/gateway';
 import { type AnyRoute, routeMatching } from '@trio/contracts/http/route';
+import { addMonthsToDate, todayInIndia } from '@trio/contracts/http/applications';
 import { monthlyRentTotalPaise } from '@trio/contracts/money';
 import { problemCodesOf } from '../../gateway/src/docs/openapi-document';
 import { unsubscribeTokenOf } from '../../services/properties/src/saved-searches/unsubscribe-token';
@@ -560,6 +561,44 @@ const MATRIX: Record<string, Row> = {
   'GET /trio/leases/:id/agreement.pdf': {
     allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
     call: (w) => ({ path: `/trio/leases/${w.leaseA}/agreement.pdf` }),
+  },
+  // Issue 30: the manager offers a renewal (a month more, the same rent), the tenant declines it; accepting then finds
+  // no offer (409), and a notice inside the notice period is refused (422) after the caller is found to be the tenant
+  // or the manager: leaseA keeps its end date for the rows that follow.
+  'POST /trio/leases/:id/renewal-offer': {
+    allowed: (w) => [w.managerOf.get(w.propertyA)!],
+    call: async (w) => {
+      const lease = (await get(w, 'renterA', `/trio/leases/${w.leaseA}`)).json!;
+      return {
+        path: `/trio/leases/${w.leaseA}/renewal-offer`,
+        body: { endDate: addMonthsToDate(String(lease.endDate), 1), rentPaise: Number(lease.rentPaise) },
+      };
+    },
+    secrets: (w) => [A(w).renterA.user.email],
+    mass: {
+      verify: async (w) => {
+        const lease = (await get(w, 'renterA', `/trio/leases/${w.leaseA}`)).json!;
+        const offer = lease.renewalOffer as Json | null;
+        return offer?.increasePaise === 0 && offer.status === 'offered' && lease.landlordId === A(w).landlordA.user._id
+          ? []
+          : [`the offer is ${JSON.stringify(offer)}`];
+      },
+    },
+  },
+  'POST /trio/leases/:id/renewal-offer/decline': {
+    allowed: () => ['renterA'],
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/renewal-offer/decline` }),
+    secrets: (w) => [A(w).renterA.user.email],
+  },
+  'POST /trio/leases/:id/renewal-offer/accept': {
+    allowed: () => ['renterA'],
+    status: 409,
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/renewal-offer/accept` }),
+  },
+  'POST /trio/leases/:id/notice': {
+    allowed: (w) => ['renterA', w.managerOf.get(w.propertyA)!],
+    status: 422,
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/notice`, body: { moveOutDate: todayInIndia(new Date()) } }),
   },
 
   // --- conversations (served by applications) -----------------------------------------------------------------

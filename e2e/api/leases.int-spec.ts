@@ -15,6 +15,8 @@ import {
   type MyLeases,
   type RentalApplication,
 } from '@trio/contracts/http/applications';
+import type { RentLedger } from '@trio/contracts/http/payments';
+import { monthlyRentTotalPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
 import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { ApiClient, eventually } from './support/client';
@@ -51,6 +53,8 @@ describe('leases through the gateway', () => {
   let otherManager: SignedIn;
   let renter: SignedIn;
   let otherRenter: SignedIn;
+  /** The lease the first test makes (the second renews it and gives notice). */
+  let made: Lease | undefined;
   const today = todayInIndia(new Date());
   const moveInDate = addMonthsToDate(today, 1);
 
@@ -150,7 +154,7 @@ describe('leases through the gateway', () => {
     );
     otherLandlord = await signUp(stack);
   }, 120_000);
-  afterAll(() => stack?.close());
+  afterAll(() => stack?.close(), 120_000);
 
   it('a captured payment makes one lease: Renters Hub, others closed, out of search, PDF, authorisation', async () => {
     const propertyId = await listProperty(landlord);
@@ -188,6 +192,7 @@ describe('leases through the gateway', () => {
     }, 30_000);
     expect(leases).toHaveLength(1);
     const lease = leases[0]!;
+    made = lease;
     expect(lease).toMatchObject({
       applicationId: applied.body._id,
       propertyId,
@@ -209,6 +214,14 @@ describe('leases through the gateway', () => {
       paymentStatus: 'completed',
       agreementUrl: `/trio/leases/${lease._id}/agreement.pdf`,
       property: { _id: propertyId, bedrooms: 2, bathrooms: 2, type: 'apartment' },
+      // Issue 30: nothing offered, no notice, the default notice period; not ending soon (11 months ahead).
+      endingSoon: false,
+      noticeMonths: 1,
+      rentPeriods: [{ from: moveInDate, rentPaise: 2_500_000, rentLabel: '₹25,000' }],
+      renewalOffer: null,
+      notice: null,
+      // A month from today is the start date: the first move-out date is the day after it.
+      earliestMoveOutDate: new Date(Date.parse(`${moveInDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
     });
     // By user id too; the hub's confirmed rental; the other applicant closed with the note.
     const byId = await renter.client.call<MyLeases>('GET', `/trio/users/${renter.user._id}/leases`);
@@ -302,5 +315,177 @@ describe('leases through the gateway', () => {
     expect((await landlord.client.call('GET', `/trio/users/${renter.user.uid}/leases`)).status).toBe(403);
     expect((await renter.client.call('GET', '/trio/leases/000000000000000000000000')).status).toBe(404);
     expect((await renter.client.call('GET', '/trio/leases/not-a-lease-id/agreement.pdf')).status).toBe(404);
+  }, 180_000);
+
+  /**
+   * Issue 30 over HTTP: the manager offers a renewal, the tenant declines it; a second offer is accepted and the same
+   * lease runs on (new end date and rent, a new agreement, the payments ledger continuing with the new rent from the
+   * old end date); then the tenant gives notice. Refusals on the way. (Time-bound steps, the ending-soon event and
+   * the lease ending on its move-out date, are in services/applications/test/lease-renewal.int-spec.ts, with a clock.)
+   */
+  it('renews the same lease on an accepted offer, keeps a declined one, and takes a notice', async () => {
+    const lease = made!;
+    expect(lease).toBeDefined();
+    const path = (tail: string) => `/trio/leases/${lease._id}/${tail}`;
+    const codeOf = (answer: { status: number; body: unknown }) => [
+      answer.status,
+      (answer.body as { code?: string }).code,
+    ];
+    const newEnd = addMonthsToDate(lease.endDate, 12);
+
+    // Who may offer: the manager only (the tenant and the landlord 403; anyone else 404, a visitor 401).
+    const offer = { endDate: newEnd, rentPaise: 2_625_000 };
+    expect(codeOf(await renter.client.call('POST', path('renewal-offer'), { body: offer }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect(codeOf(await landlord.client.call('POST', path('renewal-offer'), { body: offer }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    for (const who of [otherManager, otherRenter, otherLandlord]) {
+      expect(codeOf(await who.client.call('POST', path('renewal-offer'), { body: offer }))).toEqual([404, 'NOT_FOUND']);
+    }
+    expect((await new ApiClient(stack.gatewayUrl).call('POST', path('renewal-offer'), { body: offer })).status).toBe(
+      401,
+    );
+    // Terms the rules refuse: not after the current end, more than 50 % more, beyond 36 months in all.
+    for (const bad of [
+      { endDate: lease.endDate, rentPaise: 2_625_000 },
+      { endDate: newEnd, rentPaise: 3_750_001 },
+      { endDate: addMonthsToDate(lease.startDate, 37), rentPaise: 2_625_000 },
+    ]) {
+      expect(codeOf(await manager.client.call('POST', path('renewal-offer'), { body: bad }))).toEqual([
+        422,
+        'RENEWAL_TERMS_INVALID',
+      ]);
+    }
+    expect(codeOf(await manager.client.call('POST', path('renewal-offer'), { body: { endDate: 'soon' } }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
+    expect(codeOf(await renter.client.call('POST', path('renewal-offer/accept')))).toEqual([409, 'NO_RENEWAL_OFFER']);
+
+    // Offered (the increase computed by the server, whatever the client says), then declined.
+    const offered = await manager.client.call<Lease>('POST', path('renewal-offer'), {
+      body: { ...offer, increasePaise: 1, increasePercent: 99 },
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body.renewalOffer).toMatchObject({
+      endDate: newEnd,
+      rentPaise: 2_625_000,
+      rentLabel: '₹26,250',
+      increasePaise: 125_000,
+      increaseLabel: '₹1,250',
+      increasePercent: 5,
+      status: 'offered',
+      answeredAt: null,
+    });
+    const seen = await renter.client.call<Lease>('GET', `/trio/leases/${lease._id}`);
+    expect(seen.body.renewalOffer?.status).toBe('offered');
+    expect(codeOf(await manager.client.call('POST', path('renewal-offer/decline')))).toEqual([403, 'FORBIDDEN']);
+    const declined = await renter.client.call<Lease>('POST', path('renewal-offer/decline'));
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ endDate: lease.endDate, rentPaise: 2_500_000 });
+    expect(declined.body.renewalOffer).toMatchObject({ status: 'declined', answeredAt: expect.any(String) });
+    expect(codeOf(await renter.client.call('POST', path('renewal-offer/decline')))).toEqual([409, 'NO_RENEWAL_OFFER']);
+
+    // A second offer (+10 %), accepted: the same lease to the new end date, the new rent from the old end date.
+    expect(
+      (await manager.client.call('POST', path('renewal-offer'), { body: { endDate: newEnd, rentPaise: 2_750_000 } }))
+        .status,
+    ).toBe(200);
+    const accepted = await renter.client.call<Lease>('POST', path('renewal-offer/accept'));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      _id: lease._id,
+      startDate: lease.startDate,
+      endDate: newEnd,
+      leaseMonths: 23,
+      rentPaise: 2_750_000,
+      rentLabel: '₹27,500',
+      depositPaise: 3_750_000,
+      rentPeriods: [
+        { from: lease.startDate, rentPaise: 2_500_000, rentLabel: '₹25,000' },
+        { from: lease.endDate, rentPaise: 2_750_000, rentLabel: '₹27,500' },
+      ],
+      renewalOffer: { status: 'accepted', increasePercent: 10, increaseLabel: '₹2,500' },
+    });
+    const mine = await renter.client.call<MyLeases>('GET', `/trio/users/${renter.user.uid}/leases`);
+    expect(mine.body.leases.map((l) => [l._id, l.endDate])).toEqual([[lease._id, newEnd]]);
+
+    // The landlord's kept leases are read again after the renewal's event (their dashboard's answer is cached).
+    await eventually(async () => {
+      const answer = await landlord.client.call<ManagedLeases>('GET', '/trio/leases/managed');
+      return answer.body.leases[0]?.endDate === newEnd ? true : undefined;
+    }, 30_000);
+
+    // The payments ledger continues (the first month still paid), the new months at the new rent.
+    const ledger = await eventually(async () => {
+      const answer = await renter.client.call<RentLedger>('GET', `/trio/payments/ledger/${lease._id}`);
+      return answer.status === 200 && answer.body.endDate === newEnd ? answer.body : undefined;
+    }, 30_000);
+    expect(ledger.items).toHaveLength(23);
+    expect(ledger.items[0]).toMatchObject({ status: 'paid', amountPaise: monthlyRentTotalPaise(2_500_000) });
+    expect(ledger.items[10]).toMatchObject({ amountPaise: monthlyRentTotalPaise(2_500_000) });
+    expect(ledger.items[11]).toMatchObject({
+      dueDate: lease.endDate,
+      amountPaise: monthlyRentTotalPaise(2_750_000),
+    });
+
+    // The new agreement: the new end date, the fee from the renewal.
+    const long = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const renewedPdf = await download(renter, lease._id);
+    expect(renewedPdf.status).toBe(200);
+    const text = pdfText(Buffer.from(await renewedPdf.arrayBuffer()));
+    const lastDay = new Date(Date.parse(`${newEnd}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(text).toContain(`End date: ${long(lastDay)}`);
+    expect(text).toContain(`₹27,500 from ${long(lease.endDate)} (₹25,000 before)`);
+    expect(text).toContain('Notice period: 1 month');
+
+    // Notice: not after the start → 422; the landlord 403, strangers 404; the tenant's is taken.
+    // The lease starts a month from today: a move-out on its start date is refused (the notice-period rule itself
+    // is told apart in the unit and service tests, whose clock can sit inside a lease).
+    const tooSoon = lease.startDate;
+    expect(codeOf(await renter.client.call('POST', path('notice'), { body: { moveOutDate: tooSoon } }))).toEqual([
+      422,
+      'MOVE_OUT_DATE_INVALID',
+    ]);
+    const moveOutDate = addMonthsToDate(today, 3);
+    const notice = { moveOutDate, reason: 'Moving to Pune for work' };
+    expect(codeOf(await landlord.client.call('POST', path('notice'), { body: notice }))).toEqual([403, 'FORBIDDEN']);
+    for (const who of [otherManager, otherRenter]) {
+      expect(codeOf(await who.client.call('POST', path('notice'), { body: notice }))).toEqual([404, 'NOT_FOUND']);
+    }
+    const given = await renter.client.call<Lease>('POST', path('notice'), { body: notice });
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({
+      endDate: moveOutDate,
+      notice: { givenBy: 'tenant', moveOutDate, reason: 'Moving to Pune for work' },
+      earliestMoveOutDate: null,
+    });
+    // One notice per lease; no renewal once notice is given.
+    expect(codeOf(await manager.client.call('POST', path('notice'), { body: notice }))).toEqual([
+      409,
+      'NOTICE_ALREADY_GIVEN',
+    ]);
+    expect(
+      codeOf(
+        await manager.client.call('POST', path('renewal-offer'), {
+          body: { endDate: addMonthsToDate(newEnd, 1), rentPaise: 2_750_000 },
+        }),
+      ),
+    ).toEqual([409, 'LEASE_NOT_RENEWABLE']);
+    // The ledger stops at the move-out date.
+    await eventually(async () => {
+      const answer = await renter.client.call<RentLedger>('GET', `/trio/payments/ledger/${lease._id}`);
+      return answer.status === 200 && answer.body.endDate === moveOutDate ? true : undefined;
+    }, 30_000);
   }, 180_000);
 });

@@ -85,6 +85,12 @@ export const applicationsProblems = {
   // An image named in a message that is not the caller's unsent upload to this conversation (another's, another
   // conversation's, or already sent with a message).
   IMAGE_NOT_AVAILABLE: { status: 409, title: 'This image is not one of your photos waiting to be sent here' },
+  // Leases (issue 30): renewal and notice.
+  RENEWAL_TERMS_INVALID: { status: 422, title: 'These renewal terms are not allowed' },
+  LEASE_NOT_RENEWABLE: { status: 409, title: 'This lease has ended or notice has been given' },
+  NO_RENEWAL_OFFER: { status: 409, title: 'There is no renewal offer waiting for an answer' },
+  MOVE_OUT_DATE_INVALID: { status: 422, title: 'The move-out date must respect the notice period' },
+  NOTICE_ALREADY_GIVEN: { status: 409, title: 'Notice has already been given for this lease' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The payments service's codes: orders, payment verification, webhooks, receipts (issue 13). */

@@ -86,7 +86,7 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 }
 
 describe('eventRegistry', () => {
-  it('registers the events of issues 4, 5, 12, 13, 14, 15 and 28', () => {
+  it('registers the events of issues 4, 5, 12, 13, 14, 15, 28 and 30', () => {
     expect([...registeredEventTypes].sort()).toEqual([
       'applications.application.closed.v1',
       'applications.application.expired.v1',
@@ -96,6 +96,11 @@ describe('eventRegistry', () => {
       'applications.conversation.unread.v1',
       'applications.lease.created.v1',
       'applications.lease.ended.v1',
+      'applications.lease.ending-soon.v1',
+      'applications.lease.notice-given.v1',
+      'applications.lease.renewal-declined.v1',
+      'applications.lease.renewal-offered.v1',
+      'applications.lease.renewed.v1',
       'applications.message.posted.v1',
       'maintenance.request.created.v1',
       'maintenance.request.note-added.v1',

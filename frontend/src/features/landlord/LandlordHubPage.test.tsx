@@ -242,4 +242,39 @@ describe('LandlordHubPage', () => {
       expect(screen.getByText('20 नवंबर 2026 को जमा किया')).toBeInTheDocument();
     });
   });
+
+  it('View Contracts shows the leases ending soon with their renewal and notice state, read-only (issue 30)', async () => {
+    const dashboard = landlordDashboardAnswer();
+    const [lease] = dashboard.leases!;
+    renderHub({
+      [DASHBOARD]: {
+        ...dashboard,
+        leases: [
+          {
+            ...lease!,
+            endingSoon: true,
+            daysLeft: 30,
+            renewalOffer: {
+              endDate: '2028-11-15',
+              rentPaise: 2_625_000,
+              rentLabel: '₹26,250',
+              increasePaise: 125_000,
+              increaseLabel: '₹1,250',
+              increasePercent: 5,
+              offeredAt: '2027-10-01T06:00:00.000Z',
+              status: 'declined',
+              answeredAt: '2027-10-02T06:00:00.000Z',
+            },
+          },
+        ],
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Contracts' }));
+    const ending = screen.getByRole('region', { name: 'Leases ending soon' });
+    expect(ending).toHaveTextContent('Asha Rao');
+    expect(ending).toHaveTextContent('30 days left');
+    expect(ending).toHaveTextContent('+₹1,250 (5%)');
+    expect(ending).toHaveTextContent('Declined');
+    expect(within(ending).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

@@ -88,7 +88,7 @@ afterEach(() => {
 });
 
 describe('PropertyManagerHubPage', () => {
-  it('has its title, five tabs and an Overview with a welcome and the counters', async () => {
+  it('has its title, six tabs and an Overview with a welcome and the counters', async () => {
     renderHub({ [APPLICATIONS]: allApplications });
     expect(screen.getByRole('heading', { level: 1, name: 'Property Manager Hub' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome, Priya Sharma' })).toBeInTheDocument();
@@ -98,6 +98,7 @@ describe('PropertyManagerHubPage', () => {
       'Review Maintenance Requests',
       'Review Property Listing Requests',
       'Send Payment Reminders',
+      'Leases ending soon',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     const counters = await screen.findByRole('list', { name: 'Rental applications' });
@@ -320,6 +321,7 @@ describe('PropertyManagerHubPage in Hindi', () => {
       'मरम्मत के अनुरोध देखें',
       'प्रॉपर्टी लिस्टिंग के अनुरोध देखें',
       'भुगतान रिमाइंडर भेजें',
+      'जल्द खत्म होने वाली लीज़',
     ]);
     const counters = await screen.findByRole('list', { name: 'किराये के आवेदन' });
     expect(

@@ -17,7 +17,13 @@ import { fetchLeaseAgreement } from './api/lease-agreement';
 import { MaintenancePanel } from './components/MaintenancePanel';
 import { SubmitMaintenanceDialog } from './components/SubmitMaintenanceDialog';
 import { paymentHistoryQueryOptions } from './api/get-payment-history';
-import { rentersHubQueryOptions } from './api/get-renters-hub';
+import { rentersHubKey, rentersHubQueryOptions } from './api/get-renters-hub';
+import {
+  EndingSoonBanner,
+  GiveNoticeButton,
+  NoticeSummary,
+  RenewalOfferCard,
+} from '../../components/lease/LeaseRenewal';
 import { HUB_MESSAGE_IDS, MIN_UID_LENGTH, rentersHubLoadMessage } from './load-errors';
 import {
   PAYMENT_STATUS_IDS,
@@ -117,7 +123,7 @@ function RentersHubContent({ uid }: { uid: string }) {
             }}
           />
         ) : tab === 'lease' ? (
-          <LeasePanel rentals={rentals} />
+          <LeasePanel rentals={rentals} uid={uid} />
         ) : tab === 'maintenance' ? (
           <MaintenancePanel
             uid={uid}
@@ -191,7 +197,11 @@ function OverviewPanel({
               <dt>{t('renters.facts.paymentStatus')}</dt>
               <dd>{t('renters.overview.paid')}</dd>
             </dl>
-            {rental.lease ? null : <p className="renters-hub__note">{t('renters.overview.leasePreparing')}</p>}
+            {rental.lease ? (
+              <EndingSoonBanner lease={rental.lease} />
+            ) : (
+              <p className="renters-hub__note">{t('renters.overview.leasePreparing')}</p>
+            )}
             {problem?.key === rental.key ? (
               <p className="renters-hub__alert" role="alert">
                 {t(problem.messageId)}
@@ -229,19 +239,19 @@ function OverviewPanel({
   );
 }
 
-function LeasePanel({ rentals }: { rentals: Rental[] }) {
+function LeasePanel({ rentals, uid }: { rentals: Rental[]; uid: string }) {
   const t = useText();
   return (
     <section aria-labelledby="renters-hub-lease">
       <h2 id="renters-hub-lease">{t('renters.tabs.lease')}</h2>
       {rentals.map((rental) => (
-        <LeaseDetails key={rental.key} rental={rental} />
+        <LeaseDetails key={rental.key} rental={rental} uid={uid} />
       ))}
     </section>
   );
 }
 
-function LeaseDetails({ rental }: { rental: Rental }) {
+function LeaseDetails({ rental, uid }: { rental: Rental; uid: string }) {
   const t = useText();
   const dates = useIndiaDates();
   const { language } = useLanguage();
@@ -293,6 +303,14 @@ function LeaseDetails({ rental }: { rental: Rental }) {
         <dt>{t('renters.lease.occupants')}</dt>
         <dd>{rental.numPeople}</dd>
       </dl>
+      {lease ? (
+        <>
+          {/* Issue 30: the end in sight, the manager's renewal offer, the notice. */}
+          <EndingSoonBanner lease={lease} />
+          <NoticeSummary lease={lease} />
+          <RenewalOfferCard lease={lease} canAnswer refresh={rentersHubKey(uid)} />
+        </>
+      ) : null}
       {state.error ? (
         <p className="renters-hub__alert" role="alert">
           {state.error}
@@ -315,6 +333,7 @@ function LeaseDetails({ rental }: { rental: Rental }) {
         >
           {t('renters.lease.viewTerms')}
         </button>
+        {lease ? <GiveNoticeButton lease={lease} refresh={rentersHubKey(uid)} /> : null}
       </div>
     </article>
   );

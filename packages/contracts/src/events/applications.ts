@@ -158,6 +158,39 @@ export type ApplicationClosed = EventOf<typeof applicationClosed>;
 export const leaseStatusSchema = z.enum(['active', 'ended']);
 export type LeaseStatus = z.infer<typeof leaseStatusSchema>;
 
+/** The rent of a lease from a date (YYYY-MM-DD) on, until the next period's `from`. */
+export const rentPeriodSchema = z.object({
+  from: z.iso.date(),
+  rentPaise: paiseSchema,
+});
+export type RentPeriod = z.infer<typeof rentPeriodSchema>;
+
+/** Who gave notice to end a lease early: its tenant or the home's manager. */
+export const noticeGiverSchema = z.enum(['tenant', 'manager']);
+export type NoticeGiver = z.infer<typeof noticeGiverSchema>;
+
+/** A notice to end a lease early: the move-out date becomes the lease's end date. */
+export const leaseNoticeSchema = z.object({
+  givenBy: noticeGiverSchema,
+  givenAt: isoDateTimeSchema,
+  /** YYYY-MM-DD: at least the notice period after the day it was given, before the old end date. */
+  moveOutDate: z.iso.date(),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+export type LeaseNotice = z.infer<typeof leaseNoticeSchema>;
+
+/** A manager's offer to renew a lease: the new end date and the new monthly rent (the increase computed). */
+const renewalOfferFactsSchema = z.object({
+  /** YYYY-MM-DD: the new end date (after the current one). */
+  endDate: z.iso.date(),
+  rentPaise: paiseSchema,
+  /** New rent − current rent (negative for a decrease). */
+  increasePaise: z.int(),
+  /** The increase in % of the current rent, one decimal. */
+  increasePercent: z.number(),
+  offeredAt: isoDateTimeSchema,
+});
+
 /**
  * A lease, as every one of its events carries it. Dates are calendar dates in India (YYYY-MM-DD): `startDate` is the
  * application's move-in date, `endDate` = start + `leaseMonths` calendar months (the day clamped to the month's
@@ -198,6 +231,13 @@ const leaseFactsSchema = z.object({
   /** The people who live there (the application's number of people). */
   numPeople: z.int().min(1).max(10),
   status: leaseStatusSchema,
+  /**
+   * The rent from a date (issue 30): the original rent from `startDate`, and one more from the old end date at each
+   * renewal, oldest first. Absent on events older than renewals: one period, `rentPaise` from `startDate`.
+   */
+  rentPeriods: z.array(rentPeriodSchema).min(1).optional(),
+  /** The notice to end the lease early, when given: `endDate` is then its move-out date. */
+  notice: leaseNoticeSchema.optional(),
 });
 
 /**
@@ -224,7 +264,67 @@ export const leaseEnded = defineEvent(
 );
 export type LeaseEnded = EventOf<typeof leaseEnded>;
 
-export const leaseEvents = [leaseCreated, leaseEnded] as const;
+/**
+ * The lease ends in 60 days or fewer (issue 30): told once per lease and end date, by the applications' sweep (its
+ * clock). Notifications e-mails the tenant and the manager.
+ */
+export const leaseEndingSoon = defineEvent(
+  'applications.lease.ending-soon.v1',
+  leaseFactsSchema.extend({
+    /** Whole days from the day it was noticed (India) to `endDate`. */
+    daysLeft: z.int().min(0),
+    noticedAt: isoDateTimeSchema,
+  }),
+);
+export type LeaseEndingSoon = EventOf<typeof leaseEndingSoon>;
+
+/** The manager offered a renewal (a new offer replaces an unanswered one). Notifications e-mails the tenant. */
+export const leaseRenewalOffered = defineEvent(
+  'applications.lease.renewal-offered.v1',
+  leaseFactsSchema.extend({ offer: renewalOfferFactsSchema }),
+);
+export type LeaseRenewalOffered = EventOf<typeof leaseRenewalOffered>;
+
+/** The tenant declined the renewal offer; the lease ends on its end date. Notifications e-mails the manager. */
+export const leaseRenewalDeclined = defineEvent(
+  'applications.lease.renewal-declined.v1',
+  leaseFactsSchema.extend({ offer: renewalOfferFactsSchema, declinedAt: isoDateTimeSchema }),
+);
+export type LeaseRenewalDeclined = EventOf<typeof leaseRenewalDeclined>;
+
+/**
+ * The tenant accepted the renewal: the same lease runs on to the new `endDate`, the new rent from `previousEndDate`
+ * (the last of `rentPeriods`); `rentPaise` is the current rent. The rent ledger continues.
+ */
+export const leaseRenewed = defineEvent(
+  'applications.lease.renewed.v1',
+  leaseFactsSchema.extend({
+    previousEndDate: z.iso.date(),
+    previousRentPaise: paiseSchema,
+    renewedAt: isoDateTimeSchema,
+  }),
+);
+export type LeaseRenewed = EventOf<typeof leaseRenewed>;
+
+/**
+ * The tenant or the manager gave notice: `endDate` is now the move-out date (`notice.moveOutDate`), when the lease
+ * ends. Notifications e-mails the other side and the manager.
+ */
+export const leaseNoticeGiven = defineEvent(
+  'applications.lease.notice-given.v1',
+  leaseFactsSchema.extend({ notice: leaseNoticeSchema, previousEndDate: z.iso.date() }),
+);
+export type LeaseNoticeGiven = EventOf<typeof leaseNoticeGiven>;
+
+export const leaseEvents = [
+  leaseCreated,
+  leaseEnded,
+  leaseEndingSoon,
+  leaseRenewalOffered,
+  leaseRenewalDeclined,
+  leaseRenewed,
+  leaseNoticeGiven,
+] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conversations (topic `applications.message`, aggregate id = messageId)
@@ -355,6 +455,11 @@ export const applicationsEvents = [
   applicationClosed,
   leaseCreated,
   leaseEnded,
+  leaseEndingSoon,
+  leaseRenewalOffered,
+  leaseRenewalDeclined,
+  leaseRenewed,
+  leaseNoticeGiven,
   messagePosted,
   conversationUnread,
 ] as const;

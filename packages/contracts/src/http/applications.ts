@@ -47,6 +47,26 @@ export const UNPAID_EXPIRY_DAYS = 7;
 /** The reply the "Application Submitted" dialog promises. */
 export const REPLY_PROMISE_HOURS = 48;
 
+/** A notice to end a lease early gives at least this many calendar months (unless its agreement says otherwise). */
+export const NOTICE_PERIOD_MONTHS = 1;
+/** A lease "ends soon" (banner, panel, the ending-soon e-mail) this many days or fewer before its end date. */
+export const LEASE_ENDING_SOON_DAYS = 60;
+/** A renewal's new rent is at most this many % above the current rent. */
+export const RENEWAL_MAX_INCREASE_PERCENT = 50;
+
+/**
+ * The change from the current rent to a new one: in paise and in % of the current rent (one decimal). Computed by the
+ * server for the lease view and shown live by the manager's renewal dialog.
+ */
+export function rentIncrease(
+  currentPaise: number,
+  newPaise: number,
+): { increasePaise: number; increasePercent: number } {
+  const increasePaise = newPaise - currentPaise;
+  const increasePercent = currentPaise > 0 ? Math.round((increasePaise * 1000) / currentPaise) / 10 : 0;
+  return { increasePaise, increasePercent: Object.is(increasePercent, -0) ? 0 : increasePercent };
+}
+
 /** Statuses that hold the one open application a renter may have per property. */
 export const openApplicationStatuses = ['pending', 'under_review', 'approved'] as const;
 
@@ -421,6 +441,40 @@ export const leaseSchema = z.object({
   paymentStatus: applicationPaymentStatusSchema,
   /** Whole days from today (India) to the end date; 0 once ended. */
   daysLeft: z.int(),
+  /** Active and `daysLeft` ≤ 60 (the "Your lease ends on …" banner, the managers' "Leases ending soon"). */
+  endingSoon: z.boolean(),
+  /** The notice period in calendar months (the agreement's; 1 by default). */
+  noticeMonths: z.int(),
+  /** The rent from a date, oldest first: the original rent from the start date, one more per renewal. */
+  rentPeriods: z.array(z.object({ from: z.string(), rentPaise: z.int(), rentLabel: z.string() })),
+  /** The manager's latest renewal offer, or null. The increase is computed on the server. */
+  renewalOffer: z
+    .object({
+      /** YYYY-MM-DD: the new end date. */
+      endDate: z.string(),
+      rentPaise: z.int(),
+      rentLabel: z.string(),
+      /** New rent − the rent at the time of the offer, in paise (negative for a decrease) and as "₹1,250". */
+      increasePaise: z.int(),
+      increaseLabel: z.string(),
+      /** One decimal, e.g. 5 or 7.5. */
+      increasePercent: z.number(),
+      offeredAt: z.string(),
+      status: z.enum(['offered', 'accepted', 'declined']),
+      answeredAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The notice to end early, once given: the lease's `endDate` is its move-out date. */
+  notice: z
+    .object({
+      givenBy: z.enum(['tenant', 'manager']),
+      givenAt: z.string(),
+      moveOutDate: z.string(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /** The earliest move-out date a notice given today may name, or null when no notice can be given now. */
+  earliestMoveOutDate: z.string().nullable(),
   /** The gateway path of the agreement PDF. */
   agreementUrl: z.string(),
   /** ISO date-time */
@@ -434,6 +488,31 @@ export type MyLeases = z.output<typeof myLeasesSchema>;
 /** Leases of the homes the caller owns (landlord) or manages (property manager), newest first. */
 export const managedLeasesSchema = z.object({ leases: z.array(leaseSchema) });
 export type ManagedLeases = z.output<typeof managedLeasesSchema>;
+
+const calendarDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .refine((value) => isCalendarDate(value), `Enter ${label.toLowerCase()} as YYYY-MM-DD.`);
+
+/**
+ * The manager's renewal offer: the new end date and the new monthly rent in paise (the increase is the server's;
+ * other fields are ignored).
+ */
+export const renewalOfferBodySchema = z.object({
+  endDate: calendarDateSchema('The new end date'),
+  rentPaise: z
+    .int({ error: 'The new rent is required, in whole paise.' })
+    .positive('The new rent must be more than ₹0.')
+    .max(10_000_000_000, 'The new rent is too large.'),
+});
+export type RenewalOfferBody = z.output<typeof renewalOfferBodySchema>;
+
+/** A notice to end a lease early, by its tenant or the home's manager. */
+export const leaseNoticeBodySchema = z.object({
+  moveOutDate: calendarDateSchema('The move-out date'),
+  reason: z.string().trim().max(500, 'The reason must be at most 500 characters.').optional(),
+});
+export type LeaseNoticeBody = z.output<typeof leaseNoticeBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
@@ -581,6 +660,70 @@ export const leaseAgreementPdf = defineRoute({
   problems: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
+export const offerLeaseRenewal = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:id/renewal-offer',
+  access: SIGNED_IN,
+  summary: 'Offer to renew a lease: a new end date and rent (the home’s manager only)',
+  description:
+    'The end date is after the current one, the whole lease at most 36 months; the rent is more than ₹0 and at most ' +
+    '50 % above the current rent (else 422 RENEWAL_TERMS_INVALID). A new offer replaces an unanswered one. Once ' +
+    'notice is given or the lease has ended → 409 LEASE_NOT_RENEWABLE. The tenant → 403; anyone else → 404.',
+  tags: leases,
+  params: leaseIdParams,
+  body: renewalOfferBodySchema,
+  answer: { status: 200, schema: leaseSchema, description: 'The lease with its renewal offer.' },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED', 'RENEWAL_TERMS_INVALID', 'LEASE_NOT_RENEWABLE'],
+});
+
+export const acceptLeaseRenewal = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:id/renewal-offer/accept',
+  access: SIGNED_IN,
+  summary: 'Accept the renewal offer: the same lease runs on to the new end date at the new rent (the tenant only)',
+  description:
+    'No offer waiting for an answer → 409 NO_RENEWAL_OFFER; notice given or ended → 409 LEASE_NOT_RENEWABLE. The ' +
+    'landlord or manager → 403; anyone else → 404.',
+  tags: leases,
+  params: leaseIdParams,
+  answer: { status: 200, schema: leaseSchema, description: 'The renewed lease.' },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'NO_RENEWAL_OFFER', 'LEASE_NOT_RENEWABLE'],
+});
+
+export const declineLeaseRenewal = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:id/renewal-offer/decline',
+  access: SIGNED_IN,
+  summary: 'Decline the renewal offer: the lease ends on its end date (the tenant only)',
+  tags: leases,
+  params: leaseIdParams,
+  answer: { status: 200, schema: leaseSchema, description: 'The lease, its offer declined.' },
+  problems: ['FORBIDDEN', 'NOT_FOUND', 'NO_RENEWAL_OFFER', 'LEASE_NOT_RENEWABLE'],
+});
+
+export const giveLeaseNotice = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:id/notice',
+  access: SIGNED_IN,
+  summary: 'Give notice to end a lease early on a move-out date (its tenant or the home’s manager)',
+  description:
+    'The move-out date is at least the notice period (1 calendar month by default) after today (India) and before ' +
+    'the current end date (else 422 MOVE_OUT_DATE_INVALID); it becomes the lease’s end date. One notice per lease ' +
+    '(409 NOTICE_ALREADY_GIVEN); an ended lease → 409 LEASE_NOT_RENEWABLE. The landlord → 403; anyone else → 404.',
+  tags: leases,
+  params: leaseIdParams,
+  body: leaseNoticeBodySchema,
+  answer: { status: 200, schema: leaseSchema, description: 'The lease with its notice and move-out date.' },
+  problems: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'VALIDATION_FAILED',
+    'MOVE_OUT_DATE_INVALID',
+    'NOTICE_ALREADY_GIVEN',
+    'LEASE_NOT_RENEWABLE',
+  ],
+});
+
 /** Every route of the applications service (its conversations' too). */
 export const applicationsRoutes = [
   ...conversationsRoutes,
@@ -595,4 +738,8 @@ export const applicationsRoutes = [
   managedLeases,
   getLease,
   leaseAgreementPdf,
+  offerLeaseRenewal,
+  acceptLeaseRenewal,
+  declineLeaseRenewal,
+  giveLeaseNotice,
 ] as const;

@@ -98,6 +98,18 @@ export function receiptSummaryInHindi(input: ReceiptInput): HindiSummary {
 const partyLine = (party: AgreementInput['licensor']) =>
   [party.name, party.email, party.phone].filter(Boolean).join(' · ');
 
+/** The licence fee: the current one, and since when after a renewal (the earlier one named), as in English. */
+function hindiLicenceFee(input: AgreementInput): string {
+  const periods = input.rentPeriods ?? [];
+  const current = periods.at(-1);
+  const before = periods.at(-2);
+  if (!current || !before) return formatPaiseAsRupees(input.rentPaise);
+  return (
+    `${formatPaiseAsRupees(current.rentPaise)}, ${hindiDate(current.from)} से ` +
+    `(उससे पहले ${formatPaiseAsRupees(before.rentPaise)})`
+  );
+}
+
 /**
  * The agreement's Hindi summary: the parties, the home, the period and its dates, the rent, the deposit, the due
  * day and the key terms in short, under a line that the English agreement is the binding text.
@@ -118,7 +130,17 @@ export function agreementSummaryInHindi(input: AgreementInput): HindiSummary {
       ['शुरू होने की तारीख', hindiDate(input.startDate)],
       // The licence's last day, as the English agreement states it.
       ['खत्म होने की तारीख', hindiDate(lastDayOfLease(input.endDate))],
-      ['मासिक किराया (लाइसेंस शुल्क)', money(input.rentPaise)],
+      ['मासिक किराया (लाइसेंस शुल्क)', hindiLicenceFee(input)],
+      ['नोटिस अवधि', counted(input.noticeMonths ?? 1, 'महीना', 'महीने')],
+      ...(input.notice
+        ? ([
+            [
+              'नोटिस दिया गया',
+              `${input.notice.givenBy === 'tenant' ? 'किरायेदार' : 'मकान-मालिक के मैनेजर'} द्वारा ` +
+                `${hindiDate(input.notice.givenOn)} को; घर खाली करने की तारीख ${hindiDate(input.notice.moveOutDate)}`,
+            ],
+          ] as [string, string][])
+        : []),
       ['सिक्योरिटी डिपॉज़िट', `${money(input.depositPaise)} (डेढ़ महीने का किराया, बिना ब्याज, वापस मिलने वाला)`],
       ['किराये की देय तारीख', hindiDueDay(input.startDate)],
       ['ज़्यादा से ज़्यादा रहने वाले', counted(input.numPeople, 'व्यक्ति', 'लोग')],
@@ -138,7 +160,7 @@ export function agreementSummaryInHindi(input: AgreementInput): HindiSummary {
         'घर सिर्फ़ रहने के लिए है। किरायेदार घर साफ़ और ठीक हालत में रखेंगे, ढाँचे में कोई बदलाव नहीं करेंगे, घर ' +
           'आगे किराये पर नहीं देंगे और बिल्डिंग या सोसाइटी के नियम मानेंगे।',
         'मकान-मालिक 24 घंटे पहले बताकर किसी उचित समय पर घर देख सकते हैं।',
-        'नोटिस: कोई भी पक्ष एक महीने का लिखित नोटिस देकर एग्रीमेंट खत्म होने की तारीख से पहले खत्म कर सकता है। ' +
+        `नोटिस: कोई भी पक्ष ${(input.noticeMonths ?? 1) === 1 ? 'एक महीने' : `${input.noticeMonths} महीनों`} का लिखित नोटिस देकर एग्रीमेंट खत्म होने की तारीख से पहले खत्म कर सकता है। ` +
           'एग्रीमेंट खत्म होने पर किरायेदार चाबियों के साथ घर लौटा देंगे।',
         'यह भारतीय सुखाचार अधिनियम, 1882 की धारा 52 के तहत लीव एंड लाइसेंस एग्रीमेंट है; इससे किरायेदारी का ' +
           'अधिकार नहीं बनता। इसका स्टांप और रजिस्ट्रेशन घर वाले राज्य के कानून के अनुसार होगा, और इस पर भारत के ' +

@@ -1,5 +1,5 @@
 import { oneLineAddress } from '@trio/contracts/common';
-import { todayInIndia } from '@trio/contracts/http/applications';
+import { NOTICE_PERIOD_MONTHS, todayInIndia } from '@trio/contracts/http/applications';
 import type { AgreementInput } from './lease-agreement-pdf';
 
 /** A lease as the agreement needs it: the applications service's lease document or the lease.created event's data. */
@@ -18,6 +18,14 @@ export interface AgreementLease {
   numPeople: number;
   /** When the lease was made (ISO date-time): the agreement is dated that day in India. */
   createdAt: string | Date;
+  /** Issue 30: the notice period in months (NOTICE_PERIOD_MONTHS when absent). */
+  noticeMonths?: number;
+  /** The rent from a date, oldest first (one more per renewal); absent: `rentPaise` from the start date. */
+  rentPeriods?: readonly { from: string; rentPaise: number }[];
+  /** When the last renewal was accepted (the renewed agreement is dated that day), when renewed. */
+  renewedAt?: string | Date | null;
+  /** The notice to end early, when given (the end date is then its move-out date). */
+  notice?: { givenBy: 'tenant' | 'manager'; givenAt: string | Date; moveOutDate: string } | null;
 }
 
 /** The owner as known to the service making the agreement (its copy of the user), or null when unknown. */
@@ -52,7 +60,18 @@ export function leaseAgreementInput(lease: AgreementLease, landlord: AgreementLa
     rentPaise: lease.rentPaise,
     depositPaise: lease.depositPaise,
     numPeople: lease.numPeople,
-    issuedOn: todayInIndia(new Date(lease.createdAt)),
+    issuedOn: todayInIndia(new Date(lease.renewedAt ?? lease.createdAt)),
+    noticeMonths: lease.noticeMonths ?? NOTICE_PERIOD_MONTHS,
+    rentPeriods: lease.rentPeriods?.length
+      ? lease.rentPeriods.map((period) => ({ from: period.from, rentPaise: period.rentPaise }))
+      : [{ from: lease.startDate, rentPaise: lease.rentPaise }],
+    notice: lease.notice
+      ? {
+          givenBy: lease.notice.givenBy,
+          givenOn: todayInIndia(new Date(lease.notice.givenAt)),
+          moveOutDate: lease.notice.moveOutDate,
+        }
+      : null,
   };
 }
 

@@ -145,4 +145,42 @@ describe('the leave-and-licence agreement', () => {
     expect(leaseAgreementInput(lease, { displayName: 'vikram' }).licensor.name).toBe('vikram');
     expect(leaseAgreementInput(lease, null).licensor).toEqual({ name: 'The owner', email: null });
   });
+
+  it('states the renewed terms (the new end, the fee from the renewal), the notice period and a notice given', async () => {
+    const renewed = leaseAgreementInput(
+      {
+        leaseId: '6720aa00bb00cc00dd000099',
+        tenant: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' },
+        property: {
+          name: 'Studio in Indiranagar',
+          address: { line1: '12th Main Road', city: 'Bengaluru', state: 'Karnataka', pinCode: '560038' },
+        },
+        startDate: '2026-12-15',
+        endDate: '2028-11-15',
+        leaseMonths: 23,
+        rentPaise: 2_625_000,
+        depositPaise: 3_750_000,
+        numPeople: 2,
+        createdAt: '2026-11-27T06:00:00.000Z',
+        noticeMonths: 2,
+        rentPeriods: [
+          { from: '2026-12-15', rentPaise: 2_500_000 },
+          { from: '2027-11-15', rentPaise: 2_625_000 },
+        ],
+        renewedAt: '2027-10-01T06:00:00.000Z',
+        notice: { givenBy: 'tenant', givenAt: '2028-01-10T06:00:00.000Z', moveOutDate: '2028-11-15' },
+      },
+      { firstName: 'Vikram', lastName: 'Rathore' },
+    );
+    const text = pdfText(await renderAgreementPdf(renewed));
+    expect(text).toContain('This agreement is made on 1 October 2027');
+    expect(text).toContain('End date: 14 November 2028');
+    expect(text).toContain('₹26,250 from 15 November 2027 (₹25,000 before)');
+    expect(text).toContain('Notice period: 2 months');
+    expect(text).toContain('it was so renewed on 1 October 2027');
+    expect(text).toMatch(
+      /Notice given: by the Licensee on 10 January 2028; the Licensee moves out on\s+15 November 2028/,
+    );
+    expect(agreementClauses(renewed, String).join(' ')).toContain('giving 2 months’ notice in writing');
+  });
 });

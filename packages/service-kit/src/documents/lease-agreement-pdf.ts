@@ -40,8 +40,26 @@ export interface AgreementInput {
   rentPaise: number;
   depositPaise: number;
   numPeople: number;
-  /** The day the document is produced (YYYY-MM-DD). */
+  /** The day the document is produced (YYYY-MM-DD): the day the lease was made, or last renewed. */
   issuedOn: string;
+  /** Issue 30: the notice period in calendar months (1 when absent). */
+  noticeMonths?: number;
+  /** The licence fee from a date, oldest first: more than one after a renewal (`rentPaise` is the current fee). */
+  rentPeriods?: readonly { from: string; rentPaise: number }[];
+  /** The notice to end early, when given: the end date is its move-out date. */
+  notice?: { givenBy: 'tenant' | 'manager'; givenOn: string; moveOutDate: string } | null;
+}
+
+/** "1 month", "2 months" of notice. */
+const noticeLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+
+/** The licence fee in the summary: the current one, and since when after a renewal (the earlier one named). */
+export function licenceFeeText(input: AgreementInput, money: (paise: number) => string): string {
+  const periods = input.rentPeriods ?? [];
+  const current = periods.at(-1);
+  const before = periods.at(-2);
+  if (!current || !before) return money(input.rentPaise);
+  return `${money(current.rentPaise)} from ${longDate(current.from)} (${money(before.rentPaise)} before)`;
 }
 
 const MONTHS = [
@@ -87,8 +105,11 @@ export function agreementClauses(input: AgreementInput, money: (paise: number) =
     `Premises. The Licensor grants the Licensee a licence to occupy the premises at ${input.address} (“the Premises”) ` +
       `for residential use only, by not more than ${input.numPeople} ${input.numPeople === 1 ? 'person' : 'people'}.`,
     `Period. The licence is for ${leasePeriodLabel(input.leaseMonths)}, from the start date to the end date stated ` +
-      'above, both days included. It may be renewed only by a new agreement in writing signed by both parties.',
-    `Licence fee. The Licensee pays a licence fee of ${money(input.rentPaise)} a month, in advance, through Trio ` +
+      'above, both days included. It may be renewed only by a new agreement in writing signed by both parties' +
+      ((input.rentPeriods?.length ?? 0) > 1
+        ? `; it was so renewed on ${longDate(input.issuedOn)}, and this agreement states the renewed terms.`
+        : '.'),
+    `Licence fee. The Licensee pays a licence fee of ${licenceFeeText(input, money)} a month, in advance, through Trio ` +
       `Rentals, on ${dueDayWords(input.startDate)} (the due date), the first month’s fee with the security ` +
       `deposit before moving in. A licence fee still unpaid ${RENT_OVERDUE_AFTER_DAYS} days after its due date is ` +
       `overdue. Trio Rentals charges the Licensee a processing fee of ${PROCESSING_FEE_PERCENT}% of the licence fee ` +
@@ -105,7 +126,8 @@ export function agreementClauses(input: AgreementInput, money: (paise: number) =
     'Use and care. The Licensee keeps the Premises clean and in good repair, makes no structural change, does not ' +
       'sublet or part with possession, and follows the rules of the building or society.',
     'Access. The Licensor may inspect the Premises at a reasonable time after 24 hours’ notice to the Licensee.',
-    'Termination. Either party may end this licence before the end date by giving one month’s notice in writing. ' +
+    `Termination. Either party may end this licence before the end date by giving ${noticeLabel(input.noticeMonths ?? 1)}’ ` +
+      'notice in writing. ' +
       'The Licensee hands back the Premises, with the keys, when the licence ends.',
     'Nature of the agreement. This is a leave and licence agreement under section 52 of the Indian Easements Act, ' +
       '1882; it creates no tenancy and no interest in the Premises in favour of the Licensee.',
@@ -165,8 +187,18 @@ export function renderAgreementPdf(input: AgreementInput, language: Language = '
     // The licence's last day, stated once (the lease's end date is the day after it).
     ['End date', longDate(lastDayOfLease(input.endDate))],
     ['Period', `${leasePeriodLabel(input.leaseMonths)}, both days included`],
-    ['Monthly licence fee (rent)', money(input.rentPaise)],
+    ['Monthly licence fee (rent)', licenceFeeText(input, money)],
     ['Security deposit', money(input.depositPaise)],
+    ['Notice period', noticeLabel(input.noticeMonths ?? 1)],
+    ...(input.notice
+      ? ([
+          [
+            'Notice given',
+            `by the ${input.notice.givenBy === 'tenant' ? 'Licensee' : 'Licensor’s manager'} on ` +
+              `${longDate(input.notice.givenOn)}; the Licensee moves out on ${longDate(input.notice.moveOutDate)}`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Licence fee due', dueDayWords(input.startDate).replace(/^the /, 'The ')],
     ['Occupants (at most)', String(input.numPeople)],
   ];

@@ -1,5 +1,5 @@
 import type { Address, PropertyType } from '@trio/contracts/common';
-import type { LeaseStatus } from '@trio/contracts/events/applications';
+import type { LeaseNotice, LeaseStatus, NoticeGiver, RentPeriod } from '@trio/contracts/events/applications';
 import { withOutbox, type OutboxFields } from '@trio/service-kit/events';
 import { Schema } from 'mongoose';
 
@@ -13,6 +13,29 @@ export interface LeasedPropertyFacts {
   bathrooms: number;
   propertyType: PropertyType;
 }
+
+/** The manager's latest renewal offer (issue 30); a new offer replaces an unanswered one. */
+export interface RenewalOffer {
+  /** YYYY-MM-DD: the new end date. */
+  endDate: string;
+  rentPaise: number;
+  /** The rent when it was offered (the increase is against it). */
+  previousRentPaise: number;
+  offeredAt: Date;
+  status: 'offered' | 'accepted' | 'declined';
+  answeredAt: Date | null;
+}
+
+/** A notice to end the lease early, as stored. */
+export interface StoredNotice {
+  givenBy: NoticeGiver;
+  givenAt: Date;
+  /** YYYY-MM-DD: the lease's end date from then on. */
+  moveOutDate: string;
+  reason: string | null;
+}
+
+export type { LeaseNotice, RentPeriod };
 
 export interface LeaseTenant {
   userId: string;
@@ -47,6 +70,16 @@ export interface LeaseDocument extends OutboxFields {
   /** The captured initial payment (payments' id). */
   paymentId: string | null;
   endedAt: Date | null;
+  /**
+   * Renewal and notice (issue 30). Documents older than these fields read as the defaults (lease-terms.ts:
+   * `termsOf`): notice period NOTICE_PERIOD_MONTHS, one rent period from the start date, no offer, no notice.
+   */
+  noticeMonths?: number;
+  rentPeriods?: RentPeriod[];
+  renewalOffer?: RenewalOffer | null;
+  notice?: StoredNotice | null;
+  /** When the ending-soon event was recorded for the current end date (reset by a renewal). */
+  endingSoonNotifiedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -82,6 +115,25 @@ export const leaseSchema = new Schema<LeaseDocument>(
     status: { type: String, required: true },
     paymentId: { type: String, default: null },
     endedAt: { type: Date, default: null },
+    noticeMonths: { type: Number },
+    rentPeriods: { type: [{ _id: false, from: String, rentPaise: Number }], default: undefined },
+    renewalOffer: {
+      type: {
+        _id: false,
+        endDate: String,
+        rentPaise: Number,
+        previousRentPaise: Number,
+        offeredAt: Date,
+        status: String,
+        answeredAt: Date,
+      },
+      default: null,
+    },
+    notice: {
+      type: { _id: false, givenBy: String, givenAt: Date, moveOutDate: String, reason: String },
+      default: null,
+    },
+    endingSoonNotifiedAt: { type: Date, default: null },
   },
   { versionKey: false, timestamps: true, collection: 'leases' },
 );

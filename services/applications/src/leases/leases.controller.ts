@@ -1,7 +1,22 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { documentLanguageQuerySchema, type DocumentLanguageQuery } from '@trio/contracts/common';
-import type { Lease, ManagedLeases, MyLeases } from '@trio/contracts/http/applications';
-import { CurrentIdentity, isCaller, notModified, ZodQuery, type GatewayIdentity } from '@trio/service-kit/http';
+import {
+  leaseNoticeBodySchema,
+  renewalOfferBodySchema,
+  type Lease,
+  type LeaseNoticeBody,
+  type ManagedLeases,
+  type MyLeases,
+  type RenewalOfferBody,
+} from '@trio/contracts/http/applications';
+import {
+  CurrentIdentity,
+  isCaller,
+  notModified,
+  ZodBody,
+  ZodQuery,
+  type GatewayIdentity,
+} from '@trio/service-kit/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from './leases.exception';
 import { LeasesService } from './leases.service';
@@ -46,5 +61,38 @@ export class LeasesController {
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store');
     return pdf;
+  }
+
+  /** Issue 30: the manager offers a renewal; the tenant accepts or declines; either gives notice. */
+  @Post('trio/leases/:id/renewal-offer')
+  @HttpCode(200)
+  offerRenewal(
+    @Param('id') id: string,
+    @ZodBody(renewalOfferBodySchema) body: RenewalOfferBody,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<Lease> {
+    return this.leases.offerRenewal(me, id, body);
+  }
+
+  @Post('trio/leases/:id/renewal-offer/accept')
+  @HttpCode(200)
+  acceptRenewal(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<Lease> {
+    return this.leases.acceptRenewal(me, id);
+  }
+
+  @Post('trio/leases/:id/renewal-offer/decline')
+  @HttpCode(200)
+  declineRenewal(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<Lease> {
+    return this.leases.declineRenewal(me, id);
+  }
+
+  @Post('trio/leases/:id/notice')
+  @HttpCode(200)
+  giveNotice(
+    @Param('id') id: string,
+    @ZodBody(leaseNoticeBodySchema) body: LeaseNoticeBody,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<Lease> {
+    return this.leases.giveNotice(me, id, body);
   }
 }

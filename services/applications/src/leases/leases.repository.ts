@@ -58,6 +58,18 @@ export class LeasesRepository {
   }
 
   /**
+   * Active leases ending on or before `horizon` whose ending-soon event is not recorded (ids), soonest first: the
+   * `{status, endDate}` index serves it.
+   */
+  dueEndingSoon(horizon: string, limit: number) {
+    return this.leases
+      .find({ status: 'active', endDate: { $lte: horizon }, endingSoonNotifiedAt: null }, { _id: 1, endDate: 1 })
+      .sort({ endDate: 1 })
+      .limit(limit)
+      .lean<{ _id: string; endDate: string }[]>();
+  }
+
+  /**
    * Takes the property for `leaseId`. Answers the lease id holding it afterwards: `leaseId` itself when it won (or
    * already held it: a redelivery after a crash), another lease's id when that one holds the home.
    */

@@ -77,7 +77,10 @@ const application = (id: string, over: Partial<ApplicationDocument> = {}): Appli
     ...over,
   }) as ApplicationDocument;
 
-function setup(apps: ApplicationDocument[]) {
+const MANAGER = { userId: '65a1f0c2e4b0a1b2c3d4ed10', email: 'vikram@example.in', role: 'property_manager' as const };
+const TENANT = { userId: '65a1f0c2e4b0a1b2c3d4ec01', email: 'meera@example.in', role: 'tenant' as const };
+
+function setup(apps: ApplicationDocument[], clock = new ManualClock(new Date('2026-03-10T06:00:00.000Z'))) {
   const repo = new FakeLeases();
   const refused: [string, string, string][] = [];
   const applications = {
@@ -92,9 +95,14 @@ function setup(apps: ApplicationDocument[]) {
     repo as unknown as LeasesRepository,
     applications as unknown as LeaseOutcomeService,
     none as unknown as PropertiesService,
-    none as unknown as ManagersService,
+    {
+      ...none,
+      // The home's manager (the application's managerId) is known by the e-mail of MANAGER.
+      findByEmail: async (email: string) =>
+        email === MANAGER.email ? { _id: '65a1f0c2e4b0a1b2c3d4e601', email: MANAGER.email } : null,
+    } as unknown as ManagersService,
     none as unknown as PeopleService,
-    new ManualClock(new Date('2026-03-10T06:00:00.000Z')),
+    clock,
     // The landlords' kept leases (OwnerAnswers) are not read by these tests.
     {} as unknown as Connection,
   );
@@ -171,5 +179,67 @@ describe('LeasesService', () => {
     expect(repo.leases.get(id)?.status).toBe('ended');
     expect(repo.occupancy.size).toBe(0);
     expect(repo.events.map((e) => e.type)).toEqual(['applications.lease.created.v1', 'applications.lease.ended.v1']);
+  });
+
+  it('tells once that a lease ends soon, renews the same lease on an accepted offer, then takes one notice', async () => {
+    const clock = new ManualClock(new Date('2027-01-09T06:00:00.000Z'));
+    const { repo, service } = setup([application(a)], clock);
+    await service.onInitialPaymentCaptured(paid(a));
+    const id = leaseIdOf(a);
+    const code = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'ok',
+        (error: { code?: string }) => error.code,
+      );
+
+    // 65 days before 15 March 2027: not yet; 60 days before: once.
+    expect(await service.markEndingSoon(id, clock.now())).toBe(false);
+    clock.set(new Date('2027-01-14T06:00:00.000Z'));
+    expect(await service.markEndingSoon(id, clock.now())).toBe(true);
+    expect(await service.markEndingSoon(id, clock.now())).toBe(false);
+
+    // The manager offers (the tenant may not); the tenant accepts: the same lease, a year more at 5 % more.
+    const offer = { endDate: '2028-03-15', rentPaise: 2_625_000 };
+    expect(await code(service.offerRenewal(TENANT, id, offer))).toBe('FORBIDDEN');
+    expect(await code(service.offerRenewal(MANAGER, id, { ...offer, rentPaise: 3_750_001 }))).toBe(
+      'RENEWAL_TERMS_INVALID',
+    );
+    const offered = await service.offerRenewal(MANAGER, id, offer);
+    expect(offered.renewalOffer).toMatchObject({ increasePaise: 125_000, increasePercent: 5, status: 'offered' });
+    expect(await code(service.acceptRenewal(MANAGER, id))).toBe('FORBIDDEN');
+    const renewed = await service.acceptRenewal(TENANT, id);
+    expect(renewed).toMatchObject({
+      _id: id,
+      endDate: '2028-03-15',
+      leaseMonths: 23,
+      rentPaise: 2_625_000,
+      endingSoon: false,
+      rentPeriods: [
+        { from: '2026-04-15', rentPaise: 2_500_000 },
+        { from: '2027-03-15', rentPaise: 2_625_000 },
+      ],
+    });
+    expect(repo.leases.get(id)?.endingSoonNotifiedAt).toBeNull();
+    expect(await code(service.declineRenewal(TENANT, id))).toBe('NO_RENEWAL_OFFER');
+
+    // Notice: at least a month away; then the move-out date is the end date; one notice only, no renewal after.
+    expect(await code(service.giveNotice(TENANT, id, { moveOutDate: '2027-02-13' }))).toBe('MOVE_OUT_DATE_INVALID');
+    const noticed = await service.giveNotice(TENANT, id, { moveOutDate: '2027-02-14', reason: 'Moving to Pune' });
+    expect(noticed).toMatchObject({
+      endDate: '2027-02-14',
+      notice: { givenBy: 'tenant', moveOutDate: '2027-02-14', reason: 'Moving to Pune' },
+      earliestMoveOutDate: null,
+    });
+    expect(await code(service.giveNotice(MANAGER, id, { moveOutDate: '2027-02-20' }))).toBe('NOTICE_ALREADY_GIVEN');
+    expect(await code(service.offerRenewal(MANAGER, id, offer))).toBe('LEASE_NOT_RENEWABLE');
+    expect(await service.end(id, new Date('2027-02-13T18:30:00.000Z'))).toBe(true);
+    expect(repo.events.map((e) => e.type)).toEqual([
+      'applications.lease.created.v1',
+      'applications.lease.ending-soon.v1',
+      'applications.lease.renewal-offered.v1',
+      'applications.lease.renewed.v1',
+      'applications.lease.notice-given.v1',
+      'applications.lease.ended.v1',
+    ]);
   });
 });

@@ -1,8 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Language } from '@trio/contracts/common';
-import { leaseCreated, leaseEnded } from '@trio/contracts/events/applications';
+import {
+  leaseCreated,
+  leaseEnded,
+  leaseEndingSoon,
+  leaseNoticeGiven,
+  leaseRenewalDeclined,
+  leaseRenewalOffered,
+  leaseRenewed,
+  type NoticeGiver,
+} from '@trio/contracts/events/applications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
-import { todayInIndia, type Lease } from '@trio/contracts/http/applications';
+import {
+  rentIncrease,
+  todayInIndia,
+  type Lease,
+  type LeaseNoticeBody,
+  type RenewalOfferBody,
+} from '@trio/contracts/http/applications';
 import { ConcurrentWriteError } from '@trio/service-kit/events';
 import { OwnerAnswers } from '@trio/service-kit/mongo';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -14,10 +29,30 @@ import { leaseAgreementFileName, leaseAgreementInput, renderAgreementPdf } from 
 import { ManagersService } from '../copies/managers.service';
 import { PeopleService } from '../copies/people.service';
 import { PropertiesService } from '../copies/properties.service';
-import type { LeaseDocument } from './lease.schema';
-import { hasReachedEnd, leaseIdOf, leaseTermsOf } from './lease-terms';
+import type { LeaseDocument, RenewalOffer, StoredNotice } from './lease.schema';
+import {
+  daysLeft,
+  endingSoonHorizon,
+  hasReachedEnd,
+  isEndingSoon,
+  leaseIdOf,
+  leaseTermsOf,
+  moveOutDateProblem,
+  renewalStateOf,
+  renewalTermsProblem,
+  renewedTerms,
+} from './lease-terms';
 import { leaseView } from './lease-views';
-import { leaseNotFound } from './leases.exception';
+import {
+  forbidden,
+  leaseChanged,
+  leaseNotFound,
+  leaseNotRenewable,
+  moveOutDateInvalid,
+  noRenewalOffer,
+  noticeAlreadyGiven,
+  renewalTermsInvalid,
+} from './leases.exception';
 import { draft, LeasesRepository } from './leases.repository';
 
 /** Byte order, as MongoDB sorts strings. */
@@ -146,21 +181,28 @@ export class LeasesService {
     return (await this.leases.dueToEnd(todayInIndia(now), limit)).map((row) => row._id);
   }
 
-  /** Ends a lease if it is active and its end date has come at `now`; frees the home. Returns whether it did. */
+  /**
+   * Ends a lease if it is active and its end date has come at `now`; frees the home. Returns whether it did. A write
+   * in between (a renewal answered, a notice, the ending-soon mark: issue 30) is read again and the end retried, since
+   * the job's id is not run twice.
+   */
   async end(leaseId: string, now: Date): Promise<boolean> {
-    const lease = await this.leases.findById(leaseId);
-    if (!lease || lease.status !== 'active' || !hasReachedEnd(lease.endDate, todayInIndia(now))) return false;
-    const changes = { status: 'ended' as const, endedAt: now, updatedAt: now };
-    try {
-      await this.leases.update(leaseId, lease.version, changes, [
-        draft(leaseEnded, { ...this.facts({ ...lease, ...changes }), endedAt: now.toISOString() }),
-      ]);
-    } catch (error) {
-      if (error instanceof ConcurrentWriteError) return false;
-      throw error;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const lease = await this.leases.findById(leaseId);
+      if (!lease || lease.status !== 'active' || !hasReachedEnd(lease.endDate, todayInIndia(now))) return false;
+      const changes = { status: 'ended' as const, endedAt: now, updatedAt: now };
+      try {
+        await this.leases.update(leaseId, lease.version, changes, [
+          draft(leaseEnded, { ...this.facts({ ...lease, ...changes }), endedAt: now.toISOString() }),
+        ]);
+      } catch (error) {
+        if (error instanceof ConcurrentWriteError) continue;
+        throw error;
+      }
+      await this.leases.vacate(lease.propertyId, lease._id);
+      return true;
     }
-    await this.leases.vacate(lease.propertyId, lease._id);
-    return true;
+    return false;
   }
 
   /** Ends every lease due at `now`; the number ended (the ops command and tests; the job does one at a time). */
@@ -168,6 +210,189 @@ export class LeasesService {
     let ended = 0;
     for (const id of await this.dueToEnd(now)) if (await this.end(id, now)) ended += 1;
     return ended;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Ending soon, renewal and notice (issue 30)
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** Active leases ending within LEASE_ENDING_SOON_DAYS at `now` whose ending-soon event is not recorded yet. */
+  async dueEndingSoon(now: Date, limit = 500): Promise<{ leaseId: string; endDate: string }[]> {
+    const rows = await this.leases.dueEndingSoon(endingSoonHorizon(todayInIndia(now)), limit);
+    return rows.map((row) => ({ leaseId: row._id, endDate: row.endDate }));
+  }
+
+  /**
+   * Records `applications.lease.ending-soon.v1` once for the lease's current end date (the mark and the event in one
+   * write; a renewal clears the mark). Returns whether it did. A write racing another throws, so the job retries.
+   */
+  async markEndingSoon(leaseId: string, now: Date): Promise<boolean> {
+    const lease = await this.leases.findById(leaseId);
+    const today = todayInIndia(now);
+    if (!lease || !isEndingSoon(lease, today) || renewalStateOf(lease).endingSoonNotifiedAt) return false;
+    const changes = { endingSoonNotifiedAt: now, updatedAt: now };
+    await this.leases.update(leaseId, lease.version, changes, [
+      draft(leaseEndingSoon, {
+        ...this.facts({ ...lease, ...changes }),
+        daysLeft: daysLeft(lease.endDate, today),
+        noticedAt: now.toISOString(),
+      }),
+    ]);
+    return true;
+  }
+
+  /** Records every due ending-soon event at `now`; the number recorded (tests and the ops command). */
+  async markEndingSoonDue(now: Date): Promise<number> {
+    let marked = 0;
+    for (const { leaseId } of await this.dueEndingSoon(now)) if (await this.markEndingSoon(leaseId, now)) marked += 1;
+    return marked;
+  }
+
+  /**
+   * The home's manager offers a renewal: a new end date and rent (lease-terms.ts: `renewalTermsProblem`). A new offer
+   * replaces the previous one, answered or not. Not once notice is given or the lease has ended.
+   */
+  async offerRenewal(me: GatewayIdentity, id: string, body: RenewalOfferBody): Promise<Lease> {
+    const lease = await this.requireParty(me, id);
+    if (!(await this.isManagerOf(me, lease))) throw forbidden('Only the home’s manager can offer a renewal.');
+    this.requireRenewable(lease);
+    const problem = renewalTermsProblem(lease, body);
+    if (problem) throw renewalTermsInvalid(problem);
+    const now = this.clock.now();
+    const offer: RenewalOffer = {
+      endDate: body.endDate,
+      rentPaise: body.rentPaise,
+      previousRentPaise: lease.rentPaise,
+      offeredAt: now,
+      status: 'offered',
+      answeredAt: null,
+    };
+    const changes = { renewalOffer: offer, updatedAt: now };
+    const updated = { ...lease, ...changes };
+    await this.write(lease, changes, [
+      draft(leaseRenewalOffered, { ...this.facts(updated), offer: this.offerFacts(offer) }),
+    ]);
+    return this.viewOf(updated);
+  }
+
+  /** The tenant accepts the offer: the same lease runs on to the new end date, the new rent from the old end date. */
+  async acceptRenewal(me: GatewayIdentity, id: string): Promise<Lease> {
+    const { lease, offer } = await this.requireOfferToAnswer(me, id);
+    const now = this.clock.now();
+    const state = renewalStateOf(lease);
+    const terms = renewedTerms({ ...lease, rentPeriods: state.rentPeriods }, offer);
+    const changes = {
+      ...terms,
+      renewalOffer: { ...offer, status: 'accepted' as const, answeredAt: now },
+      endingSoonNotifiedAt: null,
+      updatedAt: now,
+    };
+    const updated = { ...lease, ...changes };
+    await this.write(lease, changes, [
+      draft(leaseRenewed, {
+        ...this.facts(updated),
+        previousEndDate: lease.endDate,
+        previousRentPaise: lease.rentPaise,
+        renewedAt: now.toISOString(),
+      }),
+    ]);
+    return this.viewOf(updated);
+  }
+
+  /** The tenant declines the offer: it is kept as declined; the lease ends on its end date. */
+  async declineRenewal(me: GatewayIdentity, id: string): Promise<Lease> {
+    const { lease, offer } = await this.requireOfferToAnswer(me, id);
+    const now = this.clock.now();
+    const declined = { ...offer, status: 'declined' as const, answeredAt: now };
+    const changes = { renewalOffer: declined, updatedAt: now };
+    const updated = { ...lease, ...changes };
+    await this.write(lease, changes, [
+      draft(leaseRenewalDeclined, {
+        ...this.facts(updated),
+        offer: this.offerFacts(declined),
+        declinedAt: now.toISOString(),
+      }),
+    ]);
+    return this.viewOf(updated);
+  }
+
+  /**
+   * The tenant or the home's manager gives notice: the move-out date (at least the notice period from today, before
+   * the end date) becomes the lease's end date, so the end job ends it then and the rent schedule stops there.
+   */
+  async giveNotice(me: GatewayIdentity, id: string, body: LeaseNoticeBody): Promise<Lease> {
+    const lease = await this.requireParty(me, id);
+    const givenBy: NoticeGiver | null =
+      lease.tenant.userId === me.userId ? 'tenant' : (await this.isManagerOf(me, lease)) ? 'manager' : null;
+    if (!givenBy) throw forbidden('Only the tenant or the home’s manager can give notice.');
+    const state = renewalStateOf(lease);
+    if (state.notice) throw noticeAlreadyGiven(state.notice.moveOutDate);
+    if (lease.status !== 'active') throw leaseNotRenewable('This lease has ended.');
+    const problem = moveOutDateProblem(
+      body.moveOutDate,
+      { startDate: lease.startDate, endDate: lease.endDate, noticeMonths: state.noticeMonths },
+      this.today(),
+    );
+    if (problem) throw moveOutDateInvalid(problem);
+    const now = this.clock.now();
+    const notice: StoredNotice = {
+      givenBy,
+      givenAt: now,
+      moveOutDate: body.moveOutDate,
+      reason: body.reason ? body.reason : null,
+    };
+    const changes = { notice, endDate: body.moveOutDate, updatedAt: now };
+    const updated = { ...lease, ...changes };
+    const facts = this.facts(updated);
+    await this.write(lease, changes, [
+      draft(leaseNoticeGiven, { ...facts, notice: facts.notice!, previousEndDate: lease.endDate }),
+    ]);
+    return this.viewOf(updated);
+  }
+
+  private requireRenewable(lease: LeaseDocument): void {
+    if (lease.status !== 'active') throw leaseNotRenewable('This lease has ended.');
+    const notice = renewalStateOf(lease).notice;
+    if (notice) throw leaseNotRenewable(`Notice has been given: the lease ends on ${notice.moveOutDate}.`);
+  }
+
+  private async requireOfferToAnswer(
+    me: GatewayIdentity,
+    id: string,
+  ): Promise<{ lease: LeaseDocument; offer: RenewalOffer }> {
+    const lease = await this.requireParty(me, id);
+    if (lease.tenant.userId !== me.userId) throw forbidden('Only the tenant can answer a renewal offer.');
+    this.requireRenewable(lease);
+    const offer = renewalStateOf(lease).renewalOffer;
+    if (!offer || offer.status !== 'offered') throw noRenewalOffer();
+    return { lease, offer };
+  }
+
+  /** The write of one change with its event; another write in between → 409 CONFLICT (read again, retry). */
+  private async write(
+    lease: LeaseDocument,
+    changes: Record<string, unknown>,
+    events: Parameters<LeasesRepository['update']>[3],
+  ) {
+    try {
+      await this.leases.update(lease._id, lease.version, changes, events);
+    } catch (error) {
+      if (error instanceof ConcurrentWriteError) throw leaseChanged();
+      throw error;
+    }
+  }
+
+  private offerFacts(offer: RenewalOffer) {
+    return {
+      endDate: offer.endDate,
+      rentPaise: offer.rentPaise,
+      ...rentIncrease(offer.previousRentPaise, offer.rentPaise),
+      offeredAt: new Date(offer.offeredAt).toISOString(),
+    };
+  }
+
+  private async viewOf(lease: LeaseDocument): Promise<Lease> {
+    return leaseView(lease, await this.properties.findById(lease.propertyId), this.today());
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -228,7 +453,12 @@ export class LeasesService {
   async agreement(me: GatewayIdentity, id: string, language?: Language): Promise<{ fileName: string; pdf: Buffer }> {
     const lease = await this.requireParty(me, id);
     const landlord = await this.people.findById(lease.landlordId);
-    const pdf = await renderAgreementPdf(leaseAgreementInput({ ...lease, leaseId: lease._id }, landlord), language);
+    const state = renewalStateOf(lease);
+    const renewedAt = state.renewalOffer?.status === 'accepted' ? state.renewalOffer.answeredAt : null;
+    const pdf = await renderAgreementPdf(
+      leaseAgreementInput({ ...lease, ...state, leaseId: lease._id, renewedAt }, landlord),
+      language,
+    );
     return { fileName: leaseAgreementFileName(lease._id), pdf };
   }
 
@@ -241,9 +471,14 @@ export class LeasesService {
     const lease = /^[0-9a-f]{24}$/.test(id) ? await this.leases.findById(id) : null;
     if (!lease) throw leaseNotFound(id);
     if (lease.tenant.userId === me.userId || lease.landlordId === me.userId) return lease;
-    const manager = await this.managers.findByEmail(me.email);
-    if (manager && manager._id === lease.managerId) return lease;
+    if (await this.isManagerOf(me, lease)) return lease;
     throw leaseNotFound(id);
+  }
+
+  /** Whether the caller is the manager of the lease's home (the managers copy, by the caller's e-mail). */
+  private async isManagerOf(me: GatewayIdentity, lease: LeaseDocument): Promise<boolean> {
+    const manager = await this.managers.findByEmail(me.email);
+    return !!manager && manager._id === lease.managerId;
   }
 
   private async views(leases: readonly LeaseDocument[]): Promise<Lease[]> {
@@ -277,6 +512,20 @@ export class LeasesService {
       depositPaise: lease.depositPaise,
       numPeople: lease.numPeople,
       status: lease.status,
+      rentPeriods: renewalStateOf(lease).rentPeriods.map((period) => ({
+        from: period.from,
+        rentPaise: period.rentPaise,
+      })),
+      ...(lease.notice
+        ? {
+            notice: {
+              givenBy: lease.notice.givenBy,
+              givenAt: new Date(lease.notice.givenAt).toISOString(),
+              moveOutDate: lease.notice.moveOutDate,
+              ...(lease.notice.reason ? { reason: lease.notice.reason } : {}),
+            },
+          }
+        : {}),
     };
   }
 }

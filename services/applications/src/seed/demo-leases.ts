@@ -11,7 +11,8 @@ import type { DemoPeople } from './people-file';
 
 /**
  * Tenants of the demo: renter@trio.rentals first (the Renters Hub has a lease), then two generated renters, each
- * with a lease that started this many months ago on a demo manager's home (landlord@trio.rentals's homes first).
+ * with a lease that started this many months ago on a demo manager's home (landlord@trio.rentals's homes first); the
+ * second has given notice and the third's lease ends in 30 days instead (issue 30).
  * Larger data sets (`count`) give the next renters leases too, started 4, 2, 6, 4, … months ago, each on a home of
  * a landlord who has no lease yet, managed by a generated manager.
  */
@@ -19,6 +20,13 @@ export const DEMO_LEASES = 3;
 /** The demo's managers, first in the people file; larger data sets' generated managers follow. */
 const DEMO_MANAGERS = 3;
 const STARTED_MONTHS_AGO = [4, 2, 6] as const;
+/** Issue 30: the demo tenant (by rank) who has given notice, and the one whose lease ends in ENDING_IN_DAYS days. */
+const NOTICE_TENANT = 1;
+const ENDING_SOON_TENANT = 2;
+const ENDING_IN_DAYS = 30;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The demo initial payment of an application (payments' seed finds it in the lease.created event). */
 export const demoPaymentIdOf = (applicationId: string) =>
@@ -97,7 +105,12 @@ export async function seedDemoLeases(
       email: home.manager.email,
       role: 'property_manager',
     };
-    const moveInDate = addMonthsToDate(applications.today(), -STARTED_MONTHS_AGO[t % STARTED_MONTHS_AGO.length]!);
+    const today = applications.today();
+    // Issue 30: the third demo tenant's lease ends in ENDING_IN_DAYS days (the hubs' "ends soon" banner and panel).
+    const moveInDate =
+      t === ENDING_SOON_TENANT
+        ? addMonthsToDate(addDays(today, ENDING_IN_DAYS), -DEFAULT_LEASE_MONTHS)
+        : addMonthsToDate(today, -STARTED_MONTHS_AGO[t % STARTED_MONTHS_AGO.length]!);
     // Applying checks the form's move-in window in the controller; the demo moved in months ago.
     const application = await applications.apply(me, home.property._id, {
       firstName: tenant.firstName ?? tenant.displayName.split(' ')[0]!,
@@ -123,6 +136,13 @@ export async function seedDemoLeases(
         applicationId: lease.applicationId,
         propertyId: lease.propertyId,
       });
+      // Issue 30: the second demo tenant has given notice (moving out in two months), as the Renters Hub lets them.
+      if (t === NOTICE_TENANT) {
+        await leases.giveNotice(me, lease._id, {
+          moveOutDate: addMonthsToDate(today, 2),
+          reason: 'Moving to Pune for a new job',
+        });
+      }
     }
     created += 1;
   }

@@ -1,5 +1,5 @@
 import type { Address } from '@trio/contracts/common';
-import { leaseCreated, leaseEnded, type LeaseStatus } from '@trio/contracts/events/applications';
+import { leaseEvents, type LeaseStatus } from '@trio/contracts/events/applications';
 import { addressCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
 
 /** A lease (applications.lease): whom the reminders are for and about which home. */
@@ -34,7 +34,8 @@ export const leaseCopy = defineCopy<LeaseCopy>({
     status: { type: String, index: true },
   },
   from: [
-    upsertFrom([leaseCreated, leaseEnded], (lease) => ({
+    // Every lease event carries the whole lease: a renewal or a notice moves the end date and the rent.
+    upsertFrom(leaseEvents, (lease) => ({
       id: lease.leaseId,
       fields: {
         propertyId: lease.propertyId,

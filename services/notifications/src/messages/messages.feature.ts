@@ -5,6 +5,7 @@ import { MaintenanceDigests } from './digests/maintenance-digests';
 import { OnApplicationChangedHandler } from './handlers/on-application-changed.handler';
 import { OnConversationUnreadHandler } from './handlers/on-conversation-unread.handler';
 import { OnLeaseCreatedHandler } from './handlers/on-lease-created.handler';
+import { OnLeaseRenewalHandler } from './handlers/on-lease-renewal.handler';
 import { OnListingRequestChangedHandler } from './handlers/on-listing-request-changed.handler';
 import { OnMaintenanceChangedHandler } from './handlers/on-maintenance-changed.handler';
 import { OnPaymentCapturedHandler } from './handlers/on-payment-captured.handler';
@@ -22,6 +23,7 @@ export const messagesFeature = defineFeature({
     OnUserChangedHandler,
     OnApplicationChangedHandler,
     OnLeaseCreatedHandler,
+    OnLeaseRenewalHandler,
     OnPaymentCapturedHandler,
     OnListingRequestChangedHandler,
     OnMaintenanceChangedHandler,

@@ -5,6 +5,11 @@ import type {
   ApplicationSubmitted,
   ConversationUnread,
   LeaseCreated,
+  LeaseEndingSoon,
+  LeaseNoticeGiven,
+  LeaseRenewalDeclined,
+  LeaseRenewalOffered,
+  LeaseRenewed,
 } from '@trio/contracts/events/applications';
 import type {
   MaintenanceRequestCreated,
@@ -209,6 +214,143 @@ export class MessagesService {
         ...this.cause(event),
       },
     ]);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Lease renewal and notice (issue 30)
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** The manager of a lease event's home: the name when known and the address (from the event, else the copy). */
+  private async leaseManager(lease: { managerId: string; managerEmail?: string }) {
+    const manager = await this.copies.manager(lease.managerId);
+    const email = lease.managerEmail ?? manager?.email;
+    if (!email) throw new RecipientUnknownError(`manager ${lease.managerId}`);
+    return { email, ...(manager?.name ? { name: manager.name } : {}) };
+  }
+
+  /** 60 days or fewer before a lease's end: its tenant and the home's manager. */
+  async leaseEndingSoon(event: LeaseEndingSoon): Promise<void> {
+    const lease = event.data;
+    const manager = await this.leaseManager(lease);
+    const shared = {
+      tenantName: `${lease.tenant.firstName} ${lease.tenant.lastName}`,
+      propertyName: lease.property.name,
+      address: oneLineAddress(lease.property.address),
+      startDate: indianDate(lease.startDate),
+      endDate: indianDate(lastDayOfLease(lease.endDate)),
+      daysLeft: lease.daysLeft,
+      rentLabel: rupees(lease.rentPaise),
+    };
+    await this.mail.send([
+      {
+        template: 'lease-ending-soon',
+        to: lease.tenant.email,
+        props: { role: 'tenant', name: lease.tenant.firstName, hubUrl: this.link('/hub'), ...shared },
+        ...this.cause(event),
+      },
+      {
+        template: 'lease-ending-soon',
+        to: manager.email,
+        props: {
+          role: 'manager',
+          ...(manager.name ? { name: manager.name } : {}),
+          hubUrl: this.link('/property-manager-hub'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /** The manager's renewal offer, to the tenant, with the change in ₹ and % (computed from the event's numbers). */
+  async leaseRenewalOffered(event: LeaseRenewalOffered): Promise<void> {
+    const lease = event.data;
+    const { offer } = lease;
+    // The change as applications computed it (in ₹ and %, against the rent when offered).
+    const change = { increasePaise: offer.increasePaise, increasePercent: offer.increasePercent };
+    const direction = change.increasePaise > 0 ? 'up' : change.increasePaise < 0 ? 'down' : 'none';
+    await this.mail.send([
+      {
+        template: 'lease-renewal-offered',
+        to: lease.tenant.email,
+        props: {
+          firstName: lease.tenant.firstName,
+          propertyName: lease.property.name,
+          address: oneLineAddress(lease.property.address),
+          currentEndDate: indianDate(lastDayOfLease(lease.endDate)),
+          newEndDate: indianDate(lastDayOfLease(offer.endDate)),
+          currentRentLabel: rupees(lease.rentPaise),
+          newRentLabel: rupees(offer.rentPaise),
+          increase: message('lease-renewal-offered.increase', {
+            direction,
+            amount: rupees(Math.abs(change.increasePaise)),
+            percent: Math.abs(change.increasePercent),
+          }),
+          hubUrl: this.link('/hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /** The tenant accepted (the lease renewed) or declined the offer: the manager is told. */
+  async leaseRenewalAnswered(event: LeaseRenewed | LeaseRenewalDeclined): Promise<void> {
+    const lease = event.data;
+    const manager = await this.leaseManager(lease);
+    const accepted = 'renewedAt' in lease;
+    await this.mail.send([
+      {
+        template: 'lease-renewal-answered',
+        to: manager.email,
+        props: {
+          answer: accepted ? 'accepted' : 'declined',
+          ...(manager.name ? { name: manager.name } : {}),
+          tenantName: `${lease.tenant.firstName} ${lease.tenant.lastName}`,
+          propertyName: lease.property.name,
+          address: oneLineAddress(lease.property.address),
+          endDate: indianDate(lastDayOfLease(lease.endDate)),
+          rentLabel: rupees('offer' in lease ? lease.offer.rentPaise : lease.rentPaise),
+          hubUrl: this.link('/property-manager-hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /** Notice given: the other side and the manager (a manager's own notice is confirmed to them). */
+  async leaseNoticeGiven(event: LeaseNoticeGiven): Promise<void> {
+    const lease = event.data;
+    const manager = await this.leaseManager(lease);
+    const shared = {
+      givenBy: lease.notice.givenBy,
+      tenantName: `${lease.tenant.firstName} ${lease.tenant.lastName}`,
+      propertyName: lease.property.name,
+      address: oneLineAddress(lease.property.address),
+      moveOutDate: indianDate(lease.notice.moveOutDate),
+      ...(lease.notice.reason ? { notes: lease.notice.reason } : {}),
+    };
+    const emails: EmailJob[] = [
+      {
+        template: 'lease-notice-given',
+        to: manager.email,
+        props: {
+          role: 'manager',
+          ...(manager.name ? { name: manager.name } : {}),
+          hubUrl: this.link('/property-manager-hub'),
+          ...shared,
+        },
+        ...this.cause(event),
+      },
+    ];
+    if (lease.notice.givenBy === 'manager') {
+      emails.push({
+        template: 'lease-notice-given',
+        to: lease.tenant.email,
+        props: { role: 'tenant', name: lease.tenant.firstName, hubUrl: this.link('/hub'), ...shared },
+        ...this.cause(event),
+      });
+    }
+    await this.mail.send(emails);
   }
 
   async leaseConfirmed(event: LeaseCreated): Promise<void> {

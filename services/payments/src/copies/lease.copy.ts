@@ -1,5 +1,5 @@
 import type { Address } from '@trio/contracts/common';
-import { leaseCreated, leaseEnded, type LeaseStatus } from '@trio/contracts/events/applications';
+import { leaseEvents, type LeaseStatus, type RentPeriod } from '@trio/contracts/events/applications';
 import { addressCopyFields, personCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
 import { type Person } from './person';
 
@@ -18,7 +18,10 @@ export interface LeaseCopy {
   /** YYYY-MM-DD */
   startDate: string;
   endDate: string;
+  /** The current rent (the latest period's). */
   rentPaise: number;
+  /** The rent from a date (issue 30: renewals); absent on copies older than renewals (rentPaise throughout). */
+  rentPeriods?: RentPeriod[];
   status: LeaseStatus;
 }
 
@@ -37,11 +40,13 @@ export const leaseCopy = defineCopy<LeaseCopy>({
     startDate: String,
     endDate: String,
     rentPaise: Number,
+    rentPeriods: { type: [{ _id: false, from: String, rentPaise: Number }], default: undefined },
     // The rent notices' sweep reads the active leases (an index: ended ones are left out, and they grow for ever).
     status: { type: String, index: true },
   },
   from: [
-    upsertFrom([leaseCreated, leaseEnded], (lease) => ({
+    // Every lease event carries the whole lease: a renewal or a notice moves the end date and the rent periods.
+    upsertFrom(leaseEvents, (lease) => ({
       id: lease.leaseId,
       fields: {
         applicationId: lease.applicationId,
@@ -55,6 +60,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
         startDate: lease.startDate,
         endDate: lease.endDate,
         rentPaise: lease.rentPaise,
+        rentPeriods: lease.rentPeriods ?? [{ from: lease.startDate, rentPaise: lease.rentPaise }],
         status: lease.status,
       },
     })),

@@ -12,6 +12,8 @@ export interface BookLease {
   address: PropertyAddress;
   tenantName: string;
   rentPaise: number;
+  /** The rent from a date (issue 30: renewals); absent in entries older than renewals (rentPaise throughout). */
+  rentPeriods?: { from: string; rentPaise: number }[];
   startDate: string;
   endDate: string;
   /** The months its rent ledger holds as paid (YYYY-MM). */

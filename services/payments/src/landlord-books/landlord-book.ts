@@ -1,5 +1,5 @@
 import { LANDLORD_RECENT_PAYMENTS, type OwnerStatementRow, type PaymentRecord } from '@trio/contracts/http/payments';
-import { rentSchedule } from '../ledger/rent-schedule';
+import { rentOn, rentSchedule } from '../ledger/rent-schedule';
 import type { BookLease, BookPayment } from './landlord-book.schema';
 
 /**
@@ -12,7 +12,9 @@ export function ownerStatement(leases: Record<string, BookLease>, today: string)
   for (const [leaseId, lease] of Object.entries(leases)) {
     for (const item of rentSchedule(lease, new Set(lease.paid), today)) {
       if (item.status === 'upcoming') continue;
-      const collected = item.status === 'paid' ? lease.rentPaise : 0;
+      // The rent of the month's period (a renewal's new rent from its date on).
+      const rentDuePaise = rentOn(item.dueDate, lease);
+      const collected = item.status === 'paid' ? rentDuePaise : 0;
       rows.push({
         month: item.month,
         propertyId: lease.propertyId,
@@ -20,9 +22,9 @@ export function ownerStatement(leases: Record<string, BookLease>, today: string)
         address: lease.address,
         leaseId,
         tenantName: lease.tenantName,
-        rentDuePaise: lease.rentPaise,
+        rentDuePaise,
         collectedPaise: collected,
-        outstandingPaise: lease.rentPaise - collected,
+        outstandingPaise: rentDuePaise - collected,
         status: item.status,
       });
     }

@@ -162,6 +162,7 @@ function bookLease(lease: LeaseCopy, ledger: RentLedgerDocument | null): BookLea
     address: { street: address.line1, city: address.city, state: address.state, zipCode: address.pinCode },
     tenantName: `${lease.tenant.firstName} ${lease.tenant.lastName}`.trim(),
     rentPaise: lease.rentPaise,
+    ...(lease.rentPeriods ? { rentPeriods: lease.rentPeriods } : {}),
     startDate: lease.startDate,
     endDate: lease.endDate,
     paid: (ledger?.paid ?? []).map((p) => p.month),

@@ -12,7 +12,7 @@ import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
 import { lateFeeAlreadyWaived, monthAlreadyPaid, noLateFee } from './rent-ledger.exception';
 import { RENT_LEDGER_MODEL, type LateFeeCharge, type RentLedgerDocument } from './rent-ledger.schema';
-import { indiaDate, rentSchedule, type ScheduledRent } from './rent-schedule';
+import { indiaDate, rentOn, rentSchedule, type ScheduledRent } from './rent-schedule';
 
 export type RentNoticeKind = 'due' | 'overdue';
 
@@ -162,7 +162,7 @@ export class RentLedgerService {
       const charged = lateFees.find((fee) => fee.month === month);
       const fee: LateFeeCharge = charged ?? {
         month,
-        feePaise: lateFeePaise(lease.rentPaise),
+        feePaise: lateFeePaise(rentOn(item.dueDate, lease)),
         chargedAt: now,
         waiver: null,
       };
@@ -294,7 +294,7 @@ export class RentLedgerService {
       month: item.month,
       dueDate: item.dueDate,
       amountPaise: item.amountPaise,
-      rentPaise: lease.rentPaise,
+      rentPaise: rentOn(item.dueDate, lease),
       daysPastDue: item.daysPastDue,
       tenantId: lease.tenantId,
       tenant: lease.tenant,

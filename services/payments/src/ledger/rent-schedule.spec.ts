@@ -1,4 +1,4 @@
-import { daysPastDue, dueDates, indiaDate, rentSchedule } from './rent-schedule';
+import { daysPastDue, dueDates, indiaDate, rentOn, rentSchedule } from './rent-schedule';
 
 describe('rent schedule', () => {
   it('has one due date per month from the start, clamped to the month end, before the end date', () => {
@@ -31,5 +31,28 @@ describe('rent schedule', () => {
 
   it('takes the date in India', () => {
     expect(indiaDate(new Date('2026-03-31T19:00:00Z'))).toBe('2026-04-01');
+  });
+
+  it('charges each month the rent of the period its due date falls in (a renewal continues the ledger)', () => {
+    const renewed = {
+      startDate: '2026-01-05',
+      endDate: '2026-06-05',
+      rentPaise: 3_000_000,
+      rentPeriods: [
+        { from: '2026-01-05', rentPaise: 2_500_000 },
+        { from: '2026-04-05', rentPaise: 3_000_000 },
+      ],
+    };
+    expect(rentOn('2026-04-04', renewed)).toBe(2_500_000);
+    expect(rentOn('2026-04-05', renewed)).toBe(3_000_000);
+    expect(rentSchedule(renewed, new Set(['2026-01']), '2026-01-10').map((i) => [i.month, i.amountPaise])).toEqual([
+      ['2026-01', 2_550_000],
+      ['2026-02', 2_550_000],
+      ['2026-03', 2_550_000],
+      ['2026-04', 3_060_000],
+      ['2026-05', 3_060_000],
+    ]);
+    // A lease older than renewals (no periods): its rent throughout.
+    expect(rentOn('2026-04-05', { rentPaise: 100, rentPeriods: undefined })).toBe(100);
   });
 });

@@ -48,19 +48,36 @@ export function unpaidStatus(dueDate: string, today: string): RentItemStatus {
   return daysPastDue(dueDate, today) >= RENT_OVERDUE_AFTER_DAYS ? 'overdue' : 'due';
 }
 
+/**
+ * The rent of the period a due date falls in (issue 30: a renewal adds a period from the old end date): the last
+ * period starting on or before it; `rentPaise` when the lease has no periods (leases older than renewals).
+ */
+export function rentOn(
+  dueDate: string,
+  lease: { rentPaise: number; rentPeriods?: readonly { from: string; rentPaise: number }[] | null },
+): number {
+  let rent = lease.rentPeriods?.[0]?.rentPaise ?? lease.rentPaise;
+  for (const period of lease.rentPeriods ?? []) if (period.from <= dueDate) rent = period.rentPaise;
+  return rent;
+}
+
 export function rentSchedule(
-  lease: { startDate: string; endDate: string; rentPaise: number },
+  lease: {
+    startDate: string;
+    endDate: string;
+    rentPaise: number;
+    rentPeriods?: readonly { from: string; rentPaise: number }[] | null;
+  },
   paidMonths: ReadonlySet<string>,
   today: string,
 ): ScheduledRent[] {
-  const amountPaise = monthlyRentTotalPaise(lease.rentPaise);
   return dueDates(lease.startDate, lease.endDate).map((dueDate) => {
     const month = dueDate.slice(0, 7);
     const paid = paidMonths.has(month);
     return {
       month,
       dueDate,
-      amountPaise,
+      amountPaise: monthlyRentTotalPaise(rentOn(dueDate, lease)),
       status: paid ? 'paid' : unpaidStatus(dueDate, today),
       daysPastDue: paid ? 0 : daysPastDue(dueDate, today),
     };

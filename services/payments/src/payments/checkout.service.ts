@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
-import type { ScheduledRent } from '../ledger/rent-schedule';
+import { rentOn, type ScheduledRent } from '../ledger/rent-schedule';
 import { RazorpayClient, razorpayErrorOf } from '../razorpay/razorpay.client';
 import {
   alreadyPaid,
@@ -193,9 +193,10 @@ export class CheckoutService {
     if (lease.tenantId !== me.userId) throw forbidden('You can only pay rent for your own lease.');
     if (lease.status !== 'active') throw notPayable('The lease has ended.');
     const item = await this.monthToPay(lease, input.month);
+    const rent = rentOn(item.dueDate, lease);
     // The month's late fee, charged by its overdue notice and not waived, is paid with it, on its own line.
     const lateFee = await this.ledger.payableLateFee(lease._id, item.month);
-    const monthlyTotal = monthlyRentTotalPaise(lease.rentPaise) + lateFee;
+    const monthlyTotal = monthlyRentTotalPaise(rent) + lateFee;
     return {
       userId: me.userId,
       paymentType: 'monthly_rent' as const,
@@ -208,10 +209,11 @@ export class CheckoutService {
       payer: lease.tenant,
       landlordId: lease.landlordId,
       managerId: lease.managerId,
+      // The rent of the month's period (a renewal's new rent from its date on).
       amountPaise: monthlyTotal,
       breakdown: {
-        rentPaise: lease.rentPaise,
-        processingFeePaise: processingFeePaise(lease.rentPaise),
+        rentPaise: rent,
+        processingFeePaise: processingFeePaise(rent),
         ...(lateFee > 0 ? { lateFeePaise: lateFee } : {}),
         totalPaise: monthlyTotal,
       },

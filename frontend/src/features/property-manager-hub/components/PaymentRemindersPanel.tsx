@@ -187,7 +187,10 @@ function ReminderCard({ record, waivedNote, onSend, onWaive }: ReminderCardProps
     [t('manager.reminders.email'), record.tenant.email],
     [t('manager.reminders.phone'), record.tenant.phone ?? t('manager.reminders.notGiven')],
     [t('manager.reminders.daysPastDue'), String(Math.max(record.daysPastDue, 0))],
-    [t('manager.reminders.amountDue'), record.unpaid ? amountDueLabel(record.unpaid) : t('manager.reminders.nothingDue')],
+    [
+      t('manager.reminders.amountDue'),
+      record.unpaid ? amountDueLabel(record.unpaid) : t('manager.reminders.nothingDue'),
+    ],
     ...(lateFee ? [[t('manager.reminders.lateFee'), lateFee] as [string, string]] : []),
     [t('manager.reminders.remindersSent'), String(record.remindersSent)],
   ];
@@ -214,9 +217,12 @@ function ReminderCard({ record, waivedNote, onSend, onWaive }: ReminderCardProps
             <li key={reminder.reminderId}>
               <p>{reminder.message}</p>
               <p className="pm-reminder__meta">
-                {t(reminder.kind === 'manual' ? 'manager.reminders.sentByHand' : 'manager.reminders.sentAutomatically', {
-                  when: reminder.sentAtLabel,
-                })}
+                {t(
+                  reminder.kind === 'manual' ? 'manager.reminders.sentByHand' : 'manager.reminders.sentAutomatically',
+                  {
+                    when: reminder.sentAtLabel,
+                  },
+                )}
               </p>
             </li>
           ))}

@@ -27,7 +27,9 @@ export function ReviewApplicationsPanel({ managerId }: { managerId: string }) {
     null,
   );
   // The last review's message; after "Request More Info", the application it was about (its conversation is offered).
-  const [success, setSuccess] = useState<{ messageId: MessageId; askedApplication: RentalApplication | null } | null>(null);
+  const [success, setSuccess] = useState<{ messageId: MessageId; askedApplication: RentalApplication | null } | null>(
+    null,
+  );
   const groups = applications.data ? Object.values(applications.data.applicationsByProperty) : [];
   const hasApplications = groups.some((group) => group.applications.length > 0);
 
@@ -146,7 +148,9 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
     <li className="pm-application" aria-labelledby={headingId}>
       <div className="pm-application__head">
         <h4 id={headingId}>{name}</h4>
-        <StatusBadge tone={application.displayStatus}>{applicationStatusText(t, application.displayStatus)}</StatusBadge>
+        <StatusBadge tone={application.displayStatus}>
+          {applicationStatusText(t, application.displayStatus)}
+        </StatusBadge>
       </div>
       <dl className="pm-application__details">
         {details.map(([label, value]) => (
@@ -157,9 +161,7 @@ function ApplicationItem({ application, onReview }: { application: RentalApplica
         ))}
       </dl>
       {application.possibleDuplicate ? (
-        <p className="pm-application__duplicate">
-          {t('manager.applications.duplicate')}
-        </p>
+        <p className="pm-application__duplicate">{t('manager.applications.duplicate')}</p>
       ) : null}
       <div className="pm-application__actions">
         {decisions.map((action) => (

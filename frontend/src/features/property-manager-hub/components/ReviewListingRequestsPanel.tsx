@@ -85,7 +85,9 @@ export function ReviewListingRequestsPanel({ managerId }: { managerId: string })
                   {listingStatusLabel(request.status, 'manager')}
                 </StatusBadge>
               </p>
-              {request.reviewNotes ? <p>{t('manager.listing.previousNotesText', { notes: request.reviewNotes })}</p> : null}
+              {request.reviewNotes ? (
+                <p>{t('manager.listing.previousNotesText', { notes: request.reviewNotes })}</p>
+              ) : null}
               {request.status === 'assigned' ? (
                 <button type="button" className="button button--primary" onClick={() => setOpen(request)}>
                   {t('manager.listing.view')}

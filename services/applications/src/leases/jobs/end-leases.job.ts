@@ -6,7 +6,7 @@ import type { ApplicationsConfig } from '../../config';
 import { LEASE_END_SCHEDULER_ID, LeasesQueue } from '../leases.queue';
 import { LeasesService } from '../leases.service';
 
-/** The end-of-lease schedule and its two jobs (leases.queue.ts); dates by the injected clock. */
+/** The end-of-lease schedule and its jobs (ending soon too) (leases.queue.ts); dates by the injected clock. */
 @Injectable()
 export class EndLeasesJob implements OnApplicationBootstrap {
   constructor(
@@ -28,9 +28,21 @@ export class EndLeasesJob implements OnApplicationBootstrap {
 
   @JobHandler(LeasesQueue, 'sweep-ending-leases')
   async sweep(): Promise<void> {
-    for (const leaseId of await this.leases.dueToEnd(this.clock.now())) {
+    const now = this.clock.now();
+    for (const leaseId of await this.leases.dueToEnd(now)) {
       await this.jobs.enqueue(LeasesQueue, 'end-lease', { leaseId }, { jobId: jobId('end-lease', leaseId) });
     }
+    for (const due of await this.leases.dueEndingSoon(now)) {
+      await this.jobs.enqueue(LeasesQueue, 'lease-ending-soon', due, {
+        jobId: jobId('lease-ending-soon', due.leaseId, due.endDate),
+      });
+    }
+  }
+
+  /** Issue 30: the ending-soon event, once per lease and end date (the lease's mark; the job id per end date). */
+  @JobHandler(LeasesQueue, 'lease-ending-soon')
+  async endingSoon(data: { leaseId: string; endDate: string }): Promise<void> {
+    await this.leases.markEndingSoon(data.leaseId, this.clock.now());
   }
 
   @JobHandler(LeasesQueue, 'end-lease')

@@ -86,6 +86,50 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     rentLabel: '₹34,500',
     hubUrl: 'http://app/property-manager-hub',
   },
+  'lease-ending-soon': {
+    role: 'tenant',
+    name: 'Rohan',
+    tenantName: 'Rohan Kulkarni',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    startDate: indianDate('2025-04-01'),
+    endDate: indianDate('2026-02-28'),
+    daysLeft: 45,
+    rentLabel: '₹34,500',
+    hubUrl: 'http://app/hub',
+  },
+  'lease-renewal-offered': {
+    firstName: 'Rohan',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    currentEndDate: indianDate('2026-02-28'),
+    newEndDate: indianDate('2027-02-28'),
+    currentRentLabel: '₹34,500',
+    newRentLabel: '₹36,225',
+    increase: message('lease-renewal-offered.increase', { direction: 'up', amount: '₹1,725', percent: 5 }),
+    hubUrl: 'http://app/hub',
+  },
+  'lease-renewal-answered': {
+    answer: 'accepted',
+    name: 'Vikram Desai',
+    tenantName: 'Rohan Kulkarni',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    endDate: indianDate('2027-02-28'),
+    rentLabel: '₹36,225',
+    hubUrl: 'http://app/property-manager-hub',
+  },
+  'lease-notice-given': {
+    role: 'manager',
+    givenBy: 'tenant',
+    name: 'Vikram Desai',
+    tenantName: 'Rohan Kulkarni',
+    propertyName: 'Home',
+    address: 'Indiranagar',
+    moveOutDate: indianDate('2026-01-15'),
+    notes: 'Moving to Pune for work',
+    hubUrl: 'http://app/property-manager-hub',
+  },
   'listing-assigned': {
     managerName: 'Vikram Desai',
     landlordName: 'Asha Rao',
@@ -378,6 +422,29 @@ describe('EmailRenderer', () => {
     expect(managerHindi.subject).toBe('नई लीज़: 48 घंटे के भीतर Rohan Kulkarni से संपर्क करें');
     expect(managerHindi.text).toMatch(/^नमस्ते,\n/);
     expect(managerHindi.text).toContain('किरायेदार: Rohan Kulkarni\nई-मेल: rohan@example.in');
+
+    // Issue 30: the lease's end, the renewal offer and its answer, a notice.
+    const endingSoon = await renderer.render('lease-ending-soon', props['lease-ending-soon']);
+    expect(endingSoon.subject).toBe('Your lease of Home ends on 28 Feb 2026');
+    expect(endingSoon.text).toContain('Your lease of Home ends on 28 Feb 2026, in 45 days.');
+    const endingSoonManager = await renderer.render(
+      'lease-ending-soon',
+      { ...props['lease-ending-soon'], role: 'manager', name: 'Vikram Desai' },
+      'hi',
+    );
+    expect(endingSoonManager.subject).toBe('Home की लीज़ 28 फ़रवरी 2026 को खत्म हो रही है');
+    const offered = await renderer.render('lease-renewal-offered', props['lease-renewal-offered']);
+    expect(offered.text).toContain('New monthly rent: ₹36,225\nChange: +₹1,725 (5%)');
+    const declined = await renderer.render('lease-renewal-answered', {
+      ...props['lease-renewal-answered'],
+      answer: 'declined',
+    });
+    expect(declined.subject).toBe('Rohan Kulkarni declined the renewal of Home');
+    const notice = await renderer.render('lease-notice-given', props['lease-notice-given']);
+    expect(notice.text).toContain(
+      'Rohan Kulkarni gave notice to end the lease of Home. The move-out date is 15 Jan 2026',
+    );
+    expect(notice.text).toContain('Reason: Moving to Pune for work');
 
     const assigned = await renderer.render('listing-assigned', props['listing-assigned']);
     expect(assigned.html).toContain('A listing request from <strong>Asha Rao</strong> for Indiranagar');

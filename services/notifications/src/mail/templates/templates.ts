@@ -17,6 +17,10 @@ import { type PaymentReceivedProps, paymentReceivedTemplate } from './emails/pay
 import { type LeaseConfirmedTenantProps, leaseConfirmedTenantTemplate } from './emails/lease-confirmed-tenant';
 import { type LeaseConfirmedLandlordProps, leaseConfirmedLandlordTemplate } from './emails/lease-confirmed-landlord';
 import { type LeaseConfirmedManagerProps, leaseConfirmedManagerTemplate } from './emails/lease-confirmed-manager';
+import { type LeaseEndingSoonProps, leaseEndingSoonTemplate } from './emails/lease-ending-soon';
+import { type LeaseRenewalOfferedProps, leaseRenewalOfferedTemplate } from './emails/lease-renewal-offered';
+import { type LeaseRenewalAnsweredProps, leaseRenewalAnsweredTemplate } from './emails/lease-renewal-answered';
+import { type LeaseNoticeGivenProps, leaseNoticeGivenTemplate } from './emails/lease-notice-given';
 import { type ListingAssignedProps, listingAssignedTemplate } from './emails/listing-assigned';
 import { type ListingReviewedProps, listingReviewedTemplate } from './emails/listing-reviewed';
 import { type MaintenanceCreatedProps, maintenanceCreatedTemplate } from './emails/maintenance-created';
@@ -46,6 +50,10 @@ export interface TemplateProps {
   'lease-confirmed-tenant': LeaseConfirmedTenantProps;
   'lease-confirmed-landlord': LeaseConfirmedLandlordProps;
   'lease-confirmed-manager': LeaseConfirmedManagerProps;
+  'lease-ending-soon': LeaseEndingSoonProps;
+  'lease-renewal-offered': LeaseRenewalOfferedProps;
+  'lease-renewal-answered': LeaseRenewalAnsweredProps;
+  'lease-notice-given': LeaseNoticeGivenProps;
   'listing-assigned': ListingAssignedProps;
   'listing-reviewed': ListingReviewedProps;
   'maintenance-created': MaintenanceCreatedProps;
@@ -73,6 +81,10 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
   'lease-confirmed-tenant': leaseConfirmedTenantTemplate,
   'lease-confirmed-landlord': leaseConfirmedLandlordTemplate,
   'lease-confirmed-manager': leaseConfirmedManagerTemplate,
+  'lease-ending-soon': leaseEndingSoonTemplate,
+  'lease-renewal-offered': leaseRenewalOfferedTemplate,
+  'lease-renewal-answered': leaseRenewalAnsweredTemplate,
+  'lease-notice-given': leaseNoticeGivenTemplate,
   'listing-assigned': listingAssignedTemplate,
   'listing-reviewed': listingReviewedTemplate,
   'maintenance-created': maintenanceCreatedTemplate,

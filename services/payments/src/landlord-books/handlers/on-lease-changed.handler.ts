@@ -1,6 +1,15 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { leaseCreated, leaseEnded, type LeaseCreated, type LeaseEnded } from '@trio/contracts/events/applications';
+import {
+  leaseCreated,
+  leaseEnded,
+  leaseNoticeGiven,
+  leaseRenewed,
+  type LeaseCreated,
+  type LeaseEnded,
+  type LeaseNoticeGiven,
+  type LeaseRenewed,
+} from '@trio/contracts/events/applications';
 import { LandlordBooksService } from '../landlord-books.service';
 
 /**
@@ -18,6 +27,17 @@ export class OnLeaseChangedHandler {
 
   @EventPattern(leaseEnded.type)
   async onEnded(@Payload() event: LeaseEnded): Promise<void> {
+    await this.books.refreshLease(event.data.leaseId);
+  }
+
+  /** Issue 30: a renewal (new end date, new rent) or a notice (earlier end date) changes the book's lease. */
+  @EventPattern(leaseRenewed.type)
+  async onRenewed(@Payload() event: LeaseRenewed): Promise<void> {
+    await this.books.refreshLease(event.data.leaseId);
+  }
+
+  @EventPattern(leaseNoticeGiven.type)
+  async onNoticeGiven(@Payload() event: LeaseNoticeGiven): Promise<void> {
     await this.books.refreshLease(event.data.leaseId);
   }
 }
