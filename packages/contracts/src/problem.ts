@@ -99,6 +99,12 @@ export const paymentsProblems = {
   PAYMENT_MISMATCH: { status: 400, title: 'The payment does not belong to this order or amount' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, title: 'The webhook signature is not valid' },
   PAYMENT_PROVIDER_FAILED: { status: 502, title: 'The payment provider could not be reached' },
+  // The security deposit at move-out (issue 30): inspected from the lease's end date, deductions within the deposit,
+  // settled once no deduction is disputed, and not changed after settlement.
+  MOVE_OUT_NOT_DUE: { status: 409, title: 'The deposit can be inspected from the lease’s end date' },
+  DEDUCTIONS_EXCEED_DEPOSIT: { status: 422, title: 'The deductions add up to more than the deposit' },
+  DEDUCTION_DISPUTED: { status: 409, title: 'A deduction is disputed: revise or confirm it first' },
+  DEPOSIT_SETTLED: { status: 409, title: 'This deposit has been settled' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The maintenance service's codes: requests, photos, the tenant's cancel (issue 14). */

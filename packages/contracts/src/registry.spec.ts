@@ -31,6 +31,8 @@ const aggregateIdField: Record<string, string> = {
   'applications.conversation': 'conversationId',
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
+  // A lease's security deposit: one per lease, keyed by the lease.
+  'payments.deposit': 'leaseId',
   'maintenance.request': 'requestId',
   'notifications.reminder': 'leaseId',
 };
@@ -86,7 +88,7 @@ function expectInvalid(result: ParseEventResult, path: string): void {
 }
 
 describe('eventRegistry', () => {
-  it('registers the events of issues 4, 5, 12, 13, 14, 15 and 28', () => {
+  it('registers the events of issues 4, 5, 12, 13, 14, 15, 28 and 30', () => {
     expect([...registeredEventTypes].sort()).toEqual([
       'applications.application.closed.v1',
       'applications.application.expired.v1',
@@ -101,6 +103,10 @@ describe('eventRegistry', () => {
       'maintenance.request.note-added.v1',
       'maintenance.request.status-changed.v1',
       'notifications.reminder.sent.v1',
+      'payments.deposit.deduction-answered.v1',
+      'payments.deposit.inspected.v1',
+      'payments.deposit.refunded.v1',
+      'payments.deposit.settled.v1',
       'payments.payment.captured.v1',
       'payments.payment.failed.v1',
       'payments.payment.refunded.v1',

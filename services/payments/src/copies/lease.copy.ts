@@ -19,6 +19,8 @@ export interface LeaseCopy {
   startDate: string;
   endDate: string;
   rentPaise: number;
+  /** The security deposit collected with the move-in payment (absent from copies made before it was kept). */
+  depositPaise?: number;
   status: LeaseStatus;
 }
 
@@ -37,6 +39,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
     startDate: String,
     endDate: String,
     rentPaise: Number,
+    depositPaise: Number,
     // The rent notices' sweep reads the active leases (an index: ended ones are left out, and they grow for ever).
     status: { type: String, index: true },
   },
@@ -55,6 +58,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
         startDate: lease.startDate,
         endDate: lease.endDate,
         rentPaise: lease.rentPaise,
+        depositPaise: lease.depositPaise,
         status: lease.status,
       },
     })),
