@@ -592,13 +592,13 @@ export const answerDepositDeduction = defineRoute({
   access: SIGNED_IN,
   summary: 'The renter accepts or disputes (with a note) one deduction',
   description:
-    'The lease’s tenant only (its landlord or manager → 403, anyone else → 404). After settlement → 409 ' +
-    'DEPOSIT_SETTLED.',
+    'The lease’s tenant only (its landlord or manager → 403, anyone else → 404). Before the inspection → 409 ' +
+    'CONFLICT; after settlement → 409 DEPOSIT_SETTLED.',
   tags: deposits,
   params: z.object({ id: z.string().describe('The lease id.'), deductionId: z.string().describe('The deduction.') }),
   body: depositAnswerBodySchema,
   answer: { status: 200, schema: depositSchema },
-  problems: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED', 'DEPOSIT_SETTLED'],
+  problems: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED', 'CONFLICT', 'DEPOSIT_SETTLED'],
 });
 
 export const settleDeposit = defineRoute({

@@ -18,6 +18,8 @@ export const moveOutNotDue = (endDate: string) =>
   );
 export const notInspected = () =>
   new DepositException('CONFLICT', 'Record the move-out inspection before settling the deposit.');
+export const nothingToAnswer = () =>
+  new DepositException('CONFLICT', 'There is nothing to answer yet: the move-out inspection is not recorded.');
 export const deductionsExceedDeposit = (deductedPaise: number, collectedPaise: number) =>
   new DepositException(
     'DEDUCTIONS_EXCEED_DEPOSIT',

@@ -44,6 +44,7 @@ import {
   depositSettled as depositSettledProblem,
   moveOutNotDue,
   notInspected,
+  nothingToAnswer,
 } from './deposits.exception';
 
 /** How the caller stands to a lease's deposit. */
@@ -196,7 +197,8 @@ export class DepositsService {
     if (!mine.roles.includes('tenant')) throw depositForbidden('Only the renter answers the deductions.');
     const deposit = await retryOnConcurrentWrite(async () => {
       const current = (await this.deposits.findById(leaseId).lean<DepositDocument>())!;
-      if (current.status !== 'inspected' && current.status !== 'held') throw depositSettledProblem();
+      if (current.status === 'held') throw nothingToAnswer();
+      if (current.status !== 'inspected') throw depositSettledProblem();
       const deduction = current.deductions.find((d) => d.id === deductionId);
       if (!deduction) throw deductionNotFound(deductionId);
       if (isSameAnswer(deduction, body.answer, body.note)) return current;
