@@ -98,6 +98,7 @@ describe('PropertyManagerHubPage', () => {
       'Review Maintenance Requests',
       'Review Property Listing Requests',
       'Send Payment Reminders',
+      'Move-outs',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     const counters = await screen.findByRole('list', { name: 'Rental applications' });
@@ -320,6 +321,7 @@ describe('PropertyManagerHubPage in Hindi', () => {
       'मरम्मत के अनुरोध देखें',
       'प्रॉपर्टी लिस्टिंग के अनुरोध देखें',
       'भुगतान रिमाइंडर भेजें',
+      'मूव-आउट',
     ]);
     const counters = await screen.findByRole('list', { name: 'किराये के आवेदन' });
     expect(

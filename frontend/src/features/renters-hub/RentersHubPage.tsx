@@ -13,6 +13,7 @@ import { useText } from '../../i18n/use-text';
 import { useIndiaDates } from '../../lib/india-dates';
 import { useSession } from '../../lib/auth/session';
 import { openFileInNewTab, saveFile } from '../../lib/files';
+import { DepositCard } from '../../components/deposits/DepositCard';
 import { fetchLeaseAgreement } from './api/lease-agreement';
 import { MaintenancePanel } from './components/MaintenancePanel';
 import { SubmitMaintenanceDialog } from './components/SubmitMaintenanceDialog';
@@ -316,6 +317,7 @@ function LeaseDetails({ rental }: { rental: Rental }) {
           {t('renters.lease.viewTerms')}
         </button>
       </div>
+      {lease ? <DepositCard leaseId={lease._id} /> : null}
     </article>
   );
 }
