@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { leaseCreated, leaseEnded } from '@trio/contracts/events/applications';
 import { addMonthsToDate, todayInIndia, type RentalApplication } from '@trio/contracts/http/applications';
+import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import type { CreateOrderAnswer, Deposit, PaymentRecord } from '@trio/contracts/http/payments';
 import { moveInCostsPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
@@ -230,6 +231,20 @@ describe('the security deposit through the gateway', () => {
     expect(items.map((r) => [r.id, r.amount])).toEqual([[refunded.refund!.razorpayRefundId, balance]]);
     const moveIn = await renter.client.call<PaymentRecord>('GET', `/trio/payments/${order.body.paymentId}`);
     expect(moveIn.body.status).toBe('completed');
+
+    // The landlord's dashboard: the deposit returned, the deductions kept, nothing held.
+    await eventually(async () => {
+      const answer = await landlord.client.call<LandlordDashboard>(
+        'GET',
+        `/trio/landlord/${landlord.user._id}/dashboard`,
+      );
+      const summary = answer.body.summary;
+      return summary?.depositsReturnedPaise === balance &&
+        summary.depositsKeptPaise === 250_000 &&
+        summary.depositsHeldPaise === 0
+        ? true
+        : undefined;
+    }, 30_000);
 
     // The statement, for the landlord too.
     const statement = await fetch(`${stack.gatewayUrl}${base}/statement.pdf`, {

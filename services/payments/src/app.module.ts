@@ -24,9 +24,9 @@ export const payments = defineService({
   queues: [RentQueue, DepositQueue],
   // One event's handlers run in this order (the copies' first): a new lease gets its rent ledger, an ended one frees its
   // home's claim, a captured payment is settled and its rent month marked paid, and then the landlord's book takes the
-  // lease or the payment; a new lease gets its security deposit, and a settled one its refund. The seed's catch-up
-  // replays topics through them.
-  features: [ClockModule, copiesFeature, ledgerFeature, paymentsFeature, landlordBooksFeature, depositsFeature],
+  // lease or the payment; a new lease gets its security deposit (before the book takes it), and a settled one its
+  // refund. The seed's catch-up replays topics through them.
+  features: [ClockModule, copiesFeature, ledgerFeature, paymentsFeature, depositsFeature, landlordBooksFeature],
   // The webhook's signature is over the exact bytes Razorpay sent: its JSON body is kept raw.
   prepareHttp: (app) => installRawJsonBodies(app, [razorpayWebhook.path]),
 });

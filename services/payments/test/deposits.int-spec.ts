@@ -15,6 +15,7 @@ import { CopiesService } from '../src/copies/copies.service';
 import { leaseCopy } from '../src/copies/lease.copy';
 import { propertyCopy } from '../src/copies/property.copy';
 import { DepositsService } from '../src/deposits/deposits.service';
+import { LandlordBooksService } from '../src/landlord-books/landlord-books.service';
 import { indiaDate } from '../src/ledger/rent-schedule';
 import { CaptureService } from '../src/payments/capture.service';
 import { CheckoutService } from '../src/payments/checkout.service';
@@ -299,6 +300,12 @@ it('inspects from the end date, takes the renter’s answers, settles and refund
   expect(types.filter((t) => t === 'payments.deposit.refunded.v1')).toHaveLength(1);
   expect(types.filter((t) => t === 'payments.deposit.settled.v1')).toHaveLength(1);
   expect(types.filter((t) => t === 'payments.deposit.inspected.v1')).toHaveLength(2);
+
+  // The landlord's book (the dashboard and owner statement): the deposit returned and the deductions kept.
+  await eventually(async () => {
+    const { value } = await running.app.get(LandlordBooksService).received(fixtureIds.landlordUserId);
+    return value.deposits.returnedPaise === 4_870_000 && value.deposits.keptPaise === 305_000 ? true : undefined;
+  }, 30_000);
 
   // The statement PDF, for the renter and the landlord alike.
   const pdf = await fetch(`${running.url}${base}/statement.pdf`, {

@@ -285,6 +285,16 @@ export const landlordPaymentsSchema = z.object({
   }),
   /** Month by month (newest first), property by property, from each lease's start up to the current month. */
   statement: z.array(ownerStatementRowSchema),
+  /**
+   * The security deposits of the landlord's leases (issue 30): held (collected and not yet given back: not settled, or
+   * settled with the refund under way), returned to the renters, and kept as deductions.
+   */
+  deposits: z.object({
+    heldPaise: z.int(),
+    heldCount: z.int(),
+    returnedPaise: z.int(),
+    keptPaise: z.int(),
+  }),
   /** The current month in India (YYYY-MM), the one the dashboard's rent-collected percentage is about. */
   month: z.string(),
 });

@@ -337,6 +337,16 @@ export class DepositsService {
     return 'refunded';
   }
 
+  /** A lease's deposit as stored, or null (the landlords' books read it). */
+  state(leaseId: string): Promise<DepositDocument | null> {
+    return this.deposits.findById(leaseId).lean<DepositDocument>();
+  }
+
+  /** Every deposit: the landlords' books are rebuilt from them. */
+  all(): Promise<DepositDocument[]> {
+    return this.deposits.find({}).lean<DepositDocument[]>();
+  }
+
   /** Whether the move-out inspection may be recorded: from the lease's end date (India), or once it ended. */
   inspectionOpen(lease: LeaseCopy): boolean {
     return lease.status === 'ended' || lease.endDate <= indiaDate(this.clock.now());
