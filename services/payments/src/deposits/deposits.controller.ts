@@ -6,11 +6,15 @@ import { CurrentIdentity, ZodBody, ZodQuery, type GatewayIdentity } from '@trio/
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { DepositsService } from './deposits.service';
+import { RefundRequests } from './refund-requests';
 
 /** A lease's security deposit at move-out (issue 30): read, inspection, answers, settlement, statement. */
 @Controller()
 export class DepositsController {
-  constructor(@Inject(DepositsService) private readonly deposits: DepositsService) {}
+  constructor(
+    @Inject(DepositsService) private readonly deposits: DepositsService,
+    @Inject(RefundRequests) private readonly refunds: RefundRequests,
+  ) {}
 
   @Get('trio/leases/:id/deposit')
   async one(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<Deposit> {
@@ -40,7 +44,10 @@ export class DepositsController {
   @Post('trio/leases/:id/deposit/settle')
   @HttpCode(200)
   async settle(@Param('id') id: string, @CurrentIdentity() me: GatewayIdentity): Promise<Deposit> {
-    return this.deposits.view(await this.deposits.settle(id, me));
+    const settled = await this.deposits.settle(id, me);
+    // The refund is asked for at once (and again by the settled event's handler, should this request stop here).
+    await this.refunds.request(settled.deposit._id);
+    return this.deposits.view(settled);
   }
 
   @Get('trio/leases/:id/deposit/statement.pdf')

@@ -10,6 +10,7 @@ import { DepositsService } from './deposits.service';
 import { OnDepositSettledHandler } from './handlers/on-deposit-settled.handler';
 import { OnLeaseCreatedHandler } from './handlers/on-lease-created.handler';
 import { DepositRefundJob } from './jobs/deposit-refund.job';
+import { RefundRequests } from './refund-requests';
 
 /** The security deposits (DepositsService): the move-in payment's deposit, held per lease until refunded. */
 @Module({
@@ -33,4 +34,6 @@ export const depositsFeature = defineFeature({
   controllers: [DepositsController],
   handlers: [OnLeaseCreatedHandler, OnDepositSettledHandler],
   jobs: [DepositRefundJob],
+  // The refund requests enqueue on the running service's queue: the ops commands have neither.
+  app: { providers: [RefundRequests] },
 });

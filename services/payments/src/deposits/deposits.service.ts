@@ -12,7 +12,6 @@ import { securityDepositPaise } from '@trio/contracts/money';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { draft, OutboxWriter, retryOnConcurrentWrite, type OutboxFields } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
-import { JobQueue, jobId } from '@trio/service-kit/jobs';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
@@ -24,7 +23,6 @@ import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { indiaDate } from '../ledger/rent-schedule';
 import { PaymentReadsService } from '../payments/payment-reads.service';
 import { RazorpayClient } from '../razorpay/razorpay.client';
-import { DepositQueue } from './deposit.queue';
 import {
   answerDeduction,
   balancePaise,
@@ -74,7 +72,6 @@ export class DepositsService {
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(PaymentReadsService) private readonly payments: PaymentReadsService,
     @Inject(RazorpayClient) private readonly razorpay: RazorpayClient,
-    @Inject(JobQueue) private readonly jobs: JobQueue,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -221,8 +218,9 @@ export class DepositsService {
   }
 
   /**
-   * The manager settles: the deductions are final and the balance is to be refunded (the refund job, enqueued here
-   * and again by the settled event's handler). Settling a settled deposit answers it as it is.
+   * The manager settles: the deductions are final and the balance is to be refunded (the refund job, requested by
+   * the controller after this and again by the settled event's handler: RefundRequests). Settling a settled deposit
+   * answers it as it is.
    */
   async settle(leaseId: string, me: GatewayIdentity): Promise<DepositOfCaller> {
     const mine = await this.ofCaller(leaseId, me);
@@ -261,25 +259,7 @@ export class DepositsService {
       );
       return (await this.deposits.findById(leaseId).lean<DepositDocument>())!;
     });
-    await this.requestRefund(deposit);
     return { ...mine, deposit };
-  }
-
-  /** Enqueues the refund of a settled deposit's balance (once: the job's id is the deposit's). */
-  async requestRefund(deposit: Pick<DepositDocument, '_id' | 'status'>): Promise<void> {
-    if (deposit.status !== 'settled') return;
-    await this.jobs.enqueue(
-      DepositQueue,
-      'refund-deposit',
-      { leaseId: deposit._id },
-      { jobId: jobId('refund-deposit', deposit._id) },
-    );
-  }
-
-  /** From the settled event: the refund is requested again (a crash between the settlement and its enqueue). */
-  async onSettled(leaseId: string): Promise<void> {
-    const deposit = await this.deposits.findById(leaseId).lean<DepositDocument>();
-    if (deposit) await this.requestRefund(deposit);
   }
 
   /**

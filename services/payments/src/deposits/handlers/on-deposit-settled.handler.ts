@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { depositSettled, type DepositSettled } from '@trio/contracts/events/payments';
-import { DepositsService } from '../deposits.service';
+import { RefundRequests } from '../refund-requests';
 
 /**
  * payments.deposit settled (this service's own event) → the refund job requested again: the settlement enqueued it
@@ -9,10 +9,10 @@ import { DepositsService } from '../deposits.service';
  */
 @Controller()
 export class OnDepositSettledHandler {
-  constructor(@Inject(DepositsService) private readonly deposits: DepositsService) {}
+  constructor(@Inject(RefundRequests) private readonly refunds: RefundRequests) {}
 
   @EventPattern(depositSettled.type)
   async onSettled(@Payload() event: DepositSettled): Promise<void> {
-    await this.deposits.onSettled(event.data.leaseId);
+    await this.refunds.request(event.data.leaseId);
   }
 }
