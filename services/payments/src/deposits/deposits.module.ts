@@ -20,8 +20,8 @@ import { RefundRequests } from './refund-requests';
     PaymentsModule,
     MongooseModule.forFeature([{ name: DEPOSIT_MODEL, schema: depositSchema }]),
   ],
-  providers: [DepositsService],
-  exports: [DepositsService],
+  providers: [DepositsService, RefundRequests],
+  exports: [DepositsService, RefundRequests],
 })
 export class DepositsModule {}
 
@@ -34,6 +34,4 @@ export const depositsFeature = defineFeature({
   controllers: [DepositsController],
   handlers: [OnLeaseCreatedHandler, OnDepositSettledHandler],
   jobs: [DepositRefundJob],
-  // The refund requests enqueue on the running service's queue: the ops commands have neither.
-  app: { providers: [RefundRequests] },
 });
