@@ -5,7 +5,7 @@ import type { LandlordDashboard } from '@trio/contracts/http/landlord';
 import type { CreateOrderAnswer, Deposit, PaymentRecord } from '@trio/contracts/http/payments';
 import { moveInCostsPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
-import { collectMessages } from '@trio/service-kit/testing';
+import { collectMessages, type CapturedMail } from '@trio/service-kit/testing';
 import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { eventually } from './support/client';
 import { publishEvents } from './support/events';
@@ -245,6 +245,29 @@ describe('the security deposit through the gateway', () => {
         ? true
         : undefined;
     }, 30_000);
+
+    // The e-mails: the renter hears of each inspection (the first and the revision) and of the refund, once; the
+    // manager of the dispute.
+    const inbox = async (): Promise<CapturedMail[]> =>
+      (await (await fetch(`${process.env.MAIL_INBOX_URL ?? 'http://127.0.0.1:1080'}/email`)).json()) as CapturedMail[];
+    const subjectsTo = (mails: CapturedMail[], email: string) =>
+      mails.filter((mail) => mail.to.some((r) => r.address === email.toLowerCase())).map((mail) => mail.subject);
+    const mails = await eventually(async () => {
+      const all = await inbox();
+      const renterMail = subjectsTo(all, renter.user.email);
+      return renterMail.some((subject) => subject.includes('security deposit refund')) &&
+        subjectsTo(all, manager.user.email).some((subject) => subject.includes('disputes a deduction'))
+        ? all
+        : undefined;
+    }, 60_000);
+    const renterSubjects = subjectsTo(mails, renter.user.email);
+    expect(renterSubjects.filter((subject) => subject.startsWith('Your move-out inspection for'))).toHaveLength(2);
+    expect(renterSubjects.filter((subject) => subject.includes('security deposit refund'))).toEqual([
+      `Your security deposit refund of ${refunded.refund!.amountLabel} is on its way`,
+    ]);
+    expect(subjectsTo(mails, manager.user.email).filter((subject) => subject.includes('disputes a deduction'))).toEqual(
+      [expect.stringMatching(/^Asha Rao disputes a deduction from the deposit for /)],
+    );
 
     // The statement, for the landlord too.
     const statement = await fetch(`${stack.gatewayUrl}${base}/statement.pdf`, {
