@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { MessageId } from '../../i18n/message-ids';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useText } from '../../i18n/use-text';
 import { saveFile } from '../../lib/files';
 import { useIndiaDates } from '../../lib/india-dates';
@@ -37,6 +38,7 @@ const STATUS_TONE: Record<Deposit['status'], string> = {
 export function DepositCard({ leaseId }: { leaseId: string }) {
   const t = useText();
   const dates = useIndiaDates();
+  const { language } = useLanguage();
   const deposit = useQuery(depositQueryOptions(leaseId));
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
@@ -57,7 +59,7 @@ export function DepositCard({ leaseId }: { leaseId: string }) {
   async function downloadStatement() {
     setDownload({ busy: true, error: null });
     try {
-      const { blob, fileName } = await fetchDepositStatement(leaseId);
+      const { blob, fileName } = await fetchDepositStatement(leaseId, language);
       saveFile(blob, fileName);
       setDownload({ busy: false, error: null });
     } catch (error) {

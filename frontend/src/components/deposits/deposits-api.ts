@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@trio/contracts/common';
 import {
   answerDepositDeduction,
   depositStatementPdf,
@@ -9,7 +10,7 @@ import {
   type DepositInspectionBody,
 } from '@trio/contracts/http/payments';
 import { callRoute } from '../../lib/api-client';
-import { fetchRouteFile } from '../../lib/files';
+import { documentLanguageQuery, fetchRouteFile } from '../../lib/files';
 
 /*
  * A lease's security deposit at move-out (issue 30): read by the renter, the landlord and the manager; the manager
@@ -57,7 +58,12 @@ export function useSettleDeposit(leaseId: string) {
   return useDepositChange(leaseId, () => callRoute(settleDeposit, { params: { id: leaseId } }));
 }
 
-/** GET …/statement.pdf */
-export function fetchDepositStatement(leaseId: string) {
-  return fetchRouteFile(depositStatementPdf, { id: leaseId }, `deposit-${leaseId}.pdf`);
+/** GET …/statement.pdf (for a Hindi reader with a Hindi summary page). */
+export function fetchDepositStatement(leaseId: string, language: Language) {
+  return fetchRouteFile(
+    depositStatementPdf,
+    { id: leaseId },
+    `deposit-${leaseId}.pdf`,
+    documentLanguageQuery(language),
+  );
 }

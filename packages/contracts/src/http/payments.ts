@@ -631,6 +631,7 @@ export const depositStatementPdf = defineRoute({
   path: '/trio/leases/:id/deposit/statement.pdf',
   access: SIGNED_IN,
   summary: 'The deposit statement PDF: collected, deductions, refunded, dates (tenant, landlord, manager)',
+  description: 'In English; `?language=hi` adds a page summarising it in Hindi.',
   tags: deposits,
   params: leaseParams,
   query: documentLanguageQuerySchema,

@@ -1,4 +1,4 @@
-import { pdfText } from '../../test/pdf-text';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 import {
   depositStatementFileName,
   renderDepositStatementPdf,
@@ -50,5 +50,17 @@ describe('the deposit statement PDF', () => {
     const open = pdfText(await renderDepositStatementPdf({ ...input, settledAt: null, refund: null }));
     expect(open).toContain('Settled on —');
     expect(open).not.toContain('Razorpay refund id');
+  });
+
+  it('for a Hindi reader, stays in English and adds a Hindi summary page', async () => {
+    const pages = pdfPages(await renderDepositStatementPdf(input, 'hi'));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Security deposit statement');
+    expect(pages[1]).toContain('सिक्योरिटी डिपॉज़िट स्टेटमेंट: सारांश');
+    expect(pages[1]).toContain('जमा की गई डिपॉज़िट: ₹51,750');
+    expect(pages[1]).toContain('Broken geyser knob (किरायेदार ने स्वीकार किया): ₹350');
+    expect(pages[1]).toContain('रिफ़ंड: ₹46,900');
+    expect(pages[1]).toContain('Razorpay रिफ़ंड ID: rfnd_S3zC9dE5fG7hI8');
+    expect(pdfPages(await renderDepositStatementPdf(input))).toHaveLength(1);
   });
 });

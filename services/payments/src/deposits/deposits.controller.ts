@@ -53,27 +53,29 @@ export class DepositsController {
   @Get('trio/leases/:id/deposit/statement.pdf')
   async statement(
     @Param('id') id: string,
-    // Accepted for the documents' common query; the statement is in English.
-    @ZodQuery(documentLanguageQuerySchema) _query: DocumentLanguageQuery,
+    @ZodQuery(documentLanguageQuerySchema) query: DocumentLanguageQuery,
     @CurrentIdentity() me: GatewayIdentity,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
     const mine = await this.deposits.ofCaller(id, me);
     const deposit = await this.deposits.view(mine);
-    const pdf = await renderDepositStatementPdf({
-      leaseId: deposit.leaseId,
-      tenantName: deposit.tenantName,
-      propertyName: deposit.propertyName,
-      propertyAddress: oneLineAddress(mine.lease.property.address),
-      collectedPaise: deposit.collectedPaise,
-      leaseEndDate: deposit.endDate,
-      inspectedAt: deposit.inspectedAt,
-      deductions: deposit.deductions,
-      deductedPaise: deposit.deductedPaise,
-      balancePaise: deposit.balancePaise,
-      settledAt: deposit.settledAt,
-      refund: deposit.refund,
-    });
+    const pdf = await renderDepositStatementPdf(
+      {
+        leaseId: deposit.leaseId,
+        tenantName: deposit.tenantName,
+        propertyName: deposit.propertyName,
+        propertyAddress: oneLineAddress(mine.lease.property.address),
+        collectedPaise: deposit.collectedPaise,
+        leaseEndDate: deposit.endDate,
+        inspectedAt: deposit.inspectedAt,
+        deductions: deposit.deductions,
+        deductedPaise: deposit.deductedPaise,
+        balancePaise: deposit.balancePaise,
+        settledAt: deposit.settledAt,
+        refund: deposit.refund,
+      },
+      query.language,
+    );
     return reply
       .status(200)
       .header('content-type', 'application/pdf')
