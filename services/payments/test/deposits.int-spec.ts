@@ -15,6 +15,7 @@ import { CopiesService } from '../src/copies/copies.service';
 import { leaseCopy } from '../src/copies/lease.copy';
 import { propertyCopy } from '../src/copies/property.copy';
 import { DepositsService } from '../src/deposits/deposits.service';
+import { DepositRefundJob } from '../src/deposits/jobs/deposit-refund.job';
 import { LandlordBooksService } from '../src/landlord-books/landlord-books.service';
 import { indiaDate } from '../src/ledger/rent-schedule';
 import { CaptureService } from '../src/payments/capture.service';
@@ -245,6 +246,23 @@ it('inspects from the end date, takes the renter’s answers, settles and refund
       { $set: { status: 'settled', 'refund.razorpayRefundId': null, 'refund.refundedAt': null } },
     );
   expect(await deposits.refund(fixtureIds.leaseId)).toBe('refunded');
+  expect((await call(rohan, 'GET', base)).body.refund!.razorpayRefundId).toBe(refunded.refund!.razorpayRefundId);
+  expect(await razorpay.refundsOf(moveIn.razorpayPaymentId)).toHaveLength(1);
+  // The sweep takes a deposit its job left settled (lost again, settled 4 hours ago): refunded once, then nothing.
+  await db.collection('deposits').updateOne(
+    { _id: fixtureIds.leaseId as never },
+    {
+      $set: {
+        status: 'settled',
+        settledAt: new Date(Date.now() - 4 * 3_600_000),
+        'refund.razorpayRefundId': null,
+        'refund.refundedAt': null,
+      },
+    },
+  );
+  const sweeper = running.app.get(DepositRefundJob);
+  expect(await sweeper.sweep()).toBe(1);
+  expect(await sweeper.sweep()).toBe(0);
   expect((await call(rohan, 'GET', base)).body.refund!.razorpayRefundId).toBe(refunded.refund!.razorpayRefundId);
   expect(await razorpay.refundsOf(moveIn.razorpayPaymentId)).toHaveLength(1);
 

@@ -57,7 +57,8 @@ export const depositSchema = new Schema<DepositDocument>(
     endDate: String,
     collectedPaise: Number,
     moveInPaymentId: { type: String, default: null },
-    status: { type: String, required: true },
+    // The refund sweep reads the settled ones (an index: the others grow for ever).
+    status: { type: String, required: true, index: true },
     rooms: { type: Schema.Types.Mixed, default: [] },
     inspectedAt: { type: Date, default: null },
     deductions: { type: Schema.Types.Mixed, default: [] },

@@ -322,6 +322,13 @@ export class DepositsService {
     return this.deposits.findById(leaseId).lean<DepositDocument>();
   }
 
+  /** The deposits settled more than `ageMs` ago whose balance is not refunded yet (by the status index). */
+  async unrefundedSince(ageMs: number): Promise<string[]> {
+    const before = new Date(this.clock.now().getTime() - ageMs);
+    const settled = await this.deposits.find({ status: 'settled' }).lean<DepositDocument[]>();
+    return settled.filter((d) => d.settledAt && new Date(d.settledAt) <= before).map((d) => d._id);
+  }
+
   /** Every deposit: the landlords' books are rebuilt from them. */
   all(): Promise<DepositDocument[]> {
     return this.deposits.find({}).lean<DepositDocument[]>();
