@@ -780,6 +780,41 @@ const MATRIX: Record<string, Row> = {
       body: { note: 'Goodwill: first time late' },
     }),
   },
+  // A lease's security deposit (issue 30): leaseA has not reached its end date, so the manager's inspection and
+  // settlement are refused (409 MOVE_OUT_NOT_DUE) and the renter has nothing to answer yet (409 CONFLICT).
+  'GET /trio/leases/:id/deposit': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/deposit` }),
+    secrets: (w) => [w.propertyA],
+  },
+  'PUT /trio/leases/:id/deposit/inspection': {
+    allowed: (w) => [w.managerOf.get(w.propertyA)!],
+    call: (w) => ({
+      path: `/trio/leases/${w.leaseA}/deposit/inspection`,
+      body: {
+        rooms: [{ name: 'Bedroom', condition: 'damaged', note: 'Crayon marks' }],
+        deductions: [{ reason: 'Repainting the bedroom wall', amountPaise: 450_000 }],
+      },
+    }),
+    status: 409,
+  },
+  'POST /trio/leases/:id/deposit/deductions/:deductionId/answer': {
+    allowed: () => ['renterA'],
+    call: (w) => ({
+      path: `/trio/leases/${w.leaseA}/deposit/deductions/d1/answer`,
+      body: { answer: 'dispute', note: 'The marks were there at move-in.' },
+    }),
+    status: 409,
+  },
+  'POST /trio/leases/:id/deposit/settle': {
+    allowed: (w) => [w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/deposit/settle` }),
+    status: 409,
+  },
+  'GET /trio/leases/:id/deposit/statement.pdf': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/deposit/statement.pdf` }),
+  },
   'GET /trio/payments/landlord/:landlordId': {
     allowed: () => ['landlordA'],
     call: (w) => ({ path: `/trio/payments/landlord/${A(w).landlordA.user._id}` }),

@@ -24,6 +24,7 @@ describe('dashboardSummary', () => {
       collected: { rentPaise: 4_000_000, depositPaise: 3_750_000, feesPaise: 135_000 },
       statement: [row('2026-11', 2_500_000, 0), row('2026-11', 0, 1_500_000), row('2026-10', 0, 2_500_000)],
       month: '2026-11',
+      deposits: { heldPaise: 3_750_000, heldCount: 1, returnedPaise: 1_200_000, keptPaise: 300_000 },
     });
     expect(summary).toEqual({
       vacant: 1,
@@ -37,6 +38,10 @@ describe('dashboardSummary', () => {
       feesPaidPaise: 135_000,
       pendingPaise: 4_000_000,
       pendingCount: 2,
+      depositsHeldPaise: 3_750_000,
+      depositsHeldCount: 1,
+      depositsReturnedPaise: 1_200_000,
+      depositsKeptPaise: 300_000,
     });
   });
 
@@ -55,6 +60,7 @@ describe('dashboardSummary', () => {
       feesPaidPaise: null,
       pendingPaise: null,
       rentCollectedPercent: null,
+      depositsHeldPaise: null,
     });
     const noLeases = dashboardSummary({
       properties: null,

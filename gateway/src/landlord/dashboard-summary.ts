@@ -15,6 +15,8 @@ export interface SummaryInputs {
   statement: readonly OwnerStatementRow[] | null;
   /** The current month in India (YYYY-MM), as the payments service gave it. */
   month: string | null;
+  /** The security deposits held, returned and kept, as the payments service made them (issue 30). */
+  deposits?: { heldPaise: number; heldCount: number; returnedPaise: number; keptPaise: number } | null;
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -23,7 +25,14 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * The Dashboard tab's figures (spec 001 §2, §9), in integer paise. Each figure needs some parts; when one of them is
  * missing the figure is null (the page says it is unknown rather than showing a wrong zero).
  */
-export function dashboardSummary({ properties, leases, collected, statement, month }: SummaryInputs): DashboardSummary {
+export function dashboardSummary({
+  properties,
+  leases,
+  collected,
+  statement,
+  month,
+  deposits = null,
+}: SummaryInputs): DashboardSummary {
   const active = leases?.filter((lease) => lease.status === 'active') ?? null;
   const activeLeaseRentPaise = active ? sum(active.map((lease) => lease.rentPaise)) : null;
   const monthRows = statement && month ? statement.filter((row) => row.month === month) : null;
@@ -46,6 +55,10 @@ export function dashboardSummary({ properties, leases, collected, statement, mon
     feesPaidPaise: collected ? collected.feesPaise : null,
     pendingPaise: pendingRows ? sum(pendingRows.map((row) => row.outstandingPaise)) : null,
     pendingCount: pendingRows ? pendingRows.length : null,
+    depositsHeldPaise: deposits ? deposits.heldPaise : null,
+    depositsHeldCount: deposits ? deposits.heldCount : null,
+    depositsReturnedPaise: deposits ? deposits.returnedPaise : null,
+    depositsKeptPaise: deposits ? deposits.keptPaise : null,
   };
 }
 

@@ -131,6 +131,7 @@ export class LandlordDashboardService {
         collected: received?.totals ?? null,
         statement: received?.statement ?? null,
         month: received?.month ?? null,
+        deposits: received?.deposits ?? null,
       }),
       gaps,
       composedAt: new Date().toISOString(),

@@ -108,6 +108,12 @@ export const paymentsProblems = {
   // A month's late fee (issue 30): waived once by the property's manager; a month without one has nothing to waive.
   LATE_FEE_ALREADY_WAIVED: { status: 409, title: 'This late fee has already been waived' },
   NO_LATE_FEE: { status: 409, title: 'This month carries no late fee' },
+  // The security deposit at move-out (issue 30): inspected from the lease's end date, deductions within the deposit,
+  // settled once no deduction is disputed, and not changed after settlement.
+  MOVE_OUT_NOT_DUE: { status: 409, title: 'The deposit can be inspected from the lease’s end date' },
+  DEDUCTIONS_EXCEED_DEPOSIT: { status: 422, title: 'The deductions add up to more than the deposit' },
+  DEDUCTION_DISPUTED: { status: 409, title: 'A deduction is disputed: revise or confirm it first' },
+  DEPOSIT_SETTLED: { status: 409, title: 'This deposit has been settled' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The maintenance service's codes: requests, photos, the tenant's cancel (issue 14). */

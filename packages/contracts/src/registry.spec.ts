@@ -31,6 +31,8 @@ const aggregateIdField: Record<string, string> = {
   'applications.conversation': 'conversationId',
   'payments.payment': 'paymentId',
   'payments.rent': 'leaseId',
+  // A lease's security deposit: one per lease, keyed by the lease.
+  'payments.deposit': 'leaseId',
   'maintenance.request': 'requestId',
   'notifications.reminder': 'leaseId',
 };
@@ -106,6 +108,10 @@ describe('eventRegistry', () => {
       'maintenance.request.note-added.v1',
       'maintenance.request.status-changed.v1',
       'notifications.reminder.sent.v1',
+      'payments.deposit.deduction-answered.v1',
+      'payments.deposit.inspected.v1',
+      'payments.deposit.refunded.v1',
+      'payments.deposit.settled.v1',
       'payments.payment.captured.v1',
       'payments.payment.failed.v1',
       'payments.payment.refunded.v1',

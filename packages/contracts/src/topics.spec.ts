@@ -22,6 +22,7 @@ describe('topics', () => {
         'notifications.reminder',
         'payments.payment',
         'payments.rent',
+        'payments.deposit',
         'properties.listing-request',
         'properties.property',
         'properties.saved-search',

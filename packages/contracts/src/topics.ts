@@ -28,6 +28,7 @@ export const Topic = {
   ApplicationsConversation: 'applications.conversation',
   PaymentsPayment: 'payments.payment',
   PaymentsRent: 'payments.rent',
+  PaymentsDeposit: 'payments.deposit',
   MaintenanceRequest: 'maintenance.request',
   NotificationsReminder: 'notifications.reminder',
 } as const;

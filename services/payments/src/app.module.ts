@@ -5,6 +5,8 @@ import { installRawJsonBodies } from '@trio/service-kit/http';
 import { defineService } from '@trio/service-kit/service';
 import { paymentsConfigSchema } from './config';
 import { copiesFeature } from './copies/copies.module';
+import { DepositQueue } from './deposits/deposit.queue';
+import { depositsFeature } from './deposits/deposits.module';
 import { landlordBooksFeature } from './landlord-books/landlord-books.module';
 import { ledgerFeature } from './ledger/ledger.module';
 import { RentQueue } from './ledger/rent.queue';
@@ -18,12 +20,13 @@ import { paymentsFeature } from './payments/payments.module';
 export const payments = defineService({
   name: 'payments',
   config: paymentsConfigSchema,
-  publishes: [Topic.PaymentsPayment, Topic.PaymentsRent],
-  queues: [RentQueue],
+  publishes: [Topic.PaymentsPayment, Topic.PaymentsRent, Topic.PaymentsDeposit],
+  queues: [RentQueue, DepositQueue],
   // One event's handlers run in this order (the copies' first): a new lease gets its rent ledger, an ended one frees its
   // home's claim, a captured payment is settled and its rent month marked paid, and then the landlord's book takes the
-  // lease or the payment. The seed's catch-up replays topics through them.
-  features: [ClockModule, copiesFeature, ledgerFeature, paymentsFeature, landlordBooksFeature],
+  // lease or the payment; a new lease gets its security deposit (before the book takes it), and a settled one its
+  // refund. The seed's catch-up replays topics through them.
+  features: [ClockModule, copiesFeature, ledgerFeature, paymentsFeature, depositsFeature, landlordBooksFeature],
   // The webhook's signature is over the exact bytes Razorpay sent: its JSON body is kept raw.
   prepareHttp: (app) => installRawJsonBodies(app, [razorpayWebhook.path]),
 });

@@ -207,6 +207,18 @@ function OverviewTab({ data }: { data: LandlordDashboard }) {
             </p>
           ) : null}
         </div>
+        <div className="landlord__stat">
+          <h2>{t('landlord.dashboard.depositsHeld')}</h2>
+          <p>{rupeesOr(summary.depositsHeldPaise)}</p>
+          {summary.depositsReturnedPaise !== null ? (
+            <p className="landlord__stat-note">
+              {t('landlord.dashboard.depositsReturned', {
+                returned: rupeesOr(summary.depositsReturnedPaise),
+                kept: rupeesOr(summary.depositsKeptPaise),
+              })}
+            </p>
+          ) : null}
+        </div>
       </section>
 
       <section className="landlord__section" aria-labelledby="lease-status">

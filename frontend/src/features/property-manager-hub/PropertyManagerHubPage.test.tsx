@@ -99,6 +99,7 @@ describe('PropertyManagerHubPage', () => {
       'Review Property Listing Requests',
       'Send Payment Reminders',
       'Leases ending soon',
+      'Move-outs',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     const counters = await screen.findByRole('list', { name: 'Rental applications' });
@@ -322,6 +323,7 @@ describe('PropertyManagerHubPage in Hindi', () => {
       'प्रॉपर्टी लिस्टिंग के अनुरोध देखें',
       'भुगतान रिमाइंडर भेजें',
       'जल्द खत्म होने वाली लीज़',
+      'मूव-आउट',
     ]);
     const counters = await screen.findByRole('list', { name: 'किराये के आवेदन' });
     expect(

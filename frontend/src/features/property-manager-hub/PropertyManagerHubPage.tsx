@@ -6,6 +6,7 @@ import { useSession } from '../../lib/auth/session';
 import type { MessageId } from '../../i18n/message-ids';
 import { useText } from '../../i18n/use-text';
 import { ApiError } from '../../lib/problem';
+import { MoveOutsPanel } from '../../components/deposits/MoveOutsPanel';
 import { useManagerRecord, type ManagerRecord } from './api/get-manager-record';
 import { LeasesEndingSoonPanel } from './components/LeasesEndingSoonPanel';
 import { OverviewPanel } from './components/OverviewPanel';
@@ -14,7 +15,8 @@ import { ReviewApplicationsPanel } from './components/ReviewApplicationsPanel';
 import { ReviewListingRequestsPanel } from './components/ReviewListingRequestsPanel';
 import './PropertyManagerHubPage.css';
 
-type HubTab = 'overview' | 'applications' | 'maintenance' | 'listing-requests' | 'payment-reminders' | 'leases';
+type HubTab =
+  'overview' | 'applications' | 'maintenance' | 'listing-requests' | 'payment-reminders' | 'leases' | 'move-outs';
 
 const HUB_TABS: readonly { key: HubTab; labelId: MessageId }[] = [
   { key: 'overview', labelId: 'manager.tab.overview' },
@@ -23,6 +25,7 @@ const HUB_TABS: readonly { key: HubTab; labelId: MessageId }[] = [
   { key: 'listing-requests', labelId: 'manager.tab.listingRequests' },
   { key: 'payment-reminders', labelId: 'manager.tab.reminders' },
   { key: 'leases', labelId: 'manager.tab.leases' },
+  { key: 'move-outs', labelId: 'manager.tab.moveOuts' },
 ];
 
 function isHubTab(value: string | null): value is HubTab {
@@ -102,6 +105,7 @@ function HubTabs({ manager, authorEmail }: { manager: ManagerRecord; authorEmail
       {selected === 'listing-requests' ? <ReviewListingRequestsPanel managerId={manager._id} /> : null}
       {selected === 'payment-reminders' ? <PaymentRemindersPanel managerId={manager._id} /> : null}
       {selected === 'leases' ? <LeasesEndingSoonPanel managerId={manager._id} /> : null}
+      {selected === 'move-outs' ? <MoveOutsPanel /> : null}
     </Tabs>
   );
 }

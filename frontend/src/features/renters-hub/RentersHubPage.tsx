@@ -13,6 +13,7 @@ import { useText } from '../../i18n/use-text';
 import { useIndiaDates } from '../../lib/india-dates';
 import { useSession } from '../../lib/auth/session';
 import { openFileInNewTab, saveFile } from '../../lib/files';
+import { DepositCard } from '../../components/deposits/DepositCard';
 import { fetchLeaseAgreement } from './api/lease-agreement';
 import { MaintenancePanel } from './components/MaintenancePanel';
 import { SubmitMaintenanceDialog } from './components/SubmitMaintenanceDialog';
@@ -335,6 +336,7 @@ function LeaseDetails({ rental, uid }: { rental: Rental; uid: string }) {
         </button>
         {lease ? <GiveNoticeButton lease={lease} refresh={rentersHubKey(uid)} /> : null}
       </div>
+      {lease ? <DepositCard leaseId={lease._id} /> : null}
     </article>
   );
 }

@@ -161,6 +161,93 @@ export const rentLateFeeWaived = defineEvent(
   }),
 );
 export type RentLateFeeWaived = EventOf<typeof rentLateFeeWaived>;
+// ---------------------------------------------------------------------------------------------------------------
+// Security deposits (topic `payments.deposit`, aggregate id = the lease id; issue 30)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The state of a room at the move-out inspection. */
+export const roomConditionSchema = z.enum(['good', 'fair', 'damaged']);
+export type RoomCondition = z.infer<typeof roomConditionSchema>;
+
+/** The renter's answer to a deduction: `pending` until answered. */
+export const deductionAnswerSchema = z.enum(['pending', 'accepted', 'disputed']);
+export type DeductionAnswer = z.infer<typeof deductionAnswerSchema>;
+
+/** Whose deposit it is, for which home, and how much was collected with the move-in payment. */
+const depositFactsSchema = z.object({
+  leaseId: objectIdSchema,
+  propertyId: objectIdSchema,
+  property: propertyFactsSchema,
+  tenantId: objectIdSchema,
+  tenant: personSchema,
+  landlordId: objectIdSchema,
+  managerId: objectIdSchema,
+  managerEmail: z.email().optional(),
+  /** The security deposit collected with the move-in payment, integer paise. */
+  collectedPaise: paiseSchema,
+});
+
+const depositDeductionSchema = z.object({
+  deductionId: z.string().min(1),
+  reason: z.string().min(1).max(300),
+  amountPaise: paiseSchema,
+  answer: deductionAnswerSchema,
+  /** The manager kept a disputed deduction unchanged. */
+  confirmed: z.boolean(),
+});
+
+/** The manager recorded (or revised) the move-out inspection and the deductions proposed. */
+export const depositInspected = defineEvent(
+  'payments.deposit.inspected.v1',
+  depositFactsSchema.extend({
+    rooms: z.array(z.object({ name: z.string().min(1), condition: roomConditionSchema, note: z.string() })),
+    deductions: z.array(depositDeductionSchema),
+    deductedPaise: paiseSchema,
+    balancePaise: paiseSchema,
+    /** The first inspection (false) or a revision (true). */
+    revised: z.boolean(),
+    inspectedAt: isoDateTimeSchema,
+  }),
+);
+export type DepositInspected = EventOf<typeof depositInspected>;
+
+/** The renter accepted or disputed one deduction (a dispute goes back to the manager). */
+export const depositDeductionAnswered = defineEvent(
+  'payments.deposit.deduction-answered.v1',
+  depositFactsSchema.extend({
+    deductionId: z.string().min(1),
+    reason: z.string().min(1).max(300),
+    amountPaise: paiseSchema,
+    answer: z.enum(['accepted', 'disputed']),
+    note: z.string().max(1000),
+    answeredAt: isoDateTimeSchema,
+  }),
+);
+export type DepositDeductionAnswered = EventOf<typeof depositDeductionAnswered>;
+
+/** The manager settled the deposit: the deductions are final, the balance is to be refunded (within 48 hours). */
+export const depositSettled = defineEvent(
+  'payments.deposit.settled.v1',
+  depositFactsSchema.extend({
+    deductedPaise: paiseSchema,
+    /** What goes back to the renter (0: nothing to refund). */
+    refundPaise: paiseSchema,
+    settledAt: isoDateTimeSchema,
+  }),
+);
+export type DepositSettled = EventOf<typeof depositSettled>;
+
+/** The balance was refunded through Razorpay against the move-in payment (once). */
+export const depositRefunded = defineEvent(
+  'payments.deposit.refunded.v1',
+  depositFactsSchema.extend({
+    refundPaise: paiseSchema,
+    razorpayPaymentId: z.string().min(1),
+    razorpayRefundId: z.string().min(1),
+    refundedAt: isoDateTimeSchema,
+  }),
+);
+export type DepositRefunded = EventOf<typeof depositRefunded>;
 
 export const paymentsEvents = [
   paymentCaptured,
@@ -170,4 +257,8 @@ export const paymentsEvents = [
   rentOverdue,
   rentPaid,
   rentLateFeeWaived,
+  depositInspected,
+  depositDeductionAnswered,
+  depositSettled,
+  depositRefunded,
 ] as const;

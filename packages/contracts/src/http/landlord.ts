@@ -107,6 +107,11 @@ export const dashboardSummarySchema = z.object({
   /** Rent due and not paid (due or overdue months of the owner statement): how much and how many months. */
   pendingPaise: z.int().nullable(),
   pendingCount: z.int().nullable(),
+  /** Security deposits held (how much, of how many leases), returned to the renters, and kept as deductions. */
+  depositsHeldPaise: z.int().nullable(),
+  depositsHeldCount: z.int().nullable(),
+  depositsReturnedPaise: z.int().nullable(),
+  depositsKeptPaise: z.int().nullable(),
 });
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { documentLanguageQuerySchema, objectIdSchema } from '../common';
-import { paymentTypeSchema, refundReasonSchema, rentMonthSchema, type RefundReason } from '../events/payments';
+import {
+  deductionAnswerSchema,
+  paymentTypeSchema,
+  refundReasonSchema,
+  rentMonthSchema,
+  roomConditionSchema,
+  type RefundReason,
+} from '../events/payments';
 import { moveInCostsSchema } from '../money';
 import { propertyAddressSchema } from './properties';
 import { defineRoute, PUBLIC, SIGNED_IN } from './route';
@@ -11,7 +18,15 @@ import { defineRoute, PUBLIC, SIGNED_IN } from './route';
  * a verified webhook, the payment history, receipts and the rent ledger of a lease.
  */
 
-export { paymentTypeSchema, rentMonthSchema, type PaymentType } from '../events/payments';
+export {
+  deductionAnswerSchema,
+  paymentTypeSchema,
+  rentMonthSchema,
+  roomConditionSchema,
+  type DeductionAnswer,
+  type PaymentType,
+  type RoomCondition,
+} from '../events/payments';
 
 /** Why a captured payment was given back, in the payer's words (the problem's detail and the SPA say it). */
 export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
@@ -297,10 +312,122 @@ export const landlordPaymentsSchema = z.object({
   }),
   /** Month by month (newest first), property by property, from each lease's start up to the current month. */
   statement: z.array(ownerStatementRowSchema),
+  /**
+   * The security deposits of the landlord's leases (issue 30): held (collected and not yet given back: not settled, or
+   * settled with the refund under way), returned to the renters, and kept as deductions.
+   */
+  deposits: z.object({
+    heldPaise: z.int(),
+    heldCount: z.int(),
+    returnedPaise: z.int(),
+    keptPaise: z.int(),
+  }),
   /** The current month in India (YYYY-MM), the one the dashboard's rent-collected percentage is about. */
   month: z.string(),
 });
 export type LandlordPayments = z.output<typeof landlordPaymentsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Security deposits at move-out (issue 30)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The balance is refunded within this many hours of settlement (the payment pages' promise). */
+export const DEPOSIT_REFUND_WITHIN_HOURS = 48;
+
+/**
+ * `held` (collected, not inspected); `inspected` (deductions proposed, the renter answering); `settled` (final, the
+ * refund under way); `refunded` (the balance given back through Razorpay); `closed` (settled with nothing to refund).
+ */
+export const depositStatusSchema = z.enum(['held', 'inspected', 'settled', 'refunded', 'closed']);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
+
+export const depositRoomSchema = z.object({
+  name: z.string().trim().min(1, 'Name the room.').max(80, 'A room name is at most 80 characters.'),
+  condition: roomConditionSchema,
+  note: z.string().trim().max(500, 'A room note is at most 500 characters.').default(''),
+});
+
+export const depositDeductionBodySchema = z.object({
+  /** An existing deduction revised (kept when unchanged); absent for a new one. */
+  id: z.string().trim().min(1).max(40).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say what the deduction is for.')
+    .max(300, 'A deduction reason is at most 300 characters.'),
+  amountPaise: z.int('The amount is whole paise.').positive('A deduction is more than ₹0.'),
+});
+
+/** The manager's inspection: the rooms' checklist and the deductions (their sum ≤ the deposit, checked by the server). */
+export const depositInspectionBodySchema = z.object({
+  rooms: z.array(depositRoomSchema).min(1, 'List at least one room.').max(30, 'At most 30 rooms.'),
+  deductions: z.array(depositDeductionBodySchema).max(30, 'At most 30 deductions.'),
+});
+export type DepositInspectionBody = z.input<typeof depositInspectionBodySchema>;
+
+export const depositAnswerBodySchema = z
+  .object({
+    answer: z.enum(['accept', 'dispute'], { error: 'answer must be accept or dispute.' }),
+    note: z.string().trim().max(1000, 'A note is at most 1,000 characters.').default(''),
+  })
+  .refine((b) => b.answer === 'accept' || b.note.length > 0, {
+    message: 'Say why you dispute this deduction.',
+    path: ['note'],
+  });
+export type DepositAnswerBody = z.input<typeof depositAnswerBodySchema>;
+
+export const depositDeductionSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+  amountPaise: z.int(),
+  amountLabel: z.string(),
+  answer: deductionAnswerSchema,
+  /** The renter's note with the answer ('' when none). */
+  note: z.string(),
+  answeredAt: z.string().nullable(),
+  /** The manager kept this disputed deduction unchanged: it stands. */
+  confirmed: z.boolean(),
+});
+export type DepositDeduction = z.output<typeof depositDeductionSchema>;
+
+/** A lease's security deposit as the tenant, the landlord and the manager read it. */
+export const depositSchema = z.object({
+  leaseId: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  tenantName: z.string(),
+  status: depositStatusSchema,
+  collectedPaise: z.int(),
+  collectedLabel: z.string(),
+  /** The lease's end date (YYYY-MM-DD): the inspection is allowed from it. */
+  endDate: z.string(),
+  /** Whether the move-out inspection may be recorded now (from the end date, until settled). */
+  inspectionOpen: z.boolean(),
+  rooms: z.array(depositRoomSchema.extend({ note: z.string() })),
+  inspectedAt: z.string().nullable(),
+  deductions: z.array(depositDeductionSchema),
+  deductedPaise: z.int(),
+  balancePaise: z.int(),
+  balanceLabel: z.string(),
+  /** Disputed deductions the manager has not revised or confirmed: settlement waits for them. */
+  openDisputes: z.int(),
+  /** The lease's unpaid rent, offered as deductions in the inspection form (amounts computed here). */
+  suggestedDeductions: z.array(z.object({ reason: z.string(), amountPaise: z.int(), month: z.string() })),
+  settledAt: z.string().nullable(),
+  refund: z
+    .object({
+      amountPaise: z.int(),
+      amountLabel: z.string(),
+      /** `pending` (settled, Razorpay not yet answered), `processed` (refunded), `none` (nothing to refund). */
+      status: z.enum(['pending', 'processed', 'none']),
+      razorpayRefundId: z.string().nullable(),
+      /** Settlement + 48 hours (ISO). */
+      dueBy: z.string(),
+      refundedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Deposit = z.output<typeof depositSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
@@ -484,6 +611,88 @@ export const landlordPayments = defineRoute({
   problems: ['FORBIDDEN'],
 });
 
+const deposits = ['deposits'];
+const leaseParams = z.object({ id: z.string().describe('The lease id.') });
+
+export const leaseDeposit = defineRoute({
+  method: 'GET',
+  path: '/trio/leases/:id/deposit',
+  access: SIGNED_IN,
+  summary: 'A lease’s security deposit: collected, inspection, deductions, balance, refund (tenant, landlord, manager)',
+  description: 'Anyone else → 404, as for an unknown lease.',
+  tags: deposits,
+  params: leaseParams,
+  answer: { status: 200, schema: depositSchema },
+  problems: ['NOT_FOUND'],
+});
+
+export const recordDepositInspection = defineRoute({
+  method: 'PUT',
+  path: '/trio/leases/:id/deposit/inspection',
+  access: SIGNED_IN,
+  summary: 'The manager records (or revises) the move-out inspection and the deductions',
+  description:
+    'From the lease’s end date (before it → 409 MOVE_OUT_NOT_DUE). Deductions add up to at most the deposit ' +
+    '(→ 422 DEDUCTIONS_EXCEED_DEPOSIT). A revised deduction (same id, new reason or amount) is answered again by ' +
+    'the renter; a disputed one sent unchanged is confirmed. After settlement → 409 DEPOSIT_SETTLED. The lease’s ' +
+    'manager only (the renter or landlord → 403, anyone else → 404).',
+  tags: deposits,
+  params: leaseParams,
+  body: depositInspectionBodySchema,
+  answer: { status: 200, schema: depositSchema },
+  problems: [
+    'NOT_FOUND',
+    'FORBIDDEN',
+    'VALIDATION_FAILED',
+    'MOVE_OUT_NOT_DUE',
+    'DEDUCTIONS_EXCEED_DEPOSIT',
+    'DEPOSIT_SETTLED',
+  ],
+});
+
+export const answerDepositDeduction = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:id/deposit/deductions/:deductionId/answer',
+  access: SIGNED_IN,
+  summary: 'The renter accepts or disputes (with a note) one deduction',
+  description:
+    'The lease’s tenant only (its landlord or manager → 403, anyone else → 404). Before the inspection → 409 ' +
+    'CONFLICT; after settlement → 409 DEPOSIT_SETTLED.',
+  tags: deposits,
+  params: z.object({ id: z.string().describe('The lease id.'), deductionId: z.string().describe('The deduction.') }),
+  body: depositAnswerBodySchema,
+  answer: { status: 200, schema: depositSchema },
+  problems: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED', 'CONFLICT', 'DEPOSIT_SETTLED'],
+});
+
+export const settleDeposit = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:id/deposit/settle',
+  access: SIGNED_IN,
+  summary: 'The manager settles the deposit: the balance is refunded through Razorpay within 48 hours',
+  description:
+    'Once inspected and with no disputed deduction left unrevised or unconfirmed (→ 409 DEDUCTION_DISPUTED); ' +
+    'before the end date → 409 MOVE_OUT_NOT_DUE, after it but not inspected → 409 CONFLICT. Settling again ' +
+    'answers the same deposit. The lease’s manager only (the renter or landlord → 403, anyone else → 404).',
+  tags: deposits,
+  params: leaseParams,
+  answer: { status: 200, schema: depositSchema },
+  problems: ['NOT_FOUND', 'FORBIDDEN', 'MOVE_OUT_NOT_DUE', 'CONFLICT', 'DEDUCTION_DISPUTED'],
+});
+
+export const depositStatementPdf = defineRoute({
+  method: 'GET',
+  path: '/trio/leases/:id/deposit/statement.pdf',
+  access: SIGNED_IN,
+  summary: 'The deposit statement PDF: collected, deductions, refunded, dates (tenant, landlord, manager)',
+  description: 'In English; `?language=hi` adds a page summarising it in Hindi.',
+  tags: deposits,
+  params: leaseParams,
+  query: documentLanguageQuerySchema,
+  answer: { status: 200, mediaType: 'application/pdf', description: 'The statement, deposit-<lease id>.pdf.' },
+  problems: ['NOT_FOUND', 'VALIDATION_FAILED'],
+});
+
 /** Every route of the payments service. */
 export const paymentsRoutes = [
   createRazorpayOrder,
@@ -497,4 +706,9 @@ export const paymentsRoutes = [
   rentLedger,
   landlordPayments,
   waiveLateFee,
+  leaseDeposit,
+  recordDepositInspection,
+  answerDepositDeduction,
+  settleDeposit,
+  depositStatementPdf,
 ] as const;

@@ -20,3 +20,8 @@ export {
   type AgreementLease,
 } from './lease-agreement-input';
 export { receiptPaymentLabel, renderReceiptPdf, type ReceiptInput } from './receipt-pdf';
+export {
+  depositStatementFileName,
+  renderDepositStatementPdf,
+  type DepositStatementInput,
+} from './deposit-statement-pdf';

@@ -4,6 +4,7 @@ import { MaintenanceDigestJob } from './digests/maintenance-digest.job';
 import { MaintenanceDigests } from './digests/maintenance-digests';
 import { OnApplicationChangedHandler } from './handlers/on-application-changed.handler';
 import { OnConversationUnreadHandler } from './handlers/on-conversation-unread.handler';
+import { OnDepositChangedHandler } from './handlers/on-deposit-changed.handler';
 import { OnLeaseCreatedHandler } from './handlers/on-lease-created.handler';
 import { OnLeaseRenewalHandler } from './handlers/on-lease-renewal.handler';
 import { OnListingRequestChangedHandler } from './handlers/on-listing-request-changed.handler';
@@ -29,6 +30,7 @@ export const messagesFeature = defineFeature({
     OnMaintenanceChangedHandler,
     OnReminderSentHandler,
     OnConversationUnreadHandler,
+    OnDepositChangedHandler,
   ],
   jobs: [MaintenanceDigestJob],
   app: { imports: [RedisModule.forRoot()], providers: [MessagesService, MaintenanceDigests] }, // Redis: the digests' bursts

@@ -17,7 +17,12 @@ import type {
   MaintenanceRequestStatusChanged,
 } from '@trio/contracts/events/maintenance';
 import type { ReminderSent } from '@trio/contracts/events/notifications';
-import type { PaymentCaptured } from '@trio/contracts/events/payments';
+import type {
+  DepositDeductionAnswered,
+  DepositInspected,
+  DepositRefunded,
+  PaymentCaptured,
+} from '@trio/contracts/events/payments';
 import type { ListingRequestAssigned, ListingRequestReviewed } from '@trio/contracts/events/properties';
 import type { UserPasswordResetRequested, UserRegistered } from '@trio/contracts/events/users';
 import { oneLineAddress } from '@trio/contracts/common';
@@ -210,6 +215,69 @@ export class MessagesService {
           razorpayPaymentId: payment.razorpayPaymentId,
           razorpayOrderId: payment.razorpayOrderId,
           paidAt: payment.capturedAt,
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /** The move-out inspection recorded or revised: the renter is asked to answer each deduction. */
+  async depositInspected(event: DepositInspected): Promise<void> {
+    const deposit = event.data;
+    await this.mail.send([
+      {
+        template: 'deposit-inspected',
+        to: deposit.tenant.email,
+        props: {
+          firstName: deposit.tenant.firstName,
+          propertyName: deposit.property.name,
+          collectedLabel: rupees(deposit.collectedPaise),
+          deductedLabel: rupees(deposit.deductedPaise),
+          balanceLabel: rupees(deposit.balancePaise),
+          hubUrl: this.link('/hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /** A deduction disputed by the renter: the manager is asked to revise or confirm it (an acceptance mails nobody). */
+  async depositDeductionAnswered(event: DepositDeductionAnswered): Promise<void> {
+    const answer = event.data;
+    if (answer.answer !== 'disputed') return;
+    const managerEmail = answer.managerEmail ?? (await this.copies.manager(answer.managerId))?.email;
+    if (!managerEmail) throw new RecipientUnknownError(`manager ${answer.managerId}`);
+    await this.mail.send([
+      {
+        template: 'deposit-disputed',
+        to: managerEmail,
+        props: {
+          tenantName: `${answer.tenant.firstName} ${answer.tenant.lastName}`,
+          propertyName: answer.property.name,
+          reason: answer.reason,
+          amountLabel: rupees(answer.amountPaise),
+          notes: answer.note,
+          hubUrl: this.link('/property-manager-hub'),
+        },
+        ...this.cause(event),
+      },
+    ]);
+  }
+
+  /** The deposit's balance refunded: the renter hears how much, when, and Razorpay's refund id. */
+  async depositRefunded(event: DepositRefunded): Promise<void> {
+    const refund = event.data;
+    await this.mail.send([
+      {
+        template: 'deposit-refunded',
+        to: refund.tenant.email,
+        props: {
+          firstName: refund.tenant.firstName,
+          propertyName: refund.property.name,
+          refundLabel: rupees(refund.refundPaise),
+          refundedAt: indianDateTime(refund.refundedAt),
+          razorpayRefundId: refund.razorpayRefundId,
+          hubUrl: this.link('/hub'),
         },
         ...this.cause(event),
       },

@@ -22,6 +22,8 @@ export interface LeaseCopy {
   rentPaise: number;
   /** The rent from a date (issue 30: renewals); absent on copies older than renewals (rentPaise throughout). */
   rentPeriods?: RentPeriod[];
+  /** The security deposit collected with the move-in payment (absent from copies made before it was kept). */
+  depositPaise?: number;
   status: LeaseStatus;
 }
 
@@ -41,6 +43,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
     endDate: String,
     rentPaise: Number,
     rentPeriods: { type: [{ _id: false, from: String, rentPaise: Number }], default: undefined },
+    depositPaise: Number,
     // The rent notices' sweep reads the active leases (an index: ended ones are left out, and they grow for ever).
     status: { type: String, index: true },
   },
@@ -61,6 +64,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
         endDate: lease.endDate,
         rentPaise: lease.rentPaise,
         rentPeriods: lease.rentPeriods ?? [{ from: lease.startDate, rentPaise: lease.rentPaise }],
+        depositPaise: lease.depositPaise,
         status: lease.status,
       },
     })),

@@ -40,6 +40,17 @@ export interface BookPayment {
   version: number;
 }
 
+/** A lease's security deposit as the book counts it (from the deposit, deposits/). */
+export interface BookDeposit {
+  status: 'held' | 'inspected' | 'settled' | 'refunded' | 'closed';
+  collectedPaise: number;
+  deductedPaise: number;
+  /** What goes (or went) back to the renter once settled; 0 before. */
+  refundPaise: number;
+  /** The deposit's version this entry was made from. */
+  version: number;
+}
+
 /**
  * A landlord's book (read model, `_id` = the landlord's user id): what the landlord dashboard's payments part needs,
  * in one document read by `_id` instead of scanning payments, leases and ledgers per request (on FerretDB any filter
@@ -53,6 +64,8 @@ export interface LandlordBookDocument extends ReadModelFields {
   payments: Record<string, BookPayment>;
   /** The newest LANDLORD_RECENT_PAYMENTS of them as the API answers them, newest first. */
   recent: PaymentRecord[];
+  /** By lease id: the security deposits (absent from books made before them). */
+  deposits?: Record<string, BookDeposit>;
 }
 
 export const landlordBookSchema = new Schema<LandlordBookDocument>(
@@ -62,6 +75,7 @@ export const landlordBookSchema = new Schema<LandlordBookDocument>(
     leases: { type: Schema.Types.Mixed, default: {} },
     payments: { type: Schema.Types.Mixed, default: {} },
     recent: { type: Schema.Types.Mixed, default: [] },
+    deposits: { type: Schema.Types.Mixed, default: {} },
   },
   { versionKey: false, minimize: false, collection: 'landlord_books' },
 );

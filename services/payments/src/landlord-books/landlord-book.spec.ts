@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '@trio/contracts/http/payments';
-import { bookTotals, ownerStatement, paymentParts, withRecent } from './landlord-book';
+import { bookTotals, depositTotals, ownerStatement, paymentParts, withRecent } from './landlord-book';
 import type { BookLease } from './landlord-book.schema';
 
 const lease = (name: string, startDate: string, paid: string[]): BookLease => ({
@@ -66,5 +66,32 @@ describe('a landlord book', () => {
     );
     expect(withRecent(full, 'old', record('old', '2020-01-01'))).toHaveLength(100);
     expect(withRecent(full, 'old', record('old', '2020-01-01')).some((p) => p._id === 'old')).toBe(false);
+  });
+});
+
+describe('the deposits of a landlord’s book', () => {
+  it('holds what is not given back yet, counts what was returned and what was kept', () => {
+    expect(
+      depositTotals({
+        a: { status: 'held', collectedPaise: 5_175_000, deductedPaise: 0, refundPaise: 0, version: 1 },
+        b: { status: 'inspected', collectedPaise: 3_750_000, deductedPaise: 450_000, refundPaise: 0, version: 2 },
+        c: {
+          status: 'settled',
+          collectedPaise: 3_000_000,
+          deductedPaise: 1_000_000,
+          refundPaise: 2_000_000,
+          version: 3,
+        },
+        d: {
+          status: 'refunded',
+          collectedPaise: 3_000_000,
+          deductedPaise: 500_000,
+          refundPaise: 2_500_000,
+          version: 4,
+        },
+        e: { status: 'closed', collectedPaise: 1_500_000, deductedPaise: 1_500_000, refundPaise: 0, version: 3 },
+      }),
+    ).toEqual({ heldPaise: 10_925_000, heldCount: 3, returnedPaise: 2_500_000, keptPaise: 3_000_000 });
+    expect(depositTotals({})).toEqual({ heldPaise: 0, heldCount: 0, returnedPaise: 0, keptPaise: 0 });
   });
 });

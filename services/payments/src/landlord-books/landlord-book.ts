@@ -1,6 +1,6 @@
 import { LANDLORD_RECENT_PAYMENTS, type OwnerStatementRow, type PaymentRecord } from '@trio/contracts/http/payments';
 import { rentOn, rentSchedule } from '../ledger/rent-schedule';
-import type { BookLease, BookPayment } from './landlord-book.schema';
+import type { BookDeposit, BookLease, BookPayment } from './landlord-book.schema';
 
 /**
  * The owner statement of a book's leases: one row per lease and month whose due date has come (upcoming months are
@@ -83,4 +83,29 @@ export function withRecent(
   return (record ? [...others, record] : others)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
     .slice(0, LANDLORD_RECENT_PAYMENTS);
+}
+
+/**
+ * The deposits of a book: held (not settled: all collected; settled with the refund under way: the refund), returned
+ * (refunded) and kept (the deductions of a settled deposit).
+ */
+export function depositTotals(deposits: Record<string, BookDeposit>) {
+  let heldPaise = 0;
+  let heldCount = 0;
+  let returnedPaise = 0;
+  let keptPaise = 0;
+  for (const deposit of Object.values(deposits)) {
+    if (deposit.status === 'held' || deposit.status === 'inspected') {
+      heldPaise += deposit.collectedPaise;
+      heldCount += 1;
+      continue;
+    }
+    keptPaise += deposit.deductedPaise;
+    if (deposit.status === 'refunded') returnedPaise += deposit.refundPaise;
+    else if (deposit.status === 'settled') {
+      heldPaise += deposit.refundPaise;
+      heldCount += 1;
+    }
+  }
+  return { heldPaise, heldCount, returnedPaise, keptPaise };
 }

@@ -11,18 +11,21 @@ import type { PaymentDocument } from '../payments/payment.schema';
 import { PaymentReadsService } from '../payments/payment-reads.service';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
+import type { DepositDocument } from '../deposits/deposit.schema';
+import { DepositsService } from '../deposits/deposits.service';
 import {
   LANDLORD_BOOK_MODEL,
+  type BookDeposit,
   type BookLease,
   type BookPayment,
   type LandlordBookDocument,
 } from './landlord-book.schema';
-import { bookTotals, ownerStatement, paymentParts, withRecent } from './landlord-book';
+import { bookTotals, depositTotals, ownerStatement, paymentParts, withRecent } from './landlord-book';
 
 /** Payment statuses a landlord has received something on (or been told of a try): open orders are left out. */
 const RECEIVED = new Set(['completed', 'failed', 'refunded']);
 
-const emptyBook = () => ({ leases: {}, payments: {}, recent: [] });
+const emptyBook = () => ({ leases: {}, payments: {}, recent: [], deposits: {} });
 
 /**
  * The landlords' books (landlord-book.schema.ts): the landlord dashboard's payments part from one document read by
@@ -45,6 +48,7 @@ export class LandlordBooksService {
     @Inject(CopiesService) private readonly copies: CopiesService,
     @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(PaymentReadsService) private readonly payments: PaymentReadsService,
+    @Inject(DepositsService) private readonly deposits: DepositsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectConnection() connection: Connection,
   ) {
@@ -64,6 +68,7 @@ export class LandlordBooksService {
         payments: book?.recent ?? [],
         totals: bookTotals(book?.payments ?? {}),
         statement: ownerStatement(book?.leases ?? {}, today),
+        deposits: depositTotals(book?.deposits ?? {}),
         month: today.slice(0, 7),
       };
     });
@@ -81,6 +86,19 @@ export class LandlordBooksService {
     });
     // Also after a repeat that changed nothing: the first try may have stopped between its write and this.
     await this.answers.changed(lease.landlordId);
+  }
+
+  /** Remakes a lease's deposit entry from the deposit (made, inspected, settled, refunded). */
+  async refreshDeposit(leaseId: string): Promise<void> {
+    const deposit = await this.deposits.state(leaseId);
+    if (!deposit) return;
+    const entry = bookDeposit(deposit);
+    await changeReadModel(this.books, deposit.landlordId, emptyBook, (book) => {
+      const held = book.deposits?.[leaseId];
+      if (held && held.version >= entry.version) return null;
+      return { [`deposits.${leaseId}`]: entry };
+    });
+    await this.answers.changed(deposit.landlordId);
   }
 
   /** Remakes a payment's entry, and the newest payments, from the payment (captured, failed or refunded). */
@@ -116,6 +134,9 @@ export class LandlordBooksService {
     for (const lease of await this.copies.allLeases()) {
       bookOf(lease.landlordId).leases[lease._id] = bookLease(lease, ledgers.get(lease._id) ?? null);
     }
+    for (const deposit of await this.deposits.all()) {
+      (bookOf(deposit.landlordId).deposits ??= {})[deposit._id] = bookDeposit(deposit);
+    }
     for (const payment of await this.payments.allReceived()) {
       const book = bookOf(payment.landlordId);
       book.payments[payment._id] = bookPayment(payment);
@@ -146,12 +167,16 @@ function mergeBooks(
   for (const [id, entry] of Object.entries(held.payments)) {
     if (!payments[id] || entry.version > payments[id].version) payments[id] = entry;
   }
+  const deposits = { ...rebuilt.deposits };
+  for (const [id, entry] of Object.entries(held.deposits ?? {})) {
+    if (!deposits[id] || entry.version > deposits[id].version) deposits[id] = entry;
+  }
   let recent = rebuilt.recent;
   for (const record of held.recent) {
     const fresh = recent.find((p) => p._id === record._id);
     if (!fresh || record.updatedAt > fresh.updatedAt) recent = withRecent(recent, record._id, record);
   }
-  return { leases, payments, recent: withRecent(recent, '', null) };
+  return { leases, payments, recent: withRecent(recent, '', null), deposits };
 }
 
 function bookLease(lease: LeaseCopy, ledger: RentLedgerDocument | null): BookLease {
@@ -177,5 +202,15 @@ function bookPayment(payment: PaymentDocument): BookPayment {
     amountPaise: payment.amountPaise,
     ...paymentParts(payment),
     version: payment.version,
+  };
+}
+
+function bookDeposit(deposit: DepositDocument): BookDeposit {
+  return {
+    status: deposit.status,
+    collectedPaise: deposit.collectedPaise,
+    deductedPaise: deposit.deductions.reduce((sum, d) => sum + d.amountPaise, 0),
+    refundPaise: deposit.refund?.amountPaise ?? 0,
+    version: deposit.version,
   };
 }

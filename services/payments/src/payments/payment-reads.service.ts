@@ -46,6 +46,11 @@ export class PaymentReadsService {
     return this.payments.findById(id);
   }
 
+  /** The captured payment that won an application's move-in (its claim `initial|<application>`), or null. */
+  initialPaymentOf(applicationId: string): Promise<string | null> {
+    return this.payments.claimHolder(purchaseOf({ paymentType: 'initial', applicationId, leaseId: null, month: null }));
+  }
+
   /**
    * The month a captured rent payment paid, or null: not a rent payment, not captured, or the month went to another
    * payment (this one is refunded). A captured one is settled before it is asked about (its claim exists); if not,

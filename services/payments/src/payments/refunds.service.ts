@@ -29,7 +29,10 @@ export class RefundsService {
       refundId = (await this.razorpay.refund(payment.razorpayPaymentId, { reason, paymentId })).id;
     } catch (err) {
       // Refunded already (a second refund of the same payment): take the refund Razorpay holds.
-      const [existing] = await this.razorpay.refundsOf(payment.razorpayPaymentId).catch(() => []);
+      // A move-in payment's security deposit balance is refunded in part against it (deposits/): not this refund.
+      const [existing] = (await this.razorpay.refundsOf(payment.razorpayPaymentId).catch(() => [])).filter(
+        (r) => Array.isArray(r.notes) || !r.notes?.depositId,
+      );
       if (!existing) throw err;
       refundId = existing.id;
     }

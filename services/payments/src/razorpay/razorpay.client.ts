@@ -56,6 +56,8 @@ export interface RzpRefund {
   id: string;
   payment_id: string;
   amount: number;
+  /** Razorpay answers empty notes as `[]`. */
+  notes?: Record<string, string> | [];
 }
 
 /** A Razorpay API error (the SDK rejects with `{statusCode, error: {code, description}}`). */
@@ -95,8 +97,10 @@ export class RazorpayClient {
     return (await this.sdk.payments.fetch(paymentId)) as unknown as RzpPayment;
   }
 
-  async refund(paymentId: string, notes: Record<string, string>): Promise<RzpRefund> {
-    return (await this.sdk.payments.refund(paymentId, { notes })) as unknown as RzpRefund;
+  /** Refunds a captured payment: in full, or `amount` paise of it (a partial refund, e.g. a deposit's balance). */
+  async refund(paymentId: string, notes: Record<string, string>, amount?: number): Promise<RzpRefund> {
+    const body = amount === undefined ? { notes } : { notes, amount };
+    return (await this.sdk.payments.refund(paymentId, body)) as unknown as RzpRefund;
   }
 
   async refundsOf(paymentId: string): Promise<RzpRefund[]> {

@@ -270,7 +270,50 @@ const props: { [N in TemplateName]: TemplateProps[N] } = {
     moreCount: 1,
     conversationUrl: 'http://app/inbox/65a1f0c2e4b0a1b2c3d4ef01',
   },
+  'deposit-inspected': {
+    firstName: 'Rohan',
+    propertyName: '2 BHK Apartment in Indiranagar',
+    collectedLabel: rupees(5_175_000),
+    deductedLabel: rupees(450_000),
+    balanceLabel: rupees(4_725_000),
+    hubUrl: 'http://app/hub',
+  },
+  'deposit-disputed': {
+    tenantName: 'Rohan Kulkarni',
+    propertyName: '2 BHK Apartment in Indiranagar',
+    reason: 'Repainting the bedroom wall',
+    amountLabel: rupees(450_000),
+    notes: 'The marks were there at move-in <see photos>.',
+    hubUrl: 'http://app/property-manager-hub',
+  },
+  'deposit-refunded': {
+    firstName: 'Rohan',
+    propertyName: '2 BHK Apartment in Indiranagar',
+    refundLabel: rupees(4_725_000),
+    refundedAt: indianDateTime('2026-02-10T06:00:05.000Z'),
+    razorpayRefundId: 'rfnd_S3zC9dE5fG7hI8',
+    hubUrl: 'http://app/hub',
+  },
 };
+
+describe('the security deposit e-mails', () => {
+  const renderer = new EmailRenderer();
+
+  it('tells the renter the deductions and the balance, the manager the dispute, the renter the refund', async () => {
+    const inspected = await renderer.render('deposit-inspected', props['deposit-inspected']);
+    expect(inspected.subject).toBe('Your move-out inspection for 2 BHK Apartment in Indiranagar');
+    expect(inspected.text).toContain('Deductions proposed: ₹4,500');
+    expect(inspected.text).toContain('Balance to refund: ₹47,250');
+    const disputed = await renderer.render('deposit-disputed', props['deposit-disputed']);
+    expect(disputed.subject).toBe(
+      'Rohan Kulkarni disputes a deduction from the deposit for 2 BHK Apartment in Indiranagar',
+    );
+    expect(disputed.html).toContain('The marks were there at move-in &lt;see photos&gt;.');
+    const refunded = await renderer.render('deposit-refunded', props['deposit-refunded'], 'hi');
+    expect(refunded.subject).toBe('आपकी सिक्योरिटी डिपॉज़िट का ₹47,250 रिफ़ंड भेज दिया गया है');
+    expect(refunded.text).toContain('rfnd_S3zC9dE5fG7hI8');
+  });
+});
 
 describe('formatting for e-mails', () => {
   it('writes rupees with Indian digit grouping', () => {

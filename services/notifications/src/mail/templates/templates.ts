@@ -35,6 +35,9 @@ import { type SavedSearchAlertProps, savedSearchAlertTemplate } from './emails/s
 import { type SavedSearchDigestProps, savedSearchDigestTemplate } from './emails/saved-search-digest';
 import { type AreaInterestServedProps, areaInterestServedTemplate } from './emails/area-interest-served';
 import { type ConversationUnreadProps, conversationUnreadTemplate } from './emails/conversation-unread';
+import { type DepositInspectedProps, depositInspectedTemplate } from './emails/deposit-inspected';
+import { type DepositDisputedProps, depositDisputedTemplate } from './emails/deposit-disputed';
+import { type DepositRefundedProps, depositRefundedTemplate } from './emails/deposit-refunded';
 import { type TemplateSource } from './template-source';
 
 /** The props of each template. Optional props are left out of the message when absent. */
@@ -65,6 +68,9 @@ export interface TemplateProps {
   'saved-search-digest': SavedSearchDigestProps;
   'area-interest-served': AreaInterestServedProps;
   'conversation-unread': ConversationUnreadProps;
+  'deposit-inspected': DepositInspectedProps;
+  'deposit-disputed': DepositDisputedProps;
+  'deposit-refunded': DepositRefundedProps;
 }
 
 export type TemplateName = keyof TemplateProps;
@@ -96,6 +102,9 @@ export const templateSources: { readonly [N in TemplateName]: TemplateSource } =
   'saved-search-digest': savedSearchDigestTemplate,
   'area-interest-served': areaInterestServedTemplate,
   'conversation-unread': conversationUnreadTemplate,
+  'deposit-inspected': depositInspectedTemplate,
+  'deposit-disputed': depositDisputedTemplate,
+  'deposit-refunded': depositRefundedTemplate,
 };
 
 export const templateNames = Object.keys(templateSources) as TemplateName[];

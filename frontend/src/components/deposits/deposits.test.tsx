@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Deposit } from '@trio/contracts/http/payments';
+import { leaseAnswer } from '../../test/api-answers';
+import { problemAnswer, stubRoutes, type StubRequest } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render';
+import { DepositCard } from './DepositCard';
+import { MoveOutsPanel } from './MoveOutsPanel';
+
+const LEASE_ID = '6a1f0c2e4b0a1b2c3d4e9a01';
+const DEPOSIT = `GET /trio/leases/${LEASE_ID}/deposit`;
+
+function deposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    leaseId: LEASE_ID,
+    propertyId: '6650a1b2c3d4e5f601230001',
+    propertyName: 'Lakeview Residency',
+    tenantName: 'Rohan Kulkarni',
+    status: 'inspected',
+    collectedPaise: 5_175_000,
+    collectedLabel: '₹51,750',
+    endDate: '2026-02-07',
+    inspectionOpen: true,
+    rooms: [{ name: 'Bedroom', condition: 'damaged', note: 'Crayon marks' }],
+    inspectedAt: '2026-02-08T06:00:00.000Z',
+    deductions: [
+      {
+        id: 'd1',
+        reason: 'Repainting the bedroom wall',
+        amountPaise: 450_000,
+        amountLabel: '₹4,500',
+        answer: 'pending',
+        note: '',
+        answeredAt: null,
+        confirmed: false,
+      },
+    ],
+    deductedPaise: 450_000,
+    balancePaise: 4_725_000,
+    balanceLabel: '₹47,250',
+    openDisputes: 0,
+    suggestedDeductions: [{ reason: 'Unpaid rent for January 2026', amountPaise: 3_450_000, month: '2026-01' }],
+    settledAt: null,
+    refund: null,
+    ...overrides,
+  };
+}
+
+describe('the renter’s deposit card', () => {
+  it('shows the deposit and sends an accept, and a dispute only with a note', async () => {
+    const user = userEvent.setup();
+    const received = stubRoutes({
+      [DEPOSIT]: deposit(),
+      [`POST /trio/leases/${LEASE_ID}/deposit/deductions/d1/answer`]: ({ body }: StubRequest) =>
+        deposit({
+          deductions: [
+            {
+              ...deposit().deductions[0]!,
+              answer: (body as { answer: string }).answer === 'accept' ? 'accepted' : 'disputed',
+              note: (body as { note: string }).note,
+            },
+          ],
+        }),
+    });
+    renderRoute(<DepositCard leaseId={LEASE_ID} />);
+    const card = await screen.findByRole('region', { name: 'Security deposit' });
+    expect(card).toHaveTextContent('₹51,750');
+    expect(card).toHaveTextContent('₹47,250');
+    expect(card).toHaveTextContent('Repainting the bedroom wall');
+    expect(card).toHaveTextContent('Waiting for your answer');
+
+    await user.click(within(card).getByRole('button', { name: 'Dispute' }));
+    await user.click(within(card).getByRole('button', { name: 'Send dispute' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Say why you dispute this deduction.');
+    await user.type(within(card).getByLabelText('Why do you dispute this deduction?'), 'It was there at move-in.');
+    await user.click(within(card).getByRole('button', { name: 'Send dispute' }));
+    expect(await within(card).findByText(/You disputed this/)).toHaveTextContent('“It was there at move-in.”');
+    expect(received.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { answer: 'dispute', note: 'It was there at move-in.' },
+    ]);
+  });
+
+  it('says when the refund was made, and offers the statement', async () => {
+    stubRoutes({
+      [DEPOSIT]: deposit({
+        status: 'refunded',
+        settledAt: '2026-02-10T06:00:00.000Z',
+        refund: {
+          amountPaise: 4_725_000,
+          amountLabel: '₹47,250',
+          status: 'processed',
+          razorpayRefundId: 'rfnd_1',
+          dueBy: '2026-02-12T06:00:00.000Z',
+          refundedAt: '2026-02-10T06:00:05.000Z',
+        },
+      }),
+    });
+    renderRoute(<DepositCard leaseId={LEASE_ID} />);
+    expect(await screen.findByText(/was refunded on/)).toHaveTextContent('₹47,250 was refunded on 10 Feb 2026');
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download deposit statement' })).toBeEnabled();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    stubRoutes({ [DEPOSIT]: problemAnswer(500, 'INTERNAL', 'boom') });
+    renderRoute(<DepositCard leaseId={LEASE_ID} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The deposit could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the manager’s Move-outs panel', () => {
+  const lease = leaseAnswer({ _id: LEASE_ID, endDate: '2026-02-07', status: 'ended' });
+
+  it('totals the deductions live against the deposit, offers the unpaid rent and sends paise', async () => {
+    const user = userEvent.setup();
+    const received = stubRoutes({
+      'GET /trio/leases/managed': { leases: [lease] },
+      [DEPOSIT]: deposit({ status: 'held', rooms: [], deductions: [], deductedPaise: 0, inspectedAt: null }),
+      [`PUT /trio/leases/${LEASE_ID}/deposit/inspection`]: deposit(),
+    });
+    renderRoute(<MoveOutsPanel />);
+    expect(await screen.findByText('Total deductions ₹0 of the ₹51,750 deposit.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add: Unpaid rent for January 2026 (₹34,500)' }));
+    expect(screen.getByText('Total deductions ₹34,500 of the ₹51,750 deposit.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a deduction' }));
+    const reasons = screen.getAllByLabelText('Reason');
+    const amounts = screen.getAllByLabelText('Amount (₹)');
+    await user.type(reasons[1]!, 'Repainting');
+    await user.type(amounts[1]!, '20000');
+    expect(screen.getByText(/That is more than the deposit\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record inspection' })).toBeDisabled();
+    await user.clear(amounts[1]!);
+    await user.type(amounts[1]!, '4500.50');
+    await user.type(screen.getByLabelText('Room'), 'Bedroom');
+    await user.click(screen.getByRole('button', { name: 'Record inspection' }));
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(received.find((r) => r.method === 'PUT')?.body).toEqual({
+      rooms: [{ name: 'Bedroom', condition: 'good', note: '' }],
+      deductions: [
+        { reason: 'Unpaid rent for January 2026', amountPaise: 3_450_000 },
+        { reason: 'Repainting', amountPaise: 450_050 },
+      ],
+    });
+  });
+
+  it('holds Settle while a deduction is disputed, and says nothing is due when no lease has ended', async () => {
+    stubRoutes({
+      'GET /trio/leases/managed': { leases: [lease] },
+      [DEPOSIT]: deposit({
+        openDisputes: 1,
+        deductions: [{ ...deposit().deductions[0]!, answer: 'disputed', note: 'It was there before.' }],
+      }),
+    });
+    const view = renderRoute(<MoveOutsPanel />);
+    expect(await screen.findByText('Repainting the bedroom wall (₹4,500): “It was there before.”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settle and refund ₹47,250' })).toBeDisabled();
+    view.unmount();
+    stubRoutes({
+      'GET /trio/leases/managed': { leases: [leaseAnswer({ _id: LEASE_ID, endDate: '2999-01-01', status: 'active' })] },
+    });
+    renderRoute(<MoveOutsPanel />);
+    expect(await screen.findByText('No lease has reached its end date yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  answerDeduction,
+  balancePaise,
+  deductedPaise,
+  isOpenDispute,
+  isSameAnswer,
+  reviseDeductions,
+  type Deduction,
+} from './deposit-rules';
+
+const DEPOSIT = 5_175_000;
+const at = new Date('2026-02-09T04:00:00.000Z');
+
+function revise(current: Deduction[], proposed: Parameters<typeof reviseDeductions>[2]): Deduction[] {
+  const result = reviseDeductions(DEPOSIT, current, proposed);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.problem)}`);
+  return result.deductions;
+}
+
+describe('the security deposit’s rules', () => {
+  it('numbers new deductions and leaves the balance of the deposit less their sum', () => {
+    const deductions = revise(
+      [],
+      [
+        { reason: 'Repainting the bedroom wall', amountPaise: 450_000 },
+        { reason: 'Unpaid rent for January 2026', amountPaise: 3_450_000 },
+      ],
+    );
+    expect(deductions.map((d) => [d.id, d.answer, d.confirmed])).toEqual([
+      ['d1', 'pending', false],
+      ['d2', 'pending', false],
+    ]);
+    expect(deductedPaise(deductions)).toBe(3_900_000);
+    expect(balancePaise(DEPOSIT, deductions)).toBe(1_275_000);
+    expect(balancePaise(DEPOSIT, [])).toBe(DEPOSIT);
+  });
+
+  it('allows deductions up to the whole deposit and refuses one paisa more', () => {
+    expect(reviseDeductions(DEPOSIT, [], [{ reason: 'Everything', amountPaise: DEPOSIT }]).ok).toBe(true);
+    expect(
+      reviseDeductions(
+        DEPOSIT,
+        [],
+        [
+          { reason: 'Walls', amountPaise: DEPOSIT - 100 },
+          { reason: 'Key', amountPaise: 101 },
+        ],
+      ),
+    ).toEqual({ ok: false, problem: { kind: 'exceeds-deposit', deductedPaise: DEPOSIT + 1, collectedPaise: DEPOSIT } });
+  });
+
+  it('refuses an unknown or repeated id in a revision', () => {
+    const [d1] = revise([], [{ reason: 'Walls', amountPaise: 100_000 }]);
+    expect(reviseDeductions(DEPOSIT, [d1!], [{ id: 'd9', reason: 'Walls', amountPaise: 100_000 }])).toMatchObject({
+      ok: false,
+      problem: { kind: 'unknown-deduction', id: 'd9' },
+    });
+    expect(
+      reviseDeductions(
+        DEPOSIT,
+        [d1!],
+        [
+          { id: 'd1', reason: 'Walls', amountPaise: 100_000 },
+          { id: 'd1', reason: 'Walls', amountPaise: 100_000 },
+        ],
+      ),
+    ).toMatchObject({ ok: false, problem: { kind: 'repeated-deduction', id: 'd1' } });
+  });
+
+  it('takes the renter’s answers; a dispute stays open until the manager revises or confirms it', () => {
+    const first = revise(
+      [],
+      [
+        { reason: 'Walls', amountPaise: 450_000 },
+        { reason: 'Geyser knob', amountPaise: 35_000 },
+      ],
+    );
+    const accepted = answerDeduction(first, 'd2', 'accept', '', at)!;
+    const disputed = answerDeduction(accepted, 'd1', 'dispute', 'The marks were there at move-in.', at)!;
+    expect(answerDeduction(first, 'd7', 'accept', '', at)).toBeNull();
+    expect(disputed.map((d) => [d.id, d.answer, d.note])).toEqual([
+      ['d1', 'disputed', 'The marks were there at move-in.'],
+      ['d2', 'accepted', ''],
+    ]);
+    expect(disputed.filter(isOpenDispute).map((d) => d.id)).toEqual(['d1']);
+    expect(isSameAnswer(disputed[0]!, 'dispute', 'The marks were there at move-in.')).toBe(true);
+    expect(isSameAnswer(disputed[0]!, 'accept', '')).toBe(false);
+
+    // Sent unchanged: confirmed (it stands); the accepted one keeps its answer.
+    const confirmed = revise(disputed, [
+      { id: 'd1', reason: 'Walls', amountPaise: 450_000 },
+      { id: 'd2', reason: 'Geyser knob', amountPaise: 35_000 },
+    ]);
+    expect(confirmed.map((d) => [d.id, d.answer, d.confirmed])).toEqual([
+      ['d1', 'disputed', true],
+      ['d2', 'accepted', false],
+    ]);
+    expect(confirmed.filter(isOpenDispute)).toEqual([]);
+
+    // Revised (a new amount): answered again; a new one follows the highest id; a dropped one is gone.
+    const revised = revise(disputed, [
+      { id: 'd1', reason: 'Walls', amountPaise: 200_000 },
+      { reason: 'Cleaning', amountPaise: 50_000 },
+    ]);
+    expect(revised.map((d) => [d.id, d.amountPaise, d.answer, d.note, d.confirmed])).toEqual([
+      ['d1', 200_000, 'pending', '', false],
+      ['d3', 50_000, 'pending', '', false],
+    ]);
+
+    // Disputing a confirmed deduction again (with a new note) asks the manager again.
+    const again = answerDeduction(confirmed, 'd1', 'dispute', 'Please see the photos I sent.', at)!;
+    expect(again.filter(isOpenDispute).map((d) => d.id)).toEqual(['d1']);
+  });
+});
