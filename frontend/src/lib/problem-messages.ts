@@ -71,6 +71,7 @@ export const PROBLEM_MESSAGE_IDS: Readonly<Record<ProblemCode, MessageId>> = {
   MOVE_OUT_NOT_DUE: 'common.problem.moveOutNotDue',
   DEDUCTIONS_EXCEED_DEPOSIT: 'common.problem.deductionsExceedDeposit',
   DEDUCTION_DISPUTED: 'common.problem.deductionDisputed',
+  DEDUCTIONS_UNANSWERED: 'common.problem.deductionsUnanswered',
   DEPOSIT_SETTLED: 'common.problem.depositSettled',
   NO_ACTIVE_RENTAL: 'common.problem.noActiveRental',
   NOT_CANCELLABLE: 'common.problem.notCancellable',

@@ -113,6 +113,7 @@ export const paymentsProblems = {
   MOVE_OUT_NOT_DUE: { status: 409, title: 'The deposit can be inspected from the lease’s end date' },
   DEDUCTIONS_EXCEED_DEPOSIT: { status: 422, title: 'The deductions add up to more than the deposit' },
   DEDUCTION_DISPUTED: { status: 409, title: 'A deduction is disputed: revise or confirm it first' },
+  DEDUCTIONS_UNANSWERED: { status: 409, title: 'The renter has not answered every deduction yet' },
   DEPOSIT_SETTLED: { status: 409, title: 'This deposit has been settled' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 

@@ -350,6 +350,12 @@ it('settles a deposit kept whole with nothing to refund, without calling Razorpa
     deductions: [{ reason: 'Replacing the hob', amountPaise: 5_175_000 }],
   });
   expect(inspected.body.balancePaise).toBe(0);
+  // The renter has 7 days to answer: settling before the answer is refused, saying until when.
+  expect(inspected.body).toMatchObject({ unanswered: 1, answersDueBy: expect.any(String) });
+  const early = await call(manager, 'POST', `${base}/settle`);
+  expect(early.status).toBe(409);
+  expect(early.body).toMatchObject({ code: 'DEDUCTIONS_UNANSWERED', unanswered: 1 });
+  await call(rohan, 'POST', `${base}/deductions/d1/answer`, { answer: 'accept' });
   const settled = await call(manager, 'POST', `${base}/settle`);
   expect(settled.status).toBe(200);
   expect(settled.body).toMatchObject({ status: 'closed', refund: { status: 'none', amountPaise: 0 } });

@@ -88,6 +88,11 @@ export function DepositCard({ leaseId }: { leaseId: string }) {
         <dd>{d.balanceLabel}</dd>
       </dl>
       {d.status === 'held' ? <p className="renters-hub__note">{t('renters.deposit.heldNote')}</p> : null}
+      {d.answersDueBy ? (
+        <p className="renters-hub__note" role="status">
+          {t('renters.deposit.answerBy', { date: dates.dateTime(d.answersDueBy) })}
+        </p>
+      ) : null}
       {d.deductions.length > 0 ? (
         <ul className="deposit-card__deductions" aria-label={t('renters.deposit.deductions')}>
           {d.deductions.map((deduction) => (

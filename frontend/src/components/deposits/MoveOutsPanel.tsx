@@ -304,6 +304,14 @@ function MoveOut({ lease, deposit }: { lease: Lease; deposit: Deposit }) {
               })}
             </p>
             <p className="form-field__hint">{t('manager.moveOuts.reviseHint')}</p>
+            {deposit.answersDueBy ? (
+              <p className="renters-hub__note" role="status">
+                {t('manager.moveOuts.awaitingAnswers', {
+                  count: deposit.unanswered,
+                  date: dates.dateTime(deposit.answersDueBy),
+                })}
+              </p>
+            ) : null}
           </fieldset>
           {error ? (
             <p className="field-error" role="alert">
@@ -317,7 +325,9 @@ function MoveOut({ lease, deposit }: { lease: Lease; deposit: Deposit }) {
             <button
               type="button"
               className="button button--primary"
-              disabled={deposit.status !== 'inspected' || deposit.openDisputes > 0 || settle.isPending}
+              disabled={
+                deposit.status !== 'inspected' || deposit.openDisputes > 0 || deposit.unanswered > 0 || settle.isPending
+              }
               onClick={() => settle.mutate()}
             >
               {t('manager.moveOuts.settle', { amount: deposit.balanceLabel })}

@@ -39,6 +39,8 @@ function deposit(overrides: Partial<Deposit> = {}): Deposit {
     balancePaise: 4_725_000,
     balanceLabel: '₹47,250',
     openDisputes: 0,
+    unanswered: 0,
+    answersDueBy: null,
     suggestedDeductions: [{ reason: 'Unpaid rent for January 2026', amountPaise: 3_450_000, month: '2026-01' }],
     settledAt: null,
     refund: null,
@@ -50,7 +52,7 @@ describe('the renter’s deposit card', () => {
   it('shows the deposit and sends an accept, and a dispute only with a note', async () => {
     const user = userEvent.setup();
     const received = stubRoutes({
-      [DEPOSIT]: deposit(),
+      [DEPOSIT]: deposit({ unanswered: 1, answersDueBy: '2026-02-15T06:00:00.000Z' }),
       [`POST /trio/leases/${LEASE_ID}/deposit/deductions/d1/answer`]: ({ body }: StubRequest) =>
         deposit({
           deductions: [
@@ -68,6 +70,10 @@ describe('the renter’s deposit card', () => {
     expect(card).toHaveTextContent('₹47,250');
     expect(card).toHaveTextContent('Repainting the bedroom wall');
     expect(card).toHaveTextContent('Waiting for your answer');
+    expect(card).toHaveTextContent(
+      'Please accept or dispute each deduction by 15 Feb 2026, 11:30 am IST. A deduction you do not answer by then ' +
+        'counts as accepted.',
+    );
 
     await user.click(within(card).getByRole('button', { name: 'Dispute' }));
     await user.click(within(card).getByRole('button', { name: 'Send dispute' }));
@@ -161,5 +167,20 @@ describe('the manager’s Move-outs panel', () => {
     });
     renderRoute(<MoveOutsPanel />);
     expect(await screen.findByText('No lease has reached its end date yet.')).toBeInTheDocument();
+  });
+
+  it('holds Settle while the renter may still answer a deduction, and says until when', async () => {
+    stubRoutes({
+      'GET /trio/leases/managed': { leases: [lease] },
+      [DEPOSIT]: deposit({ unanswered: 1, answersDueBy: '2026-02-15T06:00:00.000Z' }),
+    });
+    renderRoute(<MoveOutsPanel />);
+    expect(
+      await screen.findByText(
+        '1 deduction is waiting for the renter’s answer until 15 Feb 2026, 11:30 am IST. You can settle once ' +
+          'answered, or after that date (an unanswered deduction then counts as accepted).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settle and refund ₹47,250' })).toBeDisabled();
   });
 });

@@ -335,6 +335,12 @@ export type LandlordPayments = z.output<typeof landlordPaymentsSchema>;
 export const DEPOSIT_REFUND_WITHIN_HOURS = 48;
 
 /**
+ * The renter has this many days from the (latest) inspection to answer its deductions: until then the deposit cannot
+ * be settled with a deduction unanswered; after it, an unanswered deduction counts as accepted.
+ */
+export const DEPOSIT_ANSWER_DAYS = 7;
+
+/**
  * `held` (collected, not inspected); `inspected` (deductions proposed, the renter answering); `settled` (final, the
  * refund under way); `refunded` (the balance given back through Razorpay); `closed` (settled with nothing to refund).
  */
@@ -411,6 +417,10 @@ export const depositSchema = z.object({
   balanceLabel: z.string(),
   /** Disputed deductions the manager has not revised or confirmed: settlement waits for them. */
   openDisputes: z.int(),
+  /** Deductions the renter has not answered while the answer window is open: settlement waits for them too. */
+  unanswered: z.int(),
+  /** The end of the renter's answer window (ISO) while a deduction is unanswered; null otherwise. */
+  answersDueBy: z.string().nullable(),
   /** The lease's unpaid rent, offered as deductions in the inspection form (amounts computed here). */
   suggestedDeductions: z.array(z.object({ reason: z.string(), amountPaise: z.int(), month: z.string() })),
   settledAt: z.string().nullable(),
@@ -671,13 +681,14 @@ export const settleDeposit = defineRoute({
   access: SIGNED_IN,
   summary: 'The manager settles the deposit: the balance is refunded through Razorpay within 48 hours',
   description:
-    'Once inspected and with no disputed deduction left unrevised or unconfirmed (→ 409 DEDUCTION_DISPUTED); ' +
+    'Once inspected and with no disputed deduction left unrevised or unconfirmed (→ 409 DEDUCTION_DISPUTED), ' +
+    'and with every deduction answered or the renter’s 7 days to answer over (→ 409 DEDUCTIONS_UNANSWERED); ' +
     'before the end date → 409 MOVE_OUT_NOT_DUE, after it but not inspected → 409 CONFLICT. Settling again ' +
     'answers the same deposit. The lease’s manager only (the renter or landlord → 403, anyone else → 404).',
   tags: deposits,
   params: leaseParams,
   answer: { status: 200, schema: depositSchema },
-  problems: ['NOT_FOUND', 'FORBIDDEN', 'MOVE_OUT_NOT_DUE', 'CONFLICT', 'DEDUCTION_DISPUTED'],
+  problems: ['NOT_FOUND', 'FORBIDDEN', 'MOVE_OUT_NOT_DUE', 'CONFLICT', 'DEDUCTION_DISPUTED', 'DEDUCTIONS_UNANSWERED'],
 });
 
 export const depositStatementPdf = defineRoute({

@@ -1,5 +1,7 @@
 import {
   answerDeduction,
+  answersDueBy,
+  awaitingAnswers,
   balancePaise,
   deductedPaise,
   isOpenDispute,
@@ -110,5 +112,32 @@ describe('the security deposit’s rules', () => {
     // Disputing a confirmed deduction again (with a new note) asks the manager again.
     const again = answerDeduction(confirmed, 'd1', 'dispute', 'Please see the photos I sent.', at)!;
     expect(again.filter(isOpenDispute).map((d) => d.id)).toEqual(['d1']);
+  });
+
+  it('waits 7 days from the latest inspection for the renter’s answers, then counts an unanswered one as accepted', () => {
+    const deductions = revise(
+      [],
+      [
+        { reason: 'Repainting the bedroom wall', amountPaise: 450_000 },
+        { reason: 'Replacing a lost key', amountPaise: 30_000 },
+      ],
+    );
+    const inspectedAt = new Date('2026-02-08T06:00:00.000Z');
+    expect(answersDueBy(inspectedAt).toISOString()).toBe('2026-02-15T06:00:00.000Z');
+    const nextDay = new Date('2026-02-09T06:00:00.000Z');
+    expect(awaitingAnswers(deductions, inspectedAt, nextDay)).toBe(2);
+    const oneAnswered = answerDeduction(deductions, 'd2', 'accept', '', nextDay)!;
+    expect(awaitingAnswers(oneAnswered, inspectedAt, nextDay)).toBe(1);
+    expect(awaitingAnswers(oneAnswered, inspectedAt, new Date('2026-02-15T05:59:59.999Z'))).toBe(1);
+    expect(awaitingAnswers(oneAnswered, inspectedAt, new Date('2026-02-15T06:00:00.000Z'))).toBe(0);
+    // A dispute is an answer (the manager's turn), and no inspection means nothing to wait for.
+    expect(
+      awaitingAnswers(
+        answerDeduction(oneAnswered, 'd1', 'dispute', 'Was there before', nextDay)!,
+        inspectedAt,
+        nextDay,
+      ),
+    ).toBe(0);
+    expect(awaitingAnswers(deductions, null, nextDay)).toBe(0);
   });
 });

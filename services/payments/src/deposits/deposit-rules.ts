@@ -1,4 +1,4 @@
-import type { DeductionAnswer, RoomCondition } from '@trio/contracts/http/payments';
+import { DEPOSIT_ANSWER_DAYS, type DeductionAnswer, type RoomCondition } from '@trio/contracts/http/payments';
 
 /*
  * The security deposit's rules, pure (no clock, no storage): deductions within the deposit, a revision that sends
@@ -52,6 +52,24 @@ export function balancePaise(
 /** A disputed deduction the manager has neither revised nor confirmed: settlement waits for it. */
 export function isOpenDispute(deduction: Pick<Deduction, 'answer' | 'confirmed'>): boolean {
   return deduction.answer === 'disputed' && !deduction.confirmed;
+}
+
+/** The end of the renter's window to answer the deductions of an inspection made at `inspectedAt`. */
+export function answersDueBy(inspectedAt: Date): Date {
+  return new Date(inspectedAt.getTime() + DEPOSIT_ANSWER_DAYS * 86_400_000);
+}
+
+/**
+ * The deductions the renter may still answer at `now`: those pending while the window after the latest inspection is
+ * open (settlement waits for them). After the window an unanswered deduction counts as accepted.
+ */
+export function awaitingAnswers(
+  deductions: ReadonlyArray<Pick<Deduction, 'answer'>>,
+  inspectedAt: Date | null,
+  now: Date,
+): number {
+  if (!inspectedAt || now >= answersDueBy(inspectedAt)) return 0;
+  return deductions.filter((d) => d.answer === 'pending').length;
 }
 
 /**

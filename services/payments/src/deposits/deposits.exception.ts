@@ -1,4 +1,4 @@
-import { formatIndianDate, formatPaiseAsRupees } from '@trio/contracts/common';
+import { formatIndianDate, formatIndianDateTime, formatPaiseAsRupees } from '@trio/contracts/common';
 import type { PaymentsProblemCode } from '@trio/contracts/problem';
 import { ProblemException } from '@trio/service-kit/http';
 
@@ -34,6 +34,13 @@ export const deductionDisputed = (count: number) =>
     `${count === 1 ? 'One deduction is' : `${count} deductions are`} disputed by the renter: revise or confirm ` +
       'before settling.',
     { extensions: { openDisputes: count } },
+  );
+export const deductionsUnanswered = (count: number, answersDueBy: Date) =>
+  new DepositException(
+    'DEDUCTIONS_UNANSWERED',
+    `${count === 1 ? 'One deduction is' : `${count} deductions are`} not yet answered by the renter, who has until ` +
+      `${formatIndianDateTime(answersDueBy)} to answer; then an unanswered deduction counts as accepted.`,
+    { extensions: { unanswered: count, answersDueBy: answersDueBy.toISOString() } },
   );
 export const depositSettled = () =>
   new DepositException('DEPOSIT_SETTLED', 'This deposit has been settled; it can no longer be changed.');

@@ -25,6 +25,8 @@ import { PaymentReadsService } from '../payments/payment-reads.service';
 import { RazorpayClient } from '../razorpay/razorpay.client';
 import {
   answerDeduction,
+  answersDueBy,
+  awaitingAnswers,
   balancePaise,
   deductedPaise,
   isOpenDispute,
@@ -36,6 +38,7 @@ import {
   badDeduction,
   deductionDisputed,
   deductionNotFound,
+  deductionsUnanswered,
   deductionsExceedDeposit,
   depositForbidden,
   depositNotFound,
@@ -235,6 +238,8 @@ export class DepositsService {
       const open = current.deductions.filter(isOpenDispute).length;
       if (open > 0) throw deductionDisputed(open);
       const now = this.clock.now();
+      const waiting = awaitingAnswers(current.deductions, current.inspectedAt, now);
+      if (waiting > 0) throw deductionsUnanswered(waiting, answersDueBy(current.inspectedAt!));
       const refundPaise = balancePaise(current.collectedPaise, current.deductions);
       await this.outbox.update(
         this.deposits,
@@ -352,6 +357,7 @@ export class DepositsService {
         month: item.month,
       }));
     const settled = deposit.status !== 'held' && deposit.status !== 'inspected';
+    const unanswered = settled ? 0 : awaitingAnswers(deposit.deductions, deposit.inspectedAt, this.clock.now());
     const balance = balancePaise(deposit.collectedPaise, deposit.deductions);
     const refund = deposit.refund;
     return {
@@ -380,6 +386,8 @@ export class DepositsService {
       balancePaise: balance,
       balanceLabel: formatPaiseAsRupees(balance),
       openDisputes: deposit.deductions.filter(isOpenDispute).length,
+      unanswered,
+      answersDueBy: unanswered > 0 ? answersDueBy(deposit.inspectedAt!).toISOString() : null,
       suggestedDeductions: settled ? [] : suggested,
       settledAt: deposit.settledAt ? new Date(deposit.settledAt).toISOString() : null,
       refund:
