@@ -3,11 +3,15 @@ import enApplications from '../../frontend/src/i18n/catalogues/en/applications.j
 import enAuth from '../../frontend/src/i18n/catalogues/en/auth.json';
 import enConversations from '../../frontend/src/i18n/catalogues/en/conversations.json';
 import enLandlord from '../../frontend/src/i18n/catalogues/en/landlord.json';
+import enManager from '../../frontend/src/i18n/catalogues/en/manager.json';
+import enRenters from '../../frontend/src/i18n/catalogues/en/renters.json';
 import enSavedSearches from '../../frontend/src/i18n/catalogues/en/saved-searches.json';
 import hiApplications from '../../frontend/src/i18n/catalogues/hi/applications.json';
 import hiAuth from '../../frontend/src/i18n/catalogues/hi/auth.json';
 import hiConversations from '../../frontend/src/i18n/catalogues/hi/conversations.json';
 import hiLandlord from '../../frontend/src/i18n/catalogues/hi/landlord.json';
+import hiManager from '../../frontend/src/i18n/catalogues/hi/manager.json';
+import hiRenters from '../../frontend/src/i18n/catalogues/hi/renters.json';
 import hiSavedSearches from '../../frontend/src/i18n/catalogues/hi/saved-searches.json';
 import type { Language } from '@trio/contracts/common';
 import { listingBody } from '../api/support/authorisation-world';
@@ -29,8 +33,24 @@ const HOME_TITLE = 'Trio Rentals: find your next home';
 
 /** The SPA's words for the controls the walk uses and the failures it expects to see, in each language. */
 const CATALOGUES = {
-  en: { ...enApplications, ...enAuth, ...enConversations, ...enLandlord, ...enSavedSearches },
-  hi: { ...hiApplications, ...hiAuth, ...hiConversations, ...hiLandlord, ...hiSavedSearches },
+  en: {
+    ...enApplications,
+    ...enAuth,
+    ...enConversations,
+    ...enLandlord,
+    ...enManager,
+    ...enRenters,
+    ...enSavedSearches,
+  },
+  hi: {
+    ...hiApplications,
+    ...hiAuth,
+    ...hiConversations,
+    ...hiLandlord,
+    ...hiManager,
+    ...hiRenters,
+    ...hiSavedSearches,
+  },
 };
 type ShownTextId = keyof typeof CATALOGUES.en & keyof typeof CATALOGUES.hi;
 
@@ -151,6 +171,20 @@ describe('every screen at both widths', () => {
       { path: '/profile', heading: /./ },
       { path: '/favorites', heading: /./ },
       { path: '/hub', heading: /Renters Hub/ },
+      {
+        // Issue 30: the lease under Lease Information, with its renewal and notice and the deposit card (held).
+        path: '/hub',
+        name: 'hub-lease-and-deposit',
+        heading: /Renters Hub/,
+        overPage: true,
+        then: async (page, language) => {
+          await page.getByRole('tab', { name: shown(language, 'renters.tabs.lease') }).click();
+          await page
+            .getByRole('region', { name: shown(language, 'renters.deposit.title') })
+            .getByText(shown(language, 'renters.deposit.collected'), { exact: true })
+            .waitFor();
+        },
+      },
       { path: '/inbox', heading: /^Inbox$/ },
       {
         path: '/inbox',
@@ -210,6 +244,25 @@ describe('every screen at both widths', () => {
 
   const MANAGER_SCREENS: Screen[] = [
     { path: '/property-manager-hub', heading: /Property Manager Hub/ },
+    // Issue 30's two tabs (tabs of the hub walked already: they keep its title).
+    {
+      path: '/property-manager-hub?tab=leases',
+      name: 'leases-ending-soon',
+      heading: /Property Manager Hub/,
+      overPage: true,
+      then: async (page, language) => {
+        await page.getByRole('heading', { level: 2, name: shown(language, 'manager.tab.leases') }).waitFor();
+      },
+    },
+    {
+      path: '/property-manager-hub?tab=move-outs',
+      name: 'move-outs',
+      heading: /Property Manager Hub/,
+      overPage: true,
+      then: async (page, language) => {
+        await page.getByRole('heading', { level: 2, name: shown(language, 'manager.tab.moveOuts') }).waitFor();
+      },
+    },
     { path: '/inbox', heading: /^Inbox$/ },
   ];
 

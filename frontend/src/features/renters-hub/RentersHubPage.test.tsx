@@ -159,6 +159,31 @@ describe('RentersHubPage', () => {
     expect(within(second).getByText('N/A')).toBeInTheDocument();
   });
 
+  it('keeps an ended lease after the active one, marked Moved out, with its lease and deposit under Lease Information', async () => {
+    const ended = leaseAnswer({
+      _id: '6710aa00bb00cc00dd000009',
+      applicationId: '6700aa00bb00cc00dd000009',
+      property: applicationPropertyAnswer({ _id: '6650a1b2c3d4e5f601234569', title: 'Old flat in Jayanagar' }),
+      propertyId: '6650a1b2c3d4e5f601234569',
+      status: 'ended',
+      endDate: '2026-01-15',
+    });
+    stubRoutes(hubRoutes({ [leasesPath]: { leases: [ended, lease] } }));
+    const user = userEvent.setup();
+    renderHub();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Lakeview 2BHK in Indiranagar' })).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(second).getByRole('heading', { name: 'Old flat in Jayanagar' })).toBeInTheDocument();
+    expect(within(second).getByText('Moved out')).toBeInTheDocument();
+    expect(within(second).queryByText('Active')).not.toBeInTheDocument();
+
+    await user.click(within(second).getByRole('button', { name: 'View Lease' }));
+    expect(screen.getByRole('article', { name: 'Lease for Old flat in Jayanagar' })).toBeInTheDocument();
+  });
+
   it('Pay Rent goes to /billing with propertyId, paymentType monthly_rent and rentalId', async () => {
     stubRoutes(hubRoutes());
     const user = userEvent.setup();

@@ -185,7 +185,11 @@ function OverviewPanel({
           <li key={rental.key} className="renters-hub__card">
             <div className="renters-hub__card-head">
               <h3>{rental.title}</h3>
-              <StatusBadge tone="approved">{t('renters.overview.active')}</StatusBadge>
+              {rental.lease?.status === 'ended' ? (
+                <StatusBadge tone="expired">{t('renters.overview.ended')}</StatusBadge>
+              ) : (
+                <StatusBadge tone="approved">{t('renters.overview.active')}</StatusBadge>
+              )}
             </div>
             <p className="renters-hub__address">{rental.address}</p>
             <dl className="renters-hub__facts">

@@ -28,14 +28,19 @@ export interface Rental {
 
 const orFallback = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
-/** The hub's rentals: the active leases, then confirmed applications that have no lease yet (fallbacks in `t`'s language). */
+/**
+ * The hub's rentals: the active leases, then the ended ones (latest end first: the renter follows the deposit's
+ * inspection, answers its deductions and sees its refund after moving out), then confirmed applications that have no
+ * lease yet (fallbacks in `t`'s language).
+ */
 export function rentalsFrom(leases: Lease[], confirmed: RentalApplication[], t: Translate): Rental[] {
   const property = t('renters.fallback.property');
   const noAddress = t('renters.fallback.address');
   const notAvailable = t('renters.fallback.notAvailable');
   const active = leases.filter((lease) => lease.status === 'active');
+  const ended = leases.filter((lease) => lease.status === 'ended').sort((a, b) => b.endDate.localeCompare(a.endDate));
   const leased = new Set(leases.map((lease) => lease.applicationId));
-  const fromLeases = active.map((lease): Rental => ({
+  const fromLeases = [...active, ...ended].map((lease): Rental => ({
     key: lease._id,
     lease,
     application: confirmed.find((application) => application._id === lease.applicationId) ?? null,
