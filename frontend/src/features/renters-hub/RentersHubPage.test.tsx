@@ -179,6 +179,10 @@ describe('RentersHubPage', () => {
     expect(within(second).getByRole('heading', { name: 'Old flat in Jayanagar' })).toBeInTheDocument();
     expect(within(second).getByText('Moved out')).toBeInTheDocument();
     expect(within(second).queryByText('Active')).not.toBeInTheDocument();
+    // No rent to pay and no repairs to ask for on a home moved out of; the active one keeps both.
+    expect(within(second).queryByRole('button', { name: 'Pay Rent' })).not.toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Maintenance' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Pay Rent' })).toBeInTheDocument();
 
     await user.click(within(second).getByRole('button', { name: 'View Lease' }));
     expect(screen.getByRole('article', { name: 'Lease for Old flat in Jayanagar' })).toBeInTheDocument();

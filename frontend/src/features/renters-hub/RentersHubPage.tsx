@@ -181,64 +181,72 @@ function OverviewPanel({
     <section aria-labelledby="renters-hub-overview">
       <h2 id="renters-hub-overview">{t('renters.overview.title')}</h2>
       <ul className="renters-hub__cards">
-        {rentals.map((rental) => (
-          <li key={rental.key} className="renters-hub__card">
-            <div className="renters-hub__card-head">
-              <h3>{rental.title}</h3>
-              {rental.lease?.status === 'ended' ? (
-                <StatusBadge tone="expired">{t('renters.overview.ended')}</StatusBadge>
-              ) : (
-                <StatusBadge tone="approved">{t('renters.overview.active')}</StatusBadge>
-              )}
-            </div>
-            <p className="renters-hub__address">{rental.address}</p>
-            <dl className="renters-hub__facts">
-              <dt>{t('renters.facts.moveInDate')}</dt>
-              <dd>{dates.date(rental.moveInDate)}</dd>
-              <dt>{t('renters.facts.leasePeriod')}</dt>
-              <dd>{rental.leasePeriod}</dd>
-              <dt>{t('renters.facts.monthlyRent')}</dt>
-              <dd>{rental.monthlyRent}</dd>
-              <dt>{t('renters.facts.paymentStatus')}</dt>
-              <dd>{t('renters.overview.paid')}</dd>
-            </dl>
-            {rental.lease ? (
-              <EndingSoonBanner lease={rental.lease} />
-            ) : (
-              <p className="renters-hub__note">{t('renters.overview.leasePreparing')}</p>
-            )}
-            {problem?.key === rental.key ? (
-              <p className="renters-hub__alert" role="alert">
-                {t(problem.messageId)}
-              </p>
-            ) : null}
-            <div className="renters-hub__actions">
-              <button type="button" className="button button--secondary" onClick={onViewLease}>
-                {t('renters.overview.viewLease')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => onMaintenance(rental)}>
-                {t('renters.overview.maintenance')}
-              </button>
+        {rentals.map((rental) => {
+          // A lease that has ended is kept for its deposit (the Lease tab): no rent to pay, no repairs to ask for.
+          const ended = rental.lease?.status === 'ended';
+          return (
+            <li key={rental.key} className="renters-hub__card">
+              <div className="renters-hub__card-head">
+                <h3>{rental.title}</h3>
+                {ended ? (
+                  <StatusBadge tone="expired">{t('renters.overview.ended')}</StatusBadge>
+                ) : (
+                  <StatusBadge tone="approved">{t('renters.overview.active')}</StatusBadge>
+                )}
+              </div>
+              <p className="renters-hub__address">{rental.address}</p>
+              <dl className="renters-hub__facts">
+                <dt>{t('renters.facts.moveInDate')}</dt>
+                <dd>{dates.date(rental.moveInDate)}</dd>
+                <dt>{t('renters.facts.leasePeriod')}</dt>
+                <dd>{rental.leasePeriod}</dd>
+                <dt>{t('renters.facts.monthlyRent')}</dt>
+                <dd>{rental.monthlyRent}</dd>
+                <dt>{t('renters.facts.paymentStatus')}</dt>
+                <dd>{t('renters.overview.paid')}</dd>
+              </dl>
               {rental.lease ? (
-                <OpenConversationButton
-                  kind="lease"
-                  id={rental.lease._id}
-                  label={t('renters.overview.messages')}
-                  ariaLabel={t('renters.overview.messagesAbout', { title: rental.title })}
-                  className="button button--secondary"
-                />
+                <EndingSoonBanner lease={rental.lease} />
+              ) : (
+                <p className="renters-hub__note">{t('renters.overview.leasePreparing')}</p>
+              )}
+              {problem?.key === rental.key ? (
+                <p className="renters-hub__alert" role="alert">
+                  {t(problem.messageId)}
+                </p>
               ) : null}
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => payRent(rental)}
-                disabled={!rental.lease}
-              >
-                {t('renters.overview.payRent')}
-              </button>
-            </div>
-          </li>
-        ))}
+              <div className="renters-hub__actions">
+                <button type="button" className="button button--secondary" onClick={onViewLease}>
+                  {t('renters.overview.viewLease')}
+                </button>
+                {ended ? null : (
+                  <button type="button" className="button button--secondary" onClick={() => onMaintenance(rental)}>
+                    {t('renters.overview.maintenance')}
+                  </button>
+                )}
+                {rental.lease ? (
+                  <OpenConversationButton
+                    kind="lease"
+                    id={rental.lease._id}
+                    label={t('renters.overview.messages')}
+                    ariaLabel={t('renters.overview.messagesAbout', { title: rental.title })}
+                    className="button button--secondary"
+                  />
+                ) : null}
+                {ended ? null : (
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => payRent(rental)}
+                    disabled={!rental.lease}
+                  >
+                    {t('renters.overview.payRent')}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
