@@ -1,6 +1,7 @@
 import type { Address } from '@trio/contracts/common';
 import { leaseEvents, type LeaseStatus, type RentPeriod } from '@trio/contracts/events/applications';
 import { addressCopyFields, personCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
+import type { GatewayIdentity } from '@trio/service-kit/http';
 import { type Person } from './person';
 
 /** A lease payments keeps the rent ledger of, from applications.lease. */
@@ -70,3 +71,8 @@ export const leaseCopy = defineCopy<LeaseCopy>({
     })),
   ],
 });
+
+/** Whether the caller is the lease's property manager: the lease names its manager by e-mail (any case). */
+export function isLeaseManager(lease: Pick<LeaseCopy, 'managerEmail'>, me: Pick<GatewayIdentity, 'email'>): boolean {
+  return Boolean(lease.managerEmail) && lease.managerEmail!.toLowerCase() === me.email.toLowerCase();
+}

@@ -18,7 +18,7 @@ import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import type { depositAnswerBodySchema, depositInspectionBodySchema } from '@trio/contracts/http/payments';
 import { CopiesService } from '../copies/copies.service';
-import type { LeaseCopy } from '../copies/lease.copy';
+import { isLeaseManager, type LeaseCopy } from '../copies/lease.copy';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { indiaDate } from '../ledger/rent-schedule';
 import { PaymentReadsService } from '../payments/payment-reads.service';
@@ -125,7 +125,7 @@ export class DepositsService {
     const roles: DepositRole[] = [];
     if (lease.tenantId === me.userId) roles.push('tenant');
     if (lease.landlordId === me.userId) roles.push('landlord');
-    if (lease.managerEmail && lease.managerEmail.toLowerCase() === me.email.toLowerCase()) roles.push('manager');
+    if (isLeaseManager(lease, me)) roles.push('manager');
     if (roles.length === 0) throw depositNotFound(leaseId);
     return { lease, deposit: await this.ensure(lease), roles };
   }

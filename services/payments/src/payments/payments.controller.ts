@@ -16,16 +16,11 @@ import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import { renderReceiptPdf } from '@trio/service-kit/documents';
 import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { CopiesService } from '../copies/copies.service';
-import type { LeaseCopy } from '../copies/lease.copy';
+import { isLeaseManager } from '../copies/lease.copy';
 import { receiptInput } from '../receipts/receipt-input';
 import { alreadyPaid, forbidden, notPayable, paymentMismatch, paymentNotFound } from './payments.exception';
 import { CaptureService } from './capture.service';
 import { PaymentReadsService } from './payment-reads.service';
-
-/** Whether the caller is the lease's property manager (the lease names its manager by e-mail). */
-function isManagerOf(lease: LeaseCopy, me: GatewayIdentity): boolean {
-  return Boolean(lease.managerEmail) && lease.managerEmail!.toLowerCase() === me.email.toLowerCase();
-}
 
 /** The payment record calls of spec 000 §7 and 001 §7, the PDF receipt and the rent ledger. */
 @Controller()
@@ -89,7 +84,7 @@ export class PaymentsController {
   async rentLedger(@Param('leaseId') leaseId: string, @CurrentIdentity() me: GatewayIdentity): Promise<RentLedger> {
     const lease = await this.copies.lease(leaseId);
     if (!lease) throw paymentNotFound(`lease ${leaseId}`);
-    if (![lease.tenantId, lease.landlordId].includes(me.userId) && !isManagerOf(lease, me)) {
+    if (![lease.tenantId, lease.landlordId].includes(me.userId) && !isLeaseManager(lease, me)) {
       throw forbidden('Only the tenant, the landlord and the manager of the lease see its rent.');
     }
     // Months captured but not yet taken into the ledger from their event show paid too.
@@ -110,7 +105,7 @@ export class PaymentsController {
   ): Promise<RentLedger> {
     const lease = await this.copies.lease(leaseId);
     if (!lease) throw paymentNotFound(`lease ${leaseId}`);
-    if (!isManagerOf(lease, me)) {
+    if (!isLeaseManager(lease, me)) {
       if ([lease.tenantId, lease.landlordId].includes(me.userId)) {
         throw forbidden('Only the property’s manager waives a late fee.');
       }
