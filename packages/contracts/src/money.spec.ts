@@ -1,7 +1,10 @@
 import {
   APPLICATION_FEE_PAISE,
+  DEFAULT_LATE_FEE_TERMS,
   LATE_FEE_AFTER_DAYS,
   LATE_FEE_CAP_PAISE,
+  lateFeeTermsOf,
+  lateFeeTermsSchema,
   lateFeePaise,
   lateFeeReason,
   monthlyRentTotalPaise,
@@ -81,5 +84,36 @@ describe('the late fee on rent unpaid 7 days after its due date', () => {
 
   it.each([-1, 1.5, Number.NaN])('refuses %p', (rent) => {
     expect(() => lateFeePaise(rent)).toThrow(RangeError);
+  });
+});
+
+describe('a lease’s own late-fee terms (issue 30)', () => {
+  const terms = { percent: 5, capPaise: 1_00_000, afterDays: 3 }; // 5 %, at most ₹1,000, after 3 days
+
+  it('defaults to 2 %, at most ₹5,000, after 7 days, for a lease stored without them', () => {
+    expect(DEFAULT_LATE_FEE_TERMS).toEqual({ percent: 2, capPaise: 500_000, afterDays: 7 });
+    expect(lateFeeTermsOf(undefined)).toEqual(DEFAULT_LATE_FEE_TERMS);
+    expect(lateFeeTermsOf({ afterDays: 3 })).toEqual({ percent: 2, capPaise: 500_000, afterDays: 3 });
+    expect(lateFeePaise(2_500_000, DEFAULT_LATE_FEE_TERMS)).toBe(lateFeePaise(2_500_000));
+  });
+
+  it('charges the lease’s percent up to the lease’s cap', () => {
+    expect(lateFeePaise(1_000_000, terms)).toBe(50_000); // ₹10,000 × 5 % = ₹500
+    expect(lateFeePaise(2_500_000, terms)).toBe(1_00_000); // ₹1,250 → capped at ₹1,000
+    expect(lateFeePaise(1_00_010, { ...terms, percent: 2.5, capPaise: 10_00_000 })).toBe(2_500); // 2,500.25 paise
+  });
+
+  it('says the lease’s days in the reason', () => {
+    expect(lateFeeReason('2026-05', '2026-05-05', 'en', terms.afterDays)).toBe(
+      'Late fee: rent for May 2026 unpaid 3 days after its due date (5 May 2026)',
+    );
+    expect(lateFeeReason('2026-05', null, 'hi', 3)).toContain('के 3 दिन बाद');
+  });
+
+  it('refuses terms that are not terms', () => {
+    expect(lateFeeTermsSchema.safeParse(terms).success).toBe(true);
+    expect(lateFeeTermsSchema.safeParse({ ...terms, capPaise: -1 }).success).toBe(false);
+    expect(lateFeeTermsSchema.safeParse({ ...terms, afterDays: 0 }).success).toBe(false);
+    expect(lateFeeTermsSchema.safeParse({ ...terms, percent: 101 }).success).toBe(false);
   });
 });

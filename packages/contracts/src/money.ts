@@ -75,7 +75,7 @@ export function moveInCostsPaise(rentPaise: Paise): MoveInCosts {
   };
 }
 
-/** The late fee on a month's rent still unpaid LATE_FEE_AFTER_DAYS days after its due date: 2 % of that rent… */
+/** The default late fee on a month's rent still unpaid LATE_FEE_AFTER_DAYS days after its due date: 2 % of that rent… */
 export const LATE_FEE_PERCENT = 2;
 /** …at most ₹5,000. */
 export const LATE_FEE_CAP_PAISE = 500_000;
@@ -83,27 +83,62 @@ export const LATE_FEE_CAP_PAISE = 500_000;
 export const LATE_FEE_AFTER_DAYS = 7;
 
 /**
- * The late fee of a month whose rent is `rentPaise` (the rent alone, not the processing fee): 2 % rounded half up
- * to a whole paisa, capped at ₹5,000. `lateFeePaise(2_500_000)` (₹25,000) → 50_000 (₹500).
+ * The late fee a lease states (issue 30): `percent` of the month's rent, at most `capPaise`, charged once when the
+ * month is still unpaid `afterDays` whole days after its due date. Each lease keeps its own, set from
+ * DEFAULT_LATE_FEE_TERMS when it is made; a lease stored before the terms existed reads as the defaults.
  */
-export function lateFeePaise(rentPaise: Paise): Paise {
-  return Math.min(fractionOfPaise(rentPaise, LATE_FEE_PERCENT, 100), LATE_FEE_CAP_PAISE);
+export const lateFeeTermsSchema = z.object({
+  percent: z.number().min(0).max(100),
+  capPaise: paiseSchema,
+  afterDays: z.int().min(1).max(60),
+});
+export type LateFeeTerms = z.infer<typeof lateFeeTermsSchema>;
+
+/** 2 % of the rent, at most ₹5,000, 7 days after the due date. */
+export const DEFAULT_LATE_FEE_TERMS: Readonly<LateFeeTerms> = Object.freeze({
+  percent: LATE_FEE_PERCENT,
+  capPaise: LATE_FEE_CAP_PAISE,
+  afterDays: LATE_FEE_AFTER_DAYS,
+});
+
+/** A lease's late-fee terms as they read: the stored ones, or the defaults for a lease (or event) without them. */
+export function lateFeeTermsOf(stored?: Partial<LateFeeTerms> | null): LateFeeTerms {
+  return {
+    percent: stored?.percent ?? DEFAULT_LATE_FEE_TERMS.percent,
+    capPaise: stored?.capPaise ?? DEFAULT_LATE_FEE_TERMS.capPaise,
+    afterDays: stored?.afterDays ?? DEFAULT_LATE_FEE_TERMS.afterDays,
+  };
 }
 
 /**
- * Why a month carries a late fee, in the payer's words (the receipt's line, the rent ledger):
+ * The late fee of a month whose rent is `rentPaise` (the rent alone, not the processing fee) under a lease's
+ * `terms`: `percent` of it rounded half up to a whole paisa, at most `capPaise`. With the defaults (2 %, ₹5,000)
+ * `lateFeePaise(2_500_000)` (₹25,000) → 50_000 (₹500). A percent with decimals (2.5) is computed in hundredths.
+ */
+export function lateFeePaise(rentPaise: Paise, terms: LateFeeTerms = DEFAULT_LATE_FEE_TERMS): Paise {
+  const hundredths = Math.round(terms.percent * 100);
+  return Math.min(fractionOfPaise(rentPaise, hundredths, 100 * 100), terms.capPaise);
+}
+
+/**
+ * Why a month carries a late fee, in the payer's words (the receipt's line, the rent ledger), with the lease's days:
  * "Late fee: rent for May 2026 unpaid 7 days after its due date (5 May 2026)"; in Hindi for the documents' Hindi pages.
  */
-export function lateFeeReason(month: string, dueDate?: string | null, language: Language = 'en'): string {
+export function lateFeeReason(
+  month: string,
+  dueDate?: string | null,
+  language: Language = 'en',
+  afterDays: number = LATE_FEE_AFTER_DAYS,
+): string {
   if (language === 'hi') {
     const due = dueDate ? ` (${formatIndianDate(dueDate, 'hi')})` : '';
     return (
-      `विलंब शुल्क: ${formatIndianMonth(month, 'hi')} का किराया देय तारीख${due} के ${LATE_FEE_AFTER_DAYS} दिन ` +
+      `विलंब शुल्क: ${formatIndianMonth(month, 'hi')} का किराया देय तारीख${due} के ${afterDays} दिन ` +
       'बाद तक नहीं चुकाया गया'
     );
   }
   const due = dueDate ? ` (${formatIndianDate(dueDate)})` : '';
-  return `Late fee: rent for ${formatIndianMonth(month)} unpaid ${LATE_FEE_AFTER_DAYS} days after its due date${due}`;
+  return `Late fee: rent for ${formatIndianMonth(month)} unpaid ${afterDays} days after its due date${due}`;
 }
 
 /** A monthly rent payment: rent + the 2 % processing fee (spec 000 §9). */

@@ -167,6 +167,9 @@ it('makes one lease from a payment delivered three times, closes the others, ref
     leaseMonths: 11,
     rentPaise: 3_450_000,
     depositPaise: 5_175_000,
+    // The agreement's terms, the defaults as the lease is made (issue 30).
+    noticeMonths: 1,
+    lateFee: { percent: 2, capPaise: 500_000, afterDays: 7 },
     status: 'active',
     tenant: { userId: meera.userId, firstName: 'Meera', email: meera.email },
   });
@@ -205,7 +208,13 @@ it('makes one lease from a payment delivered three times, closes the others, ref
   expect(created).toHaveLength(1);
   expect(created[0]!.json).toMatchObject({
     type: leaseCreated.type,
-    data: { leaseId, applicationId: paid._id, depositPaise: 5_175_000, paymentId: '65a1f0c2e4b0a1b2c3d4ee01' },
+    data: {
+      leaseId,
+      applicationId: paid._id,
+      depositPaise: 5_175_000,
+      paymentId: '65a1f0c2e4b0a1b2c3d4ee01',
+      lateFee: { percent: 2, capPaise: 500_000, afterDays: 7 },
+    },
   });
 
   // The agreement as its tenant downloads it in Hindi (?language=hi): the English agreement and a Hindi summary page;
@@ -240,6 +249,31 @@ it('makes one lease from a payment delivered three times, closes the others, ref
   const unknown = await agreement('?language=hindi');
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  expect(inEnglish.join(' ')).toMatch(/Late fee: 2% of the month’s licence fee, at most ₹5,000, if unpaid 7 days/);
+
+  // A lease whose agreement states other terms (5 %, at most ₹1,000, after 3 days; 2 months' notice): its agreement
+  // states them, in English and on the Hindi page.
+  await db
+    .collection<LeaseDocument>('leases')
+    .updateOne(
+      { _id: leaseId },
+      { $set: { lateFee: { percent: 5, capPaise: 1_00_000, afterDays: 3 }, noticeMonths: 2 } },
+    );
+  const ownTerms = pagesOf(await agreement('?language=hi'));
+  const ownText = ownTerms.join(' ').replace(/\s+/g, ' ');
+  expect(ownText).toContain(
+    'Late fee: 5% of the month’s licence fee, at most ₹1,000, if unpaid 3 days after its due date',
+  );
+  expect(ownText).toContain('still unpaid 3 days after its due date carries a late fee of 5% of');
+  expect(ownText).toContain('(₹1,000 on this licence fee)');
+  expect(ownText).toContain('Notice period: 2 months');
+  expect(ownTerms.at(-1)).toContain('देय तारीख के 3 दिन बाद तक न चुकाए गए महीने पर एक बार विलंब शुल्क लगेगा');
+  await db
+    .collection<LeaseDocument>('leases')
+    .updateOne(
+      { _id: leaseId },
+      { $set: { lateFee: { percent: 2, capPaise: 500_000, afterDays: 7 }, noticeMonths: 1 } },
+    );
 
   // A minute before the end date (India) nothing is due; on the end date the scheduled job ends it, frees the home.
   const endDate = lease!.endDate;

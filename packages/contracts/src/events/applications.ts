@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, isoDateTimeSchema, objectIdSchema, paiseSchema } from '../common';
 import { defineEvent, type EventOf } from '../envelope';
+import { lateFeeTermsSchema } from '../money';
 
 /*
  * Events published by the applications service on `applications.application` (aggregate id = applicationId).
@@ -238,6 +239,11 @@ const leaseFactsSchema = z.object({
   rentPeriods: z.array(rentPeriodSchema).min(1).optional(),
   /** The notice to end the lease early, when given: `endDate` is then its move-out date. */
   notice: leaseNoticeSchema.optional(),
+  /**
+   * The late fee the agreement states (issue 30): `percent` of a month's rent, at most `capPaise`, once the month is
+   * unpaid `afterDays` days after its due date. Absent on events older than per-lease terms: DEFAULT_LATE_FEE_TERMS.
+   */
+  lateFee: lateFeeTermsSchema.optional(),
 });
 
 /**

@@ -124,14 +124,16 @@ export const rentDue = defineEvent('payments.rent.due.v1', rentItemFactsSchema);
 export type RentDue = EventOf<typeof rentDue>;
 
 /**
- * A month's rent is unpaid 7 days after its due date (published once per item). The month's late fee is charged in
+ * A month's rent is unpaid the lease's days (7 by default) after its due date (published once per item). The month's late fee is charged in
  * the same write, once: `lateFeePaise` (absent on notices published before late fees existed).
  */
 export const rentOverdue = defineEvent(
   'payments.rent.overdue.v1',
   rentItemFactsSchema.extend({
-    /** The late fee added to the month (2 % of its rent, capped: money.ts lateFeePaise), integer paise. */
+    /** The late fee added to the month (the lease's terms, 2 % of its rent capped by default: lateFeePaise), paise. */
     lateFeePaise: paiseSchema.optional(),
+    /** The lease's days after the due date when a month is overdue and charged (issue 30; absent on older: 7). */
+    lateFeeAfterDays: z.int().min(1).optional(),
   }),
 );
 export type RentOverdue = EventOf<typeof rentOverdue>;

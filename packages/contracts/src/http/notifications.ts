@@ -69,6 +69,8 @@ export const unpaidRentSchema = z.object({
       /** Why it was charged ("Late fee: rent for May 2026 unpaid 7 days after its due date (5 May 2026)"). */
       reason: z.string(),
       note: z.string().nullable(),
+      /** The lease's days after the due date when it was charged (its agreement's late-fee terms; 7 by default). */
+      afterDays: z.int(),
     })
     .nullable(),
 });

@@ -8,7 +8,7 @@ import {
   roomConditionSchema,
   type RefundReason,
 } from '../events/payments';
-import { moveInCostsSchema } from '../money';
+import { lateFeeTermsSchema, moveInCostsSchema } from '../money';
 import { propertyAddressSchema } from './properties';
 import { defineRoute, PUBLIC, SIGNED_IN } from './route';
 
@@ -193,6 +193,8 @@ export const paymentRecordSchema = z.object({
   /** Monthly rent: the month and its due date. */
   month: z.string().nullable(),
   dueDate: z.string().nullable(),
+  /** A month paid with its late fee: the lease's days after the due date when it was charged (issue 30). */
+  lateFeeAfterDays: z.int().optional(),
   status: paymentStatusSchema,
   failureReason: z.string().nullable(),
   /** A refunded payment: why, and when the refund was made (ISO); else null. */
@@ -259,6 +261,11 @@ export const rentLedgerSchema = z.object({
   endDate: z.string(),
   rentPaise: z.int(),
   monthly: monthlyRentCostsSchema,
+  /**
+   * The late fee the lease's agreement states (issue 30): `percent` of a month's rent, at most `capPaise`, charged
+   * once when the month is unpaid `afterDays` days after its due date (the item's status is then `overdue`).
+   */
+  lateFeeTerms: lateFeeTermsSchema,
   items: z.array(rentLedgerItemSchema),
   /** The oldest unpaid month that is due or overdue, else the next upcoming one; null when all are paid. */
   nextDue: rentLedgerItemSchema.nullable(),

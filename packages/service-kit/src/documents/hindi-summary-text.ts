@@ -1,13 +1,6 @@
 import { formatIndianDate, formatIndianDateTime, formatIndianMonth, formatPaiseAsRupees } from '@trio/contracts/common';
 import { lastDayOfLease } from '@trio/contracts/http/applications';
-import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
-import {
-  LATE_FEE_CAP_PAISE,
-  LATE_FEE_PERCENT,
-  lateFeePaise,
-  lateFeeReason,
-  PROCESSING_FEE_PERCENT,
-} from '@trio/contracts/money';
+import { lateFeePaise, lateFeeReason, lateFeeTermsOf, PROCESSING_FEE_PERCENT } from '@trio/contracts/money';
 import type { HindiSummary } from './hindi-summary-page';
 import type { AgreementInput } from './lease-agreement-pdf';
 import type { ReceiptInput } from './receipt-pdf';
@@ -55,7 +48,8 @@ const RECEIPT_PARTS: Record<string, string> = {
 
 /** A part's line in Hindi; a late fee with why it was charged, for its month. */
 function receiptPartInHindi(input: ReceiptInput, key: string | undefined, label: string): string {
-  if (key === 'lateFeePaise' && input.paymentFor?.month) return lateFeeReason(input.paymentFor.month, null, 'hi');
+  if (key === 'lateFeePaise' && input.paymentFor?.month)
+    return lateFeeReason(input.paymentFor.month, null, 'hi', input.paymentFor.lateFeeAfterDays);
   return (key && RECEIPT_PARTS[key]) ?? label;
 }
 
@@ -116,6 +110,7 @@ function hindiLicenceFee(input: AgreementInput): string {
  */
 export function agreementSummaryInHindi(input: AgreementInput): HindiSummary {
   const money = formatPaiseAsRupees;
+  const lateFee = lateFeeTermsOf(input.lateFee);
   return {
     title: 'लीव एंड लाइसेंस एग्रीमेंट (किरायानामा): सारांश',
     subtitle: `Trio Rentals · एग्रीमेंट नंबर ${input.leaseId} · ${hindiDate(input.issuedOn)}`,
@@ -149,11 +144,11 @@ export function agreementSummaryInHindi(input: AgreementInput): HindiSummary {
       title: 'मुख्य शर्तें, संक्षेप में',
       points: [
         'किराया हर महीने पहले से, Trio Rentals के ज़रिए चुकाना है; पहले महीने का किराया सिक्योरिटी डिपॉज़िट के साथ ' +
-          `शिफ़्ट होने से पहले। देय तारीख के ${RENT_OVERDUE_AFTER_DAYS} दिन बाद तक न चुकाया गया किराया बकाया माना ` +
+          `शिफ़्ट होने से पहले। देय तारीख के ${lateFee.afterDays} दिन बाद तक न चुकाया गया किराया बकाया माना ` +
           `जाएगा। हर भुगतान पर किराये का ${PROCESSING_FEE_PERCENT}\u00A0% प्रोसेसिंग शुल्क अलग से लगता है।`,
-        `देय तारीख के ${RENT_OVERDUE_AFTER_DAYS} दिन बाद तक न चुकाए गए महीने पर एक बार विलंब शुल्क लगेगा: उस महीने के ` +
-          `किराये का ${LATE_FEE_PERCENT}\u00A0%, ज़्यादा से ज़्यादा ${formatPaiseAsRupees(LATE_FEE_CAP_PAISE)} ` +
-          `(इस किराये पर ${formatPaiseAsRupees(lateFeePaise(input.rentPaise))}); प्रॉपर्टी मैनेजर इसे माफ़ कर सकते हैं।`,
+        `देय तारीख के ${lateFee.afterDays} दिन बाद तक न चुकाए गए महीने पर एक बार विलंब शुल्क लगेगा: उस महीने के ` +
+          `किराये का ${lateFee.percent}\u00A0%, ज़्यादा से ज़्यादा ${formatPaiseAsRupees(lateFee.capPaise)} ` +
+          `(इस किराये पर ${formatPaiseAsRupees(lateFeePaise(input.rentPaise, lateFee))}); प्रॉपर्टी मैनेजर इसे माफ़ कर सकते हैं।`,
         'सिक्योरिटी डिपॉज़िट घर लौटाने के 30 दिन के अंदर वापस मिलेगा; बकाया किराया, शुल्क या सामान्य टूट-फूट से ' +
           'ज़्यादा नुकसान का खर्च उसमें से कटेगा।',
         'बिजली, पानी, गैस और इंटरनेट का खर्च किरायेदार देंगे; सोसाइटी मेंटेनेंस और प्रॉपर्टी टैक्स मकान-मालिक देंगे।',

@@ -1,5 +1,6 @@
 import { oneLineAddress } from '@trio/contracts/common';
 import { NOTICE_PERIOD_MONTHS, todayInIndia } from '@trio/contracts/http/applications';
+import { lateFeeTermsOf, type LateFeeTerms } from '@trio/contracts/money';
 import type { AgreementInput } from './lease-agreement-pdf';
 
 /** A lease as the agreement needs it: the applications service's lease document or the lease.created event's data. */
@@ -20,6 +21,8 @@ export interface AgreementLease {
   createdAt: string | Date;
   /** Issue 30: the notice period in months (NOTICE_PERIOD_MONTHS when absent). */
   noticeMonths?: number;
+  /** Issue 30: the late fee the lease states (DEFAULT_LATE_FEE_TERMS when absent). */
+  lateFee?: Partial<LateFeeTerms> | null;
   /** The rent from a date, oldest first (one more per renewal); absent: `rentPaise` from the start date. */
   rentPeriods?: readonly { from: string; rentPaise: number }[];
   /** When the last renewal was accepted (the renewed agreement is dated that day), when renewed. */
@@ -62,6 +65,7 @@ export function leaseAgreementInput(lease: AgreementLease, landlord: AgreementLa
     numPeople: lease.numPeople,
     issuedOn: todayInIndia(new Date(lease.renewedAt ?? lease.createdAt)),
     noticeMonths: lease.noticeMonths ?? NOTICE_PERIOD_MONTHS,
+    lateFee: lateFeeTermsOf(lease.lateFee),
     rentPeriods: lease.rentPeriods?.length
       ? lease.rentPeriods.map((period) => ({ from: period.from, rentPaise: period.rentPaise }))
       : [{ from: lease.startDate, rentPaise: lease.rentPaise }],

@@ -100,6 +100,41 @@ describe('the leave-and-licence agreement', () => {
     expect(hindi).toContain('(इस किराये पर ₹500.01)');
   });
 
+  it('states the lease’s own late fee (issue 30): 5 % after 3 days, at most ₹1,000, from the lease or its event', async () => {
+    const lease = {
+      leaseId: '6720aa00bb00cc00dd000099',
+      tenant: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' },
+      property: {
+        name: 'Studio in Indiranagar',
+        address: { line1: '12th Main Road', city: 'Bengaluru', state: 'Karnataka', pinCode: '560038' },
+      },
+      startDate: '2026-12-15',
+      endDate: '2027-11-15',
+      leaseMonths: 11,
+      rentPaise: 2_500_000,
+      depositPaise: 3_750_000,
+      numPeople: 2,
+      createdAt: '2026-11-27T06:00:00.000Z',
+      lateFee: { percent: 5, capPaise: 1_00_000, afterDays: 3 },
+    };
+    const agreement = leaseAgreementInput(lease, { firstName: 'Vikram', lastName: 'Rathore' });
+    expect(agreement.lateFee).toEqual({ percent: 5, capPaise: 1_00_000, afterDays: 3 });
+    const text = pdfText(await renderAgreementPdf(agreement));
+    // 5 % of ₹25,000 is ₹1,250: the lease's cap, ₹1,000, is what this fee costs.
+    expect(text).toMatch(/Late fee\. A month’s licence fee still unpaid 3 days after its due date carries a late\s+fee of 5% of/);
+    expect(text).toContain('at most ₹1,000 (₹1,000 on this licence fee)');
+    expect(text).toMatch(/unpaid 3 days after its due date is\s+overdue/);
+    expect(text).toMatch(/Late fee: 5% of the month’s licence fee, at most ₹1,000, if unpaid 3 days after its due\s+date/);
+    expect(text).not.toContain('7 days');
+    expect(text).not.toContain('₹5,000');
+    const hindi = pdfPages(await renderAgreementPdf(agreement, 'hi')).at(-1)!;
+    expect(hindi).toContain('देय तारीख के 3 दिन बाद तक न चुकाए गए महीने पर एक बार विलंब शुल्क लगेगा');
+    expect(hindi).toMatch(/किराये का 5\s%, ज़्यादा से ज़्यादा ₹1,000 \(इस किराये पर ₹1,000\)/);
+    // A lease stored before per-lease terms reads as the defaults.
+    const { lateFee: _omitted, ...older } = lease;
+    expect(leaseAgreementInput(older, null).lateFee).toEqual({ percent: 2, capPaise: 500_000, afterDays: 7 });
+  });
+
   it('on a move-in on the 31st, says the ledger’s rule for a shorter month', () => {
     const start = '2027-01-31';
     // The ledger bills 31 January, 28 February, 31 March… (rent-schedule.ts, date-fns' addMonths from the start).

@@ -1,14 +1,7 @@
 import { existsSync } from 'node:fs';
 import { formatPaiseAsRupees, type Language } from '@trio/contracts/common';
 import { lastDayOfLease, leasePeriodLabel } from '@trio/contracts/http/applications';
-import { RENT_OVERDUE_AFTER_DAYS } from '@trio/contracts/http/payments';
-import {
-  LATE_FEE_AFTER_DAYS,
-  LATE_FEE_CAP_PAISE,
-  LATE_FEE_PERCENT,
-  lateFeePaise,
-  PROCESSING_FEE_PERCENT,
-} from '@trio/contracts/money';
+import { lateFeePaise, lateFeeTermsOf, PROCESSING_FEE_PERCENT, type LateFeeTerms } from '@trio/contracts/money';
 import PDFDocument from 'pdfkit';
 import { addHindiSummaryPage } from './hindi-summary-page';
 import { agreementSummaryInHindi } from './hindi-summary-text';
@@ -44,6 +37,8 @@ export interface AgreementInput {
   issuedOn: string;
   /** Issue 30: the notice period in calendar months (1 when absent). */
   noticeMonths?: number;
+  /** Issue 30: the late fee the lease states (DEFAULT_LATE_FEE_TERMS when absent). */
+  lateFee?: LateFeeTerms;
   /** The licence fee from a date, oldest first: more than one after a renewal (`rentPaise` is the current fee). */
   rentPeriods?: readonly { from: string; rentPaise: number }[];
   /** The notice to end early, when given: the end date is its move-out date. */
@@ -52,6 +47,14 @@ export interface AgreementInput {
 
 /** "1 month", "2 months" of notice. */
 const noticeLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+
+/** The lease's late fee in the summary (issue 30): "2% of the month’s licence fee, at most ₹5,000, after 7 days". */
+export function lateFeeSummary(terms: LateFeeTerms, money: (paise: number) => string): string {
+  return (
+    `${terms.percent}% of the month’s licence fee, at most ${money(terms.capPaise)}, if unpaid ` +
+    `${terms.afterDays} ${terms.afterDays === 1 ? 'day' : 'days'} after its due date`
+  );
+}
 
 /** The licence fee in the summary: the current one, and since when after a renewal (the earlier one named). */
 export function licenceFeeText(input: AgreementInput, money: (paise: number) => string): string {
@@ -101,6 +104,7 @@ export function dueDayWords(startDate: string): string {
 
 /** The agreement's clauses: numbered, in order. */
 export function agreementClauses(input: AgreementInput, money: (paise: number) => string): string[] {
+  const lateFee = lateFeeTermsOf(input.lateFee);
   return [
     `Premises. The Licensor grants the Licensee a licence to occupy the premises at ${input.address} (“the Premises”) ` +
       `for residential use only, by not more than ${input.numPeople} ${input.numPeople === 1 ? 'person' : 'people'}.`,
@@ -111,12 +115,12 @@ export function agreementClauses(input: AgreementInput, money: (paise: number) =
         : '.'),
     `Licence fee. The Licensee pays a licence fee of ${licenceFeeText(input, money)} a month, in advance, through Trio ` +
       `Rentals, on ${dueDayWords(input.startDate)} (the due date), the first month’s fee with the security ` +
-      `deposit before moving in. A licence fee still unpaid ${RENT_OVERDUE_AFTER_DAYS} days after its due date is ` +
+      `deposit before moving in. A licence fee still unpaid ${lateFee.afterDays} days after its due date is ` +
       `overdue. Trio Rentals charges the Licensee a processing fee of ${PROCESSING_FEE_PERCENT}% of the licence fee ` +
       'on each payment; it is not part of the licence fee.',
-    `Late fee. A month’s licence fee still unpaid ${LATE_FEE_AFTER_DAYS} days after its due date carries a late ` +
-      `fee of ${LATE_FEE_PERCENT}% of that month’s licence fee, at most ${money(LATE_FEE_CAP_PAISE)} ` +
-      `(${money(lateFeePaise(input.rentPaise))} on this licence fee), charged once for the month and payable with ` +
+    `Late fee. A month’s licence fee still unpaid ${lateFee.afterDays} days after its due date carries a late ` +
+      `fee of ${lateFee.percent}% of that month’s licence fee, at most ${money(lateFee.capPaise)} ` +
+      `(${money(lateFeePaise(input.rentPaise, lateFee))} on this licence fee), charged once for the month and payable with ` +
       'it. The property manager may waive it.',
     `Security deposit. The Licensee has paid an interest-free refundable security deposit of ` +
       `${money(input.depositPaise)} (one and a half months’ licence fee), returned within 30 days of the Premises being handed ` +
@@ -190,6 +194,7 @@ export function renderAgreementPdf(input: AgreementInput, language: Language = '
     ['Monthly licence fee (rent)', licenceFeeText(input, money)],
     ['Security deposit', money(input.depositPaise)],
     ['Notice period', noticeLabel(input.noticeMonths ?? 1)],
+    ['Late fee', lateFeeSummary(lateFeeTermsOf(input.lateFee), money)],
     ...(input.notice
       ? ([
           [

@@ -20,7 +20,8 @@ export interface ReceiptInput {
   /** What the payment is for (`receiptPaymentLabel`). */
   paymentLabel: string;
   /** What the payment is for as data, so the Hindi summary can say it too (else it repeats `paymentLabel`). */
-  paymentFor?: { type: PaymentType; month: string | null };
+  /** What was paid for; a month paid with its late fee says the lease's days of it (issue 30; absent: 7). */
+  paymentFor?: { type: PaymentType; month: string | null; lateFeeAfterDays?: number };
   propertyName: string;
   /** One line: "Flat 304, Lakshmi Residency, 12th Main Road, Indiranagar, Bengaluru, Karnataka 560038". */
   propertyAddress: string;

@@ -1,5 +1,6 @@
 import type { Address, PropertyType } from '@trio/contracts/common';
 import type { LeaseNotice, LeaseStatus, NoticeGiver, RentPeriod } from '@trio/contracts/events/applications';
+import type { LateFeeTerms } from '@trio/contracts/money';
 import { withOutbox, type OutboxFields } from '@trio/service-kit/events';
 import { Schema } from 'mongoose';
 
@@ -75,6 +76,11 @@ export interface LeaseDocument extends OutboxFields {
    * `termsOf`): notice period NOTICE_PERIOD_MONTHS, one rent period from the start date, no offer, no notice.
    */
   noticeMonths?: number;
+  /**
+   * The late fee the agreement states (issue 30), set from DEFAULT_LATE_FEE_TERMS when the lease is made; documents
+   * older than it read as the defaults (`lateFeeTermsOf`).
+   */
+  lateFee?: LateFeeTerms;
   rentPeriods?: RentPeriod[];
   renewalOffer?: RenewalOffer | null;
   notice?: StoredNotice | null;
@@ -116,6 +122,7 @@ export const leaseSchema = new Schema<LeaseDocument>(
     paymentId: { type: String, default: null },
     endedAt: { type: Date, default: null },
     noticeMonths: { type: Number },
+    lateFee: { type: { _id: false, percent: Number, capPaise: Number, afterDays: Number }, default: undefined },
     rentPeriods: { type: [{ _id: false, from: String, rentPaise: Number }], default: undefined },
     renewalOffer: {
       type: {

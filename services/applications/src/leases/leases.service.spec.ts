@@ -128,6 +128,8 @@ describe('LeasesService', () => {
       leaseMonths: 11,
       rentPaise: 2_500_000,
       depositPaise: 3_750_000,
+      noticeMonths: 1,
+      lateFee: { percent: 2, capPaise: 500_000, afterDays: 7 },
       status: 'active',
       tenant: { userId: '65a1f0c2e4b0a1b2c3d4ec01', firstName: 'Meera', phone: '+919820012345' },
     });

@@ -12,12 +12,14 @@ import {
 } from '@trio/contracts/events/applications';
 import type { PaymentCaptured } from '@trio/contracts/events/payments';
 import {
+  NOTICE_PERIOD_MONTHS,
   rentIncrease,
   todayInIndia,
   type Lease,
   type LeaseNoticeBody,
   type RenewalOfferBody,
 } from '@trio/contracts/http/applications';
+import { DEFAULT_LATE_FEE_TERMS, lateFeeTermsOf } from '@trio/contracts/money';
 import { ConcurrentWriteError } from '@trio/service-kit/events';
 import { OwnerAnswers } from '@trio/service-kit/mongo';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -155,6 +157,9 @@ export class LeasesService {
       managerId: live?.managerId ?? application.property.managerId,
       managerEmail: manager?.email ?? null,
       ...terms,
+      // The agreement's notice period and late fee (issue 30): the defaults, as the lease is made.
+      noticeMonths: NOTICE_PERIOD_MONTHS,
+      lateFee: { ...DEFAULT_LATE_FEE_TERMS },
       numPeople: application.numPeople,
       status: 'active',
       paymentId: payment.paymentId,
@@ -516,6 +521,7 @@ export class LeasesService {
         from: period.from,
         rentPaise: period.rentPaise,
       })),
+      lateFee: lateFeeTermsOf(lease.lateFee),
       ...(lease.notice
         ? {
             notice: {
