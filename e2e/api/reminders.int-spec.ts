@@ -188,6 +188,8 @@ describe('payment reminders through the gateway', () => {
           status: 'charged',
           reason: expect.stringMatching(/^Late fee: rent for .+ unpaid 7 days after its due date/),
           note: null,
+          // The lease's days (its agreement's default terms), which the board's text says.
+          afterDays: 7,
         },
       },
       remindersSent: 0,

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
+import { addMonthsToDate } from '@trio/contracts/http/applications';
 import { lateFeePaise, moveInCostsPaise, monthlyRentTotalPaise } from '@trio/contracts/money';
 import { createKafka } from '@trio/service-kit/events';
 import { IDENTITY_HEADER, signIdentity, type GatewayIdentity } from '@trio/service-kit/http';
@@ -10,6 +12,7 @@ import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { payments as paymentsService } from '../src/app.module';
 import { RentLedgerService } from '../src/ledger/rent-ledger.service';
+import { indiaDate } from '../src/ledger/rent-schedule';
 import { CaptureService } from '../src/payments/capture.service';
 import { CheckoutService } from '../src/payments/checkout.service';
 import { PaymentReadsService } from '../src/payments/payment-reads.service';
@@ -304,4 +307,76 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
   const types = rentEvents.map((m) => (m.json as { type: string }).type);
   expect(types.filter((t) => t === 'payments.rent.paid.v1')).toHaveLength(1);
   expect(types.filter((t) => t !== 'payments.rent.paid.v1')).toHaveLength(pending.length);
+});
+
+it('charges a lease by its own late-fee terms: 5 % of the rent, at most ₹1,000, once 3 days past the due date', async () => {
+  // Issue 30: the agreement states the late fee. This lease's: 5 %, capped at ₹1,000, after 3 days (not 2 %, ₹5,000,
+  // 7 days). Its latest due date is 3 to 6 days ago in India (a day of the month up to the 28th, so every month has
+  // it); the month before it was paid with the move-in amount.
+  const created = fixtureFor('applications.lease.created.v1');
+  const leaseId = '65a1f0c2e4b0a1b2c3d4ef30';
+  const todayIndia = indiaDate(new Date());
+  const dayOf = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  let daysPast = 3;
+  while (Number(dayOf(todayIndia, -daysPast).slice(8)) > 28) daysPast += 1;
+  const dueDate = dayOf(todayIndia, -daysPast);
+  const start = addMonthsToDate(dueDate, -1);
+  const month = dueDate.slice(0, 7);
+  await leaseCopy.applyIn(running.app, {
+    ...created,
+    id: randomUUID(),
+    aggregateId: leaseId,
+    data: {
+      ...created.data,
+      leaseId,
+      applicationId: '65a1f0c2e4b0a1b2c3d4ef32',
+      startDate: start,
+      endDate: addMonthsToDate(start, 11),
+      rentPeriods: [{ from: start, rentPaise: 3_450_000 }],
+      lateFee: { percent: 5, capPaise: 1_00_000, afterDays: 3 },
+    },
+  });
+  const lease = (await running.app.get(CopiesService).lease(leaseId))!;
+  expect(lease.lateFee).toEqual({ percent: 5, capPaise: 1_00_000, afterDays: 3 });
+  const ledger = running.app.get(RentLedgerService);
+  await ledger.ensure(lease, 'first-month-payment');
+
+  // 2 days past its due date the month was only due: a due notice, no overdue one, no fee.
+  const twoDaysPast = new Date(Date.now() - (daysPast - 2) * 86_400_000);
+  expect((await ledger.pendingNotices(twoDaysPast)).filter((n) => n.leaseId === leaseId)).toEqual([
+    { leaseId, month, kind: 'due' },
+  ]);
+  // Under the default terms (7 days) it would still only be due today.
+  expect(ledger.schedule({ ...lease, lateFee: undefined }, null).find((i) => i.month === month)?.status).toBe('due');
+  // Today, 3+ days past its due date, the month is overdue and its notice charges the lease's fee: 5 % of ₹34,500 is
+  // ₹1,725, capped at the lease's ₹1,000.
+  const pending = (await ledger.pendingNotices()).filter((n) => n.leaseId === leaseId);
+  expect(pending).toEqual([{ leaseId, month, kind: 'overdue' }]);
+  for (const notice of pending) await ledger.notify(notice.leaseId, notice.month, notice.kind);
+  expect((await ledger.state(leaseId))!.lateFees!.map((fee) => [fee.month, fee.feePaise])).toEqual([[month, 1_00_000]]);
+  const view = await ledger.view(lease);
+  expect(view.lateFeeTerms).toEqual({ percent: 5, capPaise: 1_00_000, afterDays: 3 });
+  expect(view.items.find((i) => i.month === month)).toMatchObject({
+    status: 'overdue',
+    daysPastDue: daysPast,
+    lateFeePaise: 1_00_000,
+    lateFeeLabel: '₹1,000',
+    lateFee: {
+      status: 'charged',
+      reason: expect.stringMatching(/^Late fee: rent for .+ unpaid 3 days after its due date/),
+    },
+    totalPaise: monthlyRentTotalPaise(3_450_000) + 1_00_000,
+  });
+  // The overdue notice tells the fee and the lease's days (notifications' reminders say why with them).
+  const overdue = await collectMessages(kafka, `${topicPrefix}payments.rent`, {
+    filter: (m) => m.key === leaseId && (m.json as { type: string }).type === 'payments.rent.overdue.v1',
+    done: (ms) => ms.length >= 1,
+  });
+  expect(overdue.map((m) => (m.json as { data: object }).data)).toEqual([
+    expect.objectContaining({ month, lateFeePaise: 1_00_000, lateFeeAfterDays: 3 }),
+  ]);
+  // Paying the month pays the lease's fee with it, on its own line.
+  const order = await orderFor(rohan, { leaseId, paymentType: 'monthly_rent', month });
+  expect(order.order.amount).toBe(monthlyRentTotalPaise(3_450_000) + 1_00_000);
 });

@@ -10,6 +10,8 @@ export interface RentItemCopy {
   paid: boolean;
   /** The late fee charged with the month's overdue notice (payments.rent.overdue.v1), if any. */
   lateFeePaise?: number;
+  /** The lease's days after the due date when that fee was charged (issue 30; absent on older notices). */
+  lateFeeAfterDays?: number;
   /** The manager's waiver of that fee (payments.rent.late-fee-waived.v1). */
   lateFeeWaiver?: { note: string; waivedAt: string };
 }
@@ -36,6 +38,9 @@ export const rentCopy = defineCopy<RentCopy>({
           amountPaise: item.amountPaise,
           paid: event.type === rentPaid.type,
           ...('lateFeePaise' in item && item.lateFeePaise !== undefined ? { lateFeePaise: item.lateFeePaise } : {}),
+          ...('lateFeeAfterDays' in item && item.lateFeeAfterDays !== undefined
+            ? { lateFeeAfterDays: item.lateFeeAfterDays }
+            : {}),
         },
       },
     })),

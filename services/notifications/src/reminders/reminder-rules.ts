@@ -2,6 +2,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { ReminderTone } from '@trio/contracts/events/notifications';
 import { REMINDER_OVERDUE_THRESHOLD_DAYS } from '@trio/contracts/http/notifications';
 import { formatIndianDate } from '@trio/contracts/common';
+import { LATE_FEE_AFTER_DAYS } from '@trio/contracts/money';
 import { rupees } from '../mail/templates/format';
 
 /*
@@ -18,6 +19,8 @@ export interface RentItem {
   paid: boolean;
   /** The late fee charged on the month 7 days past its due date, and whether the manager waived it (with a note). */
   lateFeePaise?: number;
+  /** The lease's days after the due date when the fee was charged (issue 30; absent on older notices: 7). */
+  lateFeeAfterDays?: number;
   lateFeeWaiver?: { note: string } | null;
 }
 
@@ -27,6 +30,8 @@ export interface UnpaidLateFee {
   status: 'charged' | 'waived';
   /** The manager's note of a waived fee, else null. */
   note: string | null;
+  /** The lease's days after the due date when it was charged (its agreement's late-fee terms). */
+  afterDays: number;
 }
 
 /** The rent due and unpaid: the oldest month, and all of them together. */
@@ -47,9 +52,10 @@ const owedFor = (item: RentItem) => item.amountPaise + (item.lateFeeWaiver ? 0 :
 
 function lateFeeOf(item: RentItem): UnpaidLateFee | null {
   if (!item.lateFeePaise) return null;
+  const afterDays = item.lateFeeAfterDays ?? LATE_FEE_AFTER_DAYS;
   return item.lateFeeWaiver
-    ? { paise: item.lateFeePaise, status: 'waived', note: item.lateFeeWaiver.note }
-    : { paise: item.lateFeePaise, status: 'charged', note: null };
+    ? { paise: item.lateFeePaise, status: 'waived', note: item.lateFeeWaiver.note, afterDays }
+    : { paise: item.lateFeePaise, status: 'charged', note: null, afterDays };
 }
 
 export interface RentStatus {

@@ -338,7 +338,12 @@ export class RemindersService {
               ? {
                   ...status.unpaid.lateFee,
                   label: rupees(status.unpaid.lateFee.paise),
-                  reason: lateFeeReason(status.unpaid.month, status.unpaid.dueDate),
+                  reason: lateFeeReason(
+                    status.unpaid.month,
+                    status.unpaid.dueDate,
+                    'en',
+                    status.unpaid.lateFee.afterDays,
+                  ),
                 }
               : null,
           }

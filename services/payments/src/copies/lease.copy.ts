@@ -1,5 +1,6 @@
 import type { Address } from '@trio/contracts/common';
 import { leaseEvents, type LeaseStatus, type RentPeriod } from '@trio/contracts/events/applications';
+import { lateFeeTermsOf, type LateFeeTerms } from '@trio/contracts/money';
 import { addressCopyFields, personCopyFields, defineCopy, upsertFrom } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { type Person } from './person';
@@ -25,6 +26,11 @@ export interface LeaseCopy {
   rentPeriods?: RentPeriod[];
   /** The security deposit collected with the move-in payment (absent from copies made before it was kept). */
   depositPaise?: number;
+  /**
+   * The late fee the lease's agreement states (issue 30): charged by the overdue notice, `afterDays` days past a due
+   * date. Absent on copies older than per-lease terms: read them with `lateFeeTermsOf` (the defaults).
+   */
+  lateFee?: LateFeeTerms;
   status: LeaseStatus;
 }
 
@@ -45,6 +51,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
     rentPaise: Number,
     rentPeriods: { type: [{ _id: false, from: String, rentPaise: Number }], default: undefined },
     depositPaise: Number,
+    lateFee: { percent: Number, capPaise: Number, afterDays: Number },
     // The rent notices' sweep reads the active leases (an index: ended ones are left out, and they grow for ever).
     status: { type: String, index: true },
   },
@@ -66,6 +73,7 @@ export const leaseCopy = defineCopy<LeaseCopy>({
         rentPaise: lease.rentPaise,
         rentPeriods: lease.rentPeriods ?? [{ from: lease.startDate, rentPaise: lease.rentPaise }],
         depositPaise: lease.depositPaise,
+        lateFee: lateFeeTermsOf(lease.lateFee),
         status: lease.status,
       },
     })),

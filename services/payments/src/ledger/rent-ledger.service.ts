@@ -3,7 +3,14 @@ import { InjectModel } from '@nestjs/mongoose';
 import { rentDue, rentLateFeeWaived, rentOverdue, rentPaid } from '@trio/contracts/events/payments';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import type { RentLateFee, RentLedger } from '@trio/contracts/http/payments';
-import { lateFeePaise, lateFeeReason, monthlyRentTotalPaise, processingFeePaise } from '@trio/contracts/money';
+import {
+  lateFeePaise,
+  lateFeeReason,
+  lateFeeTermsOf,
+  monthlyRentTotalPaise,
+  processingFeePaise,
+  type LateFeeTerms,
+} from '@trio/contracts/money';
 import { draft, OutboxWriter, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
@@ -23,12 +30,12 @@ export interface MonthPayment {
   paidAt: Date;
 }
 
-/** A month's late fee as the ledger shows it. */
-function lateFeeView(item: ScheduledRent, fee: LateFeeCharge | undefined): RentLateFee {
+/** A month's late fee as the ledger shows it, its reason in the lease's days. */
+function lateFeeView(item: ScheduledRent, fee: LateFeeCharge | undefined, terms: LateFeeTerms): RentLateFee {
   if (!fee) return { status: 'none', reason: null, chargedAt: null, waiver: null };
   return {
     status: fee.waiver ? 'waived' : 'charged',
-    reason: lateFeeReason(item.month, item.dueDate),
+    reason: lateFeeReason(item.month, item.dueDate, 'en', terms.afterDays),
     chargedAt: new Date(fee.chargedAt).toISOString(),
     waiver: fee.waiver ? { note: fee.waiver.note, waivedAt: new Date(fee.waiver.waivedAt).toISOString() } : null,
   };
@@ -162,7 +169,8 @@ export class RentLedgerService {
       const charged = lateFees.find((fee) => fee.month === month);
       const fee: LateFeeCharge = charged ?? {
         month,
-        feePaise: lateFeePaise(rentOn(item.dueDate, lease)),
+        // The late fee the lease's agreement states (issue 30), on the month's rent.
+        feePaise: lateFeePaise(rentOn(item.dueDate, lease), lateFeeTermsOf(lease.lateFee)),
         chargedAt: now,
         waiver: null,
       };
@@ -171,7 +179,13 @@ export class RentLedgerService {
         leaseId,
         ledger.version,
         { $set: { overdueSent: [...sent, month], lateFees: charged ? lateFees : [...lateFees, fee] } },
-        [draft(rentOverdue, { ...this.facts(lease, item), lateFeePaise: fee.feePaise })],
+        [
+          draft(rentOverdue, {
+            ...this.facts(lease, item),
+            lateFeePaise: fee.feePaise,
+            lateFeeAfterDays: lateFeeTermsOf(lease.lateFee).afterDays,
+          }),
+        ],
       );
       return true;
     });
@@ -244,6 +258,7 @@ export class RentLedgerService {
     };
     const paidBy = new Map(ledger.paid.map((p) => [p.month, p]));
     const feeOf = new Map((recorded?.lateFees ?? []).map((fee) => [fee.month, fee]));
+    const terms = lateFeeTermsOf(lease.lateFee);
     const items = this.schedule(lease, ledger).map((item) => {
       const paid = paidBy.get(item.month);
       const fee = feeOf.get(item.month);
@@ -256,7 +271,7 @@ export class RentLedgerService {
         paidAt: paid ? new Date(paid.paidAt).toISOString() : null,
         lateFeePaise: feePaise,
         lateFeeLabel: formatPaiseAsRupees(feePaise),
-        lateFee: lateFeeView(item, fee),
+        lateFee: lateFeeView(item, fee, terms),
         totalPaise,
         totalLabel: formatPaiseAsRupees(totalPaise),
       };
@@ -273,6 +288,7 @@ export class RentLedgerService {
         processingFeePaise: processingFeePaise(lease.rentPaise),
         totalPaise: monthlyRentTotalPaise(lease.rentPaise),
       },
+      lateFeeTerms: terms,
       items,
       nextDue: items.find((item) => item.status !== 'paid') ?? null,
     };

@@ -29,6 +29,13 @@ describe('rent schedule', () => {
     expect(item!.status).toBe('due');
   });
 
+  it('makes a month overdue after the lease’s own days of its late fee (issue 30: 3 days here)', () => {
+    const lease = { startDate: '2026-04-01', endDate: '2026-05-01', rentPaise: 100, lateFee: { afterDays: 3 } };
+    const on = (today: string) => rentSchedule(lease, new Set(), today)[0]!.status;
+    expect([on('2026-04-03'), on('2026-04-04')]).toEqual(['due', 'overdue']);
+    expect(rentSchedule({ ...lease, lateFee: null }, new Set(), '2026-04-04')[0]!.status).toBe('due');
+  });
+
   it('takes the date in India', () => {
     expect(indiaDate(new Date('2026-03-31T19:00:00Z'))).toBe('2026-04-01');
   });

@@ -42,10 +42,17 @@ export function daysPastDue(dueDate: string, today: string): number {
   return Math.max(0, differenceInCalendarDays(parseISO(today), parseISO(dueDate)));
 }
 
-/** The status of an unpaid item on `today`. */
-export function unpaidStatus(dueDate: string, today: string): RentItemStatus {
+/**
+ * The status of an unpaid item on `today`: overdue (and charged its late fee) `overdueAfterDays` whole days past its
+ * due date, the lease's late-fee terms' `afterDays` (issue 30; RENT_OVERDUE_AFTER_DAYS, 7, by default).
+ */
+export function unpaidStatus(
+  dueDate: string,
+  today: string,
+  overdueAfterDays: number = RENT_OVERDUE_AFTER_DAYS,
+): RentItemStatus {
   if (today < dueDate) return 'upcoming';
-  return daysPastDue(dueDate, today) >= RENT_OVERDUE_AFTER_DAYS ? 'overdue' : 'due';
+  return daysPastDue(dueDate, today) >= overdueAfterDays ? 'overdue' : 'due';
 }
 
 /**
@@ -67,10 +74,13 @@ export function rentSchedule(
     endDate: string;
     rentPaise: number;
     rentPeriods?: readonly { from: string; rentPaise: number }[] | null;
+    /** The lease's late-fee terms (absent: the defaults): a month is overdue `afterDays` days past its due date. */
+    lateFee?: { afterDays: number } | null;
   },
   paidMonths: ReadonlySet<string>,
   today: string,
 ): ScheduledRent[] {
+  const overdueAfterDays = lease.lateFee?.afterDays ?? RENT_OVERDUE_AFTER_DAYS;
   return dueDates(lease.startDate, lease.endDate).map((dueDate) => {
     const month = dueDate.slice(0, 7);
     const paid = paidMonths.has(month);
@@ -78,7 +88,7 @@ export function rentSchedule(
       month,
       dueDate,
       amountPaise: monthlyRentTotalPaise(rentOn(dueDate, lease)),
-      status: paid ? 'paid' : unpaidStatus(dueDate, today),
+      status: paid ? 'paid' : unpaidStatus(dueDate, today, overdueAfterDays),
       daysPastDue: paid ? 0 : daysPastDue(dueDate, today),
     };
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { receiptIdAt, type CreateOrderAnswer } from '@trio/contracts/http/payments';
-import { monthlyRentTotalPaise, moveInCostsPaise, processingFeePaise } from '@trio/contracts/money';
+import { lateFeeTermsOf, monthlyRentTotalPaise, moveInCostsPaise, processingFeePaise } from '@trio/contracts/money';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
@@ -204,6 +204,8 @@ export class CheckoutService {
       leaseId: lease._id,
       month: item.month,
       dueDate: item.dueDate,
+      // The lease's days of its late fee (its agreement's terms), for the receipt's reason.
+      ...(lateFee > 0 ? { lateFeeAfterDays: lateFeeTermsOf(lease.lateFee).afterDays } : {}),
       propertyId: lease.propertyId,
       property: lease.property,
       payer: lease.tenant,

@@ -111,6 +111,7 @@ export class PaymentReadsService {
       description: payment.description,
       month: payment.month,
       dueDate: payment.dueDate,
+      ...(payment.lateFeeAfterDays ? { lateFeeAfterDays: payment.lateFeeAfterDays } : {}),
       status: payment.status,
       failureReason: payment.failureReason,
       refund: payment.refund

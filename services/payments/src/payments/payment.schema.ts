@@ -30,6 +30,11 @@ export interface PaymentDocument extends OutboxFields {
   /** Monthly rent: YYYY-MM and its due date. */
   month: string | null;
   dueDate: string | null;
+  /**
+   * A month paid with its late fee: the lease's days after the due date when that fee was charged (its agreement's
+   * late-fee terms, issue 30), for the receipt's reason. Absent otherwise, and on payments made before it was kept.
+   */
+  lateFeeAfterDays?: number;
   propertyId: string;
   property: { name: string; address: Address };
   payer: { firstName: string; lastName: string; email: string };
@@ -62,6 +67,7 @@ export const paymentSchema = new Schema<PaymentDocument>(
     leaseId: { type: String, default: null },
     month: { type: String, default: null },
     dueDate: { type: String, default: null },
+    lateFeeAfterDays: { type: Number },
     propertyId: { type: String, required: true },
     property: { name: String, address: addressShape },
     payer: { firstName: String, lastName: String, email: String },

@@ -16,6 +16,7 @@ export type Purchase = Pick<
   | 'leaseId'
   | 'month'
   | 'dueDate'
+  | 'lateFeeAfterDays'
   | 'propertyId'
   | 'property'
   | 'payer'

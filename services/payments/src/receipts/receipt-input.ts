@@ -10,9 +10,10 @@ const PART_LABELS: Record<string, string> = {
   processingFeePaise: 'Processing fee (2 % of rent)',
 };
 
-/** A part's line: a late fee says why it was charged ("Late fee: rent for May 2026 unpaid 7 days after …"). */
+/** A part's line: a late fee says why it was charged, in the lease's days ("… unpaid 7 days after …"). */
 function partLabel(payment: PaymentRecord, key: string): string {
-  if (key === 'lateFeePaise' && payment.month && payment.dueDate) return lateFeeReason(payment.month, payment.dueDate);
+  if (key === 'lateFeePaise' && payment.month && payment.dueDate)
+    return lateFeeReason(payment.month, payment.dueDate, 'en', payment.lateFeeAfterDays);
   return PART_LABELS[key] ?? key;
 }
 
@@ -25,7 +26,11 @@ export function receiptInput(payment: PaymentRecord, issuedAt: Date): ReceiptInp
     payerName: `${payment.payer.firstName} ${payment.payer.lastName}`,
     payerEmail: payment.payer.email,
     paymentLabel: receiptPaymentLabel(payment.paymentType, payment.month),
-    paymentFor: { type: payment.paymentType, month: payment.month },
+    paymentFor: {
+      type: payment.paymentType,
+      month: payment.month,
+      ...(payment.lateFeeAfterDays ? { lateFeeAfterDays: payment.lateFeeAfterDays } : {}),
+    },
     propertyName: payment.property.name,
     propertyAddress: `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`,
     parts: Object.entries(payment.breakdown)
