@@ -290,7 +290,10 @@ export function createOrderAnswer(overrides: Partial<CreateOrderAnswer> = {}): C
 }
 
 /** A rent ledger (GET /trio/payments/ledger/{leaseId}) whose next due month is `nextDue`. */
-export function rentLedgerAnswer(nextDue: Partial<RentLedgerItem> | null = {}): RentLedger {
+export function rentLedgerAnswer(
+  nextDue: Partial<RentLedgerItem> | null = {},
+  ledger: Partial<RentLedger> = {},
+): RentLedger {
   const due: RentLedgerItem | null = nextDue
     ? {
         month: '2027-01',
@@ -317,8 +320,10 @@ export function rentLedgerAnswer(nextDue: Partial<RentLedgerItem> | null = {}): 
     endDate: '2027-11-15',
     rentPaise: 2_500_000,
     monthly: { rentPaise: 2_500_000, processingFeePaise: 50_000, totalPaise: 2_550_000 },
+    lateFeeTerms: { percent: 2, capPaise: 500_000, afterDays: 7 },
     items: due ? [due] : [],
     nextDue: due,
+    ...ledger,
   };
 }
 

@@ -338,6 +338,37 @@ describe('BillingPage', () => {
       expect(screen.getByRole('button', { name: 'Pay ₹26,000' })).toBeEnabled();
     });
 
+    it('says the lease’s own days in the late fee’s line (its agreement: 3 days)', async () => {
+      stubRoutes({
+        [`GET /trio/leases/${lease._id}`]: lease,
+        [`GET /trio/payments/ledger/${lease._id}`]: rentLedgerAnswer(
+          {
+            status: 'overdue',
+            daysPastDue: 4,
+            lateFeePaise: 1_00_000,
+            lateFeeLabel: '₹1,000',
+            lateFee: {
+              status: 'charged',
+              reason: 'Late fee: rent for January 2027 unpaid 3 days after its due date (15 Jan 2027)',
+              chargedAt: '2027-01-18T00:30:00.000Z',
+              waiver: null,
+            },
+            totalPaise: 2_650_000,
+            totalLabel: '₹26,500',
+          },
+          { lateFeeTerms: { percent: 5, capPaise: 1_00_000, afterDays: 3 } },
+        ),
+      });
+      renderBilling({ pathname: '/billing', state: { propertyId, paymentType: 'monthly_rent', rentalId: lease._id } });
+      const costs = await screen.findByRole('table', { name: 'Monthly rent payment' });
+      expect(
+        within(costs)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toContain('Late fee: rent for January 2027 unpaid 3 days after its due date (15 Jan 2027)₹1,000');
+      expect(within(costs).getAllByRole('row').at(-1)).toHaveTextContent('Total₹26,500');
+    });
+
     it('leaves a waived late fee out of the total and says the manager’s note', async () => {
       stubRoutes({
         [`GET /trio/leases/${lease._id}`]: lease,

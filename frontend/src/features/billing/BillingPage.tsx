@@ -1,7 +1,6 @@
 import { formatIndianMonth } from '@trio/contracts/common';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateOrderAnswer } from '@trio/contracts/http/payments';
-import { LATE_FEE_AFTER_DAYS } from '@trio/contracts/money';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -226,14 +225,15 @@ function MonthlyRentCheckout({ target }: { target: CheckoutTarget }) {
             lines={[
               { labelId: 'billing.costs.monthlyRent', paise: ledger.monthly.rentPaise },
               { labelId: 'billing.costs.processingFee', paise: ledger.monthly.processingFeePaise },
-              // The month's late fee (charged 7 days past its due date, not waived): its own line, with why.
+              // The month's late fee (charged the lease's days past its due date, not waived): its own line, with why.
               ...(due.lateFee.status === 'charged'
                 ? [
                     {
                       labelId: 'billing.costs.lateFee' as const,
                       labelValues: {
                         month: dates.month(due.month),
-                        days: LATE_FEE_AFTER_DAYS,
+                        // The lease's own days (its agreement's late-fee terms, as the ledger states them).
+                        days: ledger.lateFeeTerms.afterDays,
                         date: dates.date(due.dueDate),
                       },
                       paise: due.lateFeePaise,

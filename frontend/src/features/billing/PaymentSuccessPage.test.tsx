@@ -97,6 +97,22 @@ describe('PaymentSuccessPage', () => {
     expect(text).toContain('Total paid: ₹26,000');
   });
 
+  it('says the lease’s own days of its late fee in the text receipt (its agreement: 3 days)', async () => {
+    const rent = paymentRecordAnswer({
+      paymentType: 'monthly_rent',
+      month: '2027-01',
+      dueDate: '2027-01-15',
+      lateFeeAfterDays: 3,
+      amountPaise: 2_650_000,
+      breakdown: { rentPaise: 2_500_000, processingFeePaise: 50_000, lateFeePaise: 1_00_000, totalPaise: 2_650_000 },
+    });
+    stubRoutes({ [`GET /trio/payments/${rent._id}`]: rent });
+    renderSuccess(`/payment-success?paymentId=${rent._id}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Receipt' }));
+    const text = await readText(saved[0]!.blob);
+    expect(text).toContain('Late fee: rent for January 2027 unpaid 3 days after its due date (15 Jan 2027): ₹1,000');
+  });
+
   it('downloads the PDF receipt for a Hindi reader with its Hindi summary page (?language=hi)', async () => {
     await productText.show('hi');
     const received = stubRoutes({

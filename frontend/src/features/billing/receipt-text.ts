@@ -71,7 +71,8 @@ export function receiptText(record: PaymentRecord, t: Translate, dates: ReceiptD
           t('billing.receipt.line', {
             label: t('billing.costs.lateFee', {
               month: dates.month(record.month),
-              days: LATE_FEE_AFTER_DAYS,
+              // The lease's days of its late fee (its agreement's terms); the default on older records.
+              days: record.lateFeeAfterDays ?? LATE_FEE_AFTER_DAYS,
               date: record.dueDate ? dates.date(record.dueDate) : '',
             }),
             amount: formatPaiseAsRupees(record.breakdown.lateFeePaise),

@@ -43,6 +43,7 @@ const withLateFee = (lateFee: Partial<NonNullable<NonNullable<LeaseReminderRecor
         status: 'charged',
         reason: 'Late fee: rent for March 2026 unpaid 7 days after its due date (1 Mar 2026)',
         note: null,
+        afterDays: 7,
         ...lateFee,
       },
     },
@@ -298,6 +299,12 @@ describe('Send Payment Reminders in Hindi', () => {
     expect(posts.map((request) => [request.path, request.body])).toEqual([
       [`/trio/leases/${LEASE_ID}/rent/2026-03/late-fee/waiver`, { note: 'Bank holiday delayed it' }],
     ]);
+  });
+
+  it('says the lease’s own days of its late fee (its agreement: 3 days)', async () => {
+    renderTab({ [LIST]: [withLateFee({ afterDays: 3, paise: 1_00_000, label: '₹1,000' })] });
+    const card = await screen.findByRole('listitem', { name: 'Lakeview Residency' });
+    expect(card).toHaveTextContent('Late fee₹1,000: rent for March 2026 unpaid 3 days after its due date');
   });
 
   it('shows a fee the board knows waived with its note, and no button', async () => {

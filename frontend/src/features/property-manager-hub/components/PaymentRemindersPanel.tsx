@@ -4,7 +4,6 @@ import {
   MANUAL_REMINDER_INTERVAL_MS,
   type DaysPastDueBadge,
 } from '@trio/contracts/http/notifications';
-import { LATE_FEE_AFTER_DAYS } from '@trio/contracts/money';
 import { useIndiaDates } from '../../../lib/india-dates';
 import { formatAddress } from '../../../components/property-card/format';
 import { Dialog } from '../../../components/Dialog';
@@ -165,7 +164,8 @@ function useLateFeeLabel(): (unpaid: NonNullable<LeaseReminderRecord['unpaid']>,
     return t('manager.reminders.lateFeeCharged', {
       amount: fee.label,
       month: dates.month(unpaid.month),
-      days: LATE_FEE_AFTER_DAYS,
+      // The lease's own days (its agreement's late-fee terms), as the board states them.
+      days: fee.afterDays,
     });
   };
 }
