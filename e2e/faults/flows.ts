@@ -10,7 +10,7 @@ import {
 } from '@trio/contracts/http/applications';
 import type { LeaseReminderRecord } from '@trio/contracts/http/notifications';
 import type { MyMaintenanceAnswer, MaintenanceRequest } from '@trio/contracts/http/maintenance';
-import type { CreateOrderAnswer, PaymentSuccessAnswer } from '@trio/contracts/http/payments';
+import type { CreateOrderAnswer, Deposit, PaymentSuccessAnswer } from '@trio/contracts/http/payments';
 import { uniqueAadhaar } from '@trio/service-kit/testing/unique';
 import { ApiClient, newPerson, type Answer } from '../api/support/client';
 import type { FlowRecord } from './invariants';
@@ -43,7 +43,22 @@ export interface FlowWorld {
   progress: Map<number, string>;
   /** How long one step may keep retrying before the flow gives up. */
   stepTimeoutMs: number;
+  /** Every how many flows one goes on to move out (flow n with n % moveOutEvery === moveOutEvery - 1); 0 = none. */
+  moveOutEvery: number;
+  /**
+   * Brings a lease's end date (its move-out date, after the notice) to today, India: the run has no clock to move,
+   * so it is moved in the applications service's database, as the browser journey does; the service's own lease
+   * sweep then ends the lease.
+   */
+  moveOutToday(leaseId: string): Promise<void>;
 }
+
+/** Whether flow `n` goes on to move out (about one flow in `moveOutEvery`). */
+export const movesOut = (world: Pick<FlowWorld, 'moveOutEvery'>, n: number) =>
+  world.moveOutEvery > 0 && n % world.moveOutEvery === world.moveOutEvery - 1;
+
+/** The deduction every move-out's inspection makes: repainting, ₹3,500. */
+export const MOVE_OUT_DEDUCTION = { reason: 'Repainting the bedroom wall', amountPaise: 350_000 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -469,8 +484,130 @@ export async function runFlow(world: FlowWorld, n: number, record: FlowRecord): 
     refused('reminder', answer);
   });
   record.reminderSent = true;
+  if (movesOut(world, n)) await moveOut(world, n, record, { tenant, leaseId, step: u });
   record.finished = true;
   world.progress.delete(n);
+}
+
+/**
+ * The end of the tenancy (issue 30): the tenant gives notice, the move-out date comes (moved to today), the lease
+ * ends by the applications service's sweep; the manager inspects with one deduction, the tenant accepts it, the
+ * manager settles, and the tenant sees the balance refunded (the payments service's refund job, at the Razorpay
+ * stand-in).
+ */
+async function moveOut(
+  world: FlowWorld,
+  n: number,
+  record: FlowRecord,
+  {
+    tenant,
+    leaseId,
+    step: u,
+  }: {
+    tenant: Person;
+    leaseId: string;
+    step: <T>(step: string, attempt: () => Promise<Outcome<T>>, maxWaitMs?: number) => Promise<T>;
+  },
+): Promise<void> {
+  const { manager } = world;
+  const base = `/trio/leases/${leaseId}/deposit`;
+  const today = todayInIndia(new Date());
+  await u('notice', async () => {
+    const answer = await call(world, tenant.client, 'POST', `/trio/leases/${leaseId}/notice`, {
+      body: { moveOutDate: addMonthsToDate(today, 2), reason: `Fault run ${n}: moving to Chennai` },
+    });
+    if (answer.status === 200) return { done: true };
+    // Given by an earlier try whose answer was lost.
+    if (codeOf(answer) === 'NOTICE_ALREADY_GIVEN') return { done: true };
+    if (transient(answer) || codeOf(answer) === 'CONFLICT') return retry(describe(answer));
+    refused('notice', answer);
+  });
+  record.noticeGiven = true;
+  await u('move-out date', async () => {
+    await world.moveOutToday(leaseId);
+    return { done: true };
+  });
+  record.moveOutDateReached = true;
+
+  // The lease ends (applications' sweep) and payments learns of it: the deposit's inspection opens.
+  const collectedPaise = await u(
+    'inspection open',
+    async () => {
+      const answer = await call<Deposit>(world, manager.client, 'GET', base);
+      if (answer.status === 200 && answer.body.inspectionOpen) return { done: answer.body.collectedPaise };
+      // 404: payments has not learnt of the lease yet.
+      return retry(answer.status === 200 ? 'not-yet inspection' : describe(answer));
+    },
+    5_000,
+  );
+  record.depositCollectedPaise = collectedPaise;
+
+  // No Idempotency-Key on the inspection: after an answer that never came, the manager looks first (a second PUT
+  // would add the deduction again as a new one).
+  const inspection = {
+    rooms: [
+      { name: 'Living room', condition: 'good', note: '' },
+      { name: 'Bedroom', condition: 'damaged', note: 'Crayon on the wall' },
+    ],
+    deductions: [MOVE_OUT_DEDUCTION],
+  };
+  const ours = (deposit: Deposit) =>
+    deposit.deductions.find(
+      (d) => d.reason === MOVE_OUT_DEDUCTION.reason && d.amountPaise === MOVE_OUT_DEDUCTION.amountPaise,
+    );
+  let uncertain = false;
+  const deductionId = await u('inspection', async () => {
+    if (uncertain) {
+      const seen = await call<Deposit>(world, manager.client, 'GET', base).catch(() => undefined);
+      const found = seen?.status === 200 && seen.body.status !== 'held' ? ours(seen.body) : undefined;
+      if (found) return { done: found.id };
+    }
+    uncertain = true;
+    const answer = await call<Deposit>(world, manager.client, 'PUT', `${base}/inspection`, { body: inspection });
+    if (answer.status === 200) {
+      const found = ours(answer.body);
+      if (found) return { done: found.id };
+      refused('inspection', answer);
+    }
+    if (transient(answer) || codeOf(answer) === 'CONFLICT') return retry(describe(answer));
+    uncertain = false;
+    refused('inspection', answer);
+  });
+  record.deductionPaise = MOVE_OUT_DEDUCTION.amountPaise;
+
+  await u('accept deduction', async () => {
+    const answer = await call<Deposit>(world, tenant.client, 'POST', `${base}/deductions/${deductionId}/answer`, {
+      body: { answer: 'accept' },
+    });
+    if (answer.status === 200) return { done: true };
+    if (transient(answer) || codeOf(answer) === 'CONFLICT') return retry(describe(answer));
+    refused('accept deduction', answer);
+  });
+  record.deductionAccepted = true;
+
+  const refundPaise = await u('settle', async () => {
+    const answer = await call<Deposit>(world, manager.client, 'POST', `${base}/settle`);
+    // A settled deposit answers as it is: a retry after a lost answer is told the same.
+    if (answer.status === 200 && answer.body.refund) return { done: answer.body.refund.amountPaise };
+    if (transient(answer) || codeOf(answer) === 'CONFLICT') return retry(describe(answer));
+    refused('settle', answer);
+  });
+  record.settledRefundPaise = refundPaise;
+
+  // The refund job: the tenant looks until the refund shows as processed (the Renters Hub's deposit card).
+  const refundId = await u(
+    'refund',
+    async () => {
+      const answer = await call<Deposit>(world, tenant.client, 'GET', base);
+      if (answer.status !== 200) return retry(describe(answer));
+      const refund = answer.body.refund;
+      return answer.body.status === 'refunded' && refund?.status === 'processed' && refund.razorpayRefundId
+        ? { done: refund.razorpayRefundId }
+        : retry(`not-yet refund ${answer.body.status}`);
+    },
+    5_000,
+  );
+  record.razorpayRefundId = refundId;
 }
 
 export { StepFailed };

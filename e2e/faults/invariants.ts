@@ -9,6 +9,11 @@
  *   that arrived twice (the same Message-ID: the service died after the SMTP server took it and before the mail log
  *   recorded it, and the job sent it again) is the same message to the recipient's mail system, which keeps one:
  *   counted apart as `redelivered`, not as a duplicate;
+ * - move-out (issue 30): a deposit settled (by any flow, its answer seen or not) and not refunded once the backlog
+ *   drained, or refunded at the Razorpay stand-in other than exactly once (refunds with the deposit's note on its
+ *   move-in payment) for collected − deductions, is lost, duplicated or `wrong-amount`; so is an acknowledged notice,
+ *   deduction or acceptance missing from the data, a home not free again after its lease ended, a refund e-mail
+ *   missing or sent twice;
  * - unexplained dead letters: a message in a `<service>.dlq` topic without its reason, error and origin headers;
  * - the backlog (outboxes, consumer lag, e-mail queue) not drained within the limit after the last fault.
  */
@@ -28,6 +33,20 @@ export interface FlowRecord {
   maintenanceStatus?: string;
   /** The manual reminder the manager was told was sent. */
   reminderSent?: boolean;
+  /** Move-out flows (issue 30): the tenant's notice was acknowledged. */
+  noticeGiven?: boolean;
+  /** The lease's end date was brought to today: the applications service's sweep ends the lease. */
+  moveOutDateReached?: boolean;
+  /** The deposit the tenant paid, as the deposit showed it when the inspection opened. */
+  depositCollectedPaise?: number;
+  /** The inspection (with this one deduction) was acknowledged. */
+  deductionPaise?: number;
+  /** The tenant's acceptance of the deduction was acknowledged. */
+  deductionAccepted?: boolean;
+  /** The settlement was acknowledged, with this balance to refund. */
+  settledRefundPaise?: number;
+  /** The refund the tenant saw processed. */
+  razorpayRefundId?: string;
   /** Every step acknowledged. */
   finished: boolean;
   /** Why the flow stopped, when it did not finish. */
@@ -38,7 +57,14 @@ export interface WorldSnapshot {
   users: { _id: string; email: string }[];
   properties: { _id: string; status: string }[];
   applications: { _id: string; propertyId: string; applicantId: string; status: string; paymentStatus?: string }[];
-  leases: { _id: string; applicationId: string; propertyId: string; createdAt?: Date }[];
+  leases: {
+    _id: string;
+    applicationId: string;
+    propertyId: string;
+    createdAt?: Date;
+    status?: string;
+    notice?: { moveOutDate: string } | null;
+  }[];
   payments: {
     _id: string;
     applicationId: string | null;
@@ -55,6 +81,19 @@ export interface WorldSnapshot {
    */
   inbox: { mailId?: string; messageId?: string; to: string[]; subject: string }[];
   deadLetters: { topic: string; offset: string; headers: Record<string, string | undefined> }[];
+  /** The payments service's deposits (`_id` = the lease id). */
+  deposits: {
+    _id: string;
+    status: string;
+    collectedPaise: number;
+    deductions: { id: string; amountPaise: number; answer: string }[];
+    refund: { amountPaise: number; razorpayRefundId: string | null } | null;
+  }[];
+  /**
+   * The refunds the Razorpay stand-in made with a deposit's note (`notes.depositId` = the lease id), read for every
+   * settled deposit from its move-in payment's refunds.
+   */
+  depositRefunds: { id: string; depositId: string; paymentId: string; amount: number }[];
 }
 
 export interface BacklogFigures {
@@ -64,7 +103,7 @@ export interface BacklogFigures {
 }
 
 export interface Finding {
-  invariant: 'lost' | 'duplicated' | 'dead-letter' | 'backlog' | 'unfinished';
+  invariant: 'lost' | 'duplicated' | 'wrong-amount' | 'dead-letter' | 'backlog' | 'unfinished';
   flow?: number;
   detail: string;
 }
@@ -74,6 +113,8 @@ export interface InvariantReport {
   finished: number;
   lost: number;
   duplicated: number;
+  /** Deposit refunds made for another amount than collected − deductions. */
+  wrongAmounts: number;
   /** Copies of a message that arrived again with the same Message-ID (at-least-once delivery after a crash). */
   redelivered: number;
   unexplainedDeadLetters: number;
@@ -98,6 +139,10 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string | null | undef
 };
 
 const COMPLETED_PAYMENT = new Set(['completed', 'captured']);
+/** A deposit the manager has settled with a balance to refund: the refund job owes it one refund. */
+const SETTLED_DEPOSIT = new Set(['settled', 'refunded']);
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
 export function checkInvariants(
   flows: readonly FlowRecord[],
@@ -127,6 +172,13 @@ export function checkInvariants(
     ...new Map(world.inbox.map((m, i) => [m.messageId ? `${m.mailId}|${m.messageId}` : `#${i}`, m])).values(),
   ];
   const inboxByMailId = countBy(messages, (m) => m.mailId);
+  const leasesById = new Map(world.leases.map((l) => [l._id, l]));
+  const depositsById = new Map(world.deposits.map((d) => [d._id, d]));
+  const refundsByDeposit = new Map<string, WorldSnapshot['depositRefunds']>();
+  for (const refund of world.depositRefunds)
+    refundsByDeposit.set(refund.depositId, [...(refundsByDeposit.get(refund.depositId) ?? []), refund]);
+  const wrongAmount = (flow: number | undefined, detail: string) =>
+    findings.push({ invariant: 'wrong-amount', flow, detail });
 
   for (const f of flows) {
     if (!f.finished) findings.push({ invariant: 'unfinished', flow: f.flow, detail: f.error ?? 'did not finish' });
@@ -155,8 +207,56 @@ export function checkInvariants(
       const onProperty = leasesByProperty.get(f.propertyId!) ?? 0;
       if (onProperty > 1) duplicated(f.flow, `${onProperty} leases on property ${f.propertyId}`);
       const property = properties.get(f.propertyId!);
-      if (property?.status !== 'occupied')
-        lost(f.flow, `property ${f.propertyId} is ${property?.status ?? 'missing'}, not occupied, after its lease`);
+      // A lease whose move-out date came has ended (the applications sweep) and freed its home.
+      const expected = f.moveOutDateReached ? 'available' : 'occupied';
+      if (property?.status !== expected)
+        lost(
+          f.flow,
+          `property ${f.propertyId} is ${property?.status ?? 'missing'}, not ${expected}, ` +
+            (f.moveOutDateReached ? 'after its lease ended' : 'after its lease'),
+        );
+    }
+    if (f.noticeGiven && f.leaseId) {
+      const lease = leasesById.get(f.leaseId);
+      if (!lease?.notice) lost(f.flow, `lease ${f.leaseId}: the notice the tenant was told was given is missing`);
+      if (f.moveOutDateReached && lease?.status !== 'ended')
+        lost(f.flow, `lease ${f.leaseId} is ${lease?.status ?? 'missing'}, not ended, after its move-out date came`);
+    }
+    if (f.deductionPaise !== undefined) {
+      const deposit = depositsById.get(f.leaseId!);
+      const deductions = deposit?.deductions.filter((d) => d.amountPaise === f.deductionPaise) ?? [];
+      if (!deposit || deposit.status === 'held' || deductions.length === 0)
+        lost(f.flow, `deposit ${f.leaseId}: the inspection's deduction (answered 200) is missing`);
+      if (deductions.length > 1) duplicated(f.flow, `deposit ${f.leaseId}: ${deductions.length} deductions, one made`);
+      if (f.deductionAccepted && deductions.length > 0 && !deductions.some((d) => d.answer === 'accepted'))
+        lost(f.flow, `deposit ${f.leaseId}: the tenant's acceptance (answered 200) is missing`);
+    }
+    if (f.settledRefundPaise !== undefined) {
+      const deposit = depositsById.get(f.leaseId!);
+      if (!deposit || !SETTLED_DEPOSIT.has(deposit.status))
+        lost(f.flow, `deposit ${f.leaseId} is ${deposit?.status ?? 'missing'} after its settlement (answered 200)`);
+      if (f.depositCollectedPaise !== undefined && f.deductionPaise !== undefined) {
+        const owed = f.depositCollectedPaise - f.deductionPaise;
+        if (f.settledRefundPaise !== owed)
+          wrongAmount(
+            f.flow,
+            `deposit ${f.leaseId}: settled to refund ${rupees(f.settledRefundPaise)}, ` +
+              `collected ${rupees(f.depositCollectedPaise)} − deducted ${rupees(f.deductionPaise)} = ${rupees(owed)}`,
+          );
+      }
+    }
+    if (f.razorpayRefundId) {
+      const refunds = refundsByDeposit.get(f.leaseId!) ?? [];
+      if (!refunds.some((r) => r.id === f.razorpayRefundId))
+        lost(f.flow, `deposit ${f.leaseId}: refund ${f.razorpayRefundId} (shown processed) is not at Razorpay`);
+      // By the mail id (`email|<event id>|deposit-refunded|<recipient>`): the subject is in the tenant's language.
+      const mails = messages.filter(
+        (m) =>
+          m.to.some((to) => to.toLowerCase() === f.tenantEmail.toLowerCase()) &&
+          (m.mailId ?? '').split('|')[2] === 'deposit-refunded',
+      );
+      if (mails.length === 0) lost(f.flow, `no deposit refund e-mail reached ${f.tenantEmail}`);
+      if (mails.length > 1) duplicated(f.flow, `${mails.length} deposit refund e-mails reached ${f.tenantEmail}`);
     }
     if (f.maintenanceId) {
       const request = maintenanceById.get(f.maintenanceId);
@@ -187,6 +287,47 @@ export function checkInvariants(
       );
       if (welcomes.length > 1) duplicated(f.flow, `${welcomes.length} welcome e-mails logged for ${f.tenantEmail}`);
     }
+  }
+
+  // Every settled deposit, whichever flow settled it and whether or not its answer arrived: refunded once, at
+  // Razorpay, for collected − deductions, and recorded as refunded.
+  for (const deposit of world.deposits) {
+    const refunds = refundsByDeposit.get(deposit._id) ?? [];
+    if (!SETTLED_DEPOSIT.has(deposit.status)) {
+      if (refunds.length > 0)
+        duplicated(undefined, `deposit ${deposit._id} is ${deposit.status} yet refunded ${refunds.length} time(s)`);
+      continue;
+    }
+    const owed = deposit.collectedPaise - deposit.deductions.reduce((sum, d) => sum + d.amountPaise, 0);
+    if (deposit.status === 'settled')
+      lost(undefined, `deposit ${deposit._id} was settled and never refunded (still settled after the drain)`);
+    if (refunds.length === 0 && deposit.status === 'refunded')
+      lost(undefined, `deposit ${deposit._id} is recorded refunded but Razorpay has no refund with its note`);
+    if (refunds.length > 1)
+      duplicated(
+        undefined,
+        `deposit ${deposit._id}: ${refunds.length} refunds at Razorpay (${refunds.map((r) => r.id).join(', ')})`,
+      );
+    for (const refund of refunds)
+      if (refund.amount !== owed)
+        wrongAmount(
+          undefined,
+          `deposit ${deposit._id}: refund ${refund.id} of ${rupees(refund.amount)}, owed ${rupees(owed)} (collected − deductions)`,
+        );
+    if (deposit.refund && deposit.refund.amountPaise !== owed)
+      wrongAmount(
+        undefined,
+        `deposit ${deposit._id}: settled for ${rupees(deposit.refund.amountPaise)}, owed ${rupees(owed)}`,
+      );
+    if (
+      deposit.status === 'refunded' &&
+      refunds.length > 0 &&
+      !refunds.some((r) => r.id === deposit.refund?.razorpayRefundId)
+    )
+      lost(
+        undefined,
+        `deposit ${deposit._id}: its recorded refund ${deposit.refund?.razorpayRefundId} is not at Razorpay`,
+      );
   }
 
   // Every e-mail the product logged arrives exactly once; nothing arrives twice.
@@ -220,6 +361,7 @@ export function checkInvariants(
     finished: flows.filter((f) => f.finished).length,
     lost: count('lost'),
     duplicated: count('duplicated'),
+    wrongAmounts: count('wrong-amount'),
     redelivered: world.inbox.length - messages.length,
     unexplainedDeadLetters: unexplained.length,
     deadLetters: world.deadLetters.length,

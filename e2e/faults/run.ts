@@ -9,6 +9,7 @@
  *
  * Options: FAULTS_FLOWS=500 FAULTS_CONCURRENCY=50 FAULTS_KILL_EVERY_S=10 FAULTS_KAFKA_STOP_AT_S=30
  *          FAULTS_KAFKA_STOP_S=20 FAULTS_SEED=18 FAULTS_LANDLORDS=5 FAULTS_STEP_TIMEOUT_S=240 FAULTS_KEEP=1 (keep data)
+ *          FAULTS_MOVE_OUT_EVERY=5 (one flow in five goes on to move out: notice, inspection, settlement, refund; 0 = none)
  * Figures: bench/results/faults.json. Exit code 1 unless the report shows 0 lost, 0 duplicated and no other finding.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKafka } from '@trio/service-kit/events';
 import { deleteBucket, deleteSearchIndexes } from '@trio/service-kit/testing';
+import { todayInIndia } from '@trio/contracts/http/applications';
 import mongoose from 'mongoose';
 import { addressesToEnv } from '../../infra/local/addresses';
 import type { LocalApp } from '../../infra/local/apps';
@@ -32,7 +34,7 @@ import { faultPlan } from './fault-plan';
 import { runFlow, signUpPerson, type FlowStats, type FlowWorld } from './flows';
 import { checkInvariants, type FlowRecord, type WorldSnapshot } from './invariants';
 import { Supervisor } from './supervisor';
-import { readWorld, unsentEmails, type CapturedRunMail, type RunDatabases } from './world';
+import { readWorld, unrefundedDeposits, unsentEmails, type CapturedRunMail, type RunDatabases } from './world';
 
 const flowCount = Number(process.env.FAULTS_FLOWS ?? 500);
 const concurrency = Number(process.env.FAULTS_CONCURRENCY ?? 50);
@@ -44,6 +46,7 @@ const seed = Number(process.env.FAULTS_SEED ?? 18);
 const landlordCount = Number(process.env.FAULTS_LANDLORDS ?? 5);
 const stepTimeoutMs = Number(process.env.FAULTS_STEP_TIMEOUT_S ?? 240) * 1000;
 const keep = process.env.FAULTS_KEEP === '1';
+const moveOutEvery = Number(process.env.FAULTS_MOVE_OUT_EVERY ?? 5);
 /** After this many seconds of flows no new flow starts (those under way finish): a bounded run; unset = no bound. */
 const budgetMs = process.env.FAULTS_BUDGET_S ? Number(process.env.FAULTS_BUDGET_S) * 1000 : Infinity;
 const BACKLOG_LIMIT_MS = 60_000;
@@ -147,6 +150,8 @@ async function main(): Promise<void> {
       // The day's make-up reminder fire would race the manual reminders the flows send.
       REMINDER_CATCH_UP_DELAY_MS: '0',
     };
+    // The move-out flows: a lease whose end date came is ended within seconds (as the browser journey's stack does).
+    if (app.name === 'applications') env.LEASE_SWEEP_MS = '2000';
     for (const variable of app.service.ownBuckets ?? [])
       env[variable] = `${variable.replace(/_BUCKET$/, '').toLowerCase()}-faults-${tag}`;
     for (const variable of app.service.ownSearchIndexes ?? [])
@@ -228,6 +233,13 @@ async function main(): Promise<void> {
       landlords: [],
       stats,
       stepTimeoutMs,
+      moveOutEvery,
+      moveOutToday: async (leaseId) => {
+        const moved = await dbs.applications
+          .collection<{ _id: string }>('leases')
+          .updateOne({ _id: leaseId }, { $set: { endDate: todayInIndia(new Date()) } });
+        if (moved.matchedCount !== 1) throw new Error(`lease ${leaseId} is not in the applications database`);
+      },
       progress: new Map(),
       publish: async (topic, key, event) => {
         await producer.send({ topic, acks: -1, messages: [{ key, value: JSON.stringify(event) }] });
@@ -382,9 +394,10 @@ async function main(): Promise<void> {
         const outbox = pending.length;
         const unhandled = await unhandledMessages(admin, subscriptions);
         const unsent = await unsentEmails(dbs.notifications);
+        const unrefunded = await unrefundedDeposits(dbs.payments);
         const unknown = groupIds.filter((g) => !subscriptions.has(g)).length;
-        lastBacklog = `outbox ${outbox}${outbox > 0 ? ` (${pending.join('; ')})` : ''}, unhandled messages ${unhandled}, unsent e-mails ${unsent}, unknown groups ${unknown}`;
-        quiet = outbox === 0 && unhandled === 0 && unsent === 0 && unknown === 0 ? quiet + 1 : 0;
+        lastBacklog = `outbox ${outbox}${outbox > 0 ? ` (${pending.join('; ')})` : ''}, unhandled messages ${unhandled}, unsent e-mails ${unsent}, deposits settled and not refunded ${unrefunded}, unknown groups ${unknown}`;
+        quiet = outbox === 0 && unhandled === 0 && unsent === 0 && unrefunded === 0 && unknown === 0 ? quiet + 1 : 0;
       } catch (err) {
         quiet = 0;
         lastBacklog = (err as Error).message;
@@ -405,7 +418,7 @@ async function main(): Promise<void> {
     // The capture may still be parsing the last message the SMTP server accepted.
     await sleep(1_000);
 
-    const snapshot = await readWorld(dbs, brokers, inbox);
+    const snapshot = await readWorld(dbs, brokers, inbox, shared.razorpay);
     const leaseLags = paymentToLeaseMs(snapshot);
     const report = checkInvariants(records, snapshot, { drainedMs, limitMs: BACKLOG_LIMIT_MS });
     const sorted = [...durations].sort((a, b) => a - b);
@@ -428,6 +441,7 @@ async function main(): Promise<void> {
         kafkaStopS: kafkaStopMs / 1000,
         seed,
         landlords: landlordCount,
+        moveOutEvery,
       },
       durationS: {
         total: Number(((Date.now() - startedAt) / 1000).toFixed(1)),
@@ -482,10 +496,15 @@ async function main(): Promise<void> {
         maintenance: snapshot.maintenance.length,
         mailLog: snapshot.mailLog.length,
         inbox: snapshot.inbox.length,
+        // The move-outs: deposits settled (refunded or not) and the refunds Razorpay made for them.
+        depositsSettled: snapshot.deposits.filter((d) => d.status === 'settled' || d.status === 'refunded').length,
+        depositsRefunded: snapshot.deposits.filter((d) => d.status === 'refunded').length,
+        depositRefundsAtRazorpay: snapshot.depositRefunds.length,
       },
       invariants: {
         lost: report.lost,
         duplicated: report.duplicated,
+        wrongAmounts: report.wrongAmounts,
         redelivered: report.redelivered,
         deadLetters: report.deadLetters,
         unexplainedDeadLetters: report.unexplainedDeadLetters,
@@ -505,10 +524,16 @@ async function main(): Promise<void> {
       JSON.stringify(figures, null, 2) + '\n',
     );
     print(
-      `invariants: ${report.lost} lost, ${report.duplicated} duplicated (${report.redelivered} messages redelivered ` +
+      `invariants: ${report.lost} lost, ${report.duplicated} duplicated, ${report.wrongAmounts} wrong amounts ` +
+        `(${report.redelivered} messages redelivered ` +
         `with their Message-ID), ${report.deadLetters} dead letters ` +
         `(${report.unexplainedDeadLetters} unexplained), backlog ${report.backlogDrainedMs === undefined ? 'never drained' : `drained in ${report.backlogDrainedMs} ms`}; ` +
         `${report.finished}/${next} flows finished (${notStarted} not started); ${supervisor.kills.length} kills; figures in bench/results/faults.json`,
+    );
+    print(
+      `move-outs: ${records.filter((r) => r.settledRefundPaise !== undefined).length} settled by their flows; ` +
+        `${figures.data.depositsSettled} deposits settled, ${figures.data.depositsRefunded} refunded, ` +
+        `${figures.data.depositRefundsAtRazorpay} refunds at Razorpay`,
     );
     print(
       `a lease was made ${seconds(percentile(leaseLags, 50))} after its payment was captured (median; ` +

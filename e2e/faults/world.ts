@@ -83,22 +83,75 @@ export async function readDeadLetters(brokers: string[]): Promise<WorldSnapshot[
   return found;
 }
 
+/** The Razorpay server the run's payments service talks to (the stand-in), with its keys. */
+export interface RunRazorpay {
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+}
+
+/**
+ * Deposits settled and not refunded yet: part of the backlog (the refund job owes each one), so the drain waits for
+ * them as it waits for outboxes and unsent e-mails.
+ */
+export function unrefundedDeposits(payments: mongoose.Connection): Promise<number> {
+  return payments.collection('deposits').countDocuments({ status: 'settled' });
+}
+
+/**
+ * The refunds the Razorpay stand-in made with a deposit's note, for every deposit with a move-in payment: read from
+ * Razorpay's own list of each payment's refunds (GET /v1/payments/:id/refunds), not from the payments database.
+ */
+export async function readDepositRefunds(
+  payments: mongoose.Connection,
+  razorpay: RunRazorpay,
+): Promise<WorldSnapshot['depositRefunds']> {
+  const deposits = await payments
+    .collection('deposits')
+    .find({ moveInPaymentId: { $ne: null } }, { projection: { moveInPaymentId: 1 } })
+    .toArray();
+  const moveIns = await payments
+    .collection('payments')
+    .find({ _id: { $in: deposits.map((d) => d.moveInPaymentId as never) } }, { projection: { razorpayPaymentId: 1 } })
+    .toArray();
+  const razorpayIds = new Set(
+    moveIns.map((p) => p.razorpayPaymentId as string | null).filter((id): id is string => !!id),
+  );
+  const authorization = `Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}`;
+  const found: WorldSnapshot['depositRefunds'] = [];
+  for (const paymentId of razorpayIds) {
+    const response = await fetch(`${razorpay.apiUrl}/v1/payments/${paymentId}/refunds`, { headers: { authorization } });
+    if (!response.ok) throw new Error(`Razorpay refunds of ${paymentId}: ${response.status}`);
+    const { items } = (await response.json()) as {
+      items: { id: string; amount: number; notes?: Record<string, string> | unknown[] }[];
+    };
+    for (const refund of items) {
+      const depositId = Array.isArray(refund.notes) ? undefined : refund.notes?.depositId;
+      if (depositId) found.push({ id: refund.id, depositId, paymentId, amount: refund.amount });
+    }
+  }
+  return found;
+}
+
 /** Reads what the run left behind: every database's facts the invariants need, dead letters, the mail capture. */
 export async function readWorld(
   dbs: RunDatabases,
   brokers: string[],
   inbox: readonly CapturedRunMail[],
+  razorpay: RunRazorpay,
 ): Promise<WorldSnapshot> {
   return {
     users: await all(dbs.users, 'users', ['email']),
     properties: await all(dbs.properties, 'properties', ['status']),
     applications: await all(dbs.applications, 'applications', ['propertyId', 'applicantId', 'status', 'paymentStatus']),
-    leases: await all(dbs.applications, 'leases', ['applicationId', 'propertyId', 'createdAt']),
+    leases: await all(dbs.applications, 'leases', ['applicationId', 'propertyId', 'createdAt', 'status', 'notice']),
     payments: await all(dbs.payments, 'payments', ['applicationId', 'paymentType', 'status', 'capturedAt']),
     maintenance: await all(dbs.maintenance, 'requests', ['propertyId', 'userId', 'status']),
     reminderHistories: await all(dbs.notifications, 'reminder_histories', ['reminders']),
     mailLog: await all(dbs.notifications, 'mail_log', ['to', 'template', 'status']),
     inbox: inbox.map(({ mailId, messageId, to, subject }) => ({ mailId, messageId, to, subject })),
     deadLetters: await readDeadLetters(brokers),
+    deposits: await all(dbs.payments, 'deposits', ['status', 'collectedPaise', 'deductions', 'refund']),
+    depositRefunds: await readDepositRefunds(dbs.payments, razorpay),
   };
 }
