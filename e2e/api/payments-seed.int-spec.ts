@@ -109,13 +109,17 @@ describe('the payments demo seed', () => {
     const moveIn = await db.collection('payments').findOne({ applicationId: lease.applicationId });
     expect(moveIn).toMatchObject({ paymentType: 'initial', status: 'completed', refund: null });
 
-    // The landlord's books: that deposit returned and its deduction kept.
+    // The landlord's books: that deposit returned and its deduction kept (the demo's landlords share one password;
+    // in this small catalogue the home may be another demo landlord's than landlord@trio.rentals).
+    const owner = await stack.services.applications.db.collection('people').findOne({ _id: lease.landlordId });
     const landlord = new ApiClient(stack.gatewayUrl);
     const session = await landlord.call<{ user: { _id: string } }>('POST', '/trio/auth/login', {
-      body: { email: 'landlord@trio.rentals', password: 'Trio-Landlord-2026' },
+      body: {
+        email: owner!.email,
+        password: owner!.email === 'landlord@trio.rentals' ? 'Trio-Landlord-2026' : DEMO_PEOPLE_PASSWORD,
+      },
     });
     expect(session.status).toBe(200);
-    expect(lease.landlordId).toBe(session.body.user._id);
     const books = await landlord.call<LandlordPayments>('GET', `/trio/payments/landlord/${lease.landlordId}`);
     expect(books.status).toBe(200);
     expect(books.body.deposits).toMatchObject({
