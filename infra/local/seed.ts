@@ -93,9 +93,10 @@ async function countProperties(): Promise<number> {
  * The demo data: the infrastructure, then the users seed (managers, the demo accounts, generated landlords and
  * renters, written to a people file), then the properties seed (catalogue, images, listing requests, places, search
  * index), then the applications seed (applications in every status, from the property and user events, and the demo
- * leases: renter@trio.rentals and two more tenants moved in months ago), then the payments seed (their initial
- * payments and rent history, one month overdue), then the maintenance seed (requests in every status and priority on
- * the demo leases). Each is a service's own operations command, run with the local environment.
+ * leases: renter@trio.rentals and two more tenants moved in months ago, and one who moved out 10 days ago), then the
+ * payments seed (their initial payments and rent history, one month overdue; the moved-out tenancy's deposit settled
+ * with a deduction and refunded), then the maintenance seed (requests in every status and priority on the demo
+ * leases). Each is a service's own operations command, run with the local environment.
  */
 export async function seedDemoData(options: DemoSeedOptions = {}): Promise<Record<string, number>> {
   const print = options.print ?? ((line: string) => console.log(`[seed] ${line}`));
@@ -153,7 +154,7 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<Recor
   done('applications');
 
   step = Date.now();
-  print('payments: the leases’ initial payments and rent history (one month overdue)…');
+  print('payments: the leases’ initial payments and rent history (one month overdue), a deposit settled…');
   if (ops('payments', ['seed']) !== 0) throw new Error('the payments seed failed (see above)');
   done('payments');
 

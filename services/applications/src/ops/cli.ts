@@ -12,10 +12,11 @@ const USAGE = `usage (from the repository root):
   npm run seed                                 the whole demo; this service's part is \`seed --people <file>\`
   node -r @swc-node/register services/applications/src/ops/cli.ts seed --people <file> [--renters <n>] [--leases <n>]
       demo rental applications in every status, for the demo renters on properties of the demo managers, and demo
-      leases (renter@trio.rentals and two more tenants, moved in months ago, on the demo landlords' homes); <file> is
+      leases (renter@trio.rentals and two more tenants, moved in months ago, on the demo landlords' homes, and a
+      tenant who moved out 10 days ago: the lease ended, its deposit settled by payments' seed); <file> is
       written by the users service's \`seed-demo --out\`. Reads the property and user events first. Safe to repeat.
       Larger data sets: --renters (renters who apply, six applications each; default ${DEMO_APPLYING_RENTERS}) and --leases
-      (tenants with a lease; default ${DEMO_LEASES}).
+      (tenants with an active lease; default ${DEMO_LEASES}; given, no moved-out tenant).
   node -r @swc-node/register services/applications/src/ops/cli.ts seed-conversations --people <file>
       the demo's conversations (a question about a home, an application, a lease, a repair) for renter@trio.rentals,
       each ending unread; run after the maintenance seed (a repair's conversation needs its request). Safe to repeat.
@@ -50,6 +51,8 @@ const seed = opsCommand({
       people: String(values.people),
       renters: count('renters', DEMO_APPLYING_RENTERS),
       leases: count('leases', DEMO_LEASES),
+      // The demo's moved-out tenant: the demo's only (a larger data set names its leases).
+      movedOut: values.leases === undefined,
     };
   },
   run: async (app, input) => {
@@ -61,7 +64,7 @@ const seed = opsCommand({
     );
     const summary = await seedDemoApplications(app, people, input.renters);
     console.log(`applications seed done: ${summary.created} created, ${summary.existed} existed`);
-    const leases = await seedDemoLeases(app, people, input.leases);
+    const leases = await seedDemoLeases(app, people, input.leases, input.movedOut);
     console.log(`leases seed done: ${leases.created} created, ${leases.existed} existed`);
   },
 });

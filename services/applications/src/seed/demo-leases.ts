@@ -17,6 +17,13 @@ import type { DemoPeople } from './people-file';
  * a landlord who has no lease yet, managed by a generated manager.
  */
 export const DEMO_LEASES = 3;
+/**
+ * Issue 30: the demo's moved-out tenant, the next renter after the demo's tenants: a full lease on a demo manager's
+ * home (landlord@trio.rentals's first) that ended MOVED_OUT_DAYS_AGO days ago, ended as the end sweep ends a lease
+ * on its end date; the payments seed settles its deposit with a deduction. The demo's only (`movedOut`: the ops
+ * command's `seed` without `--leases`).
+ */
+const MOVED_OUT_DAYS_AGO = 10;
 /** The demo's managers, first in the people file; larger data sets' generated managers follow. */
 const DEMO_MANAGERS = 3;
 const STARTED_MONTHS_AGO = [4, 2, 6] as const;
@@ -47,6 +54,7 @@ export async function seedDemoLeases(
   app: INestApplicationContext,
   people: DemoPeople,
   count: number = DEMO_LEASES,
+  movedOut = false,
 ): Promise<{ created: number; existed: number }> {
   const applications = app.get(ApplicationsService);
   const leaseOutcome = app.get(LeaseOutcomeService);
@@ -54,7 +62,9 @@ export async function seedDemoLeases(
   const properties = app.get(PropertiesService);
   const tenants = [...people.renters]
     .sort((a, b) => Number(b.email === 'renter@trio.rentals') - Number(a.email === 'renter@trio.rentals'))
-    .slice(0, count);
+    .slice(0, count + (movedOut ? 1 : 0));
+  /** The moved-out tenant's rank (after the `count` tenants with an active lease), or none. */
+  const movedOutTenant = movedOut ? count : -1;
   const landlordRank = new Map(people.landlords.map((landlord, i) => [landlord._id, i]));
 
   // Homes: each demo manager's homes after the two the demo applications use, landlord@trio.rentals's first.
@@ -81,6 +91,8 @@ export async function seedDemoLeases(
       for (const lease of current) {
         taken.add(lease.propertyId);
         letBy.add(lease.landlordId);
+        // A run stopped between the moved-out lease's creation and its end: ended now (nothing when it has).
+        if (t === movedOutTenant) await leases.end(lease._id, new Date(`${lease.endDate}T01:00:00Z`));
       }
       continue;
     }
@@ -91,7 +103,8 @@ export async function seedDemoLeases(
       // them first); in larger data sets each further lease has a landlord of its own and a generated manager, so
       // every landlord's dashboard and the demo managers' boards stay about the size of the demo's.
       const demoManager = people.managers.indexOf(candidate.manager) < DEMO_MANAGERS;
-      if (t < DEMO_LEASES ? !demoManager : demoManager || letBy.has(candidate.property.landlordId)) continue;
+      const demoTenant = t < DEMO_LEASES || t === movedOutTenant;
+      if (demoTenant ? !demoManager : demoManager || letBy.has(candidate.property.landlordId)) continue;
       if (await applications.hasApplications(candidate.property._id)) continue;
       home = candidate;
       break;
@@ -107,10 +120,13 @@ export async function seedDemoLeases(
     };
     const today = applications.today();
     // Issue 30: the third demo tenant's lease ends in ENDING_IN_DAYS days (the hubs' "ends soon" banner and panel).
+    // The moved-out tenant's ended MOVED_OUT_DAYS_AGO days ago.
     const moveInDate =
       t === ENDING_SOON_TENANT
         ? addMonthsToDate(addDays(today, ENDING_IN_DAYS), -DEFAULT_LEASE_MONTHS)
-        : addMonthsToDate(today, -STARTED_MONTHS_AGO[t % STARTED_MONTHS_AGO.length]!);
+        : t === movedOutTenant
+          ? addMonthsToDate(addDays(today, -MOVED_OUT_DAYS_AGO), -DEFAULT_LEASE_MONTHS)
+          : addMonthsToDate(today, -STARTED_MONTHS_AGO[t % STARTED_MONTHS_AGO.length]!);
     // Applying checks the form's move-in window in the controller; the demo moved in months ago.
     const application = await applications.apply(me, home.property._id, {
       firstName: tenant.firstName ?? tenant.displayName.split(' ')[0]!,
@@ -142,6 +158,12 @@ export async function seedDemoLeases(
           moveOutDate: addMonthsToDate(today, 2),
           reason: 'Moving to Pune for a new job',
         });
+      }
+      // Issue 30: the moved-out tenant's lease ended on its end date, as the end sweep ends it that day (the home
+      // freed, applications.lease.ended.v1); payments' seed then settles its deposit.
+      if (t === movedOutTenant) {
+        const ended = await leases.end(lease._id, new Date(`${lease.endDate}T01:00:00Z`));
+        if (!ended) throw new Error(`the moved-out demo lease ${lease._id} (ending ${lease.endDate}) did not end`);
       }
     }
     created += 1;

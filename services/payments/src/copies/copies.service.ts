@@ -39,6 +39,11 @@ export class CopiesService {
     return this.leases.find({ status: 'active' }).lean<LeaseCopy[]>();
   }
 
+  /** The leases that have ended (by the status index): the demo seed's moved-out tenancy. */
+  endedLeases() {
+    return this.leases.find({ status: 'ended' }).lean<LeaseCopy[]>();
+  }
+
   /** Every lease (any status): the landlords' books are rebuilt from them. */
   allLeases() {
     return this.leases.find({}).lean<LeaseCopy[]>();

@@ -292,9 +292,21 @@ export class DepositsService {
         { [DEPOSIT_REFUND_NOTE]: leaseId, reason: 'security_deposit' },
         amount,
       ));
-    await retryOnConcurrentWrite(async () => {
-      const current = (await this.deposits.findById(leaseId).lean<DepositDocument>())!;
-      if (current.status !== 'settled' || current.refund?.razorpayRefundId) return;
+    await this.recordRefund(leaseId, { razorpayPaymentId, razorpayRefundId: refund.id });
+    this.logger.info({ leaseId, amount, refundId: refund.id }, 'deposit balance refunded');
+    return 'refunded';
+  }
+
+  /**
+   * Records the refund of a settled deposit's balance made at Razorpay: the deposit `refunded` with its refund id,
+   * and `payments.deposit.refunded.v1`, in one write; a deposit not settled or already refunded is left alone (false).
+   * The refund job's last step (`refund` above); the demo seed records its seeded refund through it too.
+   */
+  async recordRefund(leaseId: string, made: { razorpayPaymentId: string; razorpayRefundId: string }): Promise<boolean> {
+    return retryOnConcurrentWrite(async () => {
+      const current = await this.deposits.findById(leaseId).lean<DepositDocument>();
+      if (current?.status !== 'settled' || !current.refund || current.refund.razorpayRefundId) return false;
+      const amount = current.refund.amountPaise;
       const now = this.clock.now();
       await this.outbox.update(
         this.deposits,
@@ -303,7 +315,7 @@ export class DepositsService {
         {
           $set: {
             status: 'refunded',
-            refund: { amountPaise: amount, razorpayPaymentId, razorpayRefundId: refund.id, refundedAt: now },
+            refund: { amountPaise: amount, ...made, refundedAt: now },
             updatedAt: now,
           },
         },
@@ -311,15 +323,13 @@ export class DepositsService {
           draft(depositRefunded, {
             ...this.facts(current),
             refundPaise: amount,
-            razorpayPaymentId,
-            razorpayRefundId: refund.id,
+            ...made,
             refundedAt: now.toISOString(),
           }),
         ],
       );
+      return true;
     });
-    this.logger.info({ leaseId, amount, refundId: refund.id }, 'deposit balance refunded');
-    return 'refunded';
   }
 
   /** A lease's deposit as stored, or null (the landlords' books read it). */

@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import type { GatewayIdentity } from '@trio/service-kit/http';
 import { getModelToken } from '@nestjs/mongoose';
 import { Topic } from '@trio/contracts/topics';
 import { catchUpThroughHandlers, OutboxWriter } from '@trio/service-kit/events';
@@ -11,7 +12,13 @@ import { PAYMENT_MODEL, type PaymentDocument } from '../payments/payment.schema'
 import { paymentIdOfOrder } from '../payments/purchases';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
-import { seededCompletedPayment } from './seeded-payment';
+import { DepositsService } from '../deposits/deposits.service';
+import {
+  DEMO_MOVE_OUT_DEDUCTION_REASON,
+  demoMoveOutDeductionPaise,
+  demoRefundIdOf,
+  seededCompletedPayment,
+} from './seeded-payment';
 
 /**
  * Reads the properties, applications and leases published so far through this service's own event handlers: the
@@ -28,6 +35,8 @@ export function catchUpCopies(app: INestApplicationContext): Promise<number> {
  * Demo payments for every active lease: its initial payment, and the monthly rent of every past month but the
  * latest one that is overdue (7+ days past its due date), so the Renters Hub shows a paid history with one month
  * overdue (with its late fee) and the landlords see their tenants' payments. Deterministic ids: safe to repeat.
+ * Issue 30: the demo's moved-out tenancy (an ended lease whose move-in payment is the seed's) has its rent paid
+ * throughout and its deposit settled with one deduction and its balance refunded (seedMovedOutDeposit).
  */
 export async function seedDemoPayments(app: INestApplicationContext): Promise<{ created: number; existed: number }> {
   const copies = app.get(CopiesService);
@@ -89,5 +98,76 @@ export async function seedDemoPayments(app: INestApplicationContext): Promise<{ 
     // The month left overdue shows its late fee at once (its overdue notice charges it, once: as the rent job would).
     if (leftOverdue) await ledger.notify(lease._id, leftOverdue, 'overdue');
   }
+
+  for (const lease of await copies.endedLeases()) {
+    const state = await ledger.ensure(lease);
+    const initialId = state.paid.find((p) => p.month === lease.startDate.slice(0, 7))?.paymentId;
+    // Only the demo's own tenancy: its move-in payment is one the seed writes (a lease ended in use is left alone).
+    if (!initialId) continue;
+    const paid = await payments.findById(initialId).lean<PaymentDocument>();
+    if (paid && paid.verifiedBy !== 'seed') continue;
+    const initial = await record(
+      lease,
+      'initial',
+      lease.startDate.slice(0, 7),
+      new Date(`${lease.startDate}T05:00:00Z`),
+      initialId,
+    );
+    // Every month's rent paid on its due date: the tenant left owing nothing.
+    const current = await ledgers.findById(lease._id).lean<RentLedgerDocument>();
+    for (const item of ledger.schedule(lease, current).filter((i) => i.status !== 'paid')) {
+      const paidAt = new Date(`${item.dueDate}T06:30:00Z`);
+      const payment = await record(lease, 'monthly_rent', item.month, paidAt);
+      await ledger.markPaid(lease, item.month, {
+        paymentId: payment._id,
+        razorpayPaymentId: payment.razorpayPaymentId!,
+        paidAt,
+      });
+    }
+    await seedMovedOutDeposit(app, lease, initial);
+  }
   return { created, existed };
+}
+
+/**
+ * The moved-out tenancy's deposit, as the screens would settle it (DepositsService): the manager's move-out
+ * inspection with one deduction (seeded-payment.ts), the renter's acceptance, the manager's settlement, then the
+ * refund of the balance recorded as the refund job records Razorpay's answer (recordRefund). The demo's move-in
+ * payment is the seed's, unknown to Razorpay (or its stand-in), so the refund id is the seed's too (demoRefundIdOf),
+ * like the demo payments' ids. Each step only from the state before it: safe to repeat.
+ */
+async function seedMovedOutDeposit(
+  app: INestApplicationContext,
+  lease: LeaseCopy,
+  moveIn: Pick<PaymentDocument, '_id' | 'razorpayPaymentId'>,
+): Promise<void> {
+  const deposits = app.get(DepositsService);
+  if (!lease.managerEmail) return;
+  const manager: GatewayIdentity = { userId: lease.managerId, email: lease.managerEmail, role: 'property_manager' };
+  const tenant: GatewayIdentity = { userId: lease.tenantId, email: lease.tenant.email, role: 'tenant' };
+  let deposit = await deposits.ensure(lease, moveIn._id);
+  if (deposit.status === 'held') {
+    ({ deposit } = await deposits.inspect(lease._id, manager, {
+      rooms: [
+        { name: 'Living room', condition: 'good', note: '' },
+        { name: 'Bedroom', condition: 'damaged', note: 'Marks and a patch of damp on the wall by the window.' },
+        { name: 'Kitchen', condition: 'fair', note: 'Normal wear.' },
+      ],
+      deductions: [
+        { reason: DEMO_MOVE_OUT_DEDUCTION_REASON, amountPaise: demoMoveOutDeductionPaise(deposit.collectedPaise) },
+      ],
+    }));
+  }
+  if (deposit.status === 'inspected') {
+    for (const deduction of deposit.deductions.filter((d) => d.answer !== 'accepted')) {
+      ({ deposit } = await deposits.answer(lease._id, deduction.id, tenant, { answer: 'accept', note: '' }));
+    }
+    ({ deposit } = await deposits.settle(lease._id, manager));
+  }
+  if (deposit.status === 'settled' && moveIn.razorpayPaymentId) {
+    await deposits.recordRefund(lease._id, {
+      razorpayPaymentId: moveIn.razorpayPaymentId,
+      razorpayRefundId: demoRefundIdOf(lease._id),
+    });
+  }
 }

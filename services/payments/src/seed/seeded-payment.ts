@@ -1,6 +1,16 @@
 import { monthlyRentTotalPaise, moveInCostsPaise, processingFeePaise } from '@trio/contracts/money';
 import type { PaymentDocument } from '../payments/payment.schema';
 
+/** Issue 30: the deduction the demo's moved-out tenancy is settled with (its renter accepts it). */
+export const DEMO_MOVE_OUT_DEDUCTION_REASON = 'Repainting the bedroom wall';
+
+/** Its amount: ₹4,500, or a quarter of a smaller deposit (whole rupees), so a balance is always refunded. */
+export const demoMoveOutDeductionPaise = (collectedPaise: number) =>
+  Math.min(450_000, Math.floor(collectedPaise / 400) * 100);
+
+/** The demo refund id of a deposit: a Razorpay-shaped id made from the lease id, as the demo payments' ids are. */
+export const demoRefundIdOf = (leaseId: string) => `rfnd_demo${leaseId.slice(-10)}`;
+
 /** Who paid what for which home: what a seeded payment needs besides its ids and time. */
 export interface SeededPaymentFacts {
   kind: 'initial' | 'monthly_rent';
