@@ -811,6 +811,19 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ path: `/trio/leases/${w.leaseA}/deposit/settle` }),
     status: 409,
   },
+  // The inspection's photos: leaseA is not due, so its manager's upload gets as far as 409 MOVE_OUT_NOT_DUE (the
+  // renter and landlord 403, anyone else 404), and it has no photo to read: its tenant, landlord and manager get 404
+  // NOT_FOUND for the photo (the photos themselves: services/payments/test/deposits.int-spec.ts).
+  'POST /trio/leases/:id/deposit/inspection/photos': {
+    allowed: (w) => [w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/deposit/inspection/photos?room=Bedroom`, form: {} }),
+    status: 409,
+  },
+  'GET /trio/leases/:id/deposit/photos/:photoId': {
+    allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
+    call: (w) => ({ path: `/trio/leases/${w.leaseA}/deposit/photos/${w.photoA}` }),
+    status: 404,
+  },
   'GET /trio/leases/:id/deposit/statement.pdf': {
     allowed: (w) => ['renterA', 'landlordA', w.managerOf.get(w.propertyA)!],
     call: (w) => ({ path: `/trio/leases/${w.leaseA}/deposit/statement.pdf` }),

@@ -14,6 +14,7 @@ import {
   literally,
   milestones,
   payMoveInThroughApi,
+  photo,
   settle,
   signIn,
 } from './support/journey';
@@ -154,6 +155,12 @@ describe('the end of a tenancy in the browser', () => {
       await shot(page, 'manager-inspects');
       await moveOut.getByRole('button', { name: 'Record inspection' }).click();
       await moveOut.getByText('Inspected: with the renter').waitFor();
+      // A photo of the recorded kitchen: uploaded, then shown as its thumbnail.
+      await moveOut
+        .getByLabel('Add a photo of Kitchen')
+        .setInputFiles({ name: 'kitchen-wall.jpg', mimeType: 'image/jpeg', buffer: await photo(4) });
+      await moveOut.getByRole('img', { name: 'Photo 1 of Kitchen' }).waitFor();
+      await moveOut.getByText('1 photo (at most 5).', { exact: false }).waitFor();
       await settle(page, manager.guard);
 
       // 6. The renter disputes it.
@@ -163,6 +170,11 @@ describe('the end of a tenancy in the browser', () => {
       const deduction = deposit.getByRole('listitem').filter({ hasText: 'Deep cleaning of the kitchen' });
       await deduction.getByText('₹4,000', { exact: true }).waitFor();
       await deduction.getByText('Waiting for your answer').waitFor();
+      // The inspection's photo of the kitchen, as the manager took it.
+      await deposit
+        .getByRole('region', { name: 'Move-out inspection photos' })
+        .getByRole('img', { name: 'Photo 1 of Kitchen' })
+        .waitFor();
       await deposit.getByText(formatPaiseAsRupees(collectedPaise - 400_000), { exact: true }).waitFor();
       await deduction.getByRole('button', { name: 'Dispute' }).click();
       await deduction.getByLabel('Why do you dispute this deduction?').fill('Only the hob was greasy.');

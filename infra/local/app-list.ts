@@ -75,10 +75,11 @@ export const PRODUCT_APPS = [
     entry: 'services/payments/src/main.ts',
     port: 3104,
     healthPath: '/health/ready',
-    infra: ['kafka', 'mongo', 'redis'],
+    infra: ['kafka', 'mongo', 'redis', 'minio'],
     service: {
       gatewayUrlVariable: 'PAYMENTS_URL',
       declaration: { file: 'services/payments/src/app.module.ts', exportName: 'payments' },
+      ownBuckets: ['MEDIA_BUCKET'],
     },
     opsCommands: ['rent-notices'],
   },

@@ -73,6 +73,8 @@ export const PROBLEM_MESSAGE_IDS: Readonly<Record<ProblemCode, MessageId>> = {
   DEDUCTION_DISPUTED: 'common.problem.deductionDisputed',
   DEDUCTIONS_UNANSWERED: 'common.problem.deductionsUnanswered',
   DEPOSIT_SETTLED: 'common.problem.depositSettled',
+  INSPECTION_ROOM_UNKNOWN: 'common.problem.inspectionRoomUnknown',
+  TOO_MANY_ROOM_PHOTOS: 'common.problem.tooManyRoomPhotos',
   NO_ACTIVE_RENTAL: 'common.problem.noActiveRental',
   NOT_CANCELLABLE: 'common.problem.notCancellable',
   TOO_MANY_PHOTOS: 'common.problem.tooManyPhotos',

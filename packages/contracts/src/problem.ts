@@ -115,6 +115,9 @@ export const paymentsProblems = {
   DEDUCTION_DISPUTED: { status: 409, title: 'A deduction is disputed: revise or confirm it first' },
   DEDUCTIONS_UNANSWERED: { status: 409, title: 'The renter has not answered every deduction yet' },
   DEPOSIT_SETTLED: { status: 409, title: 'This deposit has been settled' },
+  // The inspection's photos: each names a room the recorded inspection lists, at most 5 per room.
+  INSPECTION_ROOM_UNKNOWN: { status: 422, title: 'The recorded inspection has no such room' },
+  TOO_MANY_ROOM_PHOTOS: { status: 409, title: 'An inspected room can have at most 5 photos' },
 } as const satisfies Record<string, ProblemCodeEntry>;
 
 /** The maintenance service's codes: requests, photos, the tenant's cancel (issue 14). */
@@ -148,7 +151,9 @@ export const ApplicationsProblemCode = codesOf(applicationsProblems);
 export type ApplicationsProblemCode =
   CommonProblemCode | keyof typeof applicationsProblems | 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_TOO_LARGE';
 export const PaymentsProblemCode = codesOf(paymentsProblems);
-export type PaymentsProblemCode = CommonProblemCode | keyof typeof paymentsProblems;
+/** The inspection's photos are checked as property images are, so the two image codes are the payments service's too. */
+export type PaymentsProblemCode =
+  CommonProblemCode | keyof typeof paymentsProblems | 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_TOO_LARGE';
 export const MaintenanceProblemCode = codesOf(maintenanceProblems);
 /** Photos are checked as property images are, so their two image codes are the maintenance service's too. */
 export type MaintenanceProblemCode =

@@ -1,12 +1,12 @@
-import { razorpayWebhook } from '@trio/contracts/http/payments';
 import { Topic } from '@trio/contracts/topics';
 import { ClockModule } from '@trio/service-kit/clock';
-import { installRawJsonBodies } from '@trio/service-kit/http';
+import { s3Indicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
 import { paymentsConfigSchema } from './config';
 import { copiesFeature } from './copies/copies.module';
 import { DepositQueue } from './deposits/deposit.queue';
 import { depositsFeature } from './deposits/deposits.module';
+import { preparePaymentsApp } from './http-setup';
 import { landlordBooksFeature } from './landlord-books/landlord-books.module';
 import { ledgerFeature } from './ledger/ledger.module';
 import { RentQueue } from './ledger/rent.queue';
@@ -27,6 +27,18 @@ export const payments = defineService({
   // lease or the payment; a new lease gets its security deposit (before the book takes it), and a settled one its
   // refund. The seed's catch-up replays topics through them.
   features: [ClockModule, copiesFeature, ledgerFeature, paymentsFeature, depositsFeature, landlordBooksFeature],
-  // The webhook's signature is over the exact bytes Razorpay sent: its JSON body is kept raw.
-  prepareHttp: (app) => installRawJsonBodies(app, [razorpayWebhook.path]),
+  // Ready also means the inspection photos' bucket answers (MinIO locally).
+  health: (config) => [
+    s3Indicator(
+      {
+        endpoint: config.S3_ENDPOINT,
+        accessKey: config.S3_ACCESS_KEY,
+        secretKey: config.S3_SECRET_KEY,
+        region: config.S3_REGION,
+      },
+      { bucket: config.MEDIA_BUCKET },
+    ),
+  ],
+  // The webhook's raw JSON body and the inspection's photo uploads (http-setup).
+  prepareHttp: preparePaymentsApp,
 });

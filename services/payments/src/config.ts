@@ -1,9 +1,21 @@
-import { positiveInt, serviceConfigSchema, urlWithScheme, type ConfigOf } from '@trio/service-kit/config';
+import {
+  positiveInt,
+  s3ConfigSchema,
+  serviceConfigSchema,
+  urlWithScheme,
+  type ConfigOf,
+} from '@trio/service-kit/config';
 import { z } from 'zod';
 
 /** The payments service's environment, parsed once at start-up. */
 export const paymentsConfigSchema = z.object({
   ...serviceConfigSchema('payments', 3104).shape,
+  ...s3ConfigSchema.shape,
+  /** The bucket of move-out inspection photos: private (served only through the service, to whoever may read the deposit). */
+  MEDIA_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .default('trio-deposits'),
   /**
    * Razorpay's API origin (without /v1). Local runs and tests: the stand-in (infra/razorpay, given to every app by
    * infra/local/addresses.ts); production: unset, real Razorpay.

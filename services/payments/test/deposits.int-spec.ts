@@ -7,8 +7,11 @@ import { fixtureFor, fixtureIds } from '@trio/contracts/fixtures';
 import type { Deposit } from '@trio/contracts/http/payments';
 import { createKafka } from '@trio/service-kit/events';
 import { IDENTITY_HEADER, signIdentity, type GatewayIdentity } from '@trio/service-kit/http';
+import { ImageStorage } from '@trio/service-kit/images';
 import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
+import { Client as MinioClient } from 'minio';
 import mongoose from 'mongoose';
+import sharp from 'sharp';
 import { payments as paymentsService } from '../src/app.module';
 import { applicationCopy } from '../src/copies/application.copy';
 import { CopiesService } from '../src/copies/copies.service';
@@ -71,14 +74,14 @@ function addDays(date: string, days: number): string {
 }
 
 /** The lease copy, as its created (or, moved end date, a later) event makes it. */
-async function leaseEvent(leaseId: string, version: number, endDate: string) {
+async function leaseEvent(leaseId: string, version: number, endDate: string, over: { managerEmail?: string } = {}) {
   const created = fixtureFor('applications.lease.created.v1');
   const startDate = addDays(endDate, -330);
   await leaseCopy.applyIn(running.app, {
     ...created,
     aggregateId: leaseId,
     aggregateVersion: version,
-    data: { ...created.data, leaseId, startDate, endDate, paymentId: moveIn.paymentId },
+    data: { ...created.data, leaseId, startDate, endDate, paymentId: moveIn.paymentId, ...over },
   });
   return (await running.app.get(CopiesService).lease(leaseId))!;
 }
@@ -117,7 +120,31 @@ afterAll(async () => {
   const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));
   if (topics.length > 0) await admin.deleteTopics({ topics });
   await admin.disconnect();
+  const minio = minioClient();
+  if (await minio.bucketExists(env.MEDIA_BUCKET!)) {
+    const names = await objectsUnder('');
+    if (names.length > 0) await minio.removeObjects(env.MEDIA_BUCKET!, names);
+    await minio.removeBucket(env.MEDIA_BUCKET!);
+  }
 });
+
+function minioClient() {
+  const url = new URL(env.S3_ENDPOINT!);
+  return new MinioClient({
+    endPoint: url.hostname,
+    port: Number(url.port),
+    useSSL: false,
+    accessKey: env.S3_ACCESS_KEY!,
+    secretKey: env.S3_SECRET_KEY!,
+  });
+}
+
+async function objectsUnder(prefix: string): Promise<string[]> {
+  const names: string[] = [];
+  const listed = minioClient().listObjectsV2(env.MEDIA_BUCKET!, prefix, true) as AsyncIterable<{ name?: string }>;
+  for await (const item of listed) if (item.name) names.push(item.name);
+  return names;
+}
 
 it('inspects from the end date, takes the renter’s answers, settles and refunds the balance once', async () => {
   const today = indiaDate(new Date());
@@ -361,4 +388,146 @@ it('settles a deposit kept whole with nothing to refund, without calling Razorpa
   expect(settled.body).toMatchObject({ status: 'closed', refund: { status: 'none', amountPaise: 0 } });
   expect(await deposits.refund(secondLeaseId)).toBe('nothing');
   expect(await razorpay.refundsOf(moveIn.razorpayPaymentId)).toHaveLength(refundsBefore);
+});
+
+it('takes the manager’s photos per inspected room (checked images, at most 5 a room), shows them to the renter and keeps those of kept rooms', async () => {
+  const today = indiaDate(new Date());
+  const leaseId = '65a1f0c2e4b0a1b2c3d4ec03';
+  const otherLeaseId = '65a1f0c2e4b0a1b2c3d4ec04';
+  const otherManager: GatewayIdentity = {
+    userId: '65a1f0c2e4b0a1b2c3d4e5fe',
+    email: 'meera.iyer@example.in',
+    role: 'manager',
+  };
+  await deposits.ensure(await leaseEvent(leaseId, 1, addDays(today, 10)), moveIn.paymentId);
+  await deposits.ensure(
+    await leaseEvent(otherLeaseId, 1, addDays(today, -1), { managerEmail: otherManager.email }),
+    moveIn.paymentId,
+  );
+  const base = `/trio/leases/${leaseId}/deposit`;
+  const jpeg = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#336699ff' } })
+    .png()
+    .toBuffer();
+  const upload = (who: GatewayIdentity, room: string | null, bytes: Buffer, type = 'image/jpeg') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'photo');
+    const query = room === null ? '' : `?room=${encodeURIComponent(room)}`;
+    return fetch(`${running.url}${base}/inspection/photos${query}`, {
+      method: 'POST',
+      headers: { [IDENTITY_HEADER]: signIdentity(who, env.INTERNAL_IDENTITY_SECRET!) },
+      body: form,
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Deposit & { code?: string },
+    }));
+  };
+  const photoOf = (who: GatewayIdentity, url: string) =>
+    fetch(`${running.url}${url}`, { headers: { [IDENTITY_HEADER]: signIdentity(who, env.INTERNAL_IDENTITY_SECRET!) } });
+  const roomsOf = (deposit: Deposit) => deposit.rooms.map((r) => [r.name, r.photos.length]);
+
+  // Before the end date, and before the inspection names the room: refused with their codes.
+  const early = await upload(manager, 'Bedroom', jpeg);
+  expect([early.status, early.body.code]).toEqual([409, 'MOVE_OUT_NOT_DUE']);
+  await leaseEvent(leaseId, 2, today);
+  const noRoom = await upload(manager, 'Bedroom', jpeg);
+  expect([noRoom.status, noRoom.body.code]).toEqual([422, 'INSPECTION_ROOM_UNKNOWN']);
+  const inspection = {
+    rooms: [
+      { name: 'Bedroom', condition: 'damaged', note: 'Crayon marks' },
+      { name: 'Kitchen', condition: 'fair', note: '' },
+    ],
+    deductions: [{ reason: 'Repainting the bedroom wall', amountPaise: 5_175_000 }],
+  };
+  expect((await call(manager, 'PUT', `${base}/inspection`, inspection)).status).toBe(200);
+
+  // Only this lease's manager; a room named, an image by its content.
+  expect((await upload(rohan, 'Bedroom', jpeg)).status).toBe(403);
+  expect((await upload(landlord, 'Bedroom', jpeg)).status).toBe(403);
+  expect((await upload(otherManager, 'Bedroom', jpeg)).status).toBe(404);
+  expect((await upload(stranger, 'Bedroom', jpeg)).status).toBe(404);
+  const unnamed = await upload(manager, null, jpeg);
+  expect([unnamed.status, unnamed.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  const notImage = await upload(
+    manager,
+    'Bedroom',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    'image/jpeg',
+  );
+  expect([notImage.status, notImage.body.code]).toEqual([415, 'UNSUPPORTED_IMAGE_TYPE']);
+  const elsewhere = await upload(manager, 'Garage', jpeg);
+  expect([elsewhere.status, elsewhere.body.code]).toEqual([422, 'INSPECTION_ROOM_UNKNOWN']);
+  expect(await objectsUnder(`deposits/${leaseId}/`)).toEqual([]);
+
+  // A JPEG of the bedroom and a PNG of the kitchen: stored as a web size (metadata stripped) and a thumbnail.
+  const first = await upload(manager, 'Bedroom', jpeg);
+  expect(first.status).toBe(201);
+  expect(first.body.rooms[0]!.photos[0]).toMatchObject({ width: 1600, height: 1200, contentType: 'image/webp' });
+  const kitchen = await upload(manager, 'Kitchen', png, 'image/png');
+  expect(roomsOf(kitchen.body)).toEqual([
+    ['Bedroom', 1],
+    ['Kitchen', 1],
+  ]);
+
+  // The renter reads the deposit with the rooms' photos and fetches a thumbnail; the landlord the web size; the
+  // manager of another lease neither.
+  const seen = await call(rohan, 'GET', base);
+  expect(roomsOf(seen.body)).toEqual([
+    ['Bedroom', 1],
+    ['Kitchen', 1],
+  ]);
+  const bedroomPhoto = seen.body.rooms[0]!.photos[0]!;
+  expect(bedroomPhoto.thumbnailUrl).toBe(`${base}/photos/${bedroomPhoto.id}?variant=thumbnail`);
+  const thumbnail = await photoOf(rohan, bedroomPhoto.thumbnailUrl);
+  expect(thumbnail.status).toBe(200);
+  expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+  expect(thumbnail.headers.get('cache-control')).toContain('private');
+  expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBeLessThanOrEqual(400);
+  const web = await photoOf(landlord, bedroomPhoto.url);
+  expect([web.status, (await sharp(Buffer.from(await web.arrayBuffer())).metadata()).width]).toEqual([200, 1600]);
+  expect((await photoOf(otherManager, bedroomPhoto.url)).status).toBe(404);
+  expect((await photoOf(stranger, bedroomPhoto.thumbnailUrl)).status).toBe(404);
+  expect((await photoOf(rohan, `${base}/photos/65a1f0c2e4b0a1b2c3d4e000`)).status).toBe(404);
+  // Another lease's id with this photo: not found.
+  expect((await photoOf(otherManager, `/trio/leases/${otherLeaseId}/deposit/photos/${bedroomPhoto.id}`)).status).toBe(
+    404,
+  );
+
+  // Six more at once for the bedroom: exactly 4 get in (5 a room), nothing stored for the others.
+  const burst = await Promise.all(Array.from({ length: 6 }, () => upload(manager, 'Bedroom', jpeg)));
+  expect(burst.filter((r) => r.status === 201)).toHaveLength(4);
+  expect(burst.filter((r) => r.status !== 201).map((r) => [r.status, r.body.code])).toEqual([
+    [409, 'TOO_MANY_ROOM_PHOTOS'],
+    [409, 'TOO_MANY_ROOM_PHOTOS'],
+  ]);
+  const full = await call(manager, 'GET', base);
+  expect(roomsOf(full.body)).toEqual([
+    ['Bedroom', 5],
+    ['Kitchen', 1],
+  ]);
+  const kitchenPhoto = full.body.rooms[1]!.photos[0]!;
+  const storage = running.app.get(ImageStorage);
+  expect(storage.bucket).toBe(env.MEDIA_BUCKET);
+  expect(await objectsUnder(`deposits/${leaseId}/`)).toHaveLength(12);
+
+  // A revision that keeps the bedroom and drops the kitchen keeps the bedroom's photos and removes the kitchen's.
+  const revised = await call(manager, 'PUT', `${base}/inspection`, {
+    rooms: [{ name: 'Bedroom', condition: 'damaged', note: 'Crayon marks, two walls' }],
+    deductions: inspection.deductions.map((d, i) => ({ ...d, id: `d${i + 1}` })),
+  });
+  expect(revised.status).toBe(200);
+  expect(roomsOf(revised.body)).toEqual([['Bedroom', 5]]);
+  expect(revised.body.rooms[0]!.photos.map((p) => p.id)).toEqual(full.body.rooms[0]!.photos.map((p) => p.id));
+  expect((await photoOf(rohan, kitchenPhoto.url)).status).toBe(404);
+  expect(await objectsUnder(`deposits/${leaseId}/${kitchenPhoto.id}/`)).toEqual([]);
+  expect(await objectsUnder(`deposits/${leaseId}/`)).toHaveLength(10);
+
+  // Once settled: no more photos; the renter still sees them.
+  await call(rohan, 'POST', `${base}/deductions/d1/answer`, { answer: 'accept' });
+  expect((await call(manager, 'POST', `${base}/settle`)).body.status).toBe('closed');
+  const late = await upload(manager, 'Bedroom', png, 'image/png');
+  expect([late.status, late.body.code]).toEqual([409, 'DEPOSIT_SETTLED']);
+  expect((await photoOf(rohan, bedroomPhoto.thumbnailUrl)).status).toBe(200);
 });

@@ -10,6 +10,7 @@ import { useText } from '../../i18n/use-text';
 import { saveFile } from '../../lib/files';
 import { useIndiaDates } from '../../lib/india-dates';
 import { depositQueryOptions, fetchDepositStatement, useAnswerDeduction } from './deposits-api';
+import { InspectionPhotos } from './InspectionPhotos';
 import './deposits.css';
 
 export const DEPOSIT_STATUS_IDS: Record<Deposit['status'], MessageId> = {
@@ -34,12 +35,16 @@ const STATUS_TONE: Record<Deposit['status'], string> = {
   closed: 'approved',
 };
 
-/** The renter's security deposit of one lease (Renters Hub): collected, deductions to answer, balance, refund. */
+/**
+ * The renter's security deposit of one lease (Renters Hub): collected, the inspection's photos by room, deductions to
+ * answer, balance, refund.
+ */
 export function DepositCard({ leaseId }: { leaseId: string }) {
   const t = useText();
   const dates = useIndiaDates();
   const { language } = useLanguage();
   const deposit = useQuery(depositQueryOptions(leaseId));
+  const headingId = useId();
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
   if (deposit.isPending) return <Spinner label={t('renters.deposit.loading')} />;
@@ -92,6 +97,19 @@ export function DepositCard({ leaseId }: { leaseId: string }) {
         <p className="renters-hub__note" role="status">
           {t('renters.deposit.answerBy', { date: dates.dateTime(d.answersDueBy) })}
         </p>
+      ) : null}
+      {d.rooms.some((room) => room.photos.length > 0) ? (
+        <section className="deposit-card__photos" aria-labelledby={`${headingId}-photos`}>
+          <h5 id={`${headingId}-photos`}>{t('renters.deposit.photos')}</h5>
+          {d.rooms
+            .filter((room) => room.photos.length > 0)
+            .map((room, index) => (
+              <div key={`${index}-${room.name}`}>
+                <p className="deposit-card__room">{room.name}</p>
+                <InspectionPhotos room={room.name} photos={room.photos} />
+              </div>
+            ))}
+        </section>
       ) : null}
       {d.deductions.length > 0 ? (
         <ul className="deposit-card__deductions" aria-label={t('renters.deposit.deductions')}>

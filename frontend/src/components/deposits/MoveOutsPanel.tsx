@@ -1,15 +1,17 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatPaiseAsRupees } from '@trio/contracts/common';
 import { managedLeases, todayInIndia, type Lease } from '@trio/contracts/http/applications';
-import type { Deposit, RoomCondition } from '@trio/contracts/http/payments';
-import { useId, useState } from 'react';
+import { MAX_INSPECTION_PHOTOS_PER_ROOM, type Deposit, type RoomCondition } from '@trio/contracts/http/payments';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { MessageId } from '../../i18n/message-ids';
 import { useText } from '../../i18n/use-text';
 import { callRoute } from '../../lib/api-client';
+import { checkImageFile, IMAGE_ACCEPT, imageLimitsHint } from '../../lib/image-files';
 import { useIndiaDates } from '../../lib/india-dates';
-import { depositQueryOptions, useRecordInspection, useSettleDeposit } from './deposits-api';
+import { depositQueryOptions, useAddInspectionPhoto, useRecordInspection, useSettleDeposit } from './deposits-api';
+import { InspectionPhotos } from './InspectionPhotos';
 import './deposits.css';
 
 const CONDITION_IDS: Record<RoomCondition, MessageId> = {
@@ -34,7 +36,8 @@ function rupeesToPaise(text: string): number {
 
 /**
  * The Property Manager Hub's "Move-outs" panel (issue 30): the manager's leases at or after their end date whose
- * deposit is not yet refunded; for each, the inspection form, the renter's answers and Settle.
+ * deposit is not yet refunded; for each, the inspection form with each recorded room's photos, the renter's answers
+ * and Settle.
  */
 export function MoveOutsPanel() {
   const t = useText();
@@ -220,6 +223,11 @@ function MoveOut({ lease, deposit }: { lease: Lease; deposit: Deposit }) {
                   >
                     {t('manager.moveOuts.remove')}
                   </button>
+                  <RoomPhotos
+                    leaseId={lease._id}
+                    inputId={`${id}-photo-${index}`}
+                    saved={deposit.rooms.find((r) => r.name === room.name.trim() && r.name !== '')}
+                  />
                 </li>
               ))}
             </ul>
@@ -343,6 +351,84 @@ function MoveOut({ lease, deposit }: { lease: Lease; deposit: Deposit }) {
               : t('manager.moveOuts.nothingToRefund')}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A room's photos in the inspection form: those of the recorded room of that name, and a picker adding one at a time
+ * (checked at once with the servers' rule; at most 5 a room). A room not yet recorded takes photos once saved.
+ */
+function RoomPhotos({
+  leaseId,
+  inputId,
+  saved,
+}: {
+  leaseId: string;
+  inputId: string;
+  saved: Deposit['rooms'][number] | undefined;
+}) {
+  const t = useText();
+  const add = useAddInspectionPhoto(leaseId);
+  const [refused, setRefused] = useState<string | null>(null);
+  if (!saved) {
+    return (
+      <div className="move-outs__photos">
+        <p className="form-field__hint">{t('manager.moveOuts.photos.afterRecord')}</p>
+      </div>
+    );
+  }
+  const room = saved.name;
+  const full = saved.photos.length >= MAX_INSPECTION_PHOTOS_PER_ROOM;
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const photo = input.files?.[0];
+    if (!photo) return;
+    const problem = await checkImageFile(photo, t);
+    setRefused(problem);
+    if (problem === null) add.mutate({ room, photo }, { onSettled: () => (input.value = '') });
+    else input.value = '';
+  }
+
+  return (
+    <div className="move-outs__photos">
+      <InspectionPhotos room={room} photos={saved.photos} />
+      {full ? (
+        <p className="form-field__hint">
+          {t('manager.moveOuts.photos.full', { room, max: MAX_INSPECTION_PHOTOS_PER_ROOM })}
+        </p>
+      ) : (
+        <div className="form-field">
+          <label htmlFor={inputId}>{t('manager.moveOuts.photos.add', { room })}</label>
+          <input
+            id={inputId}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            disabled={add.isPending}
+            aria-describedby={`${inputId}-hint`}
+            onChange={(event) => void pick(event)}
+          />
+          <p id={`${inputId}-hint`} className="form-field__hint">
+            {t('manager.moveOuts.photos.count', {
+              count: saved.photos.length,
+              max: MAX_INSPECTION_PHOTOS_PER_ROOM,
+            })}{' '}
+            {imageLimitsHint(t)}
+          </p>
+        </div>
+      )}
+      {add.isPending ? <p role="status">{t('manager.moveOuts.photos.uploading', { room })}</p> : null}
+      {refused ? (
+        <p className="field-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {add.isError ? (
+        <p className="field-error" role="alert">
+          {t('manager.moveOuts.photos.failed', { reason: add.error.message })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,10 +6,11 @@ import {
   leaseDeposit,
   recordDepositInspection,
   settleDeposit,
+  uploadInspectionPhoto,
   type Deposit,
   type DepositInspectionBody,
 } from '@trio/contracts/http/payments';
-import { callRoute } from '../../lib/api-client';
+import { apiResponse, callRoute } from '../../lib/api-client';
 import { documentLanguageQuery, fetchRouteFile } from '../../lib/files';
 
 /*
@@ -51,6 +52,20 @@ export function useRecordInspection(leaseId: string) {
   return useDepositChange(leaseId, (body: DepositInspectionBody) =>
     callRoute(recordDepositInspection, { params: { id: leaseId }, body }),
   );
+}
+
+/** POST …/inspection/photos?room= (the manager, multipart): one photo of a room of the recorded inspection. */
+export function useAddInspectionPhoto(leaseId: string) {
+  return useDepositChange(leaseId, ({ room, photo }: { room: string; photo: File }) => {
+    const form = new FormData();
+    form.append('file', photo, photo.name);
+    return callRoute(uploadInspectionPhoto, { params: { id: leaseId }, query: { room }, body: form });
+  });
+}
+
+/** An inspection photo (private: sent with the caller's token), as a blob. */
+export async function fetchDepositPhoto(url: string, signal?: AbortSignal): Promise<Blob> {
+  return (await apiResponse(url, { signal })).blob();
 }
 
 /** POST …/settle (the manager). */

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Deposit } from '@trio/contracts/http/payments';
+import type { Deposit, DepositRoomPhoto } from '@trio/contracts/http/payments';
 import { leaseAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRequest } from '../../test/fetch-stub';
+import { jpegFile, textCalledImage } from '../../test/image-files';
 import { renderRoute } from '../../test/render';
 import { DepositCard } from './DepositCard';
 import { MoveOutsPanel } from './MoveOutsPanel';
@@ -21,7 +22,7 @@ function deposit(overrides: Partial<Deposit> = {}): Deposit {
     collectedLabel: '₹51,750',
     endDate: '2026-02-07',
     inspectionOpen: true,
-    rooms: [{ name: 'Bedroom', condition: 'damaged', note: 'Crayon marks' }],
+    rooms: [{ name: 'Bedroom', condition: 'damaged', note: 'Crayon marks', photos: [] }],
     inspectedAt: '2026-02-08T06:00:00.000Z',
     deductions: [
       {
@@ -46,6 +47,26 @@ function deposit(overrides: Partial<Deposit> = {}): Deposit {
     refund: null,
     ...overrides,
   };
+}
+
+function photo(id: string): DepositRoomPhoto {
+  const url = `/trio/leases/${LEASE_ID}/deposit/photos/${id}`;
+  return {
+    id,
+    url,
+    thumbnailUrl: `${url}?variant=thumbnail`,
+    contentType: 'image/webp',
+    width: 1600,
+    height: 1200,
+    bytes: 120_000,
+  };
+}
+
+/** The photo routes answer image bytes; object URLs are made by the test's URL. */
+function stubImages() {
+  const image = () => new Response(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }), { status: 200 });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+  return image;
 }
 
 describe('the renter’s deposit card', () => {
@@ -105,6 +126,39 @@ describe('the renter’s deposit card', () => {
     expect(await screen.findByText(/was refunded on/)).toHaveTextContent('₹47,250 was refunded on 10 Feb 2026');
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download deposit statement' })).toBeEnabled();
+  });
+
+  it('shows the inspection’s photos by room, each opening its web size', async () => {
+    const user = userEvent.setup();
+    const image = stubImages();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const received = stubRoutes({
+      [DEPOSIT]: deposit({
+        rooms: [
+          { name: 'Bedroom', condition: 'damaged', note: 'Crayon marks', photos: [photo('p1'), photo('p2')] },
+          { name: 'Kitchen', condition: 'good', note: '', photos: [] },
+        ],
+      }),
+      [`GET /trio/leases/${LEASE_ID}/deposit/photos/p1`]: image,
+      [`GET /trio/leases/${LEASE_ID}/deposit/photos/p2`]: image,
+    });
+    renderRoute(<DepositCard leaseId={LEASE_ID} />);
+    const photos = await screen.findByRole('region', { name: 'Move-out inspection photos' });
+    expect(photos).toHaveTextContent('Bedroom');
+    expect(photos).not.toHaveTextContent('Kitchen');
+    const list = within(photos).getByRole('list', { name: 'Photos of Bedroom' });
+    expect(await within(list).findByRole('img', { name: 'Photo 2 of Bedroom' })).toHaveAttribute('src', 'blob:photo');
+    expect(within(list).getByRole('img', { name: 'Photo 1 of Bedroom' })).toBeInTheDocument();
+    // The thumbnails were fetched (with the caller's token), not put in an <img src> as URLs.
+    expect(received.filter((r) => r.path.includes('/photos/')).map((r) => [r.path, r.query.get('variant')])).toEqual([
+      [`/trio/leases/${LEASE_ID}/deposit/photos/p1`, 'thumbnail'],
+      [`/trio/leases/${LEASE_ID}/deposit/photos/p2`, 'thumbnail'],
+    ]);
+    await user.click(within(list).getByRole('button', { name: 'Photo 1 of Bedroom' }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('blob:photo', '_blank', 'noopener'));
+    expect(received.at(-1)).toMatchObject({ path: `/trio/leases/${LEASE_ID}/deposit/photos/p1` });
+    expect(received.at(-1)!.query.get('variant')).toBeNull();
   });
 
   it('shows a load failure with a retry', async () => {
@@ -182,5 +236,75 @@ describe('the manager’s Move-outs panel', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settle and refund ₹47,250' })).toBeDisabled();
+  });
+
+  it('adds a photo to a recorded room: checked at once, "Uploading…", then its thumbnail; refusals said', async () => {
+    const user = userEvent.setup();
+    const image = stubImages();
+    let release: () => void = () => undefined;
+    const uploaded = new Promise<void>((resolve) => (release = resolve));
+    let answerWith: Response | null = null;
+    const received = stubRoutes({
+      'GET /trio/leases/managed': { leases: [lease] },
+      [DEPOSIT]: deposit(),
+      [`POST /trio/leases/${LEASE_ID}/deposit/inspection/photos`]: async () => {
+        await uploaded;
+        return (
+          answerWith ??
+          deposit({ rooms: [{ name: 'Bedroom', condition: 'damaged', note: 'Crayon marks', photos: [photo('p1')] }] })
+        );
+      },
+      [`GET /trio/leases/${LEASE_ID}/deposit/photos/p1`]: image,
+    });
+    renderRoute(<MoveOutsPanel />);
+    const picker = await screen.findByLabelText('Add a photo of Bedroom');
+    expect(screen.getByText(/No photos yet \(at most 5\)\./)).toBeInTheDocument();
+
+    // A file that is not an image is refused before anything is sent.
+    await user.upload(picker, textCalledImage('notes.jpg'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('notes.jpg is not a JPEG, PNG or WebP image.');
+    expect(received.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.upload(picker, jpegFile('wall.jpg'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Uploading the photo of Bedroom…');
+    expect(screen.getByLabelText('Add a photo of Bedroom')).toBeDisabled();
+    release();
+    expect(await screen.findByRole('img', { name: 'Photo 1 of Bedroom' })).toHaveAttribute('src', 'blob:photo');
+    expect(screen.getByText(/1 photo \(at most 5\)\./)).toBeInTheDocument();
+    expect(screen.queryByText('Uploading the photo of Bedroom…')).toBeNull();
+    const posts = received.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => [r.path, r.query.get('room')])).toEqual([
+      [`/trio/leases/${LEASE_ID}/deposit/inspection/photos`, 'Bedroom'],
+    ]);
+
+    // The server's refusal is said next to the picker.
+    answerWith = problemAnswer(409, 'TOO_MANY_ROOM_PHOTOS', 'The room “Bedroom” already has 5 photos.');
+    await user.upload(screen.getByLabelText('Add a photo of Bedroom'), jpegFile('again.jpg'));
+    expect(await screen.findByText(/The photo could not be added\./)).toHaveTextContent(
+      'The photo could not be added. The room “Bedroom” already has 5 photos.',
+    );
+  });
+
+  it('takes photos of a room once the inspection records it, and none once a room is full', async () => {
+    const user = userEvent.setup();
+    stubImages();
+    stubRoutes({
+      'GET /trio/leases/managed': { leases: [lease] },
+      [DEPOSIT]: deposit({
+        rooms: [
+          {
+            name: 'Bedroom',
+            condition: 'damaged',
+            note: 'Crayon marks',
+            photos: ['p1', 'p2', 'p3', 'p4', 'p5'].map(photo),
+          },
+        ],
+      }),
+    });
+    renderRoute(<MoveOutsPanel />);
+    expect(await screen.findByText('Bedroom has 5 photos, the most a room can have.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a photo of Bedroom')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add a room' }));
+    expect(screen.getByText('Save the inspection with this room to add its photos.')).toBeInTheDocument();
   });
 });

@@ -354,6 +354,22 @@ export const DEPOSIT_ANSWER_DAYS = 7;
 export const depositStatusSchema = z.enum(['held', 'inspected', 'settled', 'refunded', 'closed']);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
+/** At most this many photos per inspected room. */
+export const MAX_INSPECTION_PHOTOS_PER_ROOM = 5;
+
+/** One photo of an inspected room (private: fetch it with the caller's token, do not put the URL in an <img src>). */
+export const depositRoomPhotoSchema = z.object({
+  id: z.string(),
+  /** The web size. */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  contentType: z.string(),
+  width: z.int(),
+  height: z.int(),
+  bytes: z.int(),
+});
+export type DepositRoomPhoto = z.output<typeof depositRoomPhotoSchema>;
+
 export const depositRoomSchema = z.object({
   name: z.string().trim().min(1, 'Name the room.').max(80, 'A room name is at most 80 characters.'),
   condition: roomConditionSchema,
@@ -389,6 +405,17 @@ export const depositAnswerBodySchema = z
   });
 export type DepositAnswerBody = z.input<typeof depositAnswerBodySchema>;
 
+/** One photo of an inspected room, multipart: the `file` part; the room is named in the query (`?room=`). */
+export const uploadInspectionPhotoBodySchema = z.object({ file: z.file() });
+export const inspectionPhotoQuerySchema = z.object({
+  room: z
+    .string({ error: 'Name the room the photo is of.' })
+    .trim()
+    .min(1, 'Name the room the photo is of.')
+    .max(80, 'A room name is at most 80 characters.'),
+});
+export type InspectionPhotoQuery = z.output<typeof inspectionPhotoQuerySchema>;
+
 export const depositDeductionSchema = z.object({
   id: z.string(),
   reason: z.string(),
@@ -416,7 +443,8 @@ export const depositSchema = z.object({
   endDate: z.string(),
   /** Whether the move-out inspection may be recorded now (from the end date, until settled). */
   inspectionOpen: z.boolean(),
-  rooms: z.array(depositRoomSchema.extend({ note: z.string() })),
+  /** The inspection's rooms, each with its photos (oldest first). */
+  rooms: z.array(depositRoomSchema.extend({ note: z.string(), photos: z.array(depositRoomPhotoSchema) })),
   inspectedAt: z.string().nullable(),
   deductions: z.array(depositDeductionSchema),
   deductedPaise: z.int(),
@@ -698,6 +726,53 @@ export const settleDeposit = defineRoute({
   problems: ['NOT_FOUND', 'FORBIDDEN', 'MOVE_OUT_NOT_DUE', 'CONFLICT', 'DEDUCTION_DISPUTED', 'DEDUCTIONS_UNANSWERED'],
 });
 
+export const uploadInspectionPhoto = defineRoute({
+  method: 'POST',
+  path: '/trio/leases/:id/deposit/inspection/photos',
+  access: SIGNED_IN,
+  summary: 'The manager adds one photo (multipart: file) to a room of the recorded inspection (`?room=`)',
+  description:
+    'The room is one the recorded inspection lists (else 422 INSPECTION_ROOM_UNKNOWN), at most 5 photos per room ' +
+    '(409 TOO_MANY_ROOM_PHOTOS). JPEG, PNG or WebP by content (UNSUPPORTED_IMAGE_TYPE otherwise), at most 10 MB ' +
+    '(IMAGE_TOO_LARGE), checked and stored as maintenance photos are. From the lease’s end date (→ 409 ' +
+    'MOVE_OUT_NOT_DUE) until settled (→ 409 DEPOSIT_SETTLED). The lease’s manager only (the renter or landlord → ' +
+    '403, anyone else → 404). A revised inspection keeps the photos of the rooms it keeps.',
+  tags: deposits,
+  params: leaseParams,
+  query: inspectionPhotoQuerySchema,
+  body: uploadInspectionPhotoBodySchema,
+  bodyType: 'multipart',
+  answer: { status: 201, schema: depositSchema },
+  problems: [
+    'NOT_FOUND',
+    'FORBIDDEN',
+    'VALIDATION_FAILED',
+    'MOVE_OUT_NOT_DUE',
+    'DEPOSIT_SETTLED',
+    'INSPECTION_ROOM_UNKNOWN',
+    'TOO_MANY_ROOM_PHOTOS',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'UNSUPPORTED_IMAGE_TYPE',
+    'IMAGE_TOO_LARGE',
+    'PAYLOAD_TOO_LARGE',
+  ],
+});
+
+export const depositPhoto = defineRoute({
+  method: 'GET',
+  path: '/trio/leases/:id/deposit/photos/:photoId',
+  access: SIGNED_IN,
+  summary: 'A photo of the move-out inspection (web size; `?variant=thumbnail`), for the tenant, landlord, manager',
+  description: 'Anyone else → 404, as for an unknown lease.',
+  tags: deposits,
+  params: z.object({ id: z.string().describe('The lease id.'), photoId: z.string().describe('The photo.') }),
+  query: z.object({
+    variant: z.string().optional().describe('`thumbnail` for the thumbnail; the web size otherwise.'),
+  }),
+  answer: { status: 200, mediaType: 'image/*', description: 'The photo’s bytes (private: not cached by proxies).' },
+  problems: ['NOT_FOUND'],
+});
+
 export const depositStatementPdf = defineRoute({
   method: 'GET',
   path: '/trio/leases/:id/deposit/statement.pdf',
@@ -728,5 +803,7 @@ export const paymentsRoutes = [
   recordDepositInspection,
   answerDepositDeduction,
   settleDeposit,
+  uploadInspectionPhoto,
+  depositPhoto,
   depositStatementPdf,
 ] as const;

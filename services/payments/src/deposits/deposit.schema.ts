@@ -1,4 +1,5 @@
 import { withOutbox, type OutboxFields } from '@trio/service-kit/events';
+import type { StoredImage } from '@trio/service-kit/images';
 import type { Address } from '@trio/contracts/common';
 import { Schema } from 'mongoose';
 import type { Person } from '../copies/person';
@@ -7,6 +8,14 @@ import type { Deduction, DepositRoom } from './deposit-rules';
 export const DEPOSIT_MODEL = 'Deposit';
 
 export type DepositState = 'held' | 'inspected' | 'settled' | 'refunded' | 'closed';
+
+/** A photo of an inspected room, as stored (the kit's web size and thumbnail in this service's private bucket). */
+export interface InspectionPhoto extends StoredImage {
+  id: string;
+  /** The name of the inspection's room it shows. */
+  room: string;
+  uploadedAt: Date;
+}
 
 /**
  * A lease's security deposit (aggregate `payments.deposit`, `_id` = the lease id): collected with the move-in
@@ -31,6 +40,16 @@ export interface DepositDocument extends OutboxFields {
   rooms: DepositRoom[];
   inspectedAt: Date | null;
   deductions: Deduction[];
+  /**
+   * The rooms' photos, in the order they came. A photo whose room a revised inspection left out is removed with it
+   * (and never shown meanwhile: the view lists a room's photos by its name).
+   */
+  photos: InspectionPhoto[];
+  /**
+   * Counts the changes of `photos`, which carry no event (so leave `version` alone): each is one write conditional on
+   * the count read, so concurrent uploads never pass the limit of a room. Absent on deposits made before photos.
+   */
+  photosVersion?: number;
   settledAt: Date | null;
   /** Set at settlement: what goes back, and once Razorpay answered, its refund. */
   refund: {
@@ -62,6 +81,8 @@ export const depositSchema = new Schema<DepositDocument>(
     rooms: { type: Schema.Types.Mixed, default: [] },
     inspectedAt: { type: Date, default: null },
     deductions: { type: Schema.Types.Mixed, default: [] },
+    photos: { type: Schema.Types.Mixed, default: [] },
+    photosVersion: { type: Number },
     settledAt: { type: Date, default: null },
     refund: { type: Schema.Types.Mixed, default: null },
     createdAt: Date,

@@ -1,19 +1,29 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { documentLanguageQuerySchema, oneLineAddress, type DocumentLanguageQuery } from '@trio/contracts/common';
-import { depositAnswerBodySchema, depositInspectionBodySchema, type Deposit } from '@trio/contracts/http/payments';
+import {
+  depositAnswerBodySchema,
+  depositInspectionBodySchema,
+  inspectionPhotoQuerySchema,
+  type Deposit,
+  type InspectionPhotoQuery,
+} from '@trio/contracts/http/payments';
 import { depositStatementFileName, renderDepositStatementPdf } from '@trio/service-kit/documents';
 import { CurrentIdentity, ZodBody, ZodQuery, type GatewayIdentity } from '@trio/service-kit/http';
-import type { FastifyReply } from 'fastify';
+import { storedImageHeaders, uploadedFile } from '@trio/service-kit/images';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { noPhoto } from './deposits.exception';
 import { DepositsService } from './deposits.service';
+import { InspectionPhotosService } from './inspection-photos.service';
 import { RefundRequests } from './refund-requests';
 
-/** A lease's security deposit at move-out (issue 30): read, inspection, answers, settlement, statement. */
+/** A lease's security deposit at move-out (issue 30): read, inspection with photos, answers, settlement, statement. */
 @Controller()
 export class DepositsController {
   constructor(
     @Inject(DepositsService) private readonly deposits: DepositsService,
     @Inject(RefundRequests) private readonly refunds: RefundRequests,
+    @Inject(InspectionPhotosService) private readonly photos: InspectionPhotosService,
   ) {}
 
   @Get('trio/leases/:id/deposit')
@@ -27,7 +37,35 @@ export class DepositsController {
     @ZodBody(depositInspectionBodySchema) body: z.output<typeof depositInspectionBodySchema>,
     @CurrentIdentity() me: GatewayIdentity,
   ): Promise<Deposit> {
-    return this.deposits.view(await this.deposits.inspect(id, me, body));
+    const inspected = await this.deposits.inspect(id, me, body);
+    // The photos of rooms the revision left out go with them (the view shows only the kept rooms' photos meanwhile).
+    await this.photos.keepRoomsOf(id);
+    return this.deposits.view(inspected);
+  }
+
+  @Post('trio/leases/:id/deposit/inspection/photos')
+  @HttpCode(201)
+  async addPhoto(
+    @Param('id') id: string,
+    @ZodQuery(inspectionPhotoQuerySchema) query: InspectionPhotoQuery,
+    @Req() request: FastifyRequest,
+    @CurrentIdentity() me: GatewayIdentity,
+  ): Promise<Deposit> {
+    const file = await uploadedFile(request, 'photo');
+    if (!file) throw noPhoto();
+    return this.deposits.view(await this.photos.add(id, me, query.room, file.file));
+  }
+
+  @Get('trio/leases/:id/deposit/photos/:photoId')
+  async photo(
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @Query('variant') variant: string | undefined,
+    @CurrentIdentity() me: GatewayIdentity,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const opened = await this.photos.open(id, me, photoId, variant === 'thumbnail' ? 'thumbnail' : 'web');
+    return reply.status(200).headers(storedImageHeaders(opened, 'private, max-age=3600')).send(opened.stream);
   }
 
   @Post('trio/leases/:id/deposit/deductions/:deductionId/answer')

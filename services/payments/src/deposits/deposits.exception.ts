@@ -44,3 +44,19 @@ export const deductionsUnanswered = (count: number, answersDueBy: Date) =>
   );
 export const depositSettled = () =>
   new DepositException('DEPOSIT_SETTLED', 'This deposit has been settled; it can no longer be changed.');
+export const inspectionRoomUnknown = (room: string) =>
+  new DepositException(
+    'INSPECTION_ROOM_UNKNOWN',
+    `The recorded inspection has no room named “${room}”: record the room in the inspection first.`,
+    { errors: [{ field: 'room', message: 'Choose a room of the recorded inspection.' }] },
+  );
+export const tooManyRoomPhotos = (room: string, max: number) =>
+  new DepositException('TOO_MANY_ROOM_PHOTOS', `The room “${room}” already has ${max} photos, the most it can have.`, {
+    extensions: { max },
+  });
+export const noPhoto = () =>
+  new DepositException('VALIDATION_FAILED', 'There is no photo in the upload.', {
+    errors: [{ field: 'file', message: 'Choose a photo to upload.' }],
+  });
+export const photoNotFound = (leaseId: string, photoId: string) =>
+  new DepositException('NOT_FOUND', `There is no photo ${photoId} of the deposit of lease ${leaseId} for you.`);

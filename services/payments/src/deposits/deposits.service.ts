@@ -7,10 +7,16 @@ import {
   depositRefunded,
   depositSettled,
 } from '@trio/contracts/events/payments';
-import { DEPOSIT_REFUND_WITHIN_HOURS, type Deposit } from '@trio/contracts/http/payments';
+import { DEPOSIT_REFUND_WITHIN_HOURS, type Deposit, type DepositRoomPhoto } from '@trio/contracts/http/payments';
 import { securityDepositPaise } from '@trio/contracts/money';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
-import { draft, OutboxWriter, retryOnConcurrentWrite, type OutboxFields } from '@trio/service-kit/events';
+import {
+  ConcurrentWriteError,
+  draft,
+  OutboxWriter,
+  retryOnConcurrentWrite,
+  type OutboxFields,
+} from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
@@ -33,7 +39,7 @@ import {
   isSameAnswer,
   reviseDeductions,
 } from './deposit-rules';
-import { DEPOSIT_MODEL, type DepositDocument } from './deposit.schema';
+import { DEPOSIT_MODEL, type DepositDocument, type InspectionPhoto } from './deposit.schema';
 import {
   badDeduction,
   deductionDisputed,
@@ -43,9 +49,11 @@ import {
   depositForbidden,
   depositNotFound,
   depositSettled as depositSettledProblem,
+  inspectionRoomUnknown,
   moveOutNotDue,
   notInspected,
   nothingToAnswer,
+  tooManyRoomPhotos,
 } from './deposits.exception';
 
 /** How the caller stands to a lease's deposit. */
@@ -56,6 +64,24 @@ export interface DepositOfCaller {
   lease: LeaseCopy;
   deposit: DepositDocument;
   roles: DepositRole[];
+}
+
+/** Where an inspection photo is served (the caller's token is needed). */
+export function depositPhotoUrl(leaseId: string, photoId: string): string {
+  return `/trio/leases/${leaseId}/deposit/photos/${photoId}`;
+}
+
+function photoView(leaseId: string, photo: InspectionPhoto): DepositRoomPhoto {
+  const url = depositPhotoUrl(leaseId, photo.id);
+  return {
+    id: photo.id,
+    url,
+    thumbnailUrl: `${url}?variant=thumbnail`,
+    contentType: photo.web.contentType,
+    width: photo.web.width,
+    height: photo.web.height,
+    bytes: photo.web.bytes,
+  };
 }
 
 /** The note Razorpay keeps with a deposit refund: how a retried job finds the refund it made. */
@@ -105,6 +131,8 @@ export class DepositsService {
       rooms: [],
       inspectedAt: null,
       deductions: [],
+      photos: [],
+      photosVersion: 0,
       settledAt: null,
       refund: null,
       createdAt: now,
@@ -332,6 +360,72 @@ export class DepositsService {
     });
   }
 
+  /**
+   * Adds a stored photo to a room of the recorded inspection while the deposit is not settled and the room has fewer
+   * than `max` photos; refused otherwise (DEPOSIT_SETTLED, INSPECTION_ROOM_UNKNOWN, TOO_MANY_ROOM_PHOTOS: the caller
+   * removes the stored objects). One write conditional on the photos read (`photosVersion`) and on the deposit being
+   * open, again from a fresh read when another upload got in first, so concurrent uploads never pass the limit. No
+   * event: the photos are part of the deposit's view, nobody is told.
+   */
+  async attachPhoto(leaseId: string, photo: InspectionPhoto, max: number): Promise<DepositDocument> {
+    return retryOnConcurrentWrite(
+      async () => {
+        const current = (await this.deposits.findById(leaseId).lean<DepositDocument>())!;
+        if (current.status !== 'held' && current.status !== 'inspected') throw depositSettledProblem();
+        if (!current.rooms.some((room) => room.name === photo.room)) throw inspectionRoomUnknown(photo.room);
+        const photos = current.photos ?? [];
+        if (photos.filter((p) => p.room === photo.room).length >= max) throw tooManyRoomPhotos(photo.room, max);
+        const result = await this.deposits.updateOne(
+          {
+            _id: leaseId,
+            status: { $in: ['held', 'inspected'] },
+            photosVersion: current.photosVersion === undefined ? { $exists: false } : current.photosVersion,
+          },
+          {
+            $push: { photos: { $each: [photo] } },
+            $set: { photosVersion: (current.photosVersion ?? 0) + 1, updatedAt: this.clock.now() },
+          },
+        );
+        if (result.matchedCount === 0) throw new ConcurrentWriteError(leaseId, current.photosVersion ?? 0);
+        return (await this.deposits.findById(leaseId).lean<DepositDocument>())!;
+      },
+      // Each round lets one of the concurrent uploads in: enough rounds for a room's whole allowance at once.
+      { attempts: 4 * max },
+    );
+  }
+
+  /**
+   * Drops the photos of rooms the (revised) inspection no longer lists, and answers them (the caller removes their
+   * stored objects). Conditional on the photos read, as `attachPhoto`.
+   */
+  async dropPhotosOfRemovedRooms(leaseId: string): Promise<InspectionPhoto[]> {
+    return retryOnConcurrentWrite(
+      async () => {
+        const current = await this.deposits.findById(leaseId).lean<DepositDocument>();
+        const rooms = new Set((current?.rooms ?? []).map((room) => room.name));
+        const photos = current?.photos ?? [];
+        const dropped = photos.filter((p) => !rooms.has(p.room));
+        if (!current || dropped.length === 0) return [];
+        const result = await this.deposits.updateOne(
+          {
+            _id: leaseId,
+            photosVersion: current.photosVersion === undefined ? { $exists: false } : current.photosVersion,
+          },
+          {
+            $set: {
+              photos: photos.filter((p) => rooms.has(p.room)),
+              photosVersion: (current.photosVersion ?? 0) + 1,
+              updatedAt: this.clock.now(),
+            },
+          },
+        );
+        if (result.matchedCount === 0) throw new ConcurrentWriteError(leaseId, current.photosVersion ?? 0);
+        return dropped;
+      },
+      { attempts: 20 },
+    );
+  }
+
   /** A lease's deposit as stored, or null (the landlords' books read it). */
   state(leaseId: string): Promise<DepositDocument | null> {
     return this.deposits.findById(leaseId).lean<DepositDocument>();
@@ -347,6 +441,10 @@ export class DepositsService {
   /** Every deposit: the landlords' books are rebuilt from them. */
   all(): Promise<DepositDocument[]> {
     return this.deposits.find({}).lean<DepositDocument[]>();
+  }
+
+  now(): Date {
+    return this.clock.now();
   }
 
   /** Whether the move-out inspection may be recorded: from the lease's end date (India), or once it ended. */
@@ -380,7 +478,10 @@ export class DepositsService {
       collectedLabel: formatPaiseAsRupees(deposit.collectedPaise),
       endDate: lease.endDate,
       inspectionOpen: !settled && this.inspectionOpen(lease),
-      rooms: deposit.rooms,
+      rooms: deposit.rooms.map((room) => ({
+        ...room,
+        photos: (deposit.photos ?? []).filter((p) => p.room === room.name).map((p) => photoView(lease._id, p)),
+      })),
       inspectedAt: deposit.inspectedAt ? new Date(deposit.inspectedAt).toISOString() : null,
       deductions: deposit.deductions.map((d) => ({
         id: d.id,
