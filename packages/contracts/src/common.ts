@@ -318,3 +318,19 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
+
+/**
+ * A private photo as an answer lists it (a repair's photo, an inspected room's): the web size at `url`, the thumbnail
+ * at `thumbnailUrl`. Fetch them with the caller's token; do not put the URLs in an <img src>.
+ */
+export const privatePhotoSchema = z.object({
+  id: z.string(),
+  /** The web size. */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  contentType: z.string(),
+  width: z.int(),
+  height: z.int(),
+  bytes: z.int(),
+});
+export type PrivatePhoto = z.output<typeof privatePhotoSchema>;

@@ -1,6 +1,6 @@
 import { Topic } from '@trio/contracts/topics';
 import { ClockModule } from '@trio/service-kit/clock';
-import { s3Indicator } from '@trio/service-kit/health';
+import { mediaBucketIndicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
 import { applicationsFeature } from './applications/applications.module';
 import { applicationsConfigSchema } from './config';
@@ -42,16 +42,6 @@ export const applications = defineService({
     conversationUnreadFeature,
   ],
   // Ready also means the bucket of conversation images answers (MinIO locally).
-  health: (config) => [
-    s3Indicator(
-      {
-        endpoint: config.S3_ENDPOINT,
-        accessKey: config.S3_ACCESS_KEY,
-        secretKey: config.S3_SECRET_KEY,
-        region: config.S3_REGION,
-      },
-      { bucket: config.MEDIA_BUCKET },
-    ),
-  ],
+  health: (config) => [mediaBucketIndicator(config)],
   prepareHttp: prepareApplicationsApp,
 });

@@ -1,6 +1,6 @@
 import { Topic } from '@trio/contracts/topics';
 import { ClockModule } from '@trio/service-kit/clock';
-import { s3Indicator } from '@trio/service-kit/health';
+import { mediaBucketIndicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
 import { maintenanceConfigSchema } from './config';
 import { copiesFeature } from './copies/copies.module';
@@ -19,16 +19,6 @@ export const maintenance = defineService({
   // One event's handlers run in this order (the copies' first); the seed's catch-up replays topics through them too.
   features: [ClockModule, copiesFeature, maintenanceRequestsFeature],
   // Ready also means the photo bucket answers (MinIO locally).
-  health: (config) => [
-    s3Indicator(
-      {
-        endpoint: config.S3_ENDPOINT,
-        accessKey: config.S3_ACCESS_KEY,
-        secretKey: config.S3_SECRET_KEY,
-        region: config.S3_REGION,
-      },
-      { bucket: config.MEDIA_BUCKET },
-    ),
-  ],
+  health: (config) => [mediaBucketIndicator(config)],
   prepareHttp: prepareMaintenanceApp,
 });

@@ -1,6 +1,6 @@
 import { Topic } from '@trio/contracts/topics';
 import { ClockModule } from '@trio/service-kit/clock';
-import { s3Indicator } from '@trio/service-kit/health';
+import { mediaBucketIndicator } from '@trio/service-kit/health';
 import { defineService } from '@trio/service-kit/service';
 import { paymentsConfigSchema } from './config';
 import { copiesFeature } from './copies/copies.module';
@@ -28,17 +28,7 @@ export const payments = defineService({
   // refund. The seed's catch-up replays topics through them.
   features: [ClockModule, copiesFeature, ledgerFeature, paymentsFeature, depositsFeature, landlordBooksFeature],
   // Ready also means the inspection photos' bucket answers (MinIO locally).
-  health: (config) => [
-    s3Indicator(
-      {
-        endpoint: config.S3_ENDPOINT,
-        accessKey: config.S3_ACCESS_KEY,
-        secretKey: config.S3_SECRET_KEY,
-        region: config.S3_REGION,
-      },
-      { bucket: config.MEDIA_BUCKET },
-    ),
-  ],
+  health: (config) => [mediaBucketIndicator(config)],
   // The webhook's raw JSON body and the inspection's photo uploads (http-setup).
   prepareHttp: preparePaymentsApp,
 });

@@ -5,6 +5,7 @@ import {
   maintenancePrioritySchema,
   maintenanceStatusSchema,
 } from '../events/maintenance';
+import { privatePhotoSchema } from '../common';
 import { propertyAddressSchema } from './properties';
 import { defineRoute, SIGNED_IN } from './route';
 
@@ -127,16 +128,8 @@ export const maintenanceHistoryEntrySchema = z.object({
 });
 export type MaintenanceHistoryEntry = z.output<typeof maintenanceHistoryEntrySchema>;
 
-export const maintenancePhotoSchema = z.object({
-  id: z.string(),
-  /** The web size (the caller's token is needed: fetch it, do not put it in an <img src>). */
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  contentType: z.string(),
-  width: z.int(),
-  height: z.int(),
-  bytes: z.int(),
-});
+/** One photo of a request. */
+export const maintenancePhotoSchema = privatePhotoSchema;
 export type MaintenancePhoto = z.output<typeof maintenancePhotoSchema>;
 
 /** A maintenance request (spec 001 §3) as everyone who may see it reads it. */

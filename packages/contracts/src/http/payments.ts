@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentLanguageQuerySchema, objectIdSchema } from '../common';
+import { documentLanguageQuerySchema, objectIdSchema, privatePhotoSchema } from '../common';
 import {
   deductionAnswerSchema,
   paymentTypeSchema,
@@ -357,17 +357,8 @@ export type DepositStatus = z.infer<typeof depositStatusSchema>;
 /** At most this many photos per inspected room. */
 export const MAX_INSPECTION_PHOTOS_PER_ROOM = 5;
 
-/** One photo of an inspected room (private: fetch it with the caller's token, do not put the URL in an <img src>). */
-export const depositRoomPhotoSchema = z.object({
-  id: z.string(),
-  /** The web size. */
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  contentType: z.string(),
-  width: z.int(),
-  height: z.int(),
-  bytes: z.int(),
-});
+/** One photo of an inspected room. */
+export const depositRoomPhotoSchema = privatePhotoSchema;
 export type DepositRoomPhoto = z.output<typeof depositRoomPhotoSchema>;
 
 export const depositRoomSchema = z.object({

@@ -1,6 +1,7 @@
 export { HealthCheckError, withTimeout, type HealthIndicator } from './health-indicator';
 export {
   kafkaIndicator,
+  mediaBucketIndicator,
   mongoIndicator,
   opensearchIndicator,
   outboxIndicator,

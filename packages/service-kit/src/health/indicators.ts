@@ -163,6 +163,25 @@ export function s3Indicator(
   };
 }
 
+/** The image bucket a service's configuration names (S3_* and MEDIA_BUCKET, as its image storage reads them) exists. */
+export function mediaBucketIndicator(config: {
+  S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  S3_REGION?: string;
+  MEDIA_BUCKET?: string;
+}): HealthIndicator {
+  return s3Indicator(
+    {
+      endpoint: config.S3_ENDPOINT,
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+    },
+    { bucket: config.MEDIA_BUCKET },
+  );
+}
+
 /**
  * The outbox relay's backlog as its last sweep left it: the number of documents still pending and the oldest
  * entry, with its age, attempts and last error, so a poison event is seen. Always up: a stuck event is a

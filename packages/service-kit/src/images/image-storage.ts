@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 
@@ -69,6 +70,11 @@ export function storedImageHeaders(opened: OpenedObject, cacheControl: string): 
     etag: `"${opened.etag}"`,
     'cache-control': cacheControl,
   };
+}
+
+/** Answers a request with a stored image's bytes and their headers (storedImageHeaders). */
+export function sendStoredImage(reply: FastifyReply, opened: OpenedObject, cacheControl: string): FastifyReply {
+  return reply.status(200).headers(storedImageHeaders(opened, cacheControl)).send(opened.stream);
 }
 
 /** The bucket holding image variants. The bucket is created at start-up when it does not exist. */

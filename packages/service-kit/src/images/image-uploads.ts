@@ -27,6 +27,21 @@ export interface StoredImage {
 export type StoredImageVariantName = keyof StoredImage;
 
 /**
+ * How an answer describes a stored image served at `url`: its web size's type and dimensions, and the thumbnail at
+ * `<url>?variant=thumbnail`.
+ */
+export function storedImageView(url: string, image: StoredImage) {
+  return {
+    url,
+    thumbnailUrl: `${url}?variant=thumbnail`,
+    contentType: image.web.contentType,
+    width: image.web.width,
+    height: image.web.height,
+    bytes: image.web.bytes,
+  };
+}
+
+/**
  * A user's image upload from the request to the bucket, the same wherever it arrives (a maintenance request's photo,
  * a conversation's image): at most 10 MB read, the type from the bytes, decoded and re-encoded (metadata stripped) as
  * a web size and a thumbnail, both stored under `<keyPrefix>/web.webp` and `<keyPrefix>/thumbnail.webp`. A failure

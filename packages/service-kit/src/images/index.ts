@@ -23,12 +23,19 @@ export {
   IMAGE_STORAGE_OPTIONS,
   ImageStorage,
   imageStorageOptionsFrom,
+  sendStoredImage,
   storedImageHeaders,
   type ImageStorageConfig,
   type ImageStorageOptions,
   type OpenedObject,
   type StoredObject,
 } from './image-storage';
-export { ImageUploads, type StoredImage, type StoredImageVariant, type StoredImageVariantName } from './image-uploads';
+export {
+  ImageUploads,
+  storedImageView,
+  type StoredImage,
+  type StoredImageVariant,
+  type StoredImageVariantName,
+} from './image-uploads';
 export { readCapped } from './read-capped';
 export { acceptImageUploads, uploadedFile } from './uploads';

@@ -25,7 +25,7 @@ import {
   ZodQuery,
   ZodValidationPipe,
 } from '@trio/service-kit/http';
-import { storedImageHeaders, uploadedFile } from '@trio/service-kit/images';
+import { sendStoredImage, uploadedFile } from '@trio/service-kit/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ConversationImagesService } from './conversation-images.service';
@@ -109,7 +109,7 @@ export class ConversationsController {
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
     const opened = await this.images.open(me, id, imageId, query.variant);
-    return reply.status(200).headers(storedImageHeaders(opened, 'private, no-store')).send(opened.stream);
+    return sendStoredImage(reply, opened, 'private, no-store');
   }
 
   @Post('trio/conversations/:id/read')

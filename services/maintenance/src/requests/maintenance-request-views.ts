@@ -4,6 +4,7 @@ import {
   MAINTENANCE_STATUS_LABELS,
   type MaintenanceRequest,
 } from '@trio/contracts/http/maintenance';
+import { storedImageView } from '@trio/service-kit/images';
 import type { MaintenanceRequestDocument } from './maintenance-request.schema';
 
 /** Where a request's photo is served (the caller's token is needed). */
@@ -51,18 +52,10 @@ export function maintenanceRequestView(doc: MaintenanceRequestDocument, now: Dat
       role: entry.role,
       at: new Date(entry.at).toISOString(),
     })),
-    photos: (doc.photos ?? []).map((photo) => {
-      const url = photoUrl(doc._id, photo.id);
-      return {
-        id: photo.id,
-        url,
-        thumbnailUrl: `${url}?variant=thumbnail`,
-        contentType: photo.web.contentType,
-        width: photo.web.width,
-        height: photo.web.height,
-        bytes: photo.web.bytes,
-      };
-    }),
+    photos: (doc.photos ?? []).map((photo) => ({
+      id: photo.id,
+      ...storedImageView(photoUrl(doc._id, photo.id), photo),
+    })),
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { storedImageHeaders, uploadedFile } from '@trio/service-kit/images';
+import { sendStoredImage, uploadedFile } from '@trio/service-kit/images';
 import {
   createMaintenanceBodySchema,
   updateMaintenanceBodySchema,
@@ -102,6 +102,6 @@ export class MaintenanceRequestsController {
   ): Promise<FastifyReply> {
     const { doc } = await this.requests.forActor(id, me);
     const opened = await this.photos.open(doc, photoId, variant === 'thumbnail' ? 'thumbnail' : 'web');
-    return reply.status(200).headers(storedImageHeaders(opened, 'private, max-age=3600')).send(opened.stream);
+    return sendStoredImage(reply, opened, 'private, max-age=3600');
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@trio/contracts/http/payments';
 import { depositStatementFileName, renderDepositStatementPdf } from '@trio/service-kit/documents';
 import { CurrentIdentity, ZodBody, ZodQuery, type GatewayIdentity } from '@trio/service-kit/http';
-import { storedImageHeaders, uploadedFile } from '@trio/service-kit/images';
+import { sendStoredImage, uploadedFile } from '@trio/service-kit/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { noPhoto } from './deposits.exception';
@@ -65,7 +65,7 @@ export class DepositsController {
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
     const opened = await this.photos.open(id, me, photoId, variant === 'thumbnail' ? 'thumbnail' : 'web');
-    return reply.status(200).headers(storedImageHeaders(opened, 'private, max-age=3600')).send(opened.stream);
+    return sendStoredImage(reply, opened, 'private, max-age=3600');
   }
 
   @Post('trio/leases/:id/deposit/deductions/:deductionId/answer')

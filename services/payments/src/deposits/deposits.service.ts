@@ -18,6 +18,7 @@ import {
   type OutboxFields,
 } from '@trio/service-kit/events';
 import type { GatewayIdentity } from '@trio/service-kit/http';
+import { storedImageView } from '@trio/service-kit/images';
 import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { isDuplicateKeyError } from '@trio/service-kit/mongo';
 import type { Model } from 'mongoose';
@@ -72,16 +73,7 @@ export function depositPhotoUrl(leaseId: string, photoId: string): string {
 }
 
 function photoView(leaseId: string, photo: InspectionPhoto): DepositRoomPhoto {
-  const url = depositPhotoUrl(leaseId, photo.id);
-  return {
-    id: photo.id,
-    url,
-    thumbnailUrl: `${url}?variant=thumbnail`,
-    contentType: photo.web.contentType,
-    width: photo.web.width,
-    height: photo.web.height,
-    bytes: photo.web.bytes,
-  };
+  return { id: photo.id, ...storedImageView(depositPhotoUrl(leaseId, photo.id), photo) };
 }
 
 /** The note Razorpay keeps with a deposit refund: how a retried job finds the refund it made. */
