@@ -275,20 +275,23 @@ it('inspects from the end date, takes the renter’s answers, settles and refund
   expect(await deposits.refund(fixtureIds.leaseId)).toBe('refunded');
   expect((await call(rohan, 'GET', base)).body.refund!.razorpayRefundId).toBe(refunded.refund!.razorpayRefundId);
   expect(await razorpay.refundsOf(moveIn.razorpayPaymentId)).toHaveLength(1);
-  // The sweep takes a deposit its job left settled (lost again, settled 4 hours ago): refunded once, then nothing.
+  // The sweep takes a deposit its job left settled (lost again, settled 49 hours ago, so its refund is late on both
+  // sides' screens): refunded once, then nothing.
   await db.collection('deposits').updateOne(
     { _id: fixtureIds.leaseId as never },
     {
       $set: {
         status: 'settled',
-        settledAt: new Date(Date.now() - 4 * 3_600_000),
+        settledAt: new Date(Date.now() - 49 * 3_600_000),
         'refund.razorpayRefundId': null,
         'refund.refundedAt': null,
       },
     },
   );
+  expect((await call(rohan, 'GET', base)).body.refund).toMatchObject({ status: 'overdue', razorpayRefundId: null });
   const sweeper = running.app.get(DepositRefundJob);
   expect(await sweeper.sweep()).toBe(1);
+  expect((await call(rohan, 'GET', base)).body.refund!.status).toBe('processed');
   expect(await sweeper.sweep()).toBe(0);
   expect((await call(rohan, 'GET', base)).body.refund!.razorpayRefundId).toBe(refunded.refund!.razorpayRefundId);
   expect(await razorpay.refundsOf(moveIn.razorpayPaymentId)).toHaveLength(1);

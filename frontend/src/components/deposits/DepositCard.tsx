@@ -127,7 +127,12 @@ export function DepositCard({ leaseId }: { leaseId: string }) {
               })
             : d.refund.status === 'pending'
               ? t('renters.deposit.refundPending', { amount: d.refund.amountLabel, date: dates.date(d.refund.dueBy) })
-              : t('renters.deposit.nothingToRefund')}
+              : d.refund.status === 'overdue'
+                ? t('renters.deposit.refundOverdue', {
+                    amount: d.refund.amountLabel,
+                    date: dates.dateTime(d.refund.dueBy),
+                  })
+                : t('renters.deposit.nothingToRefund')}
         </p>
       ) : null}
       {download.error ? (

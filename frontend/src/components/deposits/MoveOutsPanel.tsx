@@ -348,7 +348,12 @@ function MoveOut({ lease, deposit }: { lease: Lease; deposit: Deposit }) {
             ? t('manager.moveOuts.refunded', { amount: deposit.refund.amountLabel })
             : deposit.refund?.status === 'pending'
               ? t('manager.moveOuts.refundPending', { amount: deposit.refund.amountLabel })
-              : t('manager.moveOuts.nothingToRefund')}
+              : deposit.refund?.status === 'overdue'
+                ? t('manager.moveOuts.refundOverdue', {
+                    amount: deposit.refund.amountLabel,
+                    date: dates.dateTime(deposit.refund.dueBy),
+                  })
+                : t('manager.moveOuts.nothingToRefund')}
         </p>
       )}
     </div>

@@ -128,6 +128,27 @@ describe('the renter’s deposit card', () => {
     expect(screen.getByRole('button', { name: 'Download deposit statement' })).toBeEnabled();
   });
 
+  it('says a refund still not made by its promised time is late, and being retried', async () => {
+    stubRoutes({
+      [DEPOSIT]: deposit({
+        status: 'settled',
+        settledAt: '2026-02-10T06:00:00.000Z',
+        refund: {
+          amountPaise: 4_725_000,
+          amountLabel: '₹47,250',
+          status: 'overdue',
+          razorpayRefundId: null,
+          dueBy: '2026-02-12T06:00:00.000Z',
+          refundedAt: null,
+        },
+      }),
+    });
+    renderRoute(<DepositCard leaseId={LEASE_ID} />);
+    expect(await screen.findByText(/is late/)).toHaveTextContent(
+      'Your refund of ₹47,250 was due by 12 Feb 2026, 11:30 am IST and is late. We keep trying, and our team has been told.',
+    );
+  });
+
   it('shows the inspection’s photos by room, each opening its web size', async () => {
     const user = userEvent.setup();
     const image = stubImages();
@@ -221,6 +242,29 @@ describe('the manager’s Move-outs panel', () => {
     });
     renderRoute(<MoveOutsPanel />);
     expect(await screen.findByText('No lease has reached its end date yet.')).toBeInTheDocument();
+  });
+
+  it('says when a settled deposit’s refund is late', async () => {
+    stubRoutes({
+      'GET /trio/leases/managed': { leases: [lease] },
+      [DEPOSIT]: deposit({
+        status: 'settled',
+        settledAt: '2026-02-10T06:00:00.000Z',
+        refund: {
+          amountPaise: 4_725_000,
+          amountLabel: '₹47,250',
+          status: 'overdue',
+          razorpayRefundId: null,
+          dueBy: '2026-02-12T06:00:00.000Z',
+          refundedAt: null,
+        },
+      }),
+    });
+    renderRoute(<MoveOutsPanel />);
+    expect(await screen.findByText(/is late/)).toHaveTextContent(
+      '₹47,250 was due back to the renter by 12 Feb 2026, 11:30 am IST and is late: it is being retried, and the ' +
+        'operators have been told.',
+    );
   });
 
   it('holds Settle while the renter may still answer a deduction, and says until when', async () => {

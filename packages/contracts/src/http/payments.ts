@@ -454,8 +454,11 @@ export const depositSchema = z.object({
     .object({
       amountPaise: z.int(),
       amountLabel: z.string(),
-      /** `pending` (settled, Razorpay not yet answered), `processed` (refunded), `none` (nothing to refund). */
-      status: z.enum(['pending', 'processed', 'none']),
+      /**
+       * `pending` (settled, Razorpay not yet answered), `overdue` (still not refunded at `dueBy`: the refund is retried
+       * and the operators alerted), `processed` (refunded), `none` (nothing to refund).
+       */
+      status: z.enum(['pending', 'overdue', 'processed', 'none']),
       razorpayRefundId: z.string().nullable(),
       /** Settlement + 48 hours (ISO). */
       dueBy: z.string(),

@@ -1,6 +1,8 @@
 import {
   answerDeduction,
   answersDueBy,
+  refundDueBy,
+  refundStatus,
   awaitingAnswers,
   balancePaise,
   deductedPaise,
@@ -112,6 +114,17 @@ describe('the security deposit’s rules', () => {
     // Disputing a confirmed deduction again (with a new note) asks the manager again.
     const again = answerDeduction(confirmed, 'd1', 'dispute', 'Please see the photos I sent.', at)!;
     expect(again.filter(isOpenDispute).map((d) => d.id)).toEqual(['d1']);
+  });
+
+  it('promises the refund 48 hours after settlement: pending until then, overdue from then, unless refunded or nothing', () => {
+    const settledAt = new Date('2026-02-20T10:00:00.000Z');
+    expect(refundDueBy(settledAt).toISOString()).toBe('2026-02-22T10:00:00.000Z');
+    const unrefunded = { amountPaise: 2_300_000, razorpayRefundId: null };
+    expect(refundStatus(unrefunded, settledAt, new Date('2026-02-22T09:59:59.999Z'))).toBe('pending');
+    expect(refundStatus(unrefunded, settledAt, new Date('2026-02-22T10:00:00.000Z'))).toBe('overdue');
+    const late = new Date('2026-03-01T00:00:00.000Z');
+    expect(refundStatus({ ...unrefunded, razorpayRefundId: 'rfnd_1' }, settledAt, late)).toBe('processed');
+    expect(refundStatus({ amountPaise: 0, razorpayRefundId: null }, settledAt, late)).toBe('none');
   });
 
   it('waits 7 days from the latest inspection for the renter’s answers, then counts an unanswered one as accepted', () => {

@@ -1,4 +1,10 @@
-import { DEPOSIT_ANSWER_DAYS, type DeductionAnswer, type RoomCondition } from '@trio/contracts/http/payments';
+import {
+  DEPOSIT_ANSWER_DAYS,
+  DEPOSIT_REFUND_WITHIN_HOURS,
+  type DeductionAnswer,
+  type Deposit,
+  type RoomCondition,
+} from '@trio/contracts/http/payments';
 
 /*
  * The security deposit's rules, pure (no clock, no storage): deductions within the deposit, a revision that sends
@@ -57,6 +63,25 @@ export function isOpenDispute(deduction: Pick<Deduction, 'answer' | 'confirmed'>
 /** The end of the renter's window to answer the deductions of an inspection made at `inspectedAt`. */
 export function answersDueBy(inspectedAt: Date): Date {
   return new Date(inspectedAt.getTime() + DEPOSIT_ANSWER_DAYS * 86_400_000);
+}
+
+/** When the balance of a deposit settled at `settledAt` is promised back: DEPOSIT_REFUND_WITHIN_HOURS later. */
+export function refundDueBy(settledAt: Date): Date {
+  return new Date(settledAt.getTime() + DEPOSIT_REFUND_WITHIN_HOURS * 3_600_000);
+}
+
+/**
+ * Where a settled deposit's refund stands at `now`: nothing to refund, refunded, pending until its due time, and
+ * overdue from then (the sweep still retries it, and says so in the log at error level).
+ */
+export function refundStatus(
+  refund: { amountPaise: number; razorpayRefundId: string | null },
+  settledAt: Date,
+  now: Date,
+): NonNullable<Deposit['refund']>['status'] {
+  if (refund.amountPaise === 0) return 'none';
+  if (refund.razorpayRefundId) return 'processed';
+  return now >= refundDueBy(settledAt) ? 'overdue' : 'pending';
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   depositRefunded,
   depositSettled,
 } from '@trio/contracts/events/payments';
-import { DEPOSIT_REFUND_WITHIN_HOURS, type Deposit, type DepositRoomPhoto } from '@trio/contracts/http/payments';
+import type { Deposit, DepositRoomPhoto } from '@trio/contracts/http/payments';
 import { securityDepositPaise } from '@trio/contracts/money';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import {
@@ -38,6 +38,8 @@ import {
   deductedPaise,
   isOpenDispute,
   isSameAnswer,
+  refundDueBy,
+  refundStatus,
   reviseDeductions,
 } from './deposit-rules';
 import { DEPOSIT_MODEL, type DepositDocument, type InspectionPhoto } from './deposit.schema';
@@ -423,11 +425,17 @@ export class DepositsService {
     return this.deposits.findById(leaseId).lean<DepositDocument>();
   }
 
-  /** The deposits settled more than `ageMs` ago whose balance is not refunded yet (by the status index). */
-  async unrefundedSince(ageMs: number): Promise<string[]> {
-    const before = new Date(this.clock.now().getTime() - ageMs);
+  /**
+   * The deposits settled more than `ageMs` ago whose balance is not refunded yet (by the status index), each with
+   * whether its refund is overdue (past its promised time).
+   */
+  async unrefundedSince(ageMs: number): Promise<Array<{ leaseId: string; overdue: boolean }>> {
+    const now = this.clock.now();
+    const before = new Date(now.getTime() - ageMs);
     const settled = await this.deposits.find({ status: 'settled' }).lean<DepositDocument[]>();
-    return settled.filter((d) => d.settledAt && new Date(d.settledAt) <= before).map((d) => d._id);
+    return settled
+      .filter((d) => d.settledAt && new Date(d.settledAt) <= before)
+      .map((d) => ({ leaseId: d._id, overdue: now >= refundDueBy(new Date(d.settledAt!)) }));
   }
 
   /** Every deposit: the landlords' books are rebuilt from them. */
@@ -498,11 +506,9 @@ export class DepositsService {
           ? {
               amountPaise: refund.amountPaise,
               amountLabel: formatPaiseAsRupees(refund.amountPaise),
-              status: refund.amountPaise === 0 ? 'none' : refund.razorpayRefundId ? 'processed' : 'pending',
+              status: refundStatus(refund, new Date(deposit.settledAt), this.clock.now()),
               razorpayRefundId: refund.razorpayRefundId,
-              dueBy: new Date(
-                new Date(deposit.settledAt).getTime() + DEPOSIT_REFUND_WITHIN_HOURS * 3_600_000,
-              ).toISOString(),
+              dueBy: refundDueBy(new Date(deposit.settledAt)).toISOString(),
               refundedAt: refund.refundedAt ? new Date(refund.refundedAt).toISOString() : null,
             }
           : null,

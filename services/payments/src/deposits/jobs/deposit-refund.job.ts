@@ -31,15 +31,26 @@ export class DepositRefundJob implements OnApplicationBootstrap {
     return this.deposits.refund(data.leaseId);
   }
 
-  /** Deposits settled a while ago and still not refunded: refunded now, each once (a failure waits for the next). */
+  /**
+   * Deposits settled a while ago and still not refunded: refunded now, each once (a failure waits for the next). One
+   * that fails past its promised time (48 hours) is logged as `DEPOSIT_REFUND_OVERDUE`, the operators' alarm; the
+   * renter's and the manager's screens say it is late.
+   */
   @JobHandler(DepositQueue, 'sweep-refunds')
   async sweep(): Promise<number> {
     let refunded = 0;
-    for (const leaseId of await this.deposits.unrefundedSince(DEPOSIT_REFUND_SWEEP_AFTER_MS)) {
+    for (const { leaseId, overdue } of await this.deposits.unrefundedSince(DEPOSIT_REFUND_SWEEP_AFTER_MS)) {
       try {
         if ((await this.deposits.refund(leaseId)) === 'refunded') refunded += 1;
       } catch (err) {
-        this.logger.error({ leaseId, err }, 'deposit refund failed again; the next sweep tries again');
+        if (overdue) {
+          this.logger.error(
+            { leaseId, err, alert: 'DEPOSIT_REFUND_OVERDUE' },
+            'deposit refund overdue (past its 48 hours) and failed again; the next sweep tries again',
+          );
+        } else {
+          this.logger.error({ leaseId, err }, 'deposit refund failed again; the next sweep tries again');
+        }
       }
     }
     return refunded;
