@@ -1,5 +1,18 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { apiResponse } from './api-client';
+
+/** A private image's bytes (a repair's photo, an inspected room's), fetched with the caller's token. */
+export async function fetchPrivateImage(url: string, signal?: AbortSignal): Promise<Blob> {
+  return (await apiResponse(url, { signal })).blob();
+}
+
+/** Opens a private image's full size in a new tab, from an object URL kept for a minute. */
+export async function openPrivateImage(url: string): Promise<void> {
+  const full = URL.createObjectURL(await fetchPrivateImage(url));
+  window.open(full, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(full), 60_000);
+}
 
 /**
  * A private image (fetched with the caller's token, never by a plain `<img src>`) as an object URL for an `<img>`,

@@ -1,21 +1,13 @@
 import type { DepositRoomPhoto } from '@trio/contracts/http/payments';
 import { useText } from '../../i18n/use-text';
-import { usePrivateImageUrl } from '../../lib/private-image';
-import { fetchDepositPhoto } from './deposits-api';
+import { fetchPrivateImage, openPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
 
 /** One private photo: fetched with the caller's token, shown from an object URL, opening its web size. */
 function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; index: number }) {
   const t = useText();
   const thumbnail = usePrivateImageUrl(['deposit', 'photo', photo.thumbnailUrl], (signal) =>
-    fetchDepositPhoto(photo.thumbnailUrl, signal),
+    fetchPrivateImage(photo.thumbnailUrl, signal),
   );
-
-  async function openFull() {
-    const blob = await fetchDepositPhoto(photo.url);
-    const full = URL.createObjectURL(blob);
-    window.open(full, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(full), 60_000);
-  }
 
   if (thumbnail.failed) {
     return (
@@ -26,7 +18,7 @@ function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; 
   }
   return (
     <li>
-      <button type="button" className="inspection-photos__thumb" onClick={() => void openFull()}>
+      <button type="button" className="inspection-photos__thumb" onClick={() => void openPrivateImage(photo.url)}>
         {thumbnail.url ? (
           <img src={thumbnail.url} alt={t('common.inspectionPhotos.alt', { number: index + 1, room })} />
         ) : (

@@ -10,7 +10,7 @@ import {
   type Deposit,
   type DepositInspectionBody,
 } from '@trio/contracts/http/payments';
-import { apiResponse, callRoute } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import { documentLanguageQuery, fetchRouteFile } from '../../lib/files';
 
 /*
@@ -61,11 +61,6 @@ export function useAddInspectionPhoto(leaseId: string) {
     form.append('file', photo, photo.name);
     return callRoute(uploadInspectionPhoto, { params: { id: leaseId }, query: { room }, body: form });
   });
-}
-
-/** An inspection photo (private: sent with the caller's token), as a blob. */
-export async function fetchDepositPhoto(url: string, signal?: AbortSignal): Promise<Blob> {
-  return (await apiResponse(url, { signal })).blob();
 }
 
 /** POST …/settle (the manager). */

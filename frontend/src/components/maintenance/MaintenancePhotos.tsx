@@ -1,21 +1,13 @@
 import type { MaintenancePhoto } from '@trio/contracts/http/maintenance';
 import { useText } from '../../i18n/use-text';
-import { usePrivateImageUrl } from '../../lib/private-image';
-import { fetchMaintenancePhoto } from './maintenance-api';
+import { fetchPrivateImage, openPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
 
 /** One private photo: fetched with the caller's token, shown from an object URL, linked to its full size. */
 function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
   const t = useText();
   const thumbnail = usePrivateImageUrl(['maintenance', 'photo', photo.thumbnailUrl], (signal) =>
-    fetchMaintenancePhoto(photo.thumbnailUrl, signal),
+    fetchPrivateImage(photo.thumbnailUrl, signal),
   );
-
-  async function openFull() {
-    const blob = await fetchMaintenancePhoto(photo.url);
-    const full = URL.createObjectURL(blob);
-    window.open(full, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(full), 60_000);
-  }
 
   if (thumbnail.failed) {
     return (
@@ -23,7 +15,7 @@ function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
     );
   }
   return (
-    <button type="button" className="maintenance-photos__thumb" onClick={() => void openFull()}>
+    <button type="button" className="maintenance-photos__thumb" onClick={() => void openPrivateImage(photo.url)}>
       {thumbnail.url ? (
         <img src={thumbnail.url} alt={t('maintenance.photo.alt', { number: index + 1 })} />
       ) : (

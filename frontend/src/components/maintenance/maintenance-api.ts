@@ -9,7 +9,7 @@ import {
   type CreateMaintenanceBody,
   type MaintenanceStatus,
 } from '@trio/contracts/http/maintenance';
-import { apiResponse, callRoute } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 /*
  * The maintenance calls of spec 001 §7, one fetcher each, shared by the Renters Hub, the Landlord Hub and the
@@ -72,9 +72,4 @@ export function useChangeMaintenanceRequest() {
     mutationFn: ({ id, ...body }: MaintenanceChange) => callRoute(updateMaintenanceRequest, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
-}
-
-/** A request's photo (private: sent with the caller's token), as a blob. */
-export async function fetchMaintenancePhoto(url: string, signal?: AbortSignal): Promise<Blob> {
-  return (await apiResponse(url, { signal })).blob();
 }
