@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { apiResponse } from './api-client';
 
 /** A private image's bytes (a repair's photo, an inspected room's), fetched with the caller's token. */
@@ -12,6 +12,16 @@ export async function openPrivateImage(url: string): Promise<void> {
   const full = URL.createObjectURL(await fetchPrivateImage(url));
   window.open(full, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(full), 60_000);
+}
+
+/** Opens private images' full sizes (openPrivateImage); `failed` while the last one asked for could not be fetched. */
+export function useOpenPrivateImage(): { open: (url: string) => void; failed: boolean } {
+  const [failed, setFailed] = useState(false);
+  function open(url: string) {
+    setFailed(false);
+    openPrivateImage(url).catch(() => setFailed(true));
+  }
+  return { open, failed };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DepositRoomPhoto } from '@trio/contracts/http/payments';
 import { useText } from '../../i18n/use-text';
-import { fetchPrivateImage, openPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
+import { fetchPrivateImage, useOpenPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
 
 /** One private photo: fetched with the caller's token, shown from an object URL, opening its web size. */
 function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; index: number }) {
@@ -8,6 +8,7 @@ function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; 
   const thumbnail = usePrivateImageUrl(['deposit', 'photo', photo.thumbnailUrl], (signal) =>
     fetchPrivateImage(photo.thumbnailUrl, signal),
   );
+  const full = useOpenPrivateImage();
 
   if (thumbnail.failed) {
     return (
@@ -18,13 +19,18 @@ function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; 
   }
   return (
     <li>
-      <button type="button" className="inspection-photos__thumb" onClick={() => void openPrivateImage(photo.url)}>
+      <button type="button" className="inspection-photos__thumb" onClick={() => full.open(photo.url)}>
         {thumbnail.url ? (
           <img src={thumbnail.url} alt={t('common.inspectionPhotos.alt', { number: index + 1, room })} />
         ) : (
           <span>{t('common.inspectionPhotos.loading')}</span>
         )}
       </button>
+      {full.failed ? (
+        <span className="field-error" role="alert">
+          {t('common.privatePhoto.openFailed')}
+        </span>
+      ) : null}
     </li>
   );
 }

@@ -182,6 +182,27 @@ describe('the renter’s deposit card', () => {
     expect(received.at(-1)!.query.get('variant')).toBeNull();
   });
 
+  it('says so when a photo’s full size cannot be fetched, and opens nothing', async () => {
+    const user = userEvent.setup();
+    const image = stubImages();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    stubRoutes({
+      [DEPOSIT]: deposit({
+        rooms: [{ name: 'Bedroom', condition: 'damaged', note: 'Crayon marks', photos: [photo('p1')] }],
+      }),
+      // The thumbnail answers; the web size fails.
+      [`GET /trio/leases/${LEASE_ID}/deposit/photos/p1`]: (request: StubRequest) =>
+        request.query.get('variant') === 'thumbnail' ? image() : problemAnswer(500, 'INTERNAL', 'boom'),
+    });
+    renderRoute(<DepositCard leaseId={LEASE_ID} />);
+    const thumbnail = await screen.findByRole('img', { name: 'Photo 1 of Bedroom' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(thumbnail.closest('button')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The full-size photo could not be opened. Try again.');
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('shows a load failure with a retry', async () => {
     stubRoutes({ [DEPOSIT]: problemAnswer(500, 'INTERNAL', 'boom') });
     renderRoute(<DepositCard leaseId={LEASE_ID} />);

@@ -1,6 +1,6 @@
 import type { MaintenancePhoto } from '@trio/contracts/http/maintenance';
 import { useText } from '../../i18n/use-text';
-import { fetchPrivateImage, openPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
+import { fetchPrivateImage, useOpenPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
 
 /** One private photo: fetched with the caller's token, shown from an object URL, linked to its full size. */
 function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
@@ -8,6 +8,7 @@ function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
   const thumbnail = usePrivateImageUrl(['maintenance', 'photo', photo.thumbnailUrl], (signal) =>
     fetchPrivateImage(photo.thumbnailUrl, signal),
   );
+  const full = useOpenPrivateImage();
 
   if (thumbnail.failed) {
     return (
@@ -15,13 +16,20 @@ function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
     );
   }
   return (
-    <button type="button" className="maintenance-photos__thumb" onClick={() => void openPrivateImage(photo.url)}>
-      {thumbnail.url ? (
-        <img src={thumbnail.url} alt={t('maintenance.photo.alt', { number: index + 1 })} />
-      ) : (
-        <span>{t('maintenance.photo.loading')}</span>
-      )}
-    </button>
+    <>
+      <button type="button" className="maintenance-photos__thumb" onClick={() => full.open(photo.url)}>
+        {thumbnail.url ? (
+          <img src={thumbnail.url} alt={t('maintenance.photo.alt', { number: index + 1 })} />
+        ) : (
+          <span>{t('maintenance.photo.loading')}</span>
+        )}
+      </button>
+      {full.failed ? (
+        <span className="field-error" role="alert">
+          {t('common.privatePhoto.openFailed')}
+        </span>
+      ) : null}
+    </>
   );
 }
 
