@@ -61,7 +61,10 @@ describe('a conversation’s live stream through the gateway', () => {
   beforeAll(async () => {
     stack = await startStack({
       replicas: 2,
-      applications: { CONVERSATION_STREAM_KEEPALIVE_MS: String(KEEPALIVE_MS) },
+      applications: {
+        CONVERSATION_STREAM_KEEPALIVE_MS: String(KEEPALIVE_MS),
+        CONVERSATION_STREAM_RECHECK_MS: String(KEEPALIVE_MS),
+      },
     });
     const landlord = await signUp(stack);
     renter = await signUp(stack, { firstName: 'Rohan', lastName: 'Kulkarni' });
@@ -152,7 +155,7 @@ describe('a conversation’s live stream through the gateway', () => {
     const events = await resumed.waitForEvents(3);
     expect(seqs(events)).toEqual([base + 1, base + 2, base + 3]);
     expect((JSON.parse(events[2]!.data) as ConversationMessage).text).toBe(live.text);
-    // Rounds of reading come with every keepalive: still nothing twice.
+    // A round of reading comes with every recheck (here as often as the keepalive): still nothing twice.
     const seen = resumed.comments;
     await resumed.waitForComments(seen + 2);
     expect(seqs(resumed.events)).toEqual([base + 1, base + 2, base + 3]);

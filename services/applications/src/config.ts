@@ -30,11 +30,13 @@ export const applicationsConfigSchema = z.object({
    * set a short one).
    */
   CONVERSATION_UNREAD_EMAIL_AFTER_MS: positiveInt('milliseconds').default(CONVERSATION_UNREAD_EMAIL_AFTER_MS),
-  /**
-   * How often an open conversation stream sends a comment line (so proxies keep a quiet stream open) and reads the
-   * conversation again (so a message whose Redis notice was lost still arrives). Tests make it short.
-   */
+  /** How often an open conversation stream sends a comment line (so proxies keep a quiet stream open). Tests make it short. */
   CONVERSATION_STREAM_KEEPALIVE_MS: positiveInt('milliseconds').default(CONVERSATION_STREAM_KEEPALIVE_MS),
+  /**
+   * How often an open conversation stream reads the conversation again without being told: a message whose Redis
+   * notice was lost still arrives, and a reader who stopped being a member is let go even if that notice was lost.
+   */
+  CONVERSATION_STREAM_RECHECK_MS: positiveInt('milliseconds').default(60_000),
   /** BullMQ key prefix (tests use a unique one). */
   JOBS_PREFIX: z
     .string()

@@ -5,7 +5,7 @@ import type { ApplicationsConfig } from '../config';
 import { ConversationStreams } from './conversation-streams';
 import { conversationNotFound } from './conversations.exception';
 import type { ConversationsService } from './conversations.service';
-import type { MessageNotices, NoticeListener } from './message-notices';
+import type { MessageNotices, Notice, NoticeListener } from './message-notices';
 
 const me: GatewayIdentity = { userId: 'u1', email: 'rohan@example.in', role: 'tenant' };
 const CONVERSATION = 'c1';
@@ -44,6 +44,7 @@ function fakeConversations(pageMax = 200) {
 
 function fakeNotices() {
   const listeners = new Set<NoticeListener>();
+  const tell = (notice: Notice) => listeners.forEach((listener) => listener(notice));
   const notices = {
     watch: jest.fn(async (_id: string, listener: NoticeListener) => {
       listeners.add(listener);
@@ -52,7 +53,9 @@ function fakeNotices() {
   };
   return {
     notices: notices as unknown as MessageNotices,
-    announce: (seq: number) => listeners.forEach((listener) => listener(seq)),
+    /** A stored message's notice, with the message as the post made it (or, `bare`, without it). */
+    announce: (seq: number, bare = false) => tell(bare ? { seq } : { seq, message: message(seq) }),
+    membersChanged: () => tell({ seq: 0, membersChanged: true }),
     watching: () => listeners.size,
   };
 }
@@ -75,13 +78,13 @@ const flush = async () => {
   for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
 };
 
-function subject(keepaliveMs = 60_000) {
+function subject(keepaliveMs = 60_000, recheckMs = 60_000) {
   const conversations = fakeConversations();
   const notices = fakeNotices();
   const streams = new ConversationStreams(
     conversations.service,
     notices.notices,
-    { CONVERSATION_STREAM_KEEPALIVE_MS: keepaliveMs } as ApplicationsConfig,
+    { CONVERSATION_STREAM_KEEPALIVE_MS: keepaliveMs, CONVERSATION_STREAM_RECHECK_MS: recheckMs } as ApplicationsConfig,
     { warn: jest.fn() } as unknown as Logger,
   );
   return { conversations, notices, streams };
@@ -126,7 +129,7 @@ describe('ConversationStreams', () => {
     const streams = new ConversationStreams(
       conversations.service,
       notices.notices,
-      { CONVERSATION_STREAM_KEEPALIVE_MS: 60_000 } as ApplicationsConfig,
+      { CONVERSATION_STREAM_KEEPALIVE_MS: 60_000, CONVERSATION_STREAM_RECHECK_MS: 60_000 } as ApplicationsConfig,
       { warn: jest.fn() } as unknown as Logger,
     );
     [1, 2, 3, 4, 5].forEach(conversations.post);
@@ -136,18 +139,60 @@ describe('ConversationStreams', () => {
     client.stream.close();
   });
 
-  it('finds a message whose notice was lost on the keepalive round, and ends when the reader stops being a member', async () => {
-    const { conversations, notices, streams } = subject(15);
+  it('sends the next message from its notice without reading; a gap or a bare notice is read', async () => {
+    const { conversations, notices, streams } = subject();
+    [1, 2].forEach(conversations.post);
+    const client = fakeStream();
+    await streams.follow(me, CONVERSATION, 2, () => client.stream);
+    await flush();
+    const reads = conversations.calls.mock.calls.length;
+
+    conversations.post(3);
+    notices.announce(3);
+    await flush();
+    expect(client.seqs()).toEqual([3]);
+    expect(client.sent[0]!.data).toBe(JSON.stringify(message(3)));
+    expect(conversations.calls.mock.calls.length).toBe(reads);
+
+    // 4's notice was lost: 5's is not the next one the reader is owed, so both are read.
+    conversations.post(4);
+    conversations.post(5);
+    notices.announce(5);
+    await flush();
+    expect(client.seqs()).toEqual([3, 4, 5]);
+    expect(conversations.calls.mock.calls.length).toBe(reads + 1);
+
+    conversations.post(6);
+    notices.announce(6, true);
+    await flush();
+    expect(client.seqs()).toEqual([3, 4, 5, 6]);
+    expect(conversations.calls.mock.calls.length).toBe(reads + 2);
+    client.stream.close();
+  });
+
+  it('checks the reader when told the members changed, and ends the stream of one who left', async () => {
+    const { conversations, notices, streams } = subject();
+    const client = fakeStream();
+    await streams.follow(me, CONVERSATION, 0, () => client.stream);
+    conversations.leave();
+    notices.membersChanged();
+    await flush();
+    expect(client.stream.ended.aborted).toBe(true);
+    expect(notices.watching()).toBe(0);
+  });
+
+  it('keeps a quiet stream open with comments, finds a message whose notice was lost on the recheck, and ends when the reader stops being a member', async () => {
+    const { conversations, notices, streams } = subject(10, 25);
     const client = fakeStream();
     await streams.follow(me, CONVERSATION, 0, () => client.stream);
     conversations.post(1); // no notice
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 80));
     await flush();
     expect(client.seqs()).toEqual([1]);
-    expect(client.comments()).toBeGreaterThan(0);
+    expect(client.comments()).toBeGreaterThan(client.seqs().length);
 
     conversations.leave();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 80));
     await flush();
     expect(client.stream.ended.aborted).toBe(true);
     expect(notices.watching()).toBe(0);

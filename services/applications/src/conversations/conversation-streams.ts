@@ -16,11 +16,14 @@ import { MessageNotices } from './message-notices';
  * A member's live view of a conversation (`GET /trio/conversations/:id/stream`): the messages after the `seq` the
  * reader holds, then each new one, once, in `seq` order.
  *
- * The database is the source of truth: each round reads the messages after the last `seq` sent (the same read as
- * `GET …/messages`, membership checked each time, so a member who leaves stops receiving). A round runs when a
- * Redis notice says a newer message was stored (any replica), and every CONVERSATION_STREAM_KEEPALIVE_MS with the
- * keepalive comment, so a lost notice delays a message, never loses it. Rounds never overlap: a notice during a
- * round makes one more round after it.
+ * The database is the source of truth. The stream opens with a read of the messages after the reader's `seq` (the
+ * same read as `GET …/messages`, membership checked). Then each Redis notice of a stored message (any replica)
+ * carries the message as the API shows it: when it is the very next `seq` the reader is owed, it is sent as it is,
+ * without a read; anything else (a gap, a notice without its message) makes a round, which reads the messages after
+ * the last `seq` sent and checks membership again. A notice that the members changed makes a round too, so a member
+ * who leaves stops receiving. A comment goes out every CONVERSATION_STREAM_KEEPALIVE_MS (proxies keep a quiet stream
+ * open), and a round runs every CONVERSATION_STREAM_RECHECK_MS, so a lost notice delays a message, never loses it.
+ * Rounds never overlap: a notice during a round makes one more round after it.
  */
 @Injectable()
 export class ConversationStreams {
@@ -78,17 +81,20 @@ export class ConversationStreams {
 
     let unwatch: () => Promise<void> = async () => undefined;
     try {
-      unwatch = await this.notices.watch(id, (seq) => {
-        if (seq > lastSent) void round();
+      unwatch = await this.notices.watch(id, (notice) => {
+        if (notice.membersChanged) void round();
+        else if (notice.seq <= lastSent) return;
+        else if (notice.message && notice.seq === lastSent + 1) send([notice.message]);
+        else void round();
       });
     } catch (err) {
-      this.logger.warn({ err, conversationId: id }, 'conversation stream: no Redis notices; reading on the keepalive');
+      this.logger.warn({ err, conversationId: id }, 'conversation stream: no Redis notices; reading on the recheck');
     }
-    const keepalive = setInterval(() => {
-      if (stream.comment()) void round();
-    }, this.config.CONVERSATION_STREAM_KEEPALIVE_MS);
+    const keepalive = setInterval(() => stream.comment(), this.config.CONVERSATION_STREAM_KEEPALIVE_MS);
+    const recheck = setInterval(() => void round(), this.config.CONVERSATION_STREAM_RECHECK_MS);
     const stop = () => {
       clearInterval(keepalive);
+      clearInterval(recheck);
       void unwatch();
     };
     if (stream.ended.aborted) stop();

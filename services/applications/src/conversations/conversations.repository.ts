@@ -109,9 +109,14 @@ export class ConversationsRepository {
     await this.memberships.updateOne({ _id: id }, { $set: { active, updatedAt: at } });
   }
 
+  /** Moves a read mark forward (never back). */
+  async advanceReadMark(id: string, seq: number, at: Date): Promise<void> {
+    await this.memberships.updateOne({ _id: id, readUpTo: { $lt: seq } }, { $set: { readUpTo: seq, updatedAt: at } });
+  }
+
   /** Moves a read mark forward (never back); returns the mark now. */
   async markRead(id: string, seq: number, at: Date): Promise<number> {
-    await this.memberships.updateOne({ _id: id, readUpTo: { $lt: seq } }, { $set: { readUpTo: seq, updatedAt: at } });
+    await this.advanceReadMark(id, seq, at);
     const row = await this.memberships.findById(id).select({ readUpTo: 1 }).lean<{ readUpTo: number }>();
     return row?.readUpTo ?? 0;
   }

@@ -139,17 +139,23 @@ export class ConversationsService {
       await this.conversations.releaseImages(imageIds, messageId);
       throw tooBusy();
     }
-    await this.conversations.recordNewest(id, {
-      seq: message.seq,
-      text: messageSummaryText(text, images.length),
-      authorName: author.name,
-      createdAt: message.createdAt,
-    });
-    // Stored: the open streams of the conversation, on every replica, read it now.
-    await this.notices.announce(id, message.seq);
-    const memberships = await this.syncMemberships(conversation, facts);
-    await this.conversations.markRead(`${id}:${author.id}`, message.seq, message.createdAt);
-    return messageView(message, memberships);
+    const [, memberships] = await Promise.all([
+      this.conversations.recordNewest(id, {
+        seq: message.seq,
+        text: messageSummaryText(text, images.length),
+        authorName: author.name,
+        createdAt: message.createdAt,
+      }),
+      this.syncMemberships(conversation, facts),
+    ]);
+    const posted = messageView(message, memberships);
+    await Promise.all([
+      // Stored and recorded as the newest: the open streams of the conversation, on every replica, send it now.
+      this.notices.announce(id, posted),
+      // The author has read it (their row exists: syncMemberships made any that was missing).
+      this.conversations.advanceReadMark(`${id}:${author.id}`, message.seq, message.createdAt),
+    ]);
+    return posted;
   }
 
   /** The images, in the order named, now the message's; IMAGE_NOT_AVAILABLE (none kept) if any is not the caller's to send. */
@@ -184,7 +190,9 @@ export class ConversationsService {
     const id = conversation._id;
     const summary = messageSummaryText(text, images.length);
     for (let attempt = 0; attempt < POST_ATTEMPTS; attempt += 1) {
-      const seq = (await this.conversations.newestSeq(id)) + 1;
+      // First the seq after the newest the conversation records (it is never ahead of the messages): no read when
+      // nobody posted meanwhile; after a clash, the seq after the newest message stored.
+      const seq = (attempt === 0 ? conversation.lastSeq : await this.conversations.newestSeq(id)) + 1;
       const now = this.clock.now();
       const message: MessageDocument = {
         _id: messageId,
@@ -241,10 +249,12 @@ export class ConversationsService {
 
   /** The conversation, when the caller is one of its members now; 404 otherwise (unknown and not yours alike). */
   async requireMember(me: GatewayIdentity, id: string): Promise<Membership> {
-    const conversation = await this.conversations.findById(id);
+    const [conversation, memberIds] = await Promise.all([
+      this.conversations.findById(id),
+      this.subjects.memberIdsOf(me),
+    ]);
     const facts = conversation ? await this.subjects.ofConversation(conversation) : null;
     if (!conversation || !facts) throw conversationNotFound(id);
-    const memberIds = await this.subjects.memberIdsOf(me);
     const member = facts.members.find((candidate) => memberIds.includes(candidate.id));
     if (!member) throw conversationNotFound(id);
     return { conversation, facts, me: member };
@@ -278,13 +288,17 @@ export class ConversationsService {
         changes.push(this.conversations.setMembershipActive(row._id, true, now));
       }
     }
+    let retired = false;
     for (const row of rows) {
       if (row.active && !current.has(row.memberId)) {
         row.active = false;
+        retired = true;
         changes.push(this.conversations.setMembershipActive(row._id, false, now));
       }
     }
     await Promise.all(changes);
+    // A former member's open streams let them go now, not at their next recheck.
+    if (retired) await this.notices.announceMembersChanged(conversation._id);
     return rows.filter((row) => row.active);
   }
 }
