@@ -45,8 +45,13 @@ function fakeConversations(pageMax = 200) {
 function fakeNotices() {
   const listeners = new Set<NoticeListener>();
   const tell = (notice: Notice) => listeners.forEach((listener) => listener(notice));
+  let refusals = 0;
   const notices = {
     watch: jest.fn(async (_id: string, listener: NoticeListener) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        throw new Error('connect ETIMEDOUT');
+      }
       listeners.add(listener);
       return async () => void listeners.delete(listener);
     }),
@@ -57,6 +62,8 @@ function fakeNotices() {
     announce: (seq: number, bare = false) => tell(bare ? { seq } : { seq, message: message(seq) }),
     membersChanged: () => tell({ seq: 0, membersChanged: true }),
     watching: () => listeners.size,
+    /** Redis does not answer the next `times` subscriptions. */
+    refuse: (times: number) => (refusals = times),
   };
 }
 
@@ -195,6 +202,30 @@ describe('ConversationStreams', () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     await flush();
     expect(client.stream.ended.aborted).toBe(true);
+    expect(notices.watching()).toBe(0);
+  });
+
+  it('reads at every keepalive while Redis refuses the subscription, and follows the notices once it takes it', async () => {
+    const { conversations, notices, streams } = subject(10);
+    notices.refuse(2);
+    const client = fakeStream();
+    await streams.follow(me, CONVERSATION, 0, () => client.stream);
+    expect(notices.watching()).toBe(0);
+    conversations.post(1); // no notice: nobody is subscribed
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await flush();
+    expect(client.seqs()).toEqual([1]);
+    expect(notices.watching()).toBe(1);
+
+    // Subscribed again: the keepalive reads no more; the notice brings the next message.
+    const reads = conversations.calls.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(conversations.calls.mock.calls.length).toBe(reads);
+    conversations.post(2);
+    notices.announce(2);
+    await flush();
+    expect(client.seqs()).toEqual([1, 2]);
+    client.stream.close();
     expect(notices.watching()).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { InjectLogger, type Logger } from '@trio/service-kit/logging';
 import { type ApplicationsConfig } from '../config';
 import { ConversationException } from './conversations.exception';
 import { ConversationsService } from './conversations.service';
-import { MessageNotices } from './message-notices';
+import { MessageNotices, type Notice } from './message-notices';
 
 /**
  * A member's live view of a conversation (`GET /trio/conversations/:id/stream`): the messages after the `seq` the
@@ -22,7 +22,8 @@ import { MessageNotices } from './message-notices';
  * without a read; anything else (a gap, a notice without its message) makes a round, which reads the messages after
  * the last `seq` sent and checks membership again. A notice that the members changed makes a round too, so a member
  * who leaves stops receiving. A comment goes out every CONVERSATION_STREAM_KEEPALIVE_MS (proxies keep a quiet stream
- * open), and a round runs every CONVERSATION_STREAM_RECHECK_MS, so a lost notice delays a message, never loses it.
+ * open), and a round runs every CONVERSATION_STREAM_RECHECK_MS, so a lost notice delays a message, never loses it; a
+ * stream that could not subscribe to the notices (Redis did not answer) reads at every keepalive and tries again.
  * Rounds never overlap: a notice during a round makes one more round after it.
  */
 @Injectable()
@@ -79,23 +80,37 @@ export class ConversationStreams {
       }
     };
 
-    let unwatch: () => Promise<void> = async () => undefined;
-    try {
-      unwatch = await this.notices.watch(id, (notice) => {
-        if (notice.membersChanged) void round();
-        else if (notice.seq <= lastSent) return;
-        else if (notice.message && notice.seq === lastSent + 1) send([notice.message]);
-        else void round();
-      });
-    } catch (err) {
-      this.logger.warn({ err, conversationId: id }, 'conversation stream: no Redis notices; reading on the recheck');
-    }
-    const keepalive = setInterval(() => stream.comment(), this.config.CONVERSATION_STREAM_KEEPALIVE_MS);
+    const onNotice = (notice: Notice) => {
+      if (notice.membersChanged) void round();
+      else if (notice.seq <= lastSent) return;
+      else if (notice.message && notice.seq === lastSent + 1) send([notice.message]);
+      else void round();
+    };
+    let unwatch: (() => Promise<void>) | null = null;
+    const watch = async () => {
+      try {
+        const stopWatching = await this.notices.watch(id, onNotice);
+        if (stream.ended.aborted) void stopWatching();
+        else unwatch = stopWatching;
+      } catch (err) {
+        this.logger.warn(
+          { err, conversationId: id },
+          'conversation stream: no Redis notices; reading on the keepalive',
+        );
+      }
+    };
+    await watch();
+    const keepalive = setInterval(() => {
+      if (!stream.comment() || unwatch) return;
+      // Not told of new messages (Redis did not answer): read at every keepalive, and try to be told again.
+      void round();
+      void watch();
+    }, this.config.CONVERSATION_STREAM_KEEPALIVE_MS);
     const recheck = setInterval(() => void round(), this.config.CONVERSATION_STREAM_RECHECK_MS);
     const stop = () => {
       clearInterval(keepalive);
       clearInterval(recheck);
-      void unwatch();
+      void unwatch?.();
     };
     if (stream.ended.aborted) stop();
     else stream.ended.addEventListener('abort', stop, { once: true });

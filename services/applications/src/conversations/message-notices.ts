@@ -50,7 +50,8 @@ function parseNotice(text: string): Notice | null {
 @Injectable()
 export class MessageNotices implements OnApplicationShutdown {
   private subscriber: Redis | undefined;
-  private readonly listeners = new Map<string, Set<NoticeListener>>();
+  /** Per channel watched: its listeners, and the subscription they wait for. */
+  private readonly channels = new Map<string, { listeners: Set<NoticeListener>; subscribed: Promise<unknown> }>();
 
   constructor(
     @InjectConfig() private readonly config: ApplicationsConfig,
@@ -86,29 +87,36 @@ export class MessageNotices implements OnApplicationShutdown {
    */
   async watch(conversationId: string, listener: NoticeListener): Promise<() => Promise<void>> {
     const channel = this.channelOf(conversationId);
-    let watchers = this.listeners.get(channel);
-    if (!watchers) {
-      watchers = new Set();
-      this.listeners.set(channel, watchers);
+    let watched = this.channels.get(channel);
+    if (!watched) {
+      // Commands on one connection run in order: the last subscribe or unsubscribe of a channel decides.
+      watched = { listeners: new Set(), subscribed: this.subscriberConnection().subscribe(channel) };
+      this.channels.set(channel, watched);
     }
-    watchers.add(listener);
-    // Commands on one connection run in order: the last subscribe or unsubscribe of a channel decides.
-    if (watchers.size === 1) await this.subscriberConnection().subscribe(channel);
+    watched.listeners.add(listener);
     let stopped = false;
-    return async () => {
+    const stop = async () => {
       if (stopped) return;
       stopped = true;
-      const current = this.listeners.get(channel);
-      current?.delete(listener);
-      if (current?.size === 0) {
-        this.listeners.delete(channel);
+      watched.listeners.delete(listener);
+      if (watched.listeners.size === 0 && this.channels.get(channel) === watched) {
+        this.channels.delete(channel);
         if (this.subscriber?.status === 'ready') await this.subscriber.unsubscribe(channel).catch(() => undefined);
       }
     };
+    try {
+      await watched.subscribed;
+    } catch (error) {
+      // Not subscribed (Redis did not answer): none of its watchers is told anything; the next watch tries again.
+      if (this.channels.get(channel) === watched) this.channels.delete(channel);
+      stopped = true;
+      throw error;
+    }
+    return stop;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.listeners.clear();
+    this.channels.clear();
     if (this.subscriber) await closeRedis(this.subscriber);
   }
 
@@ -124,7 +132,7 @@ export class MessageNotices implements OnApplicationShutdown {
       subscriber.on('message', (channel: string, text: string) => {
         const notice = parseNotice(text);
         if (!notice) return;
-        for (const listener of this.listeners.get(channel) ?? []) listener(notice);
+        for (const listener of this.channels.get(channel)?.listeners ?? []) listener(notice);
       });
       // After a reconnect ioredis subscribes again to the channels it had (autoResubscribe).
       subscriber.on('error', (err: unknown) => this.logger.warn({ err }, 'message notices: Redis subscriber error'));
