@@ -28,11 +28,15 @@ export async function startAppProcesses(
   for (const service of services) ports.set(service, await freePort());
   const gatewayPort = await freePort();
   const url = (port: number) => `http://127.0.0.1:${port}`;
+  // BENCH_CPU_PROFILE_DIR: each measured app writes a CPU profile there when it stops (where the time goes).
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const nodeOptions = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : undefined;
   const apps: LocalApp[] = services.map((service) => ({
     name: `${name}-${service}`,
     entry: `services/${service}/src/main.ts`,
     port: ports.get(service)!,
     healthPath: '/health/ready',
+    ...(nodeOptions ? { nodeOptions } : {}),
     env: {
       ...(stack.services[service].env as Record<string, string>),
       PORT: String(ports.get(service)),
@@ -45,6 +49,7 @@ export async function startAppProcesses(
     entry: 'gateway/src/main.ts',
     port: gatewayPort,
     healthPath: '/health',
+    ...(nodeOptions ? { nodeOptions } : {}),
     env: {
       SERVICE_NAME: 'gateway',
       PORT: String(gatewayPort),

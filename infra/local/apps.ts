@@ -18,6 +18,8 @@ export interface LocalApp {
   /** Answers 200 once the app serves requests. */
   healthPath: string;
   env: Record<string, string>;
+  /** Options for its node process before the entry (a bench's `--cpu-prof`, say). */
+  nodeOptions?: string[];
 }
 
 export const GATEWAY_PORT = GATEWAY_APP.port;
@@ -108,7 +110,7 @@ function appLogFile(name: string): string {
  */
 export function startApp(app: LocalApp, print: (line: string) => void): ChildProcess {
   const log = createWriteStream(appLogFile(app.name), { flags: 'a' });
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', app.entry], {
+  const child = spawn(process.execPath, [...(app.nodeOptions ?? []), '-r', '@swc-node/register', app.entry], {
     cwd: repoRoot,
     env: { ...process.env, ...localAppEnv(), ...app.env },
     stdio: ['ignore', 'pipe', 'pipe'],
