@@ -17,11 +17,11 @@ const row = (month: string, collectedPaise: number, outstandingPaise: number) =>
   ({ month, collectedPaise, outstandingPaise, rentDuePaise: collectedPaise + outstandingPaise }) as OwnerStatementRow;
 
 describe('dashboardSummary', () => {
-  it('counts homes, takes rent and deposit as Total Collected (fees apart), takes this month’s rent over the active leases’ rent', () => {
+  it('counts homes, takes rent, deposit and late fees as Total Collected (fees apart), takes this month’s rent over the active leases’ rent', () => {
     const summary = dashboardSummary({
       properties: [property('available'), property('occupied'), property('occupied')],
       leases: [lease('active', 2_500_000, 'A'), lease('active', 1_500_000, 'B'), lease('ended', 9_900_000, 'C')],
-      collected: { rentPaise: 4_000_000, depositPaise: 3_750_000, feesPaise: 135_000 },
+      collected: { rentPaise: 4_000_000, depositPaise: 3_750_000, lateFeesPaise: 50_000, feesPaise: 135_000 },
       statement: [row('2026-11', 2_500_000, 0), row('2026-11', 0, 1_500_000), row('2026-10', 0, 2_500_000)],
       month: '2026-11',
       deposits: { heldPaise: 3_750_000, heldCount: 1, returnedPaise: 1_200_000, keptPaise: 300_000 },
@@ -34,7 +34,7 @@ describe('dashboardSummary', () => {
       month: '2026-11',
       monthCollectedPaise: 2_500_000,
       rentCollectedPercent: 63,
-      totalCollectedPaise: 7_750_000,
+      totalCollectedPaise: 7_800_000, // rent + deposit + late fees; not the fees
       feesPaidPaise: 135_000,
       pendingPaise: 4_000_000,
       pendingCount: 2,
@@ -65,7 +65,7 @@ describe('dashboardSummary', () => {
     const noLeases = dashboardSummary({
       properties: null,
       leases: [],
-      collected: { rentPaise: 0, depositPaise: 0, feesPaise: 0 },
+      collected: { rentPaise: 0, depositPaise: 0, lateFeesPaise: 0, feesPaise: 0 },
       statement: [],
       month: '2026-11',
     });

@@ -8,10 +8,10 @@ export interface SummaryInputs {
   properties: readonly Property[] | null;
   leases: readonly Lease[] | null;
   /**
-   * The completed payments' sums as the payments service made them over all (the list holds the newest only): rent
-   * and deposit (the landlord's money) and the fees the renters paid besides.
+   * The completed payments' sums as the payments service made them over all (the list holds the newest only): rent,
+   * deposit and late fees (the landlord's money) and the fees the renters paid besides.
    */
-  collected: { rentPaise: number; depositPaise: number; feesPaise: number } | null;
+  collected: { rentPaise: number; depositPaise: number; lateFeesPaise: number; feesPaise: number } | null;
   statement: readonly OwnerStatementRow[] | null;
   /** The current month in India (YYYY-MM), as the payments service gave it. */
   month: string | null;
@@ -51,7 +51,7 @@ export function dashboardSummary({
     month,
     monthCollectedPaise,
     rentCollectedPercent,
-    totalCollectedPaise: collected ? collected.rentPaise + collected.depositPaise : null,
+    totalCollectedPaise: collected ? collected.rentPaise + collected.depositPaise + collected.lateFeesPaise : null,
     feesPaidPaise: collected ? collected.feesPaise : null,
     pendingPaise: pendingRows ? sum(pendingRows.map((row) => row.outstandingPaise)) : null,
     pendingCount: pendingRows ? pendingRows.length : null,

@@ -11,6 +11,7 @@ import { IDENTITY_HEADER, signIdentity, type GatewayIdentity } from '@trio/servi
 import { collectMessages, serviceTestEnv } from '@trio/service-kit/testing';
 import mongoose from 'mongoose';
 import { payments as paymentsService } from '../src/app.module';
+import { LandlordBooksService } from '../src/landlord-books/landlord-books.service';
 import { RentLedgerService } from '../src/ledger/rent-ledger.service';
 import { indiaDate } from '../src/ledger/rent-schedule';
 import { CaptureService } from '../src/payments/capture.service';
@@ -379,4 +380,27 @@ it('charges a lease by its own late-fee terms: 5 % of the rent, at most ₹1,000
   // Paying the month pays the lease's fee with it, on its own line.
   const order = await orderFor(rohan, { leaseId, paymentType: 'monthly_rent', month });
   expect(order.order.amount).toBe(monthlyRentTotalPaise(3_450_000) + 1_00_000);
+
+  // The fee is the landlord's money: their book counts it as collected, apart from the platform's processing fee.
+  const books = running.app.get(LandlordBooksService);
+  const before = (await books.received(lease.landlordId)).value.totals;
+  const triple = (await pay(order.order.id)).json as unknown as SuccessTriple;
+  await capture.completeWithSignature(
+    (await reads.findById(order.paymentId))!,
+    triple.razorpay_payment_id,
+    triple.razorpay_signature,
+  );
+  await eventually(
+    async () => (await books.received(lease.landlordId)).value.totals.completedCount === before.completedCount + 1,
+  );
+  const after = (await books.received(lease.landlordId)).value.totals;
+  expect({
+    rentPaise: after.rentPaise - before.rentPaise,
+    lateFeesPaise: after.lateFeesPaise - before.lateFeesPaise,
+    feesPaise: after.feesPaise - before.feesPaise,
+  }).toEqual({
+    rentPaise: 3_450_000,
+    lateFeesPaise: 1_00_000,
+    feesPaise: monthlyRentTotalPaise(3_450_000) - 3_450_000,
+  });
 });

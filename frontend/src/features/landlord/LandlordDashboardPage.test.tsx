@@ -49,7 +49,7 @@ describe('LandlordDashboardPage', () => {
     expect(within(stats).getByRole('img', { name: 'Rent collected: 100%' })).toBeInTheDocument();
     // The landlord's money only: rent ₹25,000 + deposit ₹37,500; the renter's ₹550 of fees said apart.
     expect(within(stats).getByRole('heading', { name: 'Total Collected' }).nextSibling).toHaveTextContent('₹62,500');
-    expect(within(stats).getByText('Rent and deposits; renters’ fees (₹550) not included')).toBeInTheDocument();
+    expect(within(stats).getByText('Rent, deposits and late fees; renters’ fees (₹550) not included')).toBeInTheDocument();
     expect(within(stats).queryByText(/63,050/)).toBeNull();
     expect(within(stats).getByRole('heading', { name: 'Pending Payments' }).nextSibling).toHaveTextContent('₹25,000');
     expect(within(stats).getByText('1 month unpaid')).toBeInTheDocument();

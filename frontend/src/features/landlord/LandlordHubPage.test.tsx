@@ -44,7 +44,7 @@ describe('LandlordHubPage', () => {
     expect(within(stats).getByRole('heading', { name: 'Total Properties' }).nextSibling).toHaveTextContent('2');
     expect(within(stats).getByRole('heading', { name: 'Active Tenants' }).nextSibling).toHaveTextContent('1');
     expect(within(stats).getByRole('heading', { name: 'Total Collected' }).nextSibling).toHaveTextContent('₹62,500');
-    expect(within(stats).getByText('Rent and deposits; renters’ fees (₹550) not included')).toBeInTheDocument();
+    expect(within(stats).getByText('Rent, deposits and late fees; renters’ fees (₹550) not included')).toBeInTheDocument();
   });
 
   it('reads Property Manager for a manager', async () => {
@@ -226,7 +226,7 @@ describe('LandlordHubPage', () => {
       expect(await screen.findByRole('tab', { name: 'लिस्टिंग अनुरोध' })).toBeInTheDocument();
       const stats = screen.getByRole('region', { name: 'सारांश' });
       expect(within(stats).getByRole('heading', { name: 'कुल वसूली' }).nextSibling).toHaveTextContent('₹62,500');
-      expect(within(stats).getByText('किराया और डिपॉज़िट; किरायेदारों की फ़ीस (₹550) शामिल नहीं')).toBeInTheDocument();
+      expect(within(stats).getByText('किराया, डिपॉज़िट और विलंब शुल्क; किरायेदारों की फ़ीस (₹550) शामिल नहीं')).toBeInTheDocument();
       const activity = screen.getByRole('region', { name: 'हाल की गतिविधि' });
       expect(activity).toHaveTextContent(
         '20 नवंबर 2026: 9, 4th Cross, Jayanagar, Bengaluru, Karnataka 560011 की लिस्टिंग जमा की गई',

@@ -98,8 +98,8 @@ export const dashboardSummarySchema = z.object({
    */
   rentCollectedPercent: z.int().nullable(),
   /**
-   * Total Collected (spec 001 §9): the landlord's money in the completed payments, rent and security deposit. The
-   * application and processing fees the renters paid besides are not the landlord's and are not in it.
+   * Total Collected (spec 001 §9): the landlord's money in the completed payments, rent, security deposit and late
+   * fees. The application and processing fees the renters paid besides are not the landlord's and are not in it.
    */
   totalCollectedPaise: z.int().nullable(),
   /** The application and processing fees the renters paid besides (not the landlord's money; not shown as collected). */

@@ -309,12 +309,13 @@ export const landlordPaymentsSchema = z.object({
     completedCount: z.int(),
     completedPaise: z.int(),
     /**
-     * The completed payments' parts: rent and security deposit (the landlord's money: Total Collected) and the fees
-     * the renters paid besides (application fee, processing fee), which are not the landlord's.
-     * completedPaise = rentPaise + depositPaise + feesPaise.
+     * The completed payments' parts: rent, security deposit and late fees (the landlord's money: Total Collected) and
+     * the fees the renters paid besides (application fee, processing fee), which are not the landlord's.
+     * completedPaise = rentPaise + depositPaise + lateFeesPaise + feesPaise.
      */
     rentPaise: z.int(),
     depositPaise: z.int(),
+    lateFeesPaise: z.int(),
     feesPaise: z.int(),
   }),
   /** Month by month (newest first), property by property, from each lease's start up to the current month. */

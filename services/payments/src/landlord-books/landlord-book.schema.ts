@@ -35,6 +35,8 @@ export interface BookPayment {
    */
   rentPaise?: number;
   depositPaise?: number;
+  /** A late month's late fee (the landlord's); absent in entries made before late fees were counted apart. */
+  lateFeePaise?: number;
   feesPaise?: number;
   /** The payment's version this entry was made from. */
   version: number;

@@ -31,28 +31,33 @@ describe('a landlord book', () => {
     expect(rows[0]).toMatchObject({ leaseId: 'l1', propertyId: 'p-Asha Villa', rentDuePaise: 2_000_000 });
   });
 
-  it('counts every payment and sums the completed ones only, rent and deposit apart from the fees', () => {
+  it('counts every payment and sums the completed ones only, rent, deposit and late fees apart from the fees', () => {
     const initial = paymentParts({
       amountPaise: 6_305_000,
       breakdown: { rentPaise: 2_500_000, securityDepositPaise: 3_750_000 },
     });
-    expect(initial).toEqual({ rentPaise: 2_500_000, depositPaise: 3_750_000, feesPaise: 55_000 });
+    expect(initial).toEqual({ rentPaise: 2_500_000, depositPaise: 3_750_000, lateFeePaise: 0, feesPaise: 55_000 });
     const rent = paymentParts({ amountPaise: 2_550_000, breakdown: { rentPaise: 2_500_000 } });
-    expect(rent).toEqual({ rentPaise: 2_500_000, depositPaise: 0, feesPaise: 50_000 });
+    expect(rent).toEqual({ rentPaise: 2_500_000, depositPaise: 0, lateFeePaise: 0, feesPaise: 50_000 });
+    // A late month: 2 % of ₹25,000 = ₹500 late fee, the landlord's; the processing fee on the rent is the platform's.
+    const late = paymentParts({ amountPaise: 2_600_000, breakdown: { rentPaise: 2_500_000, lateFeePaise: 50_000 } });
+    expect(late).toEqual({ rentPaise: 2_500_000, depositPaise: 0, lateFeePaise: 50_000, feesPaise: 50_000 });
     expect(
       bookTotals({
         a: { status: 'completed', amountPaise: 6_305_000, ...initial, version: 1 },
         b: { status: 'failed', amountPaise: 2_550_000, ...rent, version: 1 },
         c: { status: 'refunded', amountPaise: 2_550_000, ...rent, version: 2 },
         d: { status: 'completed', amountPaise: 2_550_000, ...rent, version: 1 },
+        e: { status: 'completed', amountPaise: 2_600_000, ...late, version: 1 },
       }),
     ).toEqual({
-      count: 4,
-      completedCount: 2,
-      completedPaise: 8_855_000,
-      rentPaise: 5_000_000,
+      count: 5,
+      completedCount: 3,
+      completedPaise: 11_455_000,
+      rentPaise: 7_500_000,
       depositPaise: 3_750_000,
-      feesPaise: 105_000,
+      lateFeesPaise: 50_000,
+      feesPaise: 155_000,
     });
   });
 

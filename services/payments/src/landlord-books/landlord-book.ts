@@ -33,23 +33,30 @@ export function ownerStatement(leases: Record<string, BookLease>, today: string)
 }
 
 /**
- * A payment's parts as the landlord's book counts them: rent and security deposit (the landlord's money) and the fees
- * (application fee, processing fee: what the renter paid the platform). An initial payment's breakdown has all four;
- * a monthly rent payment's has rent and the processing fee. The fees are the rest of the amount, so the parts always
- * add up to what the renter paid.
+ * A payment's parts as the landlord's book counts them: rent, security deposit and a late month's late fee (the
+ * landlord's money: the agreement charges the fee for the landlord) and the fees (application fee, processing fee:
+ * what the renter paid the platform). An initial payment's breakdown has rent, deposit and both fees; a monthly rent
+ * payment's has rent, the processing fee and, for a month charged one, its late fee. The fees are the rest of the
+ * amount, so the parts always add up to what the renter paid.
  */
 export function paymentParts(payment: {
   amountPaise: number;
-  breakdown: { rentPaise: number; securityDepositPaise?: number };
-}): { rentPaise: number; depositPaise: number; feesPaise: number } {
+  breakdown: { rentPaise: number; securityDepositPaise?: number; lateFeePaise?: number };
+}): { rentPaise: number; depositPaise: number; lateFeePaise: number; feesPaise: number } {
   const rentPaise = payment.breakdown.rentPaise;
   const depositPaise = payment.breakdown.securityDepositPaise ?? 0;
-  return { rentPaise, depositPaise, feesPaise: payment.amountPaise - rentPaise - depositPaise };
+  const lateFeePaise = payment.breakdown.lateFeePaise ?? 0;
+  return {
+    rentPaise,
+    depositPaise,
+    lateFeePaise,
+    feesPaise: payment.amountPaise - rentPaise - depositPaise - lateFeePaise,
+  };
 }
 
 /**
  * Every payment of the book counted, and the completed ones' count and sums: all the renters paid, and its parts.
- * Total Collected (the landlord's money) is rent + deposit; the fees are apart.
+ * Total Collected (the landlord's money) is rent + deposit + late fees; the fees are apart.
  */
 export function bookTotals(payments: Record<string, BookPayment>) {
   let count = 0;
@@ -57,6 +64,7 @@ export function bookTotals(payments: Record<string, BookPayment>) {
   let completedPaise = 0;
   let rentPaise = 0;
   let depositPaise = 0;
+  let lateFeesPaise = 0;
   let feesPaise = 0;
   for (const payment of Object.values(payments)) {
     count += 1;
@@ -65,9 +73,10 @@ export function bookTotals(payments: Record<string, BookPayment>) {
     completedPaise += payment.amountPaise;
     rentPaise += payment.rentPaise ?? 0;
     depositPaise += payment.depositPaise ?? 0;
+    lateFeesPaise += payment.lateFeePaise ?? 0;
     feesPaise += payment.feesPaise ?? 0;
   }
-  return { count, completedCount, completedPaise, rentPaise, depositPaise, feesPaise };
+  return { count, completedCount, completedPaise, rentPaise, depositPaise, lateFeesPaise, feesPaise };
 }
 
 /**

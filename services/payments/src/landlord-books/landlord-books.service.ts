@@ -108,8 +108,8 @@ export class LandlordBooksService {
     const entry = bookPayment(payment);
     await changeReadModel(this.books, payment.landlordId, emptyBook, (book) => {
       const held = book.payments[paymentId];
-      // An entry made before the payment's parts were kept is remade even at the same version.
-      if (held && held.version >= entry.version && held.rentPaise !== undefined) return null;
+      // An entry made before the payment's parts (or its late fee) were kept is remade even at the same version.
+      if (held && held.version >= entry.version && held.lateFeePaise !== undefined) return null;
       return {
         [`payments.${paymentId}`]: entry,
         recent: withRecent(book.recent, paymentId, this.payments.view(payment)),

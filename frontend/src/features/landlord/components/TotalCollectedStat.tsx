@@ -3,8 +3,8 @@ import { useText } from '../../../i18n/use-text';
 import { rupees } from '../owner-statement';
 
 /**
- * The Total Collected card of the landlord's screens: the landlord's money only, rent and security deposits of the
- * completed payments. The application and processing fees the renters paid besides are not the landlord's: the note
+ * The Total Collected card of the landlord's screens: the landlord's money only, rent, security deposits and late
+ * fees of the completed payments. The application and processing fees the renters paid besides are not the landlord's: the note
  * says they are left out (and how much they were), so the figure is not mistaken for everything the renters paid.
  */
 export function TotalCollectedStat({
