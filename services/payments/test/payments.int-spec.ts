@@ -310,7 +310,7 @@ it('marks a month paid in the lease’s ledger with a monthly rent payment, and 
   expect(types.filter((t) => t !== 'payments.rent.paid.v1')).toHaveLength(pending.length);
 });
 
-it('charges a lease by its own late-fee terms: 5 % of the rent, at most ₹1,000, once 3 days past the due date', async () => {
+it('charges a lease by its own late-fee terms: 5 % of the rent, at most ₹1,000, once 3 days past the due date; an order made before the fee is refunded', async () => {
   // Issue 30: the agreement states the late fee. This lease's: 5 %, capped at ₹1,000, after 3 days (not 2 %, ₹5,000,
   // 7 days). Its latest due date is 3 to 6 days ago in India (a day of the month up to the 28th, so every month has
   // it); the month before it was paid with the move-in amount.
@@ -350,6 +350,9 @@ it('charges a lease by its own late-fee terms: 5 % of the rent, at most ₹1,000
   ]);
   // Under the default terms (7 days) it would still only be due today.
   expect(ledger.schedule({ ...lease, lateFee: undefined }, null).find((i) => i.month === month)?.status).toBe('due');
+  // A checkout opened before the overdue notice ran: the month's order has no fee yet.
+  const stale = await orderFor(rohan, { leaseId, paymentType: 'monthly_rent', month });
+  expect(stale.order.amount).toBe(monthlyRentTotalPaise(3_450_000));
   // Today, 3+ days past its due date, the month is overdue and its notice charges the lease's fee: 5 % of ₹34,500 is
   // ₹1,725, capped at the lease's ₹1,000.
   const pending = (await ledger.pendingNotices()).filter((n) => n.leaseId === leaseId);
@@ -377,9 +380,27 @@ it('charges a lease by its own late-fee terms: 5 % of the rent, at most ₹1,000
   expect(overdue.map((m) => (m.json as { data: object }).data)).toEqual([
     expect.objectContaining({ month, lateFeePaise: 1_00_000, lateFeeAfterDays: 3 }),
   ]);
-  // Paying the month pays the lease's fee with it, on its own line.
+  // The tab left open pays the old order after the fee was charged: the money goes back, the month stays unpaid (it
+  // is not marked paid without its fee).
+  const staleTriple = (await pay(stale.order.id)).json as unknown as SuccessTriple;
+  const refused = await capture
+    .completeWithSignature(
+      (await reads.findById(stale.paymentId))!,
+      staleTriple.razorpay_payment_id,
+      staleTriple.razorpay_signature,
+    )
+    .catch((err: unknown) => err);
+  expect(refused).toMatchObject({
+    code: 'PAYMENT_REFUNDED',
+    extensions: { reason: 'amount_changed', amountPaise: monthlyRentTotalPaise(3_450_000) },
+  });
+  expect((await ledger.view(lease, (months) => reads.rentPaidIn(leaseId, months))).items).toContainEqual(
+    expect.objectContaining({ month, status: 'overdue' }),
+  );
+  // Paying the month pays the lease's fee with it, on its own line (a new order: the old one was for the old amount).
   const order = await orderFor(rohan, { leaseId, paymentType: 'monthly_rent', month });
   expect(order.order.amount).toBe(monthlyRentTotalPaise(3_450_000) + 1_00_000);
+  expect(order.order.id).not.toBe(stale.order.id);
 
   // The fee is the landlord's money: their book counts it as collected, apart from the platform's processing fee.
   const books = running.app.get(LandlordBooksService);

@@ -149,6 +149,23 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByRole('button', { name: 'Download Receipt' })).not.toBeInTheDocument();
   });
 
+  it('says a month paid at an amount no longer due was refunded, and sends the renter to pay it from the Renters Hub', async () => {
+    const refunded = paymentRecordAnswer({
+      paymentType: 'monthly_rent',
+      month: '2027-01',
+      status: 'refunded',
+      refund: { reason: 'amount_changed', refundedAt: '2026-11-26T20:00:00.000Z' },
+    });
+    stubRoutes({ [`GET /trio/payments/${refunded._id}`]: refunded });
+    renderSuccess(`/payment-success?paymentId=${refunded._id}`);
+    expect(await screen.findByRole('heading', { name: 'Your payment has been refunded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We refunded ₹63,050 in full because the amount due for the month changed (a late fee was charged or waived) before your payment reached us; pay the month’s new amount from the Renters Hub.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Renters Hub' })).toHaveAttribute('href', '/hub');
+    expect(screen.queryByRole('link', { name: 'Find another home' })).not.toBeInTheDocument();
+  });
+
   it('offers Go to Renters Hub after a month of rent', async () => {
     const rent = paymentRecordAnswer({ paymentType: 'monthly_rent', month: '2027-01' });
     stubRoutes({ [`GET /trio/payments/${rent._id}`]: rent });

@@ -83,8 +83,11 @@ export const paymentFailed = defineEvent(
 );
 export type PaymentFailed = EventOf<typeof paymentFailed>;
 
-/** Why a captured payment was refunded. */
-export const refundReasonSchema = z.enum(['property_unavailable', 'already_paid']);
+/**
+ * Why a captured payment was refunded: the home went to another applicant, the purchase was paid by another payment,
+ * or a month's amount due changed after its order was made (a late fee charged, or waived, meanwhile).
+ */
+export const refundReasonSchema = z.enum(['property_unavailable', 'already_paid', 'amount_changed']);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 
 /** A captured payment was refunded in full through Razorpay's refund API. */

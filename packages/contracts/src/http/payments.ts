@@ -32,6 +32,8 @@ export {
 export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   property_unavailable: 'the home was let to someone else before your payment reached us',
   already_paid: 'this had already been paid by another payment',
+  amount_changed:
+    'the amount due for the month changed (a late fee was charged or waived) before your payment reached us',
 };
 
 /** `pending` until verified; `completed` (captured), `failed` (the last attempt failed), `refunded`. */

@@ -5,6 +5,7 @@ import { draft, retryOnConcurrentWrite } from '@trio/service-kit/events';
 import { CLOCK, type Clock } from '@trio/service-kit/clock';
 import type { LeaseCopy } from '../copies/lease.copy';
 import { CopiesService } from '../copies/copies.service';
+import { RentLedgerService } from '../ledger/rent-ledger.service';
 import { RazorpayClient, razorpayErrorOf, type RzpPayment } from '../razorpay/razorpay.client';
 import { isValidPaymentSignature } from '../razorpay/signatures';
 import { paymentMismatch, providerFailed, signatureInvalid } from './payments.exception';
@@ -28,6 +29,7 @@ export class CaptureService {
     @Inject(PaymentsRepository) private readonly payments: PaymentsRepository,
     @Inject(RefundsService) private readonly refunds: RefundsService,
     @Inject(CopiesService) private readonly copies: CopiesService,
+    @Inject(RentLedgerService) private readonly ledger: RentLedgerService,
     @Inject(RazorpayClient) private readonly razorpay: RazorpayClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -154,11 +156,25 @@ export class CaptureService {
         return 'refunded';
       }
     }
+    if (payment.paymentType === 'monthly_rent' && (await this.amountChanged(payment))) {
+      await this.refunds.refund(paymentId, 'amount_changed');
+      return 'refunded';
+    }
     if ((await this.payments.claim(purchaseOf(payment), paymentId)) !== paymentId) {
       await this.refunds.refund(paymentId, 'already_paid');
       return 'refunded';
     }
     return 'captured';
+  }
+
+  /**
+   * Whether a month's payment no longer pays what the month is due: its order was made before the month's late fee
+   * was charged (a tab left open), or with a fee waived since. Taking it would mark the month paid without its fee
+   * (or with one no longer owed), so it is given back and the renter pays the amount due now.
+   */
+  private async amountChanged(payment: PaymentDocument): Promise<boolean> {
+    const ordered = 'lateFeePaise' in payment.breakdown ? (payment.breakdown.lateFeePaise ?? 0) : 0;
+    return (await this.ledger.payableLateFee(payment.leaseId!, payment.month!)) !== ordered;
   }
 
   /** A lease ended: its home may be let again. */

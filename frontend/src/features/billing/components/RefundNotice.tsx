@@ -20,12 +20,13 @@ export function refundFactsOf(problem: unknown): RefundFacts | null {
   if (!problem || typeof problem !== 'object') return null;
   const { amountPaise, reason, refundedAt } = problem as Record<string, unknown>;
   if (typeof amountPaise !== 'number' || typeof refundedAt !== 'string') return null;
-  if (reason !== 'property_unavailable' && reason !== 'already_paid') return null;
+  if (reason !== 'property_unavailable' && reason !== 'already_paid' && reason !== 'amount_changed') return null;
   return { amountPaise, reason, refundedAt };
 }
 
 /**
- * A payment that was captured and given back (the home went to another applicant, or it had been paid already):
+ * A payment that was captured and given back (the home went to another applicant, it had been paid already, or the
+ * month's amount changed before it arrived: then the Renters Hub, where the month is paid, and no other home):
  * what happened, that the whole amount is on its way back and when, and whom to ask. Never a receipt.
  */
 export function RefundNotice({ refund }: { refund: RefundFacts }) {
@@ -49,9 +50,11 @@ export function RefundNotice({ refund }: { refund: RefundFacts }) {
         <Link className="button button--primary" to={paths.rentersHub}>
           {t('billing.goToRentersHub')}
         </Link>
-        <Link className="button button--secondary" to={paths.search()}>
-          {t('billing.refund.findAnother')}
-        </Link>
+        {refund.reason === 'amount_changed' ? null : (
+          <Link className="button button--secondary" to={paths.search()}>
+            {t('billing.refund.findAnother')}
+          </Link>
+        )}
         <a
           className="button button--secondary"
           href={`mailto:${support.email}?subject=${encodeURIComponent('Refund')}`}
