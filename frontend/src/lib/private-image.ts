@@ -1,17 +1,19 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { apiResponse } from './api-client';
+import { openFileInNewTab } from './files';
 
 /** A private image's bytes (a repair's photo, an inspected room's), fetched with the caller's token. */
 export async function fetchPrivateImage(url: string, signal?: AbortSignal): Promise<Blob> {
   return (await apiResponse(url, { signal })).blob();
 }
 
-/** Opens a private image's full size in a new tab, from an object URL kept for a minute. */
-export async function openPrivateImage(url: string): Promise<void> {
-  const full = URL.createObjectURL(await fetchPrivateImage(url));
-  window.open(full, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(full), 60_000);
+/**
+ * Opens a private image's full size in a new tab: the tab opens inside the click (a tab opened once the image has
+ * arrived would be taken for a pop-up and blocked) and shows the image when it comes; it closes if it cannot.
+ */
+export function openPrivateImage(url: string): Promise<void> {
+  return openFileInNewTab(() => fetchPrivateImage(url));
 }
 
 /** Opens private images' full sizes (openPrivateImage); `failed` while the last one asked for could not be fetched. */

@@ -1,6 +1,7 @@
 import type { ConversationMessageImage } from '@trio/contracts/http/conversations';
 import { useState } from 'react';
 import { useText } from '../../../i18n/use-text';
+import { openFileInNewTab } from '../../../lib/files';
 import { fetchConversationImage, useConversationImageUrl } from '../api/get-image';
 
 /** One photo of a message: its thumbnail, fetched with the caller's session; pressing it opens the web size. */
@@ -17,20 +18,19 @@ function MessageImage({
   const t = useText();
   const [opening, setOpening] = useState<'idle' | 'opening' | 'failed'>('idle');
 
-  // The web size, private like the thumbnail: fetched with the session, shown in a new tab from an object URL.
+  // The web size, private like the thumbnail: fetched with the session, shown in a tab opened inside the click.
   async function openFull() {
     setOpening('opening');
     try {
-      const full = URL.createObjectURL(await fetchConversationImage(conversationId, image.id, 'web'));
-      window.open(full, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(full), 60_000);
+      await openFileInNewTab(() => fetchConversationImage(conversationId, image.id, 'web'));
       setOpening('idle');
     } catch {
       setOpening('failed');
     }
   }
 
-  if (thumbnail.failed) return <span className="thread__image-missing">{t('conversations.image.failed', { photo: alt })}</span>;
+  if (thumbnail.failed)
+    return <span className="thread__image-missing">{t('conversations.image.failed', { photo: alt })}</span>;
   return (
     <>
       <button
@@ -71,11 +71,15 @@ export function MessageImages({
     <ul className="thread__images" aria-label={t('conversations.image.list', { count: images.length })}>
       {images.map((image, index) => (
         <li key={image.id}>
-          <MessageImage conversationId={conversationId} image={image} alt={
+          <MessageImage
+            conversationId={conversationId}
+            image={image}
+            alt={
               authorName === null
                 ? t('conversations.image.fromYou', { number: index + 1 })
                 : t('conversations.image.from', { number: index + 1, author: authorName })
-            } />
+            }
+          />
         </li>
       ))}
     </ul>
