@@ -82,7 +82,20 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
       element: <AppLayout />,
       children: [
         { path: paths.home, element: <HomePage />, handle: titled('shell.title.home') },
-        { path: paths.search(), element: <SearchPage />, handle: titled('shell.title.search') },
+        {
+          path: paths.search(),
+          element: <SearchPage />,
+          handle: titled('shell.title.search'),
+          // The results start with the page's code (a small chunk of their own), not after the page has rendered.
+          loader: ({ request }) => {
+            if (queryClient) {
+              void import('../features/search/api/prefetch-search')
+                .then(({ prefetchSearch }) => prefetchSearch(queryClient, new URL(request.url)))
+                .catch(() => undefined);
+            }
+            return null;
+          },
+        },
         {
           path: '/properties/:id',
           element: <PropertyPage />,
