@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPageOf } from './app/router';
 import { productText } from './i18n/catalogues';
 import { rememberedLanguage } from './i18n/remembered-language';
 import { logger, logUncaughtErrors } from './lib/logger';
@@ -16,10 +17,12 @@ const container = root;
 productText
   .show(rememberedLanguage())
   .catch((error: unknown) => logger.warn('The remembered language could not be loaded', { error }))
-  .finally(() =>
+  .finally(() => {
+    // The page's code and text start loading now, in the language shown, not once the app has rendered its shell.
+    preloadPageOf(window.location.pathname);
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+  });

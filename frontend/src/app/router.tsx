@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { INFO_PAGE_PATHS, paths } from '../config/paths';
 import { prefetchPropertyPage } from '../features/properties/api/prefetch-property-page';
-import { lazyPage } from '../lib/lazy-route';
+import { lazyPage, type LazyPage } from '../lib/lazy-route';
 import { titled } from '../lib/page-title';
 import { AppLayout } from './layout/AppLayout';
 import { RequireHubRole, RequireLogin } from './guards';
@@ -71,19 +72,35 @@ const UploadImagesPage = lazyPage(() => import('../features/landlord/UploadImage
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage', ['info']);
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
-/** The route table; `queryClient` lets a route's loader start its page's data while the page's code loads. */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * The route table; `queryClient` lets a route's loader start its page's data while the page's code loads (without
+ * one, as for preloadPageOf, which runs no loader, nothing is prefetched).
+ */
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       element: <AppLayout />,
       children: [
         { path: paths.home, element: <HomePage />, handle: titled('shell.title.home') },
-        { path: paths.search(), element: <SearchPage />, handle: titled('shell.title.search') },
+        {
+          path: paths.search(),
+          element: <SearchPage />,
+          handle: titled('shell.title.search'),
+          // The results start with the page's code (a small chunk of their own), not after the page has rendered.
+          loader: ({ request }) => {
+            if (queryClient) {
+              void import('../features/search/api/prefetch-search')
+                .then(({ prefetchSearch }) => prefetchSearch(queryClient, new URL(request.url)))
+                .catch(() => undefined);
+            }
+            return null;
+          },
+        },
         {
           path: '/properties/:id',
           element: <PropertyPage />,
           loader: ({ params }) => {
-            if (params.id) prefetchPropertyPage(queryClient, params.id);
+            if (params.id && queryClient) prefetchPropertyPage(queryClient, params.id);
             return null;
           },
         },
@@ -152,4 +169,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
+}
+
+/**
+ * Starts loading the page (its chunk and catalogues) that `pathname` shows, before the app renders it: the load then
+ * runs while the shell starts (and, for a signed-in reader, while the session is restored) instead of after.
+ */
+export function preloadPageOf(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes(), pathname) ?? []) {
+    const page = isValidElement(route.element) ? (route.element.type as Partial<LazyPage>) : undefined;
+    page?.preload?.();
+  }
 }

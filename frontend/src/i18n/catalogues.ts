@@ -54,19 +54,21 @@ function mergedMessages(language: Language): Messages {
   return Object.assign({}, ...[...areasInUse].map((area) => loaded.get(`${language}/${area}`) ?? {})) as Messages;
 }
 
+/** Loads `area` in `language` unless it is there already. */
+async function loadArea(language: Language, area: CatalogueArea): Promise<void> {
+  if (loaded.has(`${language}/${area}`)) return;
+  const load = lazyCatalogues[`./catalogues/${language}/${area}.json`];
+  if (!load) throw new Error(`There is no ${area} catalogue in ${language}`);
+  loaded.set(`${language}/${area}`, (await load()).default);
+}
+
 /** Loads every area in use that `language` does not have yet; true when something new arrived. */
 async function loadAreasInUse(language: Language): Promise<boolean> {
   let arrived = false;
   for (;;) {
     const missing = [...areasInUse].filter((area) => !loaded.has(`${language}/${area}`));
     if (missing.length === 0) return arrived;
-    await Promise.all(
-      missing.map(async (area) => {
-        const load = lazyCatalogues[`./catalogues/${language}/${area}.json`];
-        if (!load) throw new Error(`There is no ${area} catalogue in ${language}`);
-        loaded.set(`${language}/${area}`, (await load()).default);
-      }),
-    );
+    await Promise.all(missing.map((area) => loadArea(language, area)));
     arrived = true;
   }
 }
@@ -95,6 +97,14 @@ export const productText = {
       publish({ language, messages: mergedMessages(language) });
       return;
     }
+  },
+  /**
+   * Fetches areas' catalogues in the language shown ahead of need, without putting them in use: the text shown does
+   * not change, so nothing renders again (a later `need` of them then finds them here).
+   */
+  async preload(areas: readonly CatalogueArea[]): Promise<void> {
+    const language = state.language;
+    await Promise.all(areas.map((area) => loadArea(language, area)));
   },
   /** Shows the product in `language` once every catalogue in use has arrived in it (until then, the old one). */
   async show(language: Language): Promise<void> {

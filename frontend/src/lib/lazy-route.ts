@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { productText, type CatalogueArea } from '../i18n/catalogues';
 import { textNow } from '../i18n/text-now';
 
@@ -24,19 +24,28 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
   });
 }
 
+/** A page component loaded on first render, or sooner with `preload()` (both share one load). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
+
 /**
  * A page loaded on first visit with the catalogues its text comes from, in the language shown (both load at once;
  * 'common' always):
- * `lazyPage(() => import('./x'), 'XPage', ['search', 'listing'])`.
+ * `lazyPage(() => import('./x'), 'XPage', ['search', 'listing'])`. `preload()` starts that load before the page
+ * renders (the app starts the page of the address it opens on while its shell is still starting).
  */
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
   areas: readonly CatalogueArea[] = [],
-) {
-  return lazy(() =>
-    withTimeout(() => Promise.all([load(), productText.need(['common', ...areas])])).then(([module]) => ({
+): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= withTimeout(() => Promise.all([load(), productText.need(['common', ...areas])])).then(([module]) => ({
       default: module[exportName] as ComponentType,
-    })),
+    })));
+  return Object.assign(
+    lazy(start),
+    // A failed preload is seen (and shown) by the page's render, which gets the same load.
+    { preload: () => void start().catch(() => undefined) },
   );
 }

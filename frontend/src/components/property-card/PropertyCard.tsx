@@ -15,13 +15,15 @@ export interface PropertyCardProps {
   actions?: ReactNode;
   /** The heading level of the property name inside the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** The page's first card, in view on arrival (its photo is then likely the page's largest paint): see the carousel. */
+  priority?: boolean;
 }
 
 /**
  * A property in a grid or list (search results, favourites, featured and similar listings): photos, the control the
  * app hands in (the favourite heart, see property-action.tsx), name, address, locality, rent and rooms. The name links to the property page; the link covers the text.
  */
-export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCardProps) {
+export function PropertyCard({ property, actions, headingLevel = 3, priority = false }: PropertyCardProps) {
   const t = useText();
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -39,6 +41,7 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
           propertyId={property._id}
           propertyName={property.name}
           imageIds={property.images ?? (property.image ? [property.image] : undefined)}
+          priority={priority}
         />
         <div className="property-card__actions">
           {actions ?? (

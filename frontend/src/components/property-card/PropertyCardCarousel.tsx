@@ -13,13 +13,20 @@ interface PropertyCardCarouselProps {
   propertyName: string;
   /** Known image ids (search hits carry them); when undefined the carousel asks the API for them. */
   imageIds: string[] | undefined;
+  /** The first photo loads at once and first (not lazily): the card is in view when the page opens. */
+  priority?: boolean;
 }
 
 /**
- * The card's photos: one lazily loaded thumbnail at a time, previous/next buttons, dots and arrow keys. It never
+ * The card's photos: one lazily loaded thumbnail at a time (a priority card's first one eagerly, at high priority), previous/next buttons, dots and arrow keys. It never
  * advances by itself (spec §9). A photo that fails to load, or a property without photos, shows the placeholder.
  */
-export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: PropertyCardCarouselProps) {
+export function PropertyCardCarousel({
+  propertyId,
+  propertyName,
+  imageIds,
+  priority = false,
+}: PropertyCardCarouselProps) {
   const t = useText();
   const fetched = usePropertyImageIds(propertyId, { enabled: imageIds === undefined });
   const ids = imageIds ?? fetched.data ?? [];
@@ -76,7 +83,8 @@ export function PropertyCardCarousel({ propertyId, propertyName, imageIds }: Pro
         }
         width={400}
         height={300}
-        loading="lazy"
+        loading={priority && index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={priority && index === 0 ? 'high' : undefined}
         decoding="async"
         onError={() => {
           logger.warn(`Image ${currentId} of property ${propertyId} did not load`);

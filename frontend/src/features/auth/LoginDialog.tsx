@@ -9,7 +9,8 @@ import { useText } from '../../i18n/use-text';
 
 /*
  * The form, its validation and its text (the 'auth' catalogue) load on demand, keeping them out of the entry chunk;
- * visitors fetch them when idle.
+ * visitors fetch them when idle. The idle fetch only preloads the text (productText.preload): putting it in use would
+ * give the whole page new messages and render it all again while it loads, for a dialog that is not open.
  */
 const loadContent = () =>
   withTimeout(() =>
@@ -26,7 +27,12 @@ export function LoginDialog() {
 
   useEffect(() => {
     if (userLoggedIn || typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => void loadContent().catch(() => undefined));
+    const handle = window.requestIdleCallback(
+      () =>
+        void withTimeout(() => Promise.all([import('./LoginDialogContent'), productText.preload(['auth'])])).catch(
+          () => undefined,
+        ),
+    );
     return () => window.cancelIdleCallback(handle);
   }, [userLoggedIn]);
 

@@ -155,9 +155,9 @@ function SearchResults({ query, filters, filtersKey, onNavigate }: SearchResults
             )}
             {search.data.properties.length > 0 ? (
               <ul className="search-page__grid">
-                {search.data.properties.map((property) => (
+                {search.data.properties.map((property, position) => (
                   <li key={property._id}>
-                    <PropertyCard property={property} headingLevel={2} />
+                    <PropertyCard property={property} headingLevel={2} priority={position === 0} />
                   </li>
                 ))}
               </ul>

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myConversations, type Inbox } from '@trio/contracts/http/conversations';
+import type { Inbox } from '@trio/contracts/http/conversations';
 import { callRoute } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 
-/** GET /trio/conversations: the caller's conversations, newest activity first, with unread counts. */
-export function fetchInbox(signal?: AbortSignal): Promise<Inbox> {
+/**
+ * GET /trio/conversations: the caller's conversations, newest activity first, with unread counts. The route's schemas
+ * (and the conversation events' they build on) load with a signed-in reader's first Inbox, off the app's entry: a
+ * visitor's page never builds them.
+ */
+export async function fetchInbox(signal?: AbortSignal): Promise<Inbox> {
+  const { myConversations } = await import('@trio/contracts/http/conversations');
   return callRoute(myConversations, { signal });
 }
 
