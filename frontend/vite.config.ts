@@ -128,5 +128,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A form typed into key by key (user-event) takes 1–3 s here and over 5 s (vitest's default limit) when the two
+    // cores are busy with other work: the listing form's test timed out that way in a full run.
+    testTimeout: 20_000,
   },
 });
