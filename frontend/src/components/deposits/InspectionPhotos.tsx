@@ -1,6 +1,7 @@
 import type { DepositRoomPhoto } from '@trio/contracts/http/payments';
 import { useText } from '../../i18n/use-text';
-import { fetchPrivateImage, useOpenPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
+import { fetchPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
+import { PrivatePhotoThumb } from '../private-photo/PrivatePhotoThumb';
 
 /** One private photo: fetched with the caller's token, shown from an object URL, opening its web size. */
 function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; index: number }) {
@@ -8,7 +9,6 @@ function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; 
   const thumbnail = usePrivateImageUrl(['deposit', 'photo', photo.thumbnailUrl], (signal) =>
     fetchPrivateImage(photo.thumbnailUrl, signal),
   );
-  const full = useOpenPrivateImage();
 
   if (thumbnail.failed) {
     return (
@@ -19,18 +19,13 @@ function Photo({ photo, room, index }: { photo: DepositRoomPhoto; room: string; 
   }
   return (
     <li>
-      <button type="button" className="inspection-photos__thumb" onClick={() => full.open(photo.url)}>
-        {thumbnail.url ? (
-          <img src={thumbnail.url} alt={t('common.inspectionPhotos.alt', { number: index + 1, room })} />
-        ) : (
-          <span>{t('common.inspectionPhotos.loading')}</span>
-        )}
-      </button>
-      {full.failed ? (
-        <span className="field-error" role="alert">
-          {t('common.privatePhoto.openFailed')}
-        </span>
-      ) : null}
+      <PrivatePhotoThumb
+        thumbnailUrl={thumbnail.url}
+        fullUrl={photo.url}
+        className="inspection-photos__thumb"
+        alt={t('common.inspectionPhotos.alt', { number: index + 1, room })}
+        loading={t('common.inspectionPhotos.loading')}
+      />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { MaintenancePhoto } from '@trio/contracts/http/maintenance';
 import { useText } from '../../i18n/use-text';
-import { fetchPrivateImage, useOpenPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
+import { fetchPrivateImage, usePrivateImageUrl } from '../../lib/private-image';
+import { PrivatePhotoThumb } from '../private-photo/PrivatePhotoThumb';
 
 /** One private photo: fetched with the caller's token, shown from an object URL, linked to its full size. */
 function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
@@ -8,7 +9,6 @@ function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
   const thumbnail = usePrivateImageUrl(['maintenance', 'photo', photo.thumbnailUrl], (signal) =>
     fetchPrivateImage(photo.thumbnailUrl, signal),
   );
-  const full = useOpenPrivateImage();
 
   if (thumbnail.failed) {
     return (
@@ -16,20 +16,13 @@ function Photo({ photo, index }: { photo: MaintenancePhoto; index: number }) {
     );
   }
   return (
-    <>
-      <button type="button" className="maintenance-photos__thumb" onClick={() => full.open(photo.url)}>
-        {thumbnail.url ? (
-          <img src={thumbnail.url} alt={t('maintenance.photo.alt', { number: index + 1 })} />
-        ) : (
-          <span>{t('maintenance.photo.loading')}</span>
-        )}
-      </button>
-      {full.failed ? (
-        <span className="field-error" role="alert">
-          {t('common.privatePhoto.openFailed')}
-        </span>
-      ) : null}
-    </>
+    <PrivatePhotoThumb
+      thumbnailUrl={thumbnail.url}
+      fullUrl={photo.url}
+      className="maintenance-photos__thumb"
+      alt={t('maintenance.photo.alt', { number: index + 1 })}
+      loading={t('maintenance.photo.loading')}
+    />
   );
 }
 
