@@ -9,6 +9,7 @@ import type {
   PropertyApplications,
   RentalApplication,
 } from '@trio/contracts/http/applications';
+import type { PrivatePhoto } from '@trio/contracts/common';
 import type { Lease } from '@trio/contracts/http/applications';
 import type { Conversation, ConversationMessage } from '@trio/contracts/http/conversations';
 import type { LandlordDashboard } from '@trio/contracts/http/landlord';
@@ -546,5 +547,18 @@ export function conversationMessageAnswer(
     createdAt: new Date(Date.UTC(2026, 10, 27, 10, seq)).toISOString(),
     readBy: [author.id],
     ...overrides,
+  };
+}
+
+/** A private photo as the API lists it (a repair's, an inspected room's): its web size at `url`, its thumbnail by variant. */
+export function privatePhotoAnswer(id: string, url: string): PrivatePhoto {
+  return {
+    id,
+    url,
+    thumbnailUrl: `${url}?variant=thumbnail`,
+    contentType: 'image/webp',
+    width: 1600,
+    height: 1200,
+    bytes: 120_000,
   };
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deposit, DepositRoomPhoto } from '@trio/contracts/http/payments';
-import { leaseAnswer } from '../../test/api-answers';
+import { leaseAnswer, privatePhotoAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRequest } from '../../test/fetch-stub';
 import { jpegFile, textCalledImage } from '../../test/image-files';
 import { renderRoute } from '../../test/render';
@@ -50,16 +50,7 @@ function deposit(overrides: Partial<Deposit> = {}): Deposit {
 }
 
 function photo(id: string): DepositRoomPhoto {
-  const url = `/trio/leases/${LEASE_ID}/deposit/photos/${id}`;
-  return {
-    id,
-    url,
-    thumbnailUrl: `${url}?variant=thumbnail`,
-    contentType: 'image/webp',
-    width: 1600,
-    height: 1200,
-    bytes: 120_000,
-  };
+  return privatePhotoAnswer(id, `/trio/leases/${LEASE_ID}/deposit/photos/${id}`);
 }
 
 /** The photo routes answer image bytes; object URLs are made by the test's URL. */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MaintenancePhoto } from '@trio/contracts/http/maintenance';
+import { privatePhotoAnswer } from '../../test/api-answers';
 import { problemAnswer, stubRoutes, type StubRequest } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
 import { MaintenancePhotos } from './MaintenancePhotos';
@@ -8,16 +9,7 @@ import { MaintenancePhotos } from './MaintenancePhotos';
 const REQUEST = '6a1f0c2e4b0a1b2c3d4e9b01';
 
 function photo(id: string): MaintenancePhoto {
-  const url = `/trio/maintenance/${REQUEST}/photos/${id}`;
-  return {
-    id,
-    url,
-    thumbnailUrl: `${url}?variant=thumbnail`,
-    contentType: 'image/webp',
-    width: 1600,
-    height: 1200,
-    bytes: 48_000,
-  };
+  return privatePhotoAnswer(id, `/trio/maintenance/${REQUEST}/photos/${id}`);
 }
 
 const image = () => new Response(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }), { status: 200 });
